@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Installs every tool the build and the test suites need, from the package registries only.
+# Each step checks what is already there and skips when the version matches, so a warm
+# machine passes through in seconds. Usage: scripts/bootstrap.sh [web|browser|servers|all]...
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION=0.21.14
+WASM_BINDGEN_VERSION=0.2.130
+MCP_PY_VERSION=2.3.0
+
+log() { printf '\033[1mbootstrap:\033[0m %s\n' "$*" >&2; }
+
+have_version() { # command, expected substring of its --version output
+  command -v "$1" >/dev/null 2>&1 && "$1" --version 2>/dev/null | grep -qF "$2"
+}
+
+apt_install() { # packages...
+  local missing=()
+  for pkg in "$@"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  log "apt-get install ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+web() {
+  rustup target list --installed | grep -qx wasm32-unknown-unknown \
+    || { log "rustup target add wasm32-unknown-unknown"; rustup target add wasm32-unknown-unknown; }
+  have_version trunk "trunk $TRUNK_VERSION" \
+    || { log "cargo install trunk $TRUNK_VERSION (about 10 minutes)"; cargo install --locked trunk --version "$TRUNK_VERSION"; }
+  # No --locked: the CLI's own lock file names a yanked crate.
+  have_version wasm-bindgen "wasm-bindgen $WASM_BINDGEN_VERSION" \
+    || { log "cargo install wasm-bindgen-cli $WASM_BINDGEN_VERSION"; cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"; }
+  node_modules
+}
+
+node_modules() {
+  # package-lock.json pins binaryen (wasm-opt), playwright-core, axe-core, ajv and the legacy MCP server.
+  if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    log "npm ci"
+    npm ci --no-audit --no-fund --loglevel=error
+  fi
+}
+
+browser() {
+  apt_install chromium chromium-driver
+}
+
+servers() {
+  node_modules
+  if ! .venv/bin/python -c "import mcp, importlib.metadata as m; assert m.version('mcp') == '$MCP_PY_VERSION'" 2>/dev/null; then
+    log "python venv with mcp==$MCP_PY_VERSION"
+    python3 -m venv .venv
+    .venv/bin/pip install --quiet --disable-pip-version-check "mcp==$MCP_PY_VERSION"
+  fi
+}
+
+[ $# -eq 0 ] && set -- all
+for what in "$@"; do
+  case "$what" in
+    web) web ;;
+    browser) browser ;;
+    servers) servers ;;
+    all) web; browser; servers ;;
+    *) echo "bootstrap: unknown part '$what' (web, browser, servers, all)" >&2; exit 2 ;;
+  esac
+done

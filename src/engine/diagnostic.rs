@@ -1,0 +1,146 @@
+//! What the engine reports: diagnostics with byte spans, messages in both languages and quick
+//! fixes as text edits; and the sweep that turns byte offsets into lines and columns.
+
+use crate::spec::Lang;
+use crate::spec::codes::{Code, Severity};
+
+/// A sentence built for one diagnostic, in both languages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub en: String,
+    pub ru: String,
+}
+
+impl Message {
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Ru => &self.ru,
+        }
+    }
+}
+
+/// Builds a [`Message`] from an English and a Russian format string sharing the arguments.
+macro_rules! msg {
+    ($en:literal, $ru:literal $(, $arg:expr)* $(,)?) => {
+        $crate::engine::Message { en: format!($en $(, $arg)*), ru: format!($ru $(, $arg)*) }
+    };
+}
+pub(crate) use msg;
+
+/// A half-open byte range of the checked text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Span {
+    pub fn new(start: usize, end: usize) -> Span {
+        Span { start, end }
+    }
+}
+
+impl From<jsonc_parser::common::Range> for Span {
+    fn from(range: jsonc_parser::common::Range) -> Span {
+        Span::new(range.start, range.end)
+    }
+}
+
+/// Replace the bytes in `span` with `insert`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextEdit {
+    pub span: Span,
+    pub insert: String,
+}
+
+/// A mechanical correction: applying all its edits removes the diagnostic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fix {
+    pub title: Message,
+    pub edits: Vec<TextEdit>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub code: Code,
+    /// RFC 6901 pointer to the value concerned (for a missing member: the object lacking it).
+    pub pointer: String,
+    pub span: Span,
+    pub message: Message,
+    pub fixes: Vec<Fix>,
+}
+
+impl Diagnostic {
+    pub fn severity(&self) -> Severity {
+        self.code.severity()
+    }
+}
+
+/// A place in the text, in every unit a consumer may need.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Position {
+    /// Bytes of UTF-8 from the start.
+    pub offset: usize,
+    /// 1-based.
+    pub line: usize,
+    /// 1-based, in Unicode scalar values.
+    pub column: usize,
+    /// UTF-16 code units from the start: what JavaScript strings and text areas count.
+    pub utf16: usize,
+}
+
+/// Resolves many byte offsets in one pass over the text: a 10 MB single-line paste with many
+/// diagnostics must not cost one scan per diagnostic.
+pub fn resolve_positions(text: &str, offsets: &mut [usize]) -> Vec<Position> {
+    offsets.sort_unstable();
+    let bytes = text.as_bytes();
+    let mut positions = Vec::with_capacity(offsets.len());
+    let mut at = Position {
+        offset: 0,
+        line: 1,
+        column: 1,
+        utf16: 0,
+    };
+    for &target in offsets.iter() {
+        let target = target.min(bytes.len());
+        for &byte in &bytes[at.offset..target] {
+            let starts_char = byte & 0xC0 != 0x80;
+            if byte == b'\n' {
+                at.line += 1;
+                at.column = 1;
+            } else if starts_char {
+                at.column += 1;
+            }
+            if starts_char {
+                // A 4-byte UTF-8 sequence is a surrogate pair in UTF-16.
+                at.utf16 += if byte >= 0xF0 { 2 } else { 1 };
+            }
+        }
+        at.offset = target;
+        positions.push(at);
+    }
+    positions
+}
+
+/// Applies edits that do not overlap; later ones first so earlier offsets stay valid.
+/// Returns `None` when two edits overlap or an edit falls outside the text or inside a character.
+pub fn apply_edits(text: &str, edits: &[TextEdit]) -> Option<String> {
+    let mut sorted: Vec<&TextEdit> = edits.iter().collect();
+    sorted.sort_by_key(|edit| std::cmp::Reverse((edit.span.start, edit.span.end)));
+    let mut out = text.to_owned();
+    let mut limit = text.len();
+    for edit in sorted {
+        let Span { start, end } = edit.span;
+        if start > end
+            || end > limit
+            || !text.is_char_boundary(start)
+            || !text.is_char_boundary(end)
+        {
+            return None;
+        }
+        out.replace_range(start..end, &edit.insert);
+        limit = start;
+    }
+    Some(out)
+}

@@ -1,0 +1,75 @@
+//! Builders for the text edits behind quick fixes. They keep the document's own layout: a
+//! member added to a multi-line object goes on a new line with its siblings' indentation.
+
+use super::diagnostic::{Span, TextEdit};
+use jsonc_parser::ast::{Object, ObjectProp};
+use jsonc_parser::common::Ranged;
+
+/// Adds `"name": value_json` as the last member of `object`.
+pub fn insert_member(text: &str, object: &Object<'_>, name: &str, value_json: &str) -> TextEdit {
+    let member = format!("{}: {value_json}", quote(name));
+    match object.properties.last() {
+        Some(last) => {
+            let first = &object.properties[0];
+            let separator = match line_indent_before(text, first.start()) {
+                Some(indent) => format!(",\n{indent}"),
+                None => ", ".to_owned(),
+            };
+            TextEdit {
+                span: Span::new(last.end(), last.end()),
+                insert: format!("{separator}{member}"),
+            }
+        }
+        None => TextEdit {
+            span: Span::new(object.start() + 1, object.start() + 1),
+            insert: member,
+        },
+    }
+}
+
+/// Removes member `index` of `object` together with one neighbouring comma.
+pub fn remove_member(object: &Object<'_>, index: usize) -> TextEdit {
+    replace(removal_span(&object.properties, index), "")
+}
+
+/// The span of item `index` of a list (members or elements) with one neighbouring comma.
+pub fn removal_span(items: &[impl Ranged], index: usize) -> Span {
+    let item = &items[index];
+    if let Some(next) = items.get(index + 1) {
+        Span::new(item.start(), next.start())
+    } else if index > 0 {
+        Span::new(items[index - 1].end(), item.end())
+    } else {
+        item.range().into()
+    }
+}
+
+pub fn rename_member(prop: &ObjectProp<'_>, new_name: &str) -> TextEdit {
+    TextEdit {
+        span: prop.name.range().into(),
+        insert: quote(new_name),
+    }
+}
+
+pub fn replace(span: Span, new_text: impl Into<String>) -> TextEdit {
+    TextEdit {
+        span,
+        insert: new_text.into(),
+    }
+}
+
+/// `value` as a JSON string literal.
+pub fn quote(value: &str) -> String {
+    serde_json::Value::String(value.to_owned()).to_string()
+}
+
+/// The whitespace that indents the line holding `offset`, when only whitespace precedes
+/// `offset` on it (that is, the member starts its own line).
+fn line_indent_before(text: &str, offset: usize) -> Option<&str> {
+    let line_start = text[..offset].rfind('\n')? + 1;
+    let indent = &text[line_start..offset];
+    indent
+        .bytes()
+        .all(|b| b == b' ' || b == b'\t')
+        .then_some(indent)
+}

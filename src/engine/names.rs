@@ -1,0 +1,169 @@
+//! Name rules from the specification that a schema cannot express: `_meta` keys, extension
+//! identifiers, revision dates; and the guess behind "did you mean".
+
+/// Checks a `_meta` key (or an extension identifier) against the key rules of the basic
+/// protocol page. Returns a reason in both languages when the key breaks them.
+pub fn meta_key_problem(key: &str, prefix_required: bool) -> Option<(&'static str, &'static str)> {
+    let (prefix, name) = match key.rfind('/') {
+        Some(slash) => (Some(&key[..slash]), &key[slash + 1..]),
+        None => (None, key),
+    };
+    match prefix {
+        None if prefix_required => {
+            return Some((
+                "it has no prefix such as \"com.example/\"",
+                "у него нет префикса вида \"com.example/\"",
+            ));
+        }
+        Some(prefix) if !prefix.split('.').all(is_label) => {
+            return Some((
+                "its prefix must be dot-separated labels that start with a letter and end with a letter or digit",
+                "его префикс должен состоять из меток через точку, каждая начинается с буквы и кончается буквой или цифрой",
+            ));
+        }
+        _ => {}
+    }
+    if !is_name(name) {
+        return Some((
+            "the name after the prefix must start and end with a letter or digit and hold only letters, digits, '-', '_' and '.'",
+            "имя после префикса должно начинаться и кончаться буквой или цифрой и состоять из букв, цифр, '-', '_' и '.'",
+        ));
+    }
+    None
+}
+
+fn is_label(label: &str) -> bool {
+    let bytes = label.as_bytes();
+    match (bytes.first(), bytes.last()) {
+        (Some(first), Some(last)) => {
+            first.is_ascii_alphabetic()
+                && last.is_ascii_alphanumeric()
+                && bytes.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'-')
+        }
+        _ => false,
+    }
+}
+
+fn is_name(name: &str) -> bool {
+    let bytes = name.as_bytes();
+    match (bytes.first(), bytes.last()) {
+        (None, _) => name.is_empty(),
+        (Some(first), Some(last)) => {
+            first.is_ascii_alphanumeric()
+                && last.is_ascii_alphanumeric()
+                && bytes
+                    .iter()
+                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
+        }
+        _ => false,
+    }
+}
+
+/// A revision name: a real calendar date written `YYYY-MM-DD`.
+pub fn is_revision_date(value: &str) -> bool {
+    let b = value.as_bytes();
+    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+        return false;
+    }
+    let digits = |r: std::ops::Range<usize>| -> Option<u32> {
+        let part = &value[r];
+        part.bytes()
+            .all(|c| c.is_ascii_digit())
+            .then(|| part.parse().ok())
+            .flatten()
+    };
+    let (Some(year), Some(month), Some(day)) = (digits(0..4), digits(5..7), digits(8..10)) else {
+        return false;
+    };
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    let days = match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return false,
+    };
+    (1..=days).contains(&day)
+}
+
+/// The known name that `written` most likely meant: the same letters in another case or
+/// with `_`/`-` separators, or at most a small edit away.
+pub fn likely_meant<'k>(written: &str, known: &[&'k str]) -> Option<&'k str> {
+    let folded = fold(written);
+    if let Some(hit) = known.iter().find(|k| fold(k) == folded) {
+        return Some(hit);
+    }
+    let budget = if written.chars().count() >= 8 { 2 } else { 1 };
+    known
+        .iter()
+        .map(|k| (strsim::damerau_levenshtein(&written.to_lowercase(), &k.to_lowercase()), *k))
+        .filter(|(distance, _)| *distance <= budget)
+        .min_by_key(|(distance, _)| *distance)
+        .map(|(_, k)| k)
+}
+
+fn fold(name: &str) -> String {
+    name.chars()
+        .filter(|c| !matches!(c, '_' | '-' | ' '))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// An absolute URI: a scheme (RFC 3986 `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`), a
+/// colon and something after it, with no spaces.
+pub fn is_absolute_uri(value: &str) -> bool {
+    let Some(colon) = value.find(':') else {
+        return false;
+    };
+    let scheme = &value[..colon];
+    let mut chars = scheme.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
+        && colon + 1 < value.len()
+        && !value.chars().any(|c| c.is_whitespace() || c.is_control())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn meta_keys_follow_the_naming_rules() {
+        for ok in ["io.modelcontextprotocol/serverInfo", "com.example/build", "name", "", "a.b-c/x_y.z"] {
+            assert_eq!(meta_key_problem(ok, false), None, "{ok}");
+        }
+        for bad in ["-x", "x-", "com..example/x", "1com/x", "com-/x", "com.example/-x", "a/b/c!"] {
+            assert!(meta_key_problem(bad, false).is_some(), "{bad}");
+        }
+        assert!(meta_key_problem("tasks", true).is_some());
+        assert_eq!(meta_key_problem("io.modelcontextprotocol/tasks", true), None);
+    }
+
+    #[test]
+    fn revision_dates_are_real_dates() {
+        assert!(is_revision_date("2026-07-28"));
+        assert!(is_revision_date("2024-02-29"));
+        assert!(!is_revision_date("2025-02-29"));
+        assert!(!is_revision_date("2026-7-28"));
+        assert!(!is_revision_date("v2"));
+        assert!(!is_revision_date("2026-13-01"));
+    }
+
+    #[test]
+    fn guesses_the_meant_name() {
+        let known = ["ttlMs", "cacheScope", "supportedVersions"];
+        assert_eq!(likely_meant("ttl_ms", &known), Some("ttlMs"));
+        assert_eq!(likely_meant("CacheScope", &known), Some("cacheScope"));
+        assert_eq!(likely_meant("supportedVersion", &known), Some("supportedVersions"));
+        assert_eq!(likely_meant("banana", &known), None);
+    }
+
+    #[test]
+    fn absolute_uris() {
+        assert!(is_absolute_uri("https://example.com/"));
+        assert!(is_absolute_uri("data:image/png;base64,AAAA"));
+        assert!(!is_absolute_uri("example.com"));
+        assert!(!is_absolute_uri("/icon.png"));
+        assert!(!is_absolute_uri("https://exa mple.com"));
+    }
+}

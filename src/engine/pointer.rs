@@ -1,0 +1,70 @@
+//! RFC 6901 JSON Pointers: building them while walking, and resolving them in tests and
+//! front ends.
+
+use std::fmt::Write;
+
+/// The pointer of member `name` below the value at `parent`.
+pub fn member(parent: &str, name: &str) -> String {
+    let mut out = String::with_capacity(parent.len() + name.len() + 1);
+    out.push_str(parent);
+    out.push('/');
+    for c in name.chars() {
+        match c {
+            '~' => out.push_str("~0"),
+            '/' => out.push_str("~1"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// The pointer of element `index` below the array at `parent`.
+pub fn index(parent: &str, index: usize) -> String {
+    let mut out = String::with_capacity(parent.len() + 4);
+    out.push_str(parent);
+    let _ = write!(out, "/{index}");
+    out
+}
+
+/// The unescaped reference tokens of `pointer`, or `None` when it is not a valid pointer.
+pub fn tokens(pointer: &str) -> Option<Vec<String>> {
+    if pointer.is_empty() {
+        return Some(Vec::new());
+    }
+    let rest = pointer.strip_prefix('/')?;
+    rest.split('/')
+        .map(|token| {
+            let mut out = String::with_capacity(token.len());
+            let mut chars = token.chars();
+            while let Some(c) = chars.next() {
+                if c == '~' {
+                    match chars.next() {
+                        Some('0') => out.push('~'),
+                        Some('1') => out.push('/'),
+                        _ => return None,
+                    }
+                } else {
+                    out.push(c);
+                }
+            }
+            Some(out)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_round_trip() {
+        let p = member(&member("", "_meta"), "io.modelcontextprotocol/serverInfo");
+        assert_eq!(p, "/_meta/io.modelcontextprotocol~1serverInfo");
+        assert_eq!(
+            tokens(&index(&member("", "a~b"), 3)).unwrap(),
+            vec!["a~b".to_string(), "3".to_string()]
+        );
+        assert_eq!(tokens("nope"), None);
+        assert_eq!(tokens("/bad~2"), None);
+    }
+}

@@ -1,0 +1,1214 @@
+//! The field table of MCP 2026-07-28 as rules: the JSON-RPC envelope, the discover result at
+//! every level, and error responses. Every rule reports through [`Checker::emit`].
+
+use super::diagnostic::{Diagnostic, Fix, Message, Span, TextEdit, msg};
+use super::edits::{insert_member, quote, remove_member, removal_span, rename_member, replace};
+use super::names::{is_absolute_uri, is_revision_date, likely_meant, meta_key_problem};
+use super::numbers;
+use super::pointer;
+use super::syntax::prop_name;
+use super::DocumentKind;
+use crate::spec::codes::Code;
+use crate::spec::fields::{self, SERVER_INFO_KEY};
+use crate::spec::REVISION;
+use jsonc_parser::ast::{Object, ObjectProp, Value};
+use jsonc_parser::common::Ranged;
+use std::collections::HashSet;
+
+const RESULT_MEMBERS: &[&str] = &[
+    "resultType",
+    "supportedVersions",
+    "capabilities",
+    "_meta",
+    "instructions",
+    "ttlMs",
+    "cacheScope",
+];
+const ENVELOPE_MEMBERS: &[&str] = &["jsonrpc", "id", "result", "error"];
+const CAPABILITIES: &[&str] = &[
+    "tools",
+    "resources",
+    "prompts",
+    "completions",
+    "logging",
+    "experimental",
+    "extensions",
+];
+const IMPLEMENTATION_MEMBERS: &[&str] = &["name", "version", "title", "description", "websiteUrl", "icons"];
+const ICON_MEMBERS: &[&str] = &["src", "mimeType", "sizes", "theme"];
+const METHOD_NOT_FOUND: i64 = -32601;
+const UNSUPPORTED_PROTOCOL_VERSION: i64 = -32022;
+
+/// The JSON types, named for messages.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum JsonType {
+    String,
+    Integer,
+    Number,
+    Boolean,
+    Null,
+    Object,
+    Array,
+}
+
+impl JsonType {
+    fn of(value: &Value<'_>) -> JsonType {
+        match value {
+            Value::StringLit(_) => JsonType::String,
+            Value::NumberLit(n) if numbers::shape(n.value).whole => JsonType::Integer,
+            Value::NumberLit(_) => JsonType::Number,
+            Value::BooleanLit(_) => JsonType::Boolean,
+            Value::NullKeyword(_) => JsonType::Null,
+            Value::Object(_) => JsonType::Object,
+            Value::Array(_) => JsonType::Array,
+        }
+    }
+
+    fn accepts(self, found: JsonType) -> bool {
+        self == found || (self == JsonType::Number && found == JsonType::Integer)
+    }
+
+    fn en(self) -> &'static str {
+        match self {
+            JsonType::String => "a string",
+            JsonType::Integer => "a whole number",
+            JsonType::Number => "a number",
+            JsonType::Boolean => "true or false",
+            JsonType::Null => "null",
+            JsonType::Object => "an object",
+            JsonType::Array => "an array",
+        }
+    }
+
+    fn ru(self) -> &'static str {
+        match self {
+            JsonType::String => "строка",
+            JsonType::Integer => "целое число",
+            JsonType::Number => "число",
+            JsonType::Boolean => "true или false",
+            JsonType::Null => "null",
+            JsonType::Object => "объект",
+            JsonType::Array => "массив",
+        }
+    }
+}
+
+pub struct Checker<'t> {
+    pub text: &'t str,
+    pub out: Vec<Diagnostic>,
+}
+
+/// The member `name` of `object`; the last one when it is repeated, as JavaScript reads it.
+fn get<'o, 'a>(object: &'o Object<'a>, name: &str) -> Option<(usize, &'o ObjectProp<'a>)> {
+    object
+        .properties
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|(_, prop)| prop_name(&prop.name) == name)
+}
+
+fn brace(object: &Object<'_>) -> Span {
+    Span::new(object.start(), object.start() + 1)
+}
+
+fn fix(title: Message, edits: Vec<TextEdit>) -> Fix {
+    Fix { title, edits }
+}
+
+impl<'t> Checker<'t> {
+    pub fn new(text: &'t str) -> Self {
+        Checker { text, out: Vec::new() }
+    }
+
+    fn emit(&mut self, code: Code, pointer: &str, span: Span, message: Message) -> &mut Diagnostic {
+        let at = self.out.len();
+        self.out.push(Diagnostic {
+            code,
+            pointer: pointer.to_owned(),
+            span,
+            message,
+            fixes: Vec::new(),
+        });
+        &mut self.out[at]
+    }
+
+    fn raw(&self, value: &impl Ranged) -> &'t str {
+        &self.text[value.start()..value.end()]
+    }
+
+    /// Reports a wrong type and returns false, or returns true.
+    fn expect(&mut self, value: &Value<'_>, want: JsonType, path: &str, what: &str) -> bool {
+        let found = JsonType::of(value);
+        if want.accepts(found) {
+            return true;
+        }
+        let span: Span = value.range().into();
+        let diagnostic = self.emit(
+            Code::WrongType,
+            path,
+            span,
+            Message {
+                en: format!("{what} must be {}, but here it is {}.", want.en(), found.en()),
+                ru: format!("{what}: ожидается {}, а здесь {}.", want.ru(), found.ru()),
+            },
+        );
+        // A quoted boolean or number is the commonest slip and has a mechanical fix.
+        if let Value::StringLit(lit) = value {
+            let inner = lit.value.trim();
+            let converted = match want {
+                JsonType::Boolean if inner == "true" || inner == "false" => Some(inner.to_owned()),
+                JsonType::Integer | JsonType::Number => serde_json::from_str::<serde_json::Number>(inner)
+                    .ok()
+                    .filter(|_| want == JsonType::Number || numbers::shape(inner).whole)
+                    .map(|_| inner.to_owned()),
+                _ => None,
+            };
+            if let Some(new_text) = converted {
+                diagnostic.fixes.push(fix(
+                    msg!("Write {} without quotes", "Записать {} без кавычек", new_text),
+                    vec![replace(span, new_text)],
+                ));
+            }
+        }
+        false
+    }
+
+    /// Reports members of `object` that `known` does not list, except those in `handled`: a
+    /// likely misspelling as a warning with a rename, anything else as information. Returns
+    /// each misspelling as (the name it stands in for, its index).
+    fn unknown_members(
+        &mut self,
+        object: &Object<'_>,
+        path: &str,
+        known: &'static [&'static str],
+        handled: &[&str],
+        place: (&str, &str),
+    ) -> Vec<(&'static str, usize)> {
+        let mut stand_ins = Vec::new();
+        for (index, prop) in object.properties.iter().enumerate() {
+            let name = prop_name(&prop.name);
+            if known.contains(&name) || handled.contains(&name) {
+                continue;
+            }
+            let member_path = pointer::member(path, name);
+            let span: Span = prop.name.range().into();
+            match likely_meant(name, known).filter(|meant| get(object, meant).is_none()) {
+                Some(meant) => {
+                    let diagnostic = self.emit(
+                        Code::MisspeltMember,
+                        &member_path,
+                        span,
+                        msg!(
+                            "\"{}\" is not a member of {}; \"{}\" was probably meant, and clients will not see this value.",
+                            "\"{}\" не является членом {}; вероятно, имелось в виду \"{}\", а это значение клиенты не увидят.",
+                            name,
+                            place.0,
+                            meant
+                        ),
+                    );
+                    diagnostic.message.ru = format!(
+                        "\"{name}\" не является членом {}; вероятно, имелось в виду \"{meant}\", а это значение клиенты не увидят.",
+                        place.1
+                    );
+                    diagnostic.fixes.push(fix(
+                        msg!("Rename to \"{}\"", "Переименовать в \"{}\"", meant),
+                        vec![rename_member(prop, meant)],
+                    ));
+                    stand_ins.push((meant, index));
+                }
+                None => {
+                    let diagnostic = self.emit(
+                        Code::UnknownMember,
+                        &member_path,
+                        span,
+                        msg!(
+                            "\"{}\" is not defined for {}; clients that do not know it will ignore it.",
+                            "\"{}\" не определён для {}; клиенты, которые его не знают, его пропустят.",
+                            name,
+                            place.0
+                        ),
+                    );
+                    diagnostic.message.ru = format!(
+                        "\"{name}\" не определён для {}; клиенты, которые его не знают, его пропустят.",
+                        place.1
+                    );
+                }
+            }
+        }
+        stand_ins
+    }
+
+    /// Reports that `object` lacks member `name`, offering to rename a misspelt stand-in or to
+    /// insert `default`.
+    fn missing(
+        &mut self,
+        object: &Object<'_>,
+        path: &str,
+        name: &str,
+        default: Option<&str>,
+        stand_in: Option<usize>,
+        place: (&str, &str),
+    ) {
+        let text = self.text;
+        let stand_in = stand_in.map(|index| &object.properties[index]);
+        let diagnostic = self.emit(
+            Code::MissingMember,
+            path,
+            brace(object),
+            msg!(
+                "{} has no \"{}\", which is required.",
+                "В {} нет обязательного члена \"{}\".",
+                place.0,
+                name
+            ),
+        );
+        diagnostic.message.ru = format!("В {} нет обязательного члена \"{name}\".", place.1);
+        capitalize(&mut diagnostic.message.en);
+        if let Some(prop) = stand_in {
+            let written = prop_name(&prop.name);
+            diagnostic.message.en.push_str(&format!(" \"{written}\" looks like it was meant."));
+            diagnostic
+                .message
+                .ru
+                .push_str(&format!(" Похоже, имелся в виду \"{written}\"."));
+            diagnostic.fixes.push(fix(
+                msg!("Rename \"{}\" to \"{}\"", "Переименовать \"{}\" в \"{}\"", written, name),
+                vec![rename_member(prop, name)],
+            ));
+        } else if let Some(default) = default {
+            diagnostic.fixes.push(fix(
+                msg!("Add \"{}\": {}", "Добавить \"{}\": {}", name, default),
+                vec![insert_member(text, object, name, default)],
+            ));
+        }
+    }
+
+    // ----- the JSON-RPC envelope -------------------------------------------------------------
+
+    /// Checks a JSON-RPC response object and, inside it, the result or the error.
+    pub fn response(&mut self, object: &Object<'_>) -> DocumentKind {
+        let text = self.text;
+        let place = ("the response", "ответе");
+        let stand_ins = self.unknown_members(object, "", ENVELOPE_MEMBERS, &[], place);
+        match get(object, "jsonrpc") {
+            None => {
+                self.emit(
+                    Code::JsonRpcVersion,
+                    "",
+                    brace(object),
+                    msg!(
+                        "The response has no \"jsonrpc\": \"2.0\".",
+                        "В ответе нет \"jsonrpc\": \"2.0\"."
+                    ),
+                )
+                .fixes
+                .push(fix(
+                    msg!("Add \"jsonrpc\": \"2.0\"", "Добавить \"jsonrpc\": \"2.0\""),
+                    vec![insert_member(text, object, "jsonrpc", "\"2.0\"")],
+                ));
+            }
+            Some((_, prop)) if prop.value.as_string_lit().is_none_or(|s| s.value != "2.0") => {
+                let span: Span = prop.value.range().into();
+                let written = self.raw(&prop.value);
+                self.emit(
+                    Code::JsonRpcVersion,
+                    "/jsonrpc",
+                    span,
+                    msg!(
+                        "\"jsonrpc\" must be the string \"2.0\", not {}.",
+                        "\"jsonrpc\" должен быть строкой \"2.0\", а не {}.",
+                        written
+                    ),
+                )
+                .fixes
+                .push(fix(
+                    msg!("Replace with \"2.0\"", "Заменить на \"2.0\""),
+                    vec![replace(span, "\"2.0\"")],
+                ));
+            }
+            Some(_) => {}
+        }
+
+        let result = get(object, "result");
+        let error = get(object, "error");
+        match get(object, "id") {
+            Some((_, prop)) => self.request_id(&prop.value),
+            // An error response may lack an id (the request could not be read); a result may not.
+            None if error.is_none() => {
+                self.emit(
+                    Code::RequestId,
+                    "",
+                    brace(object),
+                    msg!(
+                        "The response has no \"id\"; it must repeat the id of the server/discover request.",
+                        "В ответе нет \"id\"; он должен повторять id запроса server/discover."
+                    ),
+                );
+            }
+            None => {}
+        }
+
+        match (result, error) {
+            (Some(_), Some((_, error_prop))) => {
+                self.emit(
+                    Code::ResultAndError,
+                    "/error",
+                    error_prop.name.range().into(),
+                    msg!(
+                        "The response carries both \"result\" and \"error\"; it must carry exactly one.",
+                        "В ответе есть и \"result\", и \"error\"; должно быть ровно одно из них."
+                    ),
+                );
+            }
+            (None, None) => {
+                let diagnostic = self.emit(
+                    Code::ResultAndError,
+                    "",
+                    brace(object),
+                    msg!(
+                        "The response has neither \"result\" nor \"error\".",
+                        "В ответе нет ни \"result\", ни \"error\"."
+                    ),
+                );
+                if let Some(&(meant, index)) = stand_ins.first() {
+                    let prop = &object.properties[index];
+                    diagnostic.fixes.push(fix(
+                        msg!(
+                            "Rename \"{}\" to \"{}\"",
+                            "Переименовать \"{}\" в \"{}\"",
+                            prop_name(&prop.name),
+                            meant
+                        ),
+                        vec![rename_member(prop, meant)],
+                    ));
+                }
+            }
+            _ => {}
+        }
+
+        if let Some((_, prop)) = result {
+            self.discover_result(&prop.value, "/result");
+            DocumentKind::DiscoverResponse
+        } else if let Some((_, prop)) = error {
+            self.error_response(&prop.value)
+        } else {
+            DocumentKind::DiscoverResponse
+        }
+    }
+
+    fn request_id(&mut self, value: &Value<'_>) {
+        let problem = match value {
+            Value::StringLit(_) => None,
+            Value::NumberLit(n) if numbers::shape(n.value).whole => None,
+            Value::NumberLit(_) => Some(("a fraction", "дробное число")),
+            Value::NullKeyword(_) => Some(("null", "null")),
+            _ => Some(("neither a string nor a number", "не строка и не число")),
+        };
+        if let Some((en, ru)) = problem {
+            let diagnostic = self.emit(
+                Code::RequestId,
+                "/id",
+                value.range().into(),
+                msg!(
+                    "The id is {}; it must be a string or a whole number, the same as in the request.",
+                    "id — {}; он должен быть строкой или целым числом, как в запросе.",
+                    en
+                ),
+            );
+            diagnostic.message.ru =
+                format!("id — {ru}; он должен быть строкой или целым числом, как в запросе.");
+        }
+    }
+
+    // ----- error responses -------------------------------------------------------------------
+
+    fn error_response(&mut self, value: &Value<'_>) -> DocumentKind {
+        let Value::Object(error) = value else {
+            self.emit(
+                Code::ErrorShape,
+                "/error",
+                value.range().into(),
+                msg!("\"error\" must be an object with code and message.", "\"error\" должен быть объектом с code и message."),
+            );
+            return DocumentKind::ErrorResponse;
+        };
+        let code = match get(error, "code") {
+            None => {
+                self.emit(
+                    Code::ErrorShape,
+                    "/error",
+                    brace(error),
+                    msg!("The error has no integer \"code\".", "У ошибки нет целого \"code\"."),
+                );
+                None
+            }
+            Some((_, prop)) => {
+                let is_integer = self.expect(&prop.value, JsonType::Integer, "/error/code", "error.code");
+                if !is_integer {
+                    // A schema type error here is also a malformed error object.
+                    if let Some(last) = self.out.last_mut() {
+                        last.code = Code::ErrorShape;
+                    }
+                }
+                prop.value
+                    .as_number_lit()
+                    .and_then(|n| numbers::shape(n.value).integer_digits.map(|d| (n.value.starts_with('-'), d)))
+                    .and_then(|(negative, digits)| digits.parse::<i64>().ok().map(|v| if negative { -v } else { v }))
+            }
+        };
+        let message = match get(error, "message") {
+            Some((_, prop)) => match &prop.value {
+                Value::StringLit(lit) => lit.value.to_string(),
+                other => {
+                    self.emit(
+                        Code::ErrorShape,
+                        "/error/message",
+                        other.range().into(),
+                        msg!("error.message must be a string.", "error.message должен быть строкой."),
+                    );
+                    String::new()
+                }
+            },
+            None => {
+                self.emit(
+                    Code::ErrorShape,
+                    "/error",
+                    brace(error),
+                    msg!("The error has no \"message\" string.", "У ошибки нет строки \"message\"."),
+                );
+                String::new()
+            }
+        };
+        let code_span: Span = get(error, "code").map_or(brace(error), |(_, p)| p.value.range().into());
+        match code {
+            Some(METHOD_NOT_FOUND) => {
+                self.emit(
+                    Code::LegacyServer,
+                    "/error/code",
+                    code_span,
+                    msg!(
+                        "-32601 (method not found): this server does not implement server/discover, so it predates {}. A client now falls back to the initialize handshake of earlier revisions.",
+                        "-32601 (метод не найден): сервер не реализует server/discover, значит, он старше редакции {}. Клиент в этом случае переходит на рукопожатие initialize прежних редакций.",
+                        REVISION
+                    ),
+                );
+                DocumentKind::LegacyServer
+            }
+            Some(UNSUPPORTED_PROTOCOL_VERSION) => {
+                self.unsupported_version(error, code_span);
+                DocumentKind::UnsupportedVersion
+            }
+            Some(other) => {
+                self.emit(
+                    Code::ErrorResponse,
+                    "/error/code",
+                    code_span,
+                    msg!(
+                        "The server answered server/discover with error {} ({}) instead of its discovery result.",
+                        "Сервер ответил на server/discover ошибкой {} ({}) вместо результата discovery.",
+                        other,
+                        message
+                    ),
+                );
+                DocumentKind::ErrorResponse
+            }
+            None => DocumentKind::ErrorResponse,
+        }
+    }
+
+    fn unsupported_version(&mut self, error: &Object<'_>, code_span: Span) {
+        let Some((_, data_prop)) = get(error, "data") else {
+            self.emit(
+                Code::ErrorShape,
+                "/error",
+                brace(error),
+                msg!(
+                    "Error -32022 must carry \"data\" with \"supported\" and \"requested\".",
+                    "Ошибка -32022 должна содержать \"data\" с \"supported\" и \"requested\"."
+                ),
+            );
+            return;
+        };
+        if !self.expect(&data_prop.value, JsonType::Object, "/error/data", "error.data") {
+            return;
+        }
+        let Value::Object(data) = &data_prop.value else { return };
+        let mut supported = Vec::new();
+        match get(data, "supported") {
+            Some((_, prop)) => {
+                if self.expect(&prop.value, JsonType::Array, "/error/data/supported", "data.supported")
+                    && let Value::Array(items) = &prop.value
+                {
+                    for (index, item) in items.elements.iter().enumerate() {
+                        let path = pointer::index("/error/data/supported", index);
+                        if self.expect(item, JsonType::String, &path, "data.supported[]")
+                            && let Value::StringLit(lit) = item
+                        {
+                            supported.push(lit.value.to_string());
+                        }
+                    }
+                }
+            }
+            None => {
+                self.emit(
+                    Code::ErrorShape,
+                    "/error/data",
+                    brace(data),
+                    msg!(
+                        "data has no \"supported\" list of revisions.",
+                        "В data нет списка редакций \"supported\"."
+                    ),
+                );
+            }
+        }
+        let requested = match get(data, "requested") {
+            Some((_, prop)) => {
+                self.expect(&prop.value, JsonType::String, "/error/data/requested", "data.requested");
+                prop.value.as_string_lit().map(|s| s.value.to_string())
+            }
+            None => {
+                self.emit(
+                    Code::ErrorShape,
+                    "/error/data",
+                    brace(data),
+                    msg!(
+                        "data has no \"requested\" revision.",
+                        "В data нет запрошенной редакции \"requested\"."
+                    ),
+                );
+                None
+            }
+        };
+        let requested = requested.unwrap_or_else(|| "?".into());
+        let supported = supported.join(", ");
+        self.emit(
+            Code::UnsupportedVersion,
+            "/error/code",
+            code_span,
+            msg!(
+                "The server does not speak revision {}; it offers {}. A client picks one of those and asks again.",
+                "Сервер не поддерживает редакцию {}; он предлагает {}. Клиент выберет одну из них и повторит запрос.",
+                requested,
+                supported
+            ),
+        );
+    }
+
+    // ----- the discover result ---------------------------------------------------------------
+
+    pub fn discover_result(&mut self, value: &Value<'_>, path: &str) {
+        if !self.expect(value, JsonType::Object, path, "The result") {
+            return;
+        }
+        let Value::Object(result) = value else { return };
+        let place = ("the discover result", "результате discovery");
+        let handled = ["serverInfo", "protocolVersion"];
+        let mut stand_ins = self.unknown_members(result, path, RESULT_MEMBERS, &handled, place);
+
+        if let Some((index, prop)) = get(result, "protocolVersion") {
+            self.initialize_era(result, index, prop, path);
+            if get(result, "supportedVersions").is_none() {
+                stand_ins.push(("supportedVersions", index));
+            }
+        }
+        let server_info_top = get(result, "serverInfo");
+        if let Some((index, _)) = server_info_top {
+            self.server_info_top_level(result, index, path);
+        }
+
+        for field in fields::required_members() {
+            let name = field.member.unwrap_or_default();
+            if get(result, name).is_none() {
+                let stand_in = stand_ins.iter().find(|(meant, _)| *meant == name).map(|(_, i)| *i);
+                self.missing(result, path, name, Some(field.default), stand_in, place);
+            }
+        }
+
+        if let Some((_, prop)) = get(result, "resultType") {
+            self.result_type(&prop.value, &pointer::member(path, "resultType"));
+        }
+        if let Some((_, prop)) = get(result, "supportedVersions") {
+            self.supported_versions(&prop.value, &pointer::member(path, "supportedVersions"));
+        }
+        if let Some((_, prop)) = get(result, "capabilities") {
+            self.capabilities(&prop.value, &pointer::member(path, "capabilities"));
+        }
+        match get(result, "_meta") {
+            Some((_, prop)) => self.result_meta(&prop.value, &pointer::member(path, "_meta"), server_info_top.is_some()),
+            None if server_info_top.is_none() && !stand_ins.iter().any(|(meant, _)| *meant == "_meta") => {
+                let default = format!(
+                    "{{{}: {}}}",
+                    quote(SERVER_INFO_KEY),
+                    fields::field("serverInfo").map_or("{}", |f| f.default)
+                );
+                let edit = insert_member(self.text, result, "_meta", &default);
+                self.emit(
+                    Code::MissingServerInfo,
+                    path,
+                    brace(result),
+                    msg!(
+                        "The result has no _meta, so it does not say which server answered.",
+                        "В результате нет _meta, поэтому не сказано, какой сервер ответил."
+                    ),
+                )
+                .fixes
+                .push(fix(msg!("Add _meta with serverInfo", "Добавить _meta с serverInfo"), vec![edit]));
+            }
+            None => {}
+        }
+        if let Some((_, prop)) = get(result, "instructions") {
+            self.expect(&prop.value, JsonType::String, &pointer::member(path, "instructions"), "instructions");
+        }
+        if let Some((_, prop)) = get(result, "ttlMs") {
+            self.ttl_ms(&prop.value, &pointer::member(path, "ttlMs"));
+        }
+        if let Some((_, prop)) = get(result, "cacheScope") {
+            self.enumeration(&prop.value, &pointer::member(path, "cacheScope"), "cacheScope", &["public", "private"]);
+        }
+    }
+
+    fn initialize_era(&mut self, result: &Object<'_>, index: usize, prop: &ObjectProp<'_>, path: &str) {
+        let member_path = pointer::member(path, "protocolVersion");
+        let raw = self.raw(&prop.value);
+        let diagnostic = self.emit(
+            Code::InitializeResult,
+            &member_path,
+            prop.name.range().into(),
+            msg!(
+                "protocolVersion belongs to the result of initialize, the handshake before {}; a discover result lists revisions in supportedVersions.",
+                "protocolVersion относится к результату initialize — рукопожатию до {}; результат discovery перечисляет редакции в supportedVersions.",
+                REVISION
+            ),
+        );
+        if get(result, "supportedVersions").is_none() {
+            diagnostic.fixes.push(fix(
+                msg!("Replace with supportedVersions: [{}]", "Заменить на supportedVersions: [{}]", raw),
+                vec![replace(prop.range.into(), format!("\"supportedVersions\": [{raw}]"))],
+            ));
+        } else {
+            diagnostic.fixes.push(fix(
+                msg!("Remove protocolVersion", "Удалить protocolVersion"),
+                vec![remove_member(result, index)],
+            ));
+        }
+    }
+
+    fn server_info_top_level(&mut self, result: &Object<'_>, index: usize, path: &str) {
+        let text = self.text;
+        let prop = &result.properties[index];
+        let raw = self.raw(&prop.value);
+        let meta = get(result, "_meta");
+        let edits = match meta.map(|(_, m)| &m.value) {
+            None => Some(vec![replace(
+                prop.range.into(),
+                format!("\"_meta\": {{{}: {raw}}}", quote(SERVER_INFO_KEY)),
+            )]),
+            Some(Value::Object(meta)) if get(meta, SERVER_INFO_KEY).is_some() => {
+                Some(vec![remove_member(result, index)])
+            }
+            Some(Value::Object(meta)) => Some(vec![
+                remove_member(result, index),
+                insert_member(text, meta, SERVER_INFO_KEY, raw),
+            ]),
+            Some(_) => None,
+        };
+        let diagnostic = self.emit(
+            Code::ServerInfoTopLevel,
+            &pointer::member(path, "serverInfo"),
+            prop.name.range().into(),
+            msg!(
+                "serverInfo at the top of the result is a draft shape; in {} it lives in _meta[\"{}\"], and clients look only there.",
+                "serverInfo в корне результата — форма из черновика; в {} он находится в _meta[\"{}\"], и клиенты ищут только там.",
+                REVISION,
+                SERVER_INFO_KEY
+            ),
+        );
+        if let Some(edits) = edits {
+            diagnostic.fixes.push(fix(msg!("Move into _meta", "Перенести в _meta"), edits));
+        }
+    }
+
+    fn result_type(&mut self, value: &Value<'_>, path: &str) {
+        if !self.expect(value, JsonType::String, path, "resultType") {
+            return;
+        }
+        if let Value::StringLit(lit) = value
+            && lit.value != "complete"
+        {
+            let span: Span = value.range().into();
+            self.emit(
+                Code::ResultType,
+                path,
+                span,
+                msg!(
+                    "resultType is \"{}\"; a discover result is always \"complete\".",
+                    "resultType равен \"{}\"; результат discovery всегда \"complete\".",
+                    lit.value
+                ),
+            )
+            .fixes
+            .push(fix(msg!("Replace with \"complete\"", "Заменить на \"complete\""), vec![replace(span, "\"complete\"")]));
+        }
+    }
+
+    fn supported_versions(&mut self, value: &Value<'_>, path: &str) {
+        if let Value::StringLit(_) = value {
+            // One revision written without the list around it.
+            let span: Span = value.range().into();
+            let raw = self.raw(value);
+            self.expect(value, JsonType::Array, path, "supportedVersions");
+            if let Some(last) = self.out.last_mut() {
+                last.fixes.push(fix(
+                    msg!("Put it in a list: [{}]", "Обернуть в список: [{}]", raw),
+                    vec![replace(span, format!("[{raw}]"))],
+                ));
+            }
+            return;
+        }
+        if !self.expect(value, JsonType::Array, path, "supportedVersions") {
+            return;
+        }
+        let Value::Array(list) = value else { return };
+        if list.elements.is_empty() {
+            let span: Span = value.range().into();
+            self.emit(
+                Code::VersionsEmpty,
+                path,
+                span,
+                msg!(
+                    "supportedVersions is empty, so a client finds no revision to speak.",
+                    "supportedVersions пуст, и клиенту не из чего выбрать редакцию."
+                ),
+            )
+            .fixes
+            .push(fix(
+                msg!("List \"{}\"", "Указать \"{}\"", REVISION),
+                vec![replace(span, format!("[\"{REVISION}\"]"))],
+            ));
+            return;
+        }
+        let mut seen = HashSet::new();
+        let mut has_discover = false;
+        let mut any_date = false;
+        for (index, item) in list.elements.iter().enumerate() {
+            let item_path = pointer::index(path, index);
+            if !self.expect(item, JsonType::String, &item_path, "Each supported version") {
+                continue;
+            }
+            let Value::StringLit(lit) = item else { continue };
+            let version = lit.value.as_ref();
+            if !seen.insert(version) {
+                let span = removal_span(&list.elements, index);
+                self.emit(
+                    Code::VersionDuplicate,
+                    &item_path,
+                    item.range().into(),
+                    msg!("\"{}\" is listed more than once.", "\"{}\" указана больше одного раза.", version),
+                )
+                .fixes
+                .push(fix(msg!("Remove the repeat", "Удалить повтор"), vec![replace(span, "")]));
+            } else if is_revision_date(version) {
+                any_date = true;
+                has_discover |= version >= REVISION;
+            } else {
+                self.emit(
+                    Code::VersionFormat,
+                    &item_path,
+                    item.range().into(),
+                    msg!(
+                        "\"{}\" is not a revision: revisions are dates written YYYY-MM-DD, such as \"{}\".",
+                        "\"{}\" — не редакция: редакции записываются датой ГГГГ-ММ-ДД, например \"{}\".",
+                        version,
+                        REVISION
+                    ),
+                );
+            }
+        }
+        if any_date && !has_discover {
+            let first = list.elements[0].start();
+            self.emit(
+                Code::VersionWithoutDiscover,
+                path,
+                value.range().into(),
+                msg!(
+                    "Every listed revision is older than {}, the first with server/discover; a server that answers it should list {}.",
+                    "Все перечисленные редакции старше {} — первой, где есть server/discover; сервер, который на него отвечает, должен указать {}.",
+                    REVISION,
+                    REVISION
+                ),
+            )
+            .fixes
+            .push(fix(
+                msg!("Add \"{}\"", "Добавить \"{}\"", REVISION),
+                vec![replace(Span::new(first, first), format!("\"{REVISION}\", "))],
+            ));
+        }
+    }
+
+    fn capabilities(&mut self, value: &Value<'_>, path: &str) {
+        if !self.expect(value, JsonType::Object, path, "capabilities") {
+            return;
+        }
+        let Value::Object(caps) = value else { return };
+        self.unknown_members(caps, path, CAPABILITIES, &[], ("capabilities", "capabilities"));
+        for prop in &caps.properties {
+            let name = prop_name(&prop.name);
+            let cap_path = pointer::member(path, name);
+            let flags: &'static [&'static str] = match name {
+                "tools" | "prompts" => &["listChanged"],
+                "resources" => &["subscribe", "listChanged"],
+                "completions" | "logging" => &[],
+                "experimental" | "extensions" => {
+                    self.capability_map(&prop.value, &cap_path, name == "extensions");
+                    continue;
+                }
+                _ => continue,
+            };
+            if name == "logging" {
+                self.emit(
+                    Code::DeprecatedCapability,
+                    &cap_path,
+                    prop.name.range().into(),
+                    msg!(
+                        "The logging capability is deprecated in {}; it still works, but clients may stop asking for logs.",
+                        "Возможность logging объявлена устаревшей в {}; она работает, но клиенты могут перестать запрашивать журналы.",
+                        REVISION
+                    ),
+                );
+            }
+            if !self.expect(&prop.value, JsonType::Object, &cap_path, &format!("capabilities.{name}")) {
+                continue;
+            }
+            let Value::Object(options) = &prop.value else { continue };
+            if !flags.is_empty() {
+                self.unknown_members(options, &cap_path, flags, &[], (name, name));
+            }
+            for flag in flags {
+                if let Some((_, flag_prop)) = get(options, flag) {
+                    self.expect(
+                        &flag_prop.value,
+                        JsonType::Boolean,
+                        &pointer::member(&cap_path, flag),
+                        &format!("{name}.{flag}"),
+                    );
+                }
+            }
+        }
+    }
+
+    /// `experimental` and `extensions`: maps from a name to an object of settings.
+    fn capability_map(&mut self, value: &Value<'_>, path: &str, is_extensions: bool) {
+        let what = if is_extensions { "capabilities.extensions" } else { "capabilities.experimental" };
+        if !self.expect(value, JsonType::Object, path, what) {
+            return;
+        }
+        let Value::Object(map) = value else { return };
+        for prop in &map.properties {
+            let key = prop_name(&prop.name);
+            let entry_path = pointer::member(path, key);
+            if is_extensions && let Some((en, ru)) = meta_key_problem(key, true) {
+                let diagnostic = self.emit(
+                    Code::ExtensionKey,
+                    &entry_path,
+                    prop.name.range().into(),
+                    msg!("The extension identifier \"{}\" is invalid: {}.", "Идентификатор расширения \"{}\" неверен: {}.", key, en),
+                );
+                diagnostic.message.ru = format!("Идентификатор расширения \"{key}\" неверен: {ru}.");
+            }
+            self.expect(&prop.value, JsonType::Object, &entry_path, &format!("{what}[\"{key}\"]"));
+        }
+    }
+
+    fn result_meta(&mut self, value: &Value<'_>, path: &str, server_info_elsewhere: bool) {
+        if !self.expect(value, JsonType::Object, path, "_meta") {
+            return;
+        }
+        let Value::Object(meta) = value else { return };
+        for prop in &meta.properties {
+            let key = prop_name(&prop.name);
+            if let Some((en, ru)) = meta_key_problem(key, false) {
+                let diagnostic = self.emit(
+                    Code::MetaKey,
+                    &pointer::member(path, key),
+                    prop.name.range().into(),
+                    msg!("The _meta key \"{}\" is invalid: {}.", "Ключ _meta \"{}\" неверен: {}.", key, en),
+                );
+                diagnostic.message.ru = format!("Ключ _meta \"{key}\" неверен: {ru}.");
+            }
+        }
+        let info_path = pointer::member(path, SERVER_INFO_KEY);
+        if let Some((_, prop)) = get(meta, SERVER_INFO_KEY) {
+            self.implementation(&prop.value, &info_path);
+            return;
+        }
+        if server_info_elsewhere {
+            return;
+        }
+        // `serverInfo` without its prefix, or a near miss of the full key.
+        let near_miss = meta.properties.iter().find(|p| {
+            let key = prop_name(&p.name);
+            key == "serverInfo" || likely_meant(key, &[SERVER_INFO_KEY]).is_some()
+        });
+        let text = self.text;
+        let diagnostic = self.emit(
+            Code::MissingServerInfo,
+            path,
+            brace(meta),
+            msg!(
+                "_meta has no \"{}\", so clients cannot show or log which server answered.",
+                "В _meta нет \"{}\", и клиенты не смогут показать или записать, какой сервер ответил.",
+                SERVER_INFO_KEY
+            ),
+        );
+        match near_miss {
+            Some(prop) => {
+                let written = prop_name(&prop.name);
+                diagnostic.message.en.push_str(&format!(" \"{written}\" looks like it was meant."));
+                diagnostic.message.ru.push_str(&format!(" Похоже, имелся в виду \"{written}\"."));
+                diagnostic.fixes.push(fix(
+                    msg!("Rename \"{}\" to \"{}\"", "Переименовать \"{}\" в \"{}\"", written, SERVER_INFO_KEY),
+                    vec![rename_member(prop, SERVER_INFO_KEY)],
+                ));
+            }
+            None => {
+                let default = fields::field("serverInfo").map_or("{}", |f| f.default);
+                diagnostic.fixes.push(fix(
+                    msg!("Add serverInfo", "Добавить serverInfo"),
+                    vec![insert_member(text, meta, SERVER_INFO_KEY, default)],
+                ));
+            }
+        }
+    }
+
+    fn implementation(&mut self, value: &Value<'_>, path: &str) {
+        if !self.expect(value, JsonType::Object, path, "serverInfo") {
+            return;
+        }
+        let Value::Object(info) = value else { return };
+        let place = ("serverInfo", "serverInfo");
+        let stand_ins = self.unknown_members(info, path, IMPLEMENTATION_MEMBERS, &[], place);
+        for (name, default) in [("name", "\"my-server\""), ("version", "\"0.1.0\"")] {
+            match get(info, name) {
+                None => {
+                    let stand_in = stand_ins.iter().find(|(m, _)| *m == name).map(|(_, i)| *i);
+                    self.missing(info, path, name, Some(default), stand_in, place);
+                }
+                Some((_, prop)) => {
+                    let member_path = pointer::member(path, name);
+                    if self.expect(&prop.value, JsonType::String, &member_path, &format!("serverInfo.{name}"))
+                        && name == "version"
+                        && prop.value.as_string_lit().is_some_and(|s| s.value.trim().is_empty())
+                    {
+                        self.emit(
+                            Code::EmptyServerVersion,
+                            &member_path,
+                            prop.value.range().into(),
+                            msg!(
+                                "serverInfo.version is empty; give the version of your server software.",
+                                "serverInfo.version пуст; укажите версию серверной программы."
+                            ),
+                        );
+                    }
+                }
+            }
+        }
+        for name in ["title", "description"] {
+            if let Some((_, prop)) = get(info, name) {
+                self.expect(&prop.value, JsonType::String, &pointer::member(path, name), &format!("serverInfo.{name}"));
+            }
+        }
+        if let Some((_, prop)) = get(info, "websiteUrl") {
+            self.uri(&prop.value, &pointer::member(path, "websiteUrl"), "serverInfo.websiteUrl");
+        }
+        if let Some((_, prop)) = get(info, "icons") {
+            let icons_path = pointer::member(path, "icons");
+            if self.expect(&prop.value, JsonType::Array, &icons_path, "serverInfo.icons")
+                && let Value::Array(icons) = &prop.value
+            {
+                for (index, icon) in icons.elements.iter().enumerate() {
+                    self.icon(icon, &pointer::index(&icons_path, index));
+                }
+            }
+        }
+    }
+
+    fn icon(&mut self, value: &Value<'_>, path: &str) {
+        if !self.expect(value, JsonType::Object, path, "Each icon") {
+            return;
+        }
+        let Value::Object(icon) = value else { return };
+        let place = ("an icon", "значке");
+        let stand_ins = self.unknown_members(icon, path, ICON_MEMBERS, &[], place);
+        match get(icon, "src") {
+            Some((_, prop)) => self.uri(&prop.value, &pointer::member(path, "src"), "icon.src"),
+            None => {
+                let stand_in = stand_ins.iter().find(|(m, _)| *m == "src").map(|(_, i)| *i);
+                self.missing(icon, path, "src", None, stand_in, place);
+            }
+        }
+        if let Some((_, prop)) = get(icon, "mimeType") {
+            self.expect(&prop.value, JsonType::String, &pointer::member(path, "mimeType"), "icon.mimeType");
+        }
+        if let Some((_, prop)) = get(icon, "sizes") {
+            let sizes_path = pointer::member(path, "sizes");
+            if self.expect(&prop.value, JsonType::Array, &sizes_path, "icon.sizes")
+                && let Value::Array(sizes) = &prop.value
+            {
+                for (index, size) in sizes.elements.iter().enumerate() {
+                    self.expect(size, JsonType::String, &pointer::index(&sizes_path, index), "Each icon size");
+                }
+            }
+        }
+        if let Some((_, prop)) = get(icon, "theme") {
+            self.enumeration(&prop.value, &pointer::member(path, "theme"), "icon.theme", &["light", "dark"]);
+        }
+    }
+
+    fn uri(&mut self, value: &Value<'_>, path: &str, what: &str) {
+        if !self.expect(value, JsonType::String, path, what) {
+            return;
+        }
+        if let Value::StringLit(lit) = value
+            && !is_absolute_uri(&lit.value)
+        {
+            self.emit(
+                Code::InvalidUri,
+                path,
+                value.range().into(),
+                msg!(
+                    "{} \"{}\" is not an absolute URI: it needs a scheme such as https:.",
+                    "{} \"{}\" — не абсолютный URI: нужна схема, например https:.",
+                    what,
+                    lit.value
+                ),
+            );
+        }
+    }
+
+    fn enumeration(&mut self, value: &Value<'_>, path: &str, what: &str, allowed: &[&str]) {
+        if !self.expect(value, JsonType::String, path, what) {
+            return;
+        }
+        let Value::StringLit(lit) = value else { return };
+        if allowed.contains(&lit.value.as_ref()) {
+            return;
+        }
+        let span: Span = value.range().into();
+        let choices = allowed.iter().map(|a| format!("\"{a}\"")).collect::<Vec<_>>().join(", ");
+        let near = allowed
+            .iter()
+            .find(|a| a.eq_ignore_ascii_case(lit.value.trim()))
+            .copied();
+        let diagnostic = self.emit(
+            Code::EnumValue,
+            path,
+            span,
+            msg!(
+                "{} is \"{}\"; it must be exactly one of {}.",
+                "{} равно \"{}\"; допустимо ровно одно из значений {}.",
+                what,
+                lit.value,
+                choices
+            ),
+        );
+        if let Some(near) = near {
+            diagnostic.fixes.push(fix(
+                msg!("Replace with \"{}\"", "Заменить на \"{}\"", near),
+                vec![replace(span, quote(near))],
+            ));
+        }
+    }
+
+    fn ttl_ms(&mut self, value: &Value<'_>, path: &str) {
+        let span: Span = value.range().into();
+        let Value::NumberLit(number) = value else {
+            self.expect(value, JsonType::Integer, path, "ttlMs");
+            return;
+        };
+        let shape = numbers::shape(number.value);
+        if shape.negative {
+            self.emit(
+                Code::TtlNegative,
+                path,
+                span,
+                msg!(
+                    "ttlMs is {}; it must be 0 or more.",
+                    "ttlMs равен {}; он должен быть не меньше 0.",
+                    number.value
+                ),
+            );
+            return;
+        }
+        if !shape.whole {
+            let diagnostic = self.emit(
+                Code::TtlFraction,
+                path,
+                span,
+                msg!(
+                    "ttlMs is {}; it counts whole milliseconds.",
+                    "ttlMs равен {}; он считает целые миллисекунды.",
+                    number.value
+                ),
+            );
+            if let Ok(rounded) = number.value.parse::<f64>().map(f64::round)
+                && rounded.is_finite()
+                && rounded < 9_007_199_254_740_992.0
+            {
+                let rounded = format!("{rounded:.0}");
+                diagnostic.fixes.push(fix(
+                    msg!("Round to {}", "Округлить до {}", rounded),
+                    vec![replace(span, rounded.clone())],
+                ));
+            }
+            return;
+        }
+        if !shape.plain {
+            let diagnostic = self.emit(
+                Code::TtlFloatSyntax,
+                path,
+                span,
+                msg!(
+                    "ttlMs is written {}; the value is whole, but clients that read it into an integer type reject this notation.",
+                    "ttlMs записан как {}; значение целое, но клиенты, читающие его в целый тип, такую запись отвергнут.",
+                    number.value
+                ),
+            );
+            if let Some(digits) = &shape.integer_digits {
+                diagnostic.fixes.push(fix(
+                    msg!("Write {}", "Записать {}", digits),
+                    vec![replace(span, digits.clone())],
+                ));
+            }
+        }
+        if shape.beyond_safe_integer() {
+            self.emit(
+                Code::TtlUnsafeInteger,
+                path,
+                span,
+                msg!(
+                    "ttlMs is above 2^53 − 1; JavaScript clients will read a different number.",
+                    "ttlMs больше 2^53 − 1; клиенты на JavaScript прочитают другое число."
+                ),
+            );
+        } else if shape.zero {
+            self.emit(
+                Code::TtlZero,
+                path,
+                span,
+                msg!(
+                    "ttlMs is 0: clients treat the answer as stale at once and may ask again before every request.",
+                    "ttlMs равен 0: клиенты сразу считают ответ устаревшим и могут запрашивать его перед каждым запросом."
+                ),
+            );
+        }
+    }
+}
+
+
+fn capitalize(sentence: &mut String) {
+    if let Some(first) = sentence.chars().next() {
+        let upper: String = first.to_uppercase().collect();
+        sentence.replace_range(..first.len_utf8(), &upper);
+    }
+}

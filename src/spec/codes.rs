@@ -1,0 +1,335 @@
+//! The diagnostic catalogue: every code the engine can report, with its severity, the page of
+//! the specification it rests on, a general hint on fixing it, and a bad and a good example.
+//!
+//! In the examples, `…` stands for the remaining members of a valid discover result and `[×N`
+//! for N opening brackets (`]×N` closing); the catalogue test expands them and checks that each bad example reports its code and each good
+//! one does not. `docs/codes.md` is generated from this table.
+
+use super::{SpecPage, Text};
+use serde::Serialize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// Advice; the document is valid.
+    Info,
+    /// A SHOULD is broken, or real clients misbehave although the schema accepts it.
+    Warning,
+    /// A MUST is broken or the schema rejects the document.
+    Error,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Info => "info",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+macro_rules! catalogue {
+    ($( $variant:ident = $id:literal, $severity:ident, $page:ident,
+        summary: ($sen:literal, $sru:literal),
+        help: ($hen:literal, $hru:literal),
+        bad: $bad:literal, good: $good:literal; )*) => {
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Code { $($variant,)* }
+
+        impl Code {
+            pub const ALL: &'static [Code] = &[$(Code::$variant,)*];
+
+            pub fn info(self) -> &'static CodeInfo {
+                match self {
+                    $(Code::$variant => &CodeInfo {
+                        id: $id,
+                        severity: Severity::$severity,
+                        page: SpecPage::$page,
+                        summary: Text { en: $sen, ru: $sru },
+                        help: Text { en: $hen, ru: $hru },
+                        bad: $bad,
+                        good: $good,
+                    },)*
+                }
+            }
+        }
+    };
+}
+
+#[derive(Debug)]
+pub struct CodeInfo {
+    /// Stable identifier; never reused for another meaning.
+    pub id: &'static str,
+    pub severity: Severity,
+    pub page: SpecPage,
+    pub summary: Text,
+    pub help: Text,
+    pub bad: &'static str,
+    pub good: &'static str,
+}
+
+impl Code {
+    pub fn id(self) -> &'static str {
+        self.info().id
+    }
+    pub fn severity(self) -> Severity {
+        self.info().severity
+    }
+    pub fn from_id(id: &str) -> Option<Code> {
+        Code::ALL.iter().copied().find(|c| c.id() == id)
+    }
+}
+
+catalogue! {
+    InvalidJson = "syntax/invalid-json", Error, Schema,
+        summary: ("The text is not valid JSON.", "Текст не является корректным JSON."),
+        help: ("Fix the JSON at the marked place; the response must parse as strict JSON (RFC 8259).",
+               "Исправьте JSON в отмеченном месте: ответ должен разбираться как строгий JSON (RFC 8259)."),
+        bad: r#"{"ttlMs": 60000 "cacheScope": "public", …}"#,
+        good: r#"{"ttlMs": 60000, "cacheScope": "public", …}"#;
+    Comment = "syntax/comment", Error, Schema,
+        summary: ("JSON has no comments.", "В JSON нет комментариев."),
+        help: ("Delete the comment; put the explanation in your documentation or in instructions.",
+               "Удалите комментарий; пояснение уместнее в документации или в поле instructions."),
+        bad: r#"{"ttlMs": 60000, // one minute
+ …}"#,
+        good: r#"{"ttlMs": 60000, …}"#;
+    TrailingComma = "syntax/trailing-comma", Error, Schema,
+        summary: ("A comma after the last element.", "Запятая после последнего элемента."),
+        help: ("Remove the comma before the closing bracket or brace.",
+               "Удалите запятую перед закрывающей скобкой."),
+        bad: r#"{"supportedVersions": ["2026-07-28",], …}"#,
+        good: r#"{"supportedVersions": ["2026-07-28"], …}"#;
+    SingleQuote = "syntax/single-quote", Error, Schema,
+        summary: ("Strings in JSON use double quotes.", "Строки в JSON берутся в двойные кавычки."),
+        help: ("Replace the single quotes with double quotes.", "Замените одинарные кавычки на двойные."),
+        bad: r#"{"cacheScope": 'public', …}"#,
+        good: r#"{"cacheScope": "public", …}"#;
+    NonFiniteNumber = "syntax/non-finite-number", Error, Schema,
+        summary: ("NaN and Infinity are not JSON numbers.", "NaN и Infinity не являются числами JSON."),
+        help: ("Write a finite number; for ttlMs, a whole number of milliseconds.",
+               "Запишите конечное число; для ttlMs — целое число миллисекунд."),
+        bad: r#"{"ttlMs": Infinity, …}"#,
+        good: r#"{"ttlMs": 86400000, …}"#;
+    TooDeep = "syntax/too-deep", Error, Schema,
+        summary: ("Nesting is deeper than the checker follows.", "Вложенность глубже, чем проверяет валидатор."),
+        help: ("A discovery result is a few levels deep; check that the brackets are balanced and nothing was pasted twice.",
+               "Ответ discovery занимает несколько уровней; проверьте парность скобок и не вставлен ли текст дважды."),
+        bad: r#"{"capabilities": {"experimental": {"x": {"a": [×600 ]×600}}}, …}"#,
+        good: r#"{"capabilities": {"experimental": {"x": {"a": [[1]]}}}, …}"#;
+    ControlCharacter = "syntax/control-character", Error, Schema,
+        summary: ("A raw control character inside a string.", "Управляющий символ внутри строки без экранирования."),
+        help: ("Escape it: a tab as \\t, a line break as \\n, others as \\u00XX.",
+               "Экранируйте его: табуляцию как \\t, перевод строки как \\n, остальные как \\u00XX."),
+        bad: "{\"instructions\": \"Use\tthe tools\", …}",
+        good: r#"{"instructions": "Use\tthe tools", …}"#;
+    LoneSurrogate = "syntax/lone-surrogate", Error, Schema,
+        summary: ("A \\u escape names half of a surrogate pair.", "Экранирование \\u задаёт лишь половину суррогатной пары."),
+        help: ("Write the character itself, or both halves of the pair (\\uD83D\\uDE00).",
+               "Запишите сам символ или обе половины пары (\\uD83D\\uDE00)."),
+        bad: r#"{"instructions": "smile \uD83D", …}"#,
+        good: r#"{"instructions": "smile \uD83D\uDE00", …}"#;
+    DuplicateKey = "syntax/duplicate-key", Warning, Schema,
+        summary: ("The same member name appears twice in one object.", "Одно и то же имя члена дважды в одном объекте."),
+        help: ("Keep one of them: parsers disagree on which one wins.",
+               "Оставьте один: разные парсеры выбирают разные значения."),
+        bad: r#"{"ttlMs": 60000, "ttlMs": 0, …}"#,
+        good: r#"{"ttlMs": 60000, …}"#;
+    Empty = "document/empty", Error, Discover,
+        summary: ("Nothing to check.", "Проверять нечего."),
+        help: ("Paste the whole response your server sent to server/discover.",
+               "Вставьте целиком ответ вашего сервера на server/discover."),
+        bad: "   ",
+        good: r#"{…}"#;
+    Batch = "document/batch", Error, Basic,
+        summary: ("A JSON array of messages: batches are not part of MCP.", "Массив сообщений: пакеты (batch) в MCP не используются."),
+        help: ("Send and check one response object.", "Отправляйте и проверяйте один объект-ответ."),
+        bad: r#"[{"jsonrpc": "2.0", "id": 1, "result": {…}}]"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
+    RequestInsteadOfResponse = "document/request", Error, Discover,
+        summary: ("This is a request, not the server's answer.", "Это запрос, а не ответ сервера."),
+        help: ("Send it to the server and paste what comes back.", "Отправьте его серверу и вставьте то, что он вернёт."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
+    NotAResponse = "document/not-a-response", Error, Discover,
+        summary: ("The JSON is not a response to server/discover.", "Этот JSON не является ответом на server/discover."),
+        help: ("Paste a JSON-RPC response object, or the result object inside it.",
+               "Вставьте объект ответа JSON-RPC или объект result из него."),
+        bad: r#"["2026-07-28"]"#,
+        good: r#"{…}"#;
+    LegacyServer = "document/legacy-server", Error, Versioning,
+        summary: ("The server does not know server/discover: it predates 2026-07-28.", "Сервер не знает server/discover: он старше редакции 2026-07-28."),
+        help: ("Clients will fall back to initialize. To speak 2026-07-28, implement server/discover.",
+               "Клиенты перейдут на initialize. Чтобы говорить на 2026-07-28, реализуйте server/discover."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "Method not found"}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
+    UnsupportedVersion = "document/unsupported-version", Info, Versioning,
+        summary: ("The server declined the requested revision and listed the ones it speaks.", "Сервер отклонил запрошенную редакцию и перечислил те, что поддерживает."),
+        help: ("A valid modern answer: the client retries with a revision from data.supported.",
+               "Корректный современный ответ: клиент повторит запрос с редакцией из data.supported."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
+    ErrorResponse = "document/error-response", Error, Discover,
+        summary: ("The server answered server/discover with an error.", "Сервер ответил на server/discover ошибкой."),
+        help: ("Every 2026-07-28 server must answer server/discover with its result; look at the server's logs.",
+               "Каждый сервер редакции 2026-07-28 обязан отвечать на server/discover результатом; посмотрите журналы сервера."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32603, "message": "Internal error"}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
+    JsonRpcVersion = "envelope/jsonrpc", Error, Basic,
+        summary: ("The envelope must say \"jsonrpc\": \"2.0\".", "В обёртке должно быть \"jsonrpc\": \"2.0\"."),
+        help: ("Set \"jsonrpc\" to the string \"2.0\".", "Задайте \"jsonrpc\" строкой \"2.0\"."),
+        bad: r#"{"jsonrpc": 2, "id": 1, "result": {…}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
+    RequestId = "envelope/id", Error, Basic,
+        summary: ("The id must be a string or a whole number.", "id должен быть строкой или целым числом."),
+        help: ("Echo the id of the request exactly as the client sent it.",
+               "Верните id запроса ровно в том виде, в каком его прислал клиент."),
+        bad: r#"{"jsonrpc": "2.0", "id": null, "result": {…}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": "discover-1", "result": {…}}"#;
+    ResultAndError = "envelope/result-or-error", Error, Basic,
+        summary: ("A response carries exactly one of result and error.", "Ответ содержит ровно одно из полей result и error."),
+        help: ("Keep result for success or error for failure, not both and not neither.",
+               "Оставьте result при успехе или error при сбое — не оба и не ни одного."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}, "error": {"code": -32603, "message": "oops"}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
+    ErrorShape = "envelope/error-shape", Error, Basic,
+        summary: ("The error object is malformed.", "Объект error составлен неверно."),
+        help: ("An error has an integer code and a string message; -32022 also needs data.supported and data.requested.",
+               "У ошибки есть целый code и строка message; для -32022 нужны ещё data.supported и data.requested."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": "-32022", "message": "Unsupported protocol version"}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#;
+    MissingMember = "schema/missing-member", Error, Discover,
+        summary: ("A required member is missing.", "Нет обязательного члена."),
+        help: ("Add the member; the quick fix inserts a sensible default.",
+               "Добавьте его; быстрое исправление вставит разумное значение по умолчанию."),
+        bad: r#"{"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "cacheScope": "public"}"#,
+        good: r#"{"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "ttlMs": 60000, "cacheScope": "public"}"#;
+    WrongType = "schema/wrong-type", Error, Discover,
+        summary: ("The value has the wrong JSON type.", "У значения неверный тип JSON."),
+        help: ("Write the value with the type the field table gives.", "Запишите значение того типа, который указан в таблице полей."),
+        bad: r#"{"capabilities": {"tools": {"listChanged": "yes"}}, …}"#,
+        good: r#"{"capabilities": {"tools": {"listChanged": true}}, …}"#;
+    MisspeltMember = "schema/misspelt-member", Warning, Discover,
+        summary: ("A member name looks like a misspelt known one.", "Имя члена похоже на известное, но с опечаткой."),
+        help: ("Member names are case-sensitive camelCase; clients ignore a misspelt one.",
+               "Имена членов чувствительны к регистру и пишутся в camelCase; поле с опечаткой клиенты пропустят."),
+        bad: r#"{"ttl_ms": 60000, "resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "cacheScope": "public"}"#,
+        good: r#"{"ttlMs": 60000, …}"#;
+    UnknownMember = "schema/unknown-member", Info, Discover,
+        summary: ("A member the specification does not define.", "Член, которого нет в спецификации."),
+        help: ("Allowed, and ignored by clients that do not know it; custom data belongs in _meta under your own prefix.",
+               "Допустимо, клиенты без поддержки его пропустят; собственные данные лучше класть в _meta под своим префиксом."),
+        bad: r#"{"capabilities": {"sampling": {}}, …}"#,
+        good: r#"{"capabilities": {"tools": {}}, …}"#;
+    EnumValue = "schema/enum-value", Error, Caching,
+        summary: ("The value is not one of the allowed words.", "Значение не входит в список допустимых."),
+        help: ("Use one of the listed values exactly, in lower case.", "Используйте одно из перечисленных значений точно, строчными буквами."),
+        bad: r#"{"cacheScope": "Public", …}"#,
+        good: r#"{"cacheScope": "public", …}"#;
+    InvalidUri = "schema/invalid-uri", Error, Discover,
+        summary: ("The value is not an absolute URI.", "Значение не является абсолютным URI."),
+        help: ("Write a full URI with a scheme, such as https://example.com/ or a data: URI.",
+               "Запишите полный URI со схемой, например https://example.com/ или data:."),
+        bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0", "websiteUrl": "example.com"}}, …}"#,
+        good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0", "websiteUrl": "https://example.com/"}}, …}"#;
+    ResultType = "discover/result-type", Error, Discover,
+        summary: ("A discovery result has resultType \"complete\".", "У результата discovery resultType равен \"complete\"."),
+        help: ("Set resultType to \"complete\".", "Задайте resultType равным \"complete\"."),
+        bad: r#"{"resultType": "input_required", …}"#,
+        good: r#"{"resultType": "complete", …}"#;
+    VersionsEmpty = "discover/versions-empty", Warning, Versioning,
+        summary: ("supportedVersions lists nothing.", "supportedVersions ничего не перечисляет."),
+        help: ("List every revision the server speaks, at least \"2026-07-28\".",
+               "Перечислите все редакции, которые понимает сервер, как минимум \"2026-07-28\"."),
+        bad: r#"{"supportedVersions": [], …}"#,
+        good: r#"{"supportedVersions": ["2026-07-28"], …}"#;
+    VersionDuplicate = "discover/version-duplicate", Warning, Versioning,
+        summary: ("A revision is listed twice.", "Редакция указана дважды."),
+        help: ("List each revision once.", "Укажите каждую редакцию один раз."),
+        bad: r#"{"supportedVersions": ["2026-07-28", "2026-07-28"], …}"#,
+        good: r#"{"supportedVersions": ["2026-07-28"], …}"#;
+    VersionFormat = "discover/version-format", Warning, Versioning,
+        summary: ("A revision is not a YYYY-MM-DD date.", "Редакция записана не датой ГГГГ-ММ-ДД."),
+        help: ("Revisions are named by their date, for example \"2026-07-28\"; clients compare them as such.",
+               "Редакции называются по дате, например \"2026-07-28\"; клиенты сравнивают именно такие строки."),
+        bad: r#"{"supportedVersions": ["2026-07-28", "v2"], …}"#,
+        good: r#"{"supportedVersions": ["2026-07-28"], …}"#;
+    VersionWithoutDiscover = "discover/version-without-discover", Warning, Versioning,
+        summary: ("No listed revision has server/discover.", "Ни одна из перечисленных редакций не содержит server/discover."),
+        help: ("A server that answers server/discover speaks 2026-07-28 or later: list it.",
+               "Сервер, отвечающий на server/discover, говорит на 2026-07-28 или новее — укажите эту редакцию."),
+        bad: r#"{"supportedVersions": ["2025-11-25"], …}"#,
+        good: r#"{"supportedVersions": ["2026-07-28", "2025-11-25"], …}"#;
+    DeprecatedCapability = "discover/deprecated-capability", Info, Discover,
+        summary: ("The capability is deprecated in 2026-07-28.", "Возможность объявлена устаревшей в 2026-07-28."),
+        help: ("It still works, but plan to drop it; clients may stop using it.",
+               "Пока она работает, но от неё стоит отказаться: клиенты могут перестать её использовать."),
+        bad: r#"{"capabilities": {"logging": {}}, …}"#,
+        good: r#"{"capabilities": {}, …}"#;
+    ExtensionKey = "discover/extension-key", Error, Basic,
+        summary: ("An extension identifier breaks the _meta key rules or lacks a prefix.", "Идентификатор расширения нарушает правила ключей _meta или не имеет префикса."),
+        help: ("Name extensions like \"com.example/feature\": reverse-DNS labels, a slash, then the name.",
+               "Называйте расширения вида \"com.example/feature\": метки в обратной DNS-записи, косая черта, затем имя."),
+        bad: r#"{"capabilities": {"extensions": {"tasks": {}}}, …}"#,
+        good: r#"{"capabilities": {"extensions": {"io.modelcontextprotocol/tasks": {}}}, …}"#;
+    MetaKey = "meta/key-format", Error, Basic,
+        summary: ("A _meta key breaks the naming rules.", "Ключ _meta нарушает правила именования."),
+        help: ("Keys are an optional prefix of dot-separated labels followed by a slash, then a name that starts and ends with a letter or digit.",
+               "Ключ — необязательный префикс из меток через точку с косой чертой в конце, затем имя, которое начинается и кончается буквой или цифрой."),
+        bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}, "-build-": "42"}, …}"#,
+        good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}, "com.example/build": "42"}, …}"#;
+    MissingServerInfo = "meta/missing-server-info", Warning, Discover,
+        summary: ("_meta does not say which server answered.", "В _meta не сказано, какой сервер ответил."),
+        help: ("Add _meta[\"io.modelcontextprotocol/serverInfo\"] with name and version; clients show it and log it.",
+               "Добавьте _meta[\"io.modelcontextprotocol/serverInfo\"] с name и version: клиенты показывают и журналируют эти данные."),
+        bad: r#"{"_meta": {}, …}"#,
+        good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, …}"#;
+    EmptyServerVersion = "meta/empty-version", Warning, Discover,
+        summary: ("serverInfo.version is empty.", "serverInfo.version пуст."),
+        help: ("Report the real version of your server software; it is what people quote in bug reports.",
+               "Укажите настоящую версию серверной программы: её приводят в сообщениях об ошибках."),
+        bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": ""}}, …}"#,
+        good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, …}"#;
+    ServerInfoTopLevel = "discover/server-info-top-level", Warning, Discover,
+        summary: ("serverInfo sits at the top of the result, where a draft had it.", "serverInfo лежит в корне результата, как было в черновике."),
+        help: ("Move it into _meta under \"io.modelcontextprotocol/serverInfo\"; clients look only there.",
+               "Перенесите его в _meta под ключ \"io.modelcontextprotocol/serverInfo\": клиенты ищут только там."),
+        bad: r#"{"serverInfo": {"name": "demo", "version": "1.0.0"}, "resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "ttlMs": 60000, "cacheScope": "public"}"#,
+        good: r#"{…}"#;
+    InitializeResult = "discover/initialize-result", Warning, Versioning,
+        summary: ("This looks like an answer to initialize, not to server/discover.", "Похоже на ответ на initialize, а не на server/discover."),
+        help: ("protocolVersion belongs to the pre-2026-07-28 handshake; list revisions in supportedVersions.",
+               "protocolVersion относится к рукопожатию до 2026-07-28; перечисляйте редакции в supportedVersions."),
+        bad: r#"{"protocolVersion": "2026-07-28", …}"#,
+        good: r#"{…}"#;
+    TtlNegative = "ttl/negative", Error, Caching,
+        summary: ("ttlMs is negative.", "ttlMs отрицателен."),
+        help: ("Use 0 for \"always ask again\", or a positive number of milliseconds.",
+               "Используйте 0 — «каждый раз спрашивать заново» — или положительное число миллисекунд."),
+        bad: r#"{"ttlMs": -1, …}"#,
+        good: r#"{"ttlMs": 0, …}"#;
+    TtlFraction = "ttl/fraction", Error, Caching,
+        summary: ("ttlMs has a fractional part.", "У ttlMs есть дробная часть."),
+        help: ("Milliseconds are whole: round the value.", "Миллисекунды целые: округлите значение."),
+        bad: r#"{"ttlMs": 1500.5, …}"#,
+        good: r#"{"ttlMs": 1500, …}"#;
+    TtlFloatSyntax = "ttl/float-syntax", Warning, Caching,
+        summary: ("ttlMs is whole but written with a decimal point or exponent.", "ttlMs целое, но записано с точкой или экспонентой."),
+        help: ("Write plain digits: clients that decode into an integer type reject 1000.0 and 1e3.",
+               "Пишите одни цифры: клиенты, читающие значение в целый тип, отвергают 1000.0 и 1e3."),
+        bad: r#"{"ttlMs": 60000.0, …}"#,
+        good: r#"{"ttlMs": 60000, …}"#;
+    TtlUnsafeInteger = "ttl/unsafe-integer", Warning, Caching,
+        summary: ("ttlMs is larger than JavaScript numbers hold exactly.", "ttlMs больше, чем точно хранят числа JavaScript."),
+        help: ("Keep it at most 9007199254740991 (2^53 − 1); a year is only 31536000000.",
+               "Держите значение не больше 9007199254740991 (2^53 − 1); год — всего 31536000000."),
+        bad: r#"{"ttlMs": 18446744073709551615, …}"#,
+        good: r#"{"ttlMs": 31536000000, …}"#;
+    TtlZero = "ttl/zero", Info, Caching,
+        summary: ("ttlMs is 0: the answer is stale at once.", "ttlMs равен 0: ответ сразу устаревает."),
+        help: ("Discovery results rarely change; a positive ttlMs spares clients a round trip per request.",
+               "Ответ discovery меняется редко; положительный ttlMs избавит клиентов от лишнего запроса."),
+        bad: r#"{"ttlMs": 0, …}"#,
+        good: r#"{"ttlMs": 3600000, …}"#;
+}
