@@ -11,7 +11,11 @@ use std::io::Read;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "mcp-anatomy", version, about = "Checks MCP server/discover responses against MCP 2026-07-28")]
+#[command(
+    name = "mcp-anatomy",
+    version,
+    about = "Checks MCP server/discover responses against MCP 2026-07-28"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -93,7 +97,11 @@ fn check(mut files: Vec<String>, renderer: &Renderer) -> u8 {
                 continue;
             }
         };
-        let label = if name == "-" { "<stdin>" } else { name.as_str() };
+        let label = if name == "-" {
+            "<stdin>"
+        } else {
+            name.as_str()
+        };
         let report = engine::check(&text);
         renderer.report(label, &text, &report);
         if !report.is_valid() && status == EXIT_VALID {

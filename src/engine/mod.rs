@@ -9,8 +9,10 @@ pub mod pointer;
 mod rules;
 mod syntax;
 
-pub use diagnostic::{Diagnostic, Fix, Message, Position, Span, TextEdit, apply_edits, resolve_positions};
 pub(crate) use diagnostic::msg;
+pub use diagnostic::{
+    Diagnostic, Fix, Message, Position, Span, TextEdit, apply_edits, resolve_positions,
+};
 
 use crate::spec::codes::{Code, Severity};
 use crate::spec::{Lang, REVISION, Text};
@@ -61,10 +63,20 @@ impl DocumentKind {
         let (en, ru) = match self {
             DocumentKind::Empty => ("empty input", "пустой ввод"),
             DocumentKind::NotJson => ("not JSON", "не JSON"),
-            DocumentKind::DiscoverResponse => ("server/discover response", "ответ на server/discover"),
-            DocumentKind::DiscoverResult => ("discover result (no envelope)", "результат discovery (без обёртки)"),
-            DocumentKind::UnsupportedVersion => ("unsupported-version error (-32022)", "ошибка неподдерживаемой версии (-32022)"),
-            DocumentKind::LegacyServer => ("legacy server (-32601)", "сервер прежней редакции (-32601)"),
+            DocumentKind::DiscoverResponse => {
+                ("server/discover response", "ответ на server/discover")
+            }
+            DocumentKind::DiscoverResult => (
+                "discover result (no envelope)",
+                "результат discovery (без обёртки)",
+            ),
+            DocumentKind::UnsupportedVersion => (
+                "unsupported-version error (-32022)",
+                "ошибка неподдерживаемой версии (-32022)",
+            ),
+            DocumentKind::LegacyServer => {
+                ("legacy server (-32601)", "сервер прежней редакции (-32601)")
+            }
             DocumentKind::ErrorResponse => ("error response", "ответ с ошибкой"),
             DocumentKind::Request => ("request, not a response", "запрос, а не ответ"),
             DocumentKind::Batch => ("batch array", "пакет (массив)"),
@@ -176,7 +188,8 @@ fn classify_and_check(text: &str, out: &mut Vec<Diagnostic>) -> DocumentKind {
             }
         }
         Value::Array(array)
-            if !array.elements.is_empty() && array.elements.iter().all(|e| matches!(e, Value::Object(_))) =>
+            if !array.elements.is_empty()
+                && array.elements.iter().all(|e| matches!(e, Value::Object(_))) =>
         {
             out.push(Diagnostic {
                 code: Code::Batch,
@@ -203,7 +216,9 @@ fn classify_and_check(text: &str, out: &mut Vec<Diagnostic>) -> DocumentKind {
                 other,
                 out,
                 Message {
-                    en: format!("The text is {en}; a response to server/discover is a JSON object."),
+                    en: format!(
+                        "The text is {en}; a response to server/discover is a JSON object."
+                    ),
                     ru: format!("Здесь {ru}, а ответ на server/discover — объект JSON."),
                 },
             );
@@ -288,8 +303,11 @@ fn not_a_response(value: &Value<'_>, out: &mut Vec<Diagnostic>, message: Message
 
 fn locate(text: &str, kind: DocumentKind, mut diagnostics: Vec<Diagnostic>) -> Report {
     diagnostics.sort_by(|a, b| {
-        (a.span.start, std::cmp::Reverse(a.severity()), a.span.end)
-            .cmp(&(b.span.start, std::cmp::Reverse(b.severity()), b.span.end))
+        (a.span.start, std::cmp::Reverse(a.severity()), a.span.end).cmp(&(
+            b.span.start,
+            std::cmp::Reverse(b.severity()),
+            b.span.end,
+        ))
     });
     let mut offsets: Vec<usize> = Vec::with_capacity(diagnostics.len() * 2);
     for d in &diagnostics {
@@ -312,7 +330,12 @@ fn locate(text: &str, kind: DocumentKind, mut diagnostics: Vec<Diagnostic>) -> R
             edit_positions: diagnostic
                 .fixes
                 .iter()
-                .map(|f| f.edits.iter().map(|e| (at(e.span.start), at(e.span.end))).collect())
+                .map(|f| {
+                    f.edits
+                        .iter()
+                        .map(|e| (at(e.span.start), at(e.span.end)))
+                        .collect()
+                })
                 .collect(),
             diagnostic,
         })

@@ -38,7 +38,9 @@ fn is_label(label: &str) -> bool {
         (Some(first), Some(last)) => {
             first.is_ascii_alphabetic()
                 && last.is_ascii_alphanumeric()
-                && bytes.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'-')
+                && bytes
+                    .iter()
+                    .all(|b| b.is_ascii_alphanumeric() || *b == b'-')
         }
         _ => false,
     }
@@ -96,7 +98,12 @@ pub fn likely_meant<'k>(written: &str, known: &[&'k str]) -> Option<&'k str> {
     let budget = if written.chars().count() >= 8 { 2 } else { 1 };
     known
         .iter()
-        .map(|k| (strsim::damerau_levenshtein(&written.to_lowercase(), &k.to_lowercase()), *k))
+        .map(|k| {
+            (
+                strsim::damerau_levenshtein(&written.to_lowercase(), &k.to_lowercase()),
+                *k,
+            )
+        })
         .filter(|(distance, _)| *distance <= budget)
         .min_by_key(|(distance, _)| *distance)
         .map(|(_, k)| k)
@@ -129,14 +136,31 @@ mod tests {
 
     #[test]
     fn meta_keys_follow_the_naming_rules() {
-        for ok in ["io.modelcontextprotocol/serverInfo", "com.example/build", "name", "", "a.b-c/x_y.z"] {
+        for ok in [
+            "io.modelcontextprotocol/serverInfo",
+            "com.example/build",
+            "name",
+            "",
+            "a.b-c/x_y.z",
+        ] {
             assert_eq!(meta_key_problem(ok, false), None, "{ok}");
         }
-        for bad in ["-x", "x-", "com..example/x", "1com/x", "com-/x", "com.example/-x", "a/b/c!"] {
+        for bad in [
+            "-x",
+            "x-",
+            "com..example/x",
+            "1com/x",
+            "com-/x",
+            "com.example/-x",
+            "a/b/c!",
+        ] {
             assert!(meta_key_problem(bad, false).is_some(), "{bad}");
         }
         assert!(meta_key_problem("tasks", true).is_some());
-        assert_eq!(meta_key_problem("io.modelcontextprotocol/tasks", true), None);
+        assert_eq!(
+            meta_key_problem("io.modelcontextprotocol/tasks", true),
+            None
+        );
     }
 
     #[test]
@@ -154,7 +178,10 @@ mod tests {
         let known = ["ttlMs", "cacheScope", "supportedVersions"];
         assert_eq!(likely_meant("ttl_ms", &known), Some("ttlMs"));
         assert_eq!(likely_meant("CacheScope", &known), Some("cacheScope"));
-        assert_eq!(likely_meant("supportedVersion", &known), Some("supportedVersions"));
+        assert_eq!(
+            likely_meant("supportedVersion", &known),
+            Some("supportedVersions")
+        );
         assert_eq!(likely_meant("banana", &known), None);
     }
 

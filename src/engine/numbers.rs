@@ -20,7 +20,10 @@ impl NumberShape {
     /// Whole and larger in magnitude than [`MAX_SAFE_INTEGER`].
     pub fn beyond_safe_integer(&self) -> bool {
         match &self.integer_digits {
-            Some(d) => d.len() > MAX_SAFE_INTEGER.len() || (d.len() == MAX_SAFE_INTEGER.len() && d.as_str() > MAX_SAFE_INTEGER),
+            Some(d) => {
+                d.len() > MAX_SAFE_INTEGER.len()
+                    || (d.len() == MAX_SAFE_INTEGER.len() && d.as_str() > MAX_SAFE_INTEGER)
+            }
             None => self.whole && !self.zero,
         }
     }
@@ -33,11 +36,14 @@ pub fn shape(lexeme: &str) -> NumberShape {
     let (mantissa, exponent) = match body.find(['e', 'E']) {
         Some(at) => {
             let text = &body[at + 1..];
-            let exponent = text.trim_start_matches('+').parse::<i64>().unwrap_or(if text.starts_with('-') {
-                -1_000_000
-            } else {
-                1_000_000
-            });
+            let exponent =
+                text.trim_start_matches('+')
+                    .parse::<i64>()
+                    .unwrap_or(if text.starts_with('-') {
+                        -1_000_000
+                    } else {
+                        1_000_000
+                    });
             (&body[..at], exponent)
         }
         None => (body, 0),
@@ -53,7 +59,10 @@ pub fn shape(lexeme: &str) -> NumberShape {
     let integer_digits = if zero {
         Some("0".to_owned())
     } else if whole && point <= 40 {
-        Some(format!("{digits}{}", "0".repeat((point - digits.len() as i64) as usize)))
+        Some(format!(
+            "{digits}{}",
+            "0".repeat((point - digits.len() as i64) as usize)
+        ))
     } else {
         None
     };

@@ -1,16 +1,16 @@
 //! The field table of MCP 2026-07-28 as rules: the JSON-RPC envelope, the discover result at
 //! every level, and error responses. Every rule reports through [`Checker::emit`].
 
+use super::DocumentKind;
 use super::diagnostic::{Diagnostic, Fix, Message, Span, TextEdit, msg};
-use super::edits::{insert_member, quote, remove_member, removal_span, rename_member, replace};
+use super::edits::{insert_member, quote, removal_span, remove_member, rename_member, replace};
 use super::names::{is_absolute_uri, is_revision_date, likely_meant, meta_key_problem};
 use super::numbers;
 use super::pointer;
 use super::syntax::prop_name;
-use super::DocumentKind;
+use crate::spec::REVISION;
 use crate::spec::codes::Code;
 use crate::spec::fields::{self, SERVER_INFO_KEY};
-use crate::spec::REVISION;
 use jsonc_parser::ast::{Object, ObjectProp, Value};
 use jsonc_parser::common::Ranged;
 use std::collections::HashSet;
@@ -34,7 +34,14 @@ const CAPABILITIES: &[&str] = &[
     "experimental",
     "extensions",
 ];
-const IMPLEMENTATION_MEMBERS: &[&str] = &["name", "version", "title", "description", "websiteUrl", "icons"];
+const IMPLEMENTATION_MEMBERS: &[&str] = &[
+    "name",
+    "version",
+    "title",
+    "description",
+    "websiteUrl",
+    "icons",
+];
 const ICON_MEMBERS: &[&str] = &["src", "mimeType", "sizes", "theme"];
 const METHOD_NOT_FOUND: i64 = -32601;
 const UNSUPPORTED_PROTOCOL_VERSION: i64 = -32022;
@@ -118,7 +125,10 @@ fn fix(title: Message, edits: Vec<TextEdit>) -> Fix {
 
 impl<'t> Checker<'t> {
     pub fn new(text: &'t str) -> Self {
-        Checker { text, out: Vec::new() }
+        Checker {
+            text,
+            out: Vec::new(),
+        }
     }
 
     fn emit(&mut self, code: Code, pointer: &str, span: Span, message: Message) -> &mut Diagnostic {
@@ -149,7 +159,11 @@ impl<'t> Checker<'t> {
             path,
             span,
             Message {
-                en: format!("{what} must be {}, but here it is {}.", want.en(), found.en()),
+                en: format!(
+                    "{what} must be {}, but here it is {}.",
+                    want.en(),
+                    found.en()
+                ),
                 ru: format!("{what}: ожидается {}, а здесь {}.", want.ru(), found.ru()),
             },
         );
@@ -158,15 +172,21 @@ impl<'t> Checker<'t> {
             let inner = lit.value.trim();
             let converted = match want {
                 JsonType::Boolean if inner == "true" || inner == "false" => Some(inner.to_owned()),
-                JsonType::Integer | JsonType::Number => serde_json::from_str::<serde_json::Number>(inner)
-                    .ok()
-                    .filter(|_| want == JsonType::Number || numbers::shape(inner).whole)
-                    .map(|_| inner.to_owned()),
+                JsonType::Integer | JsonType::Number => {
+                    serde_json::from_str::<serde_json::Number>(inner)
+                        .ok()
+                        .filter(|_| want == JsonType::Number || numbers::shape(inner).whole)
+                        .map(|_| inner.to_owned())
+                }
                 _ => None,
             };
             if let Some(new_text) = converted {
                 diagnostic.fixes.push(fix(
-                    msg!("Write {} without quotes", "Записать {} без кавычек", new_text),
+                    msg!(
+                        "Write {} without quotes",
+                        "Записать {} без кавычек",
+                        new_text
+                    ),
                     vec![replace(span, new_text)],
                 ));
             }
@@ -267,13 +287,21 @@ impl<'t> Checker<'t> {
         capitalize(&mut diagnostic.message.en);
         if let Some(prop) = stand_in {
             let written = prop_name(&prop.name);
-            diagnostic.message.en.push_str(&format!(" \"{written}\" looks like it was meant."));
+            diagnostic
+                .message
+                .en
+                .push_str(&format!(" \"{written}\" looks like it was meant."));
             diagnostic
                 .message
                 .ru
                 .push_str(&format!(" Похоже, имелся в виду \"{written}\"."));
             diagnostic.fixes.push(fix(
-                msg!("Rename \"{}\" to \"{}\"", "Переименовать \"{}\" в \"{}\"", written, name),
+                msg!(
+                    "Rename \"{}\" to \"{}\"",
+                    "Переименовать \"{}\" в \"{}\"",
+                    written,
+                    name
+                ),
                 vec![rename_member(prop, name)],
             ));
         } else if let Some(default) = default {
@@ -429,7 +457,10 @@ impl<'t> Checker<'t> {
                 Code::ErrorShape,
                 "/error",
                 value.range().into(),
-                msg!("\"error\" must be an object with code and message.", "\"error\" должен быть объектом с code и message."),
+                msg!(
+                    "\"error\" must be an object with code and message.",
+                    "\"error\" должен быть объектом с code и message."
+                ),
             );
             return DocumentKind::ErrorResponse;
         };
@@ -439,12 +470,16 @@ impl<'t> Checker<'t> {
                     Code::ErrorShape,
                     "/error",
                     brace(error),
-                    msg!("The error has no integer \"code\".", "У ошибки нет целого \"code\"."),
+                    msg!(
+                        "The error has no integer \"code\".",
+                        "У ошибки нет целого \"code\"."
+                    ),
                 );
                 None
             }
             Some((_, prop)) => {
-                let is_integer = self.expect(&prop.value, JsonType::Integer, "/error/code", "error.code");
+                let is_integer =
+                    self.expect(&prop.value, JsonType::Integer, "/error/code", "error.code");
                 if !is_integer {
                     // A schema type error here is also a malformed error object.
                     if let Some(last) = self.out.last_mut() {
@@ -453,8 +488,17 @@ impl<'t> Checker<'t> {
                 }
                 prop.value
                     .as_number_lit()
-                    .and_then(|n| numbers::shape(n.value).integer_digits.map(|d| (n.value.starts_with('-'), d)))
-                    .and_then(|(negative, digits)| digits.parse::<i64>().ok().map(|v| if negative { -v } else { v }))
+                    .and_then(|n| {
+                        numbers::shape(n.value)
+                            .integer_digits
+                            .map(|d| (n.value.starts_with('-'), d))
+                    })
+                    .and_then(|(negative, digits)| {
+                        digits
+                            .parse::<i64>()
+                            .ok()
+                            .map(|v| if negative { -v } else { v })
+                    })
             }
         };
         let message = match get(error, "message") {
@@ -465,7 +509,10 @@ impl<'t> Checker<'t> {
                         Code::ErrorShape,
                         "/error/message",
                         other.range().into(),
-                        msg!("error.message must be a string.", "error.message должен быть строкой."),
+                        msg!(
+                            "error.message must be a string.",
+                            "error.message должен быть строкой."
+                        ),
                     );
                     String::new()
                 }
@@ -475,12 +522,16 @@ impl<'t> Checker<'t> {
                     Code::ErrorShape,
                     "/error",
                     brace(error),
-                    msg!("The error has no \"message\" string.", "У ошибки нет строки \"message\"."),
+                    msg!(
+                        "The error has no \"message\" string.",
+                        "У ошибки нет строки \"message\"."
+                    ),
                 );
                 String::new()
             }
         };
-        let code_span: Span = get(error, "code").map_or(brace(error), |(_, p)| p.value.range().into());
+        let code_span: Span =
+            get(error, "code").map_or(brace(error), |(_, p)| p.value.range().into());
         match code {
             Some(METHOD_NOT_FOUND) => {
                 self.emit(
@@ -530,15 +581,26 @@ impl<'t> Checker<'t> {
             );
             return;
         };
-        if !self.expect(&data_prop.value, JsonType::Object, "/error/data", "error.data") {
+        if !self.expect(
+            &data_prop.value,
+            JsonType::Object,
+            "/error/data",
+            "error.data",
+        ) {
             return;
         }
-        let Value::Object(data) = &data_prop.value else { return };
+        let Value::Object(data) = &data_prop.value else {
+            return;
+        };
         let mut supported = Vec::new();
         match get(data, "supported") {
             Some((_, prop)) => {
-                if self.expect(&prop.value, JsonType::Array, "/error/data/supported", "data.supported")
-                    && let Value::Array(items) = &prop.value
+                if self.expect(
+                    &prop.value,
+                    JsonType::Array,
+                    "/error/data/supported",
+                    "data.supported",
+                ) && let Value::Array(items) = &prop.value
                 {
                     for (index, item) in items.elements.iter().enumerate() {
                         let path = pointer::index("/error/data/supported", index);
@@ -564,7 +626,12 @@ impl<'t> Checker<'t> {
         }
         let requested = match get(data, "requested") {
             Some((_, prop)) => {
-                self.expect(&prop.value, JsonType::String, "/error/data/requested", "data.requested");
+                self.expect(
+                    &prop.value,
+                    JsonType::String,
+                    "/error/data/requested",
+                    "data.requested",
+                );
                 prop.value.as_string_lit().map(|s| s.value.to_string())
             }
             None => {
@@ -620,7 +687,10 @@ impl<'t> Checker<'t> {
         for field in fields::required_members() {
             let name = field.member.unwrap_or_default();
             if get(result, name).is_none() {
-                let stand_in = stand_ins.iter().find(|(meant, _)| *meant == name).map(|(_, i)| *i);
+                let stand_in = stand_ins
+                    .iter()
+                    .find(|(meant, _)| *meant == name)
+                    .map(|(_, i)| *i);
                 self.missing(result, path, name, Some(field.default), stand_in, place);
             }
         }
@@ -635,8 +705,14 @@ impl<'t> Checker<'t> {
             self.capabilities(&prop.value, &pointer::member(path, "capabilities"));
         }
         match get(result, "_meta") {
-            Some((_, prop)) => self.result_meta(&prop.value, &pointer::member(path, "_meta"), server_info_top.is_some()),
-            None if server_info_top.is_none() && !stand_ins.iter().any(|(meant, _)| *meant == "_meta") => {
+            Some((_, prop)) => self.result_meta(
+                &prop.value,
+                &pointer::member(path, "_meta"),
+                server_info_top.is_some(),
+            ),
+            None if server_info_top.is_none()
+                && !stand_ins.iter().any(|(meant, _)| *meant == "_meta") =>
+            {
                 let default = format!(
                     "{{{}: {}}}",
                     quote(SERVER_INFO_KEY),
@@ -653,22 +729,41 @@ impl<'t> Checker<'t> {
                     ),
                 )
                 .fixes
-                .push(fix(msg!("Add _meta with serverInfo", "Добавить _meta с serverInfo"), vec![edit]));
+                .push(fix(
+                    msg!("Add _meta with serverInfo", "Добавить _meta с serverInfo"),
+                    vec![edit],
+                ));
             }
             None => {}
         }
         if let Some((_, prop)) = get(result, "instructions") {
-            self.expect(&prop.value, JsonType::String, &pointer::member(path, "instructions"), "instructions");
+            self.expect(
+                &prop.value,
+                JsonType::String,
+                &pointer::member(path, "instructions"),
+                "instructions",
+            );
         }
         if let Some((_, prop)) = get(result, "ttlMs") {
             self.ttl_ms(&prop.value, &pointer::member(path, "ttlMs"));
         }
         if let Some((_, prop)) = get(result, "cacheScope") {
-            self.enumeration(&prop.value, &pointer::member(path, "cacheScope"), "cacheScope", &["public", "private"]);
+            self.enumeration(
+                &prop.value,
+                &pointer::member(path, "cacheScope"),
+                "cacheScope",
+                &["public", "private"],
+            );
         }
     }
 
-    fn initialize_era(&mut self, result: &Object<'_>, index: usize, prop: &ObjectProp<'_>, path: &str) {
+    fn initialize_era(
+        &mut self,
+        result: &Object<'_>,
+        index: usize,
+        prop: &ObjectProp<'_>,
+        path: &str,
+    ) {
         let member_path = pointer::member(path, "protocolVersion");
         let raw = self.raw(&prop.value);
         let diagnostic = self.emit(
@@ -683,8 +778,15 @@ impl<'t> Checker<'t> {
         );
         if get(result, "supportedVersions").is_none() {
             diagnostic.fixes.push(fix(
-                msg!("Replace with supportedVersions: [{}]", "Заменить на supportedVersions: [{}]", raw),
-                vec![replace(prop.range.into(), format!("\"supportedVersions\": [{raw}]"))],
+                msg!(
+                    "Replace with supportedVersions: [{}]",
+                    "Заменить на supportedVersions: [{}]",
+                    raw
+                ),
+                vec![replace(
+                    prop.range.into(),
+                    format!("\"supportedVersions\": [{raw}]"),
+                )],
             ));
         } else {
             diagnostic.fixes.push(fix(
@@ -725,7 +827,9 @@ impl<'t> Checker<'t> {
             ),
         );
         if let Some(edits) = edits {
-            diagnostic.fixes.push(fix(msg!("Move into _meta", "Перенести в _meta"), edits));
+            diagnostic
+                .fixes
+                .push(fix(msg!("Move into _meta", "Перенести в _meta"), edits));
         }
     }
 
@@ -748,7 +852,10 @@ impl<'t> Checker<'t> {
                 ),
             )
             .fixes
-            .push(fix(msg!("Replace with \"complete\"", "Заменить на \"complete\""), vec![replace(span, "\"complete\"")]));
+            .push(fix(
+                msg!("Replace with \"complete\"", "Заменить на \"complete\""),
+                vec![replace(span, "\"complete\"")],
+            ));
         }
     }
 
@@ -796,7 +903,9 @@ impl<'t> Checker<'t> {
             if !self.expect(item, JsonType::String, &item_path, "Each supported version") {
                 continue;
             }
-            let Value::StringLit(lit) = item else { continue };
+            let Value::StringLit(lit) = item else {
+                continue;
+            };
             let version = lit.value.as_ref();
             if !seen.insert(version) {
                 let span = removal_span(&list.elements, index);
@@ -804,10 +913,17 @@ impl<'t> Checker<'t> {
                     Code::VersionDuplicate,
                     &item_path,
                     item.range().into(),
-                    msg!("\"{}\" is listed more than once.", "\"{}\" указана больше одного раза.", version),
+                    msg!(
+                        "\"{}\" is listed more than once.",
+                        "\"{}\" указана больше одного раза.",
+                        version
+                    ),
                 )
                 .fixes
-                .push(fix(msg!("Remove the repeat", "Удалить повтор"), vec![replace(span, "")]));
+                .push(fix(
+                    msg!("Remove the repeat", "Удалить повтор"),
+                    vec![replace(span, "")],
+                ));
             } else if is_revision_date(version) {
                 any_date = true;
                 has_discover |= version >= REVISION;
@@ -851,7 +967,13 @@ impl<'t> Checker<'t> {
             return;
         }
         let Value::Object(caps) = value else { return };
-        self.unknown_members(caps, path, CAPABILITIES, &[], ("capabilities", "capabilities"));
+        self.unknown_members(
+            caps,
+            path,
+            CAPABILITIES,
+            &[],
+            ("capabilities", "capabilities"),
+        );
         for prop in &caps.properties {
             let name = prop_name(&prop.name);
             let cap_path = pointer::member(path, name);
@@ -877,10 +999,20 @@ impl<'t> Checker<'t> {
                     ),
                 );
             }
-            if !self.expect(&prop.value, JsonType::Object, &cap_path, &format!("capabilities.{name}")) {
+            if !self.expect(
+                &prop.value,
+                JsonType::Object,
+                &cap_path,
+                &format!("capabilities.{name}"),
+            ) {
                 continue;
             }
-            let Value::Object(options) = &prop.value else { continue };
+            let Value::Object(options) = &prop.value else {
+                continue;
+            };
+            if flags.is_empty() {
+                self.settings_values(&prop.value, &cap_path);
+            }
             if !flags.is_empty() {
                 self.unknown_members(options, &cap_path, flags, &[], (name, name));
             }
@@ -899,7 +1031,11 @@ impl<'t> Checker<'t> {
 
     /// `experimental` and `extensions`: maps from a name to an object of settings.
     fn capability_map(&mut self, value: &Value<'_>, path: &str, is_extensions: bool) {
-        let what = if is_extensions { "capabilities.extensions" } else { "capabilities.experimental" };
+        let what = if is_extensions {
+            "capabilities.extensions"
+        } else {
+            "capabilities.experimental"
+        };
         if !self.expect(value, JsonType::Object, path, what) {
             return;
         }
@@ -912,11 +1048,65 @@ impl<'t> Checker<'t> {
                     Code::ExtensionKey,
                     &entry_path,
                     prop.name.range().into(),
-                    msg!("The extension identifier \"{}\" is invalid: {}.", "Идентификатор расширения \"{}\" неверен: {}.", key, en),
+                    msg!(
+                        "The extension identifier \"{}\" is invalid: {}.",
+                        "Идентификатор расширения \"{}\" неверен: {}.",
+                        key,
+                        en
+                    ),
                 );
-                diagnostic.message.ru = format!("Идентификатор расширения \"{key}\" неверен: {ru}.");
+                diagnostic.message.ru =
+                    format!("Идентификатор расширения \"{key}\" неверен: {ru}.");
             }
-            self.expect(&prop.value, JsonType::Object, &entry_path, &format!("{what}[\"{key}\"]"));
+            if self.expect(
+                &prop.value,
+                JsonType::Object,
+                &entry_path,
+                &format!("{what}[\"{key}\"]"),
+            ) {
+                self.settings_values(&prop.value, &entry_path);
+            }
+        }
+    }
+
+    /// Capability settings are `JSONObject`s, whose values the official schema limits to
+    /// strings, whole numbers, booleans, objects and arrays: no null, no fractions.
+    fn settings_values(&mut self, value: &Value<'_>, path: &str) {
+        let mut stack = vec![(value, path.to_owned())];
+        while let Some((value, path)) = stack.pop() {
+            match value {
+                Value::Object(object) => {
+                    for prop in &object.properties {
+                        stack.push((&prop.value, pointer::member(&path, prop_name(&prop.name))));
+                    }
+                }
+                Value::Array(array) => {
+                    for (index, element) in array.elements.iter().enumerate() {
+                        stack.push((element, pointer::index(&path, index)));
+                    }
+                }
+                Value::NullKeyword(_) | Value::NumberLit(_)
+                    if !matches!(JsonType::of(value), JsonType::Integer) =>
+                {
+                    let found = JsonType::of(value);
+                    self.emit(
+                        Code::WrongType,
+                        &path,
+                        value.range().into(),
+                        Message {
+                            en: format!(
+                                "Capability settings hold strings, whole numbers, booleans, objects and arrays; {} is not allowed here.",
+                                found.en()
+                            ),
+                            ru: format!(
+                                "Настройки возможностей содержат строки, целые числа, логические значения, объекты и массивы; {} здесь недопустимо.",
+                                found.ru()
+                            ),
+                        },
+                    );
+                }
+                _ => {}
+            }
         }
     }
 
@@ -932,7 +1122,12 @@ impl<'t> Checker<'t> {
                     Code::MetaKey,
                     &pointer::member(path, key),
                     prop.name.range().into(),
-                    msg!("The _meta key \"{}\" is invalid: {}.", "Ключ _meta \"{}\" неверен: {}.", key, en),
+                    msg!(
+                        "The _meta key \"{}\" is invalid: {}.",
+                        "Ключ _meta \"{}\" неверен: {}.",
+                        key,
+                        en
+                    ),
                 );
                 diagnostic.message.ru = format!("Ключ _meta \"{key}\" неверен: {ru}.");
             }
@@ -964,10 +1159,21 @@ impl<'t> Checker<'t> {
         match near_miss {
             Some(prop) => {
                 let written = prop_name(&prop.name);
-                diagnostic.message.en.push_str(&format!(" \"{written}\" looks like it was meant."));
-                diagnostic.message.ru.push_str(&format!(" Похоже, имелся в виду \"{written}\"."));
+                diagnostic
+                    .message
+                    .en
+                    .push_str(&format!(" \"{written}\" looks like it was meant."));
+                diagnostic
+                    .message
+                    .ru
+                    .push_str(&format!(" Похоже, имелся в виду \"{written}\"."));
                 diagnostic.fixes.push(fix(
-                    msg!("Rename \"{}\" to \"{}\"", "Переименовать \"{}\" в \"{}\"", written, SERVER_INFO_KEY),
+                    msg!(
+                        "Rename \"{}\" to \"{}\"",
+                        "Переименовать \"{}\" в \"{}\"",
+                        written,
+                        SERVER_INFO_KEY
+                    ),
                     vec![rename_member(prop, SERVER_INFO_KEY)],
                 ));
             }
@@ -996,9 +1202,16 @@ impl<'t> Checker<'t> {
                 }
                 Some((_, prop)) => {
                     let member_path = pointer::member(path, name);
-                    if self.expect(&prop.value, JsonType::String, &member_path, &format!("serverInfo.{name}"))
-                        && name == "version"
-                        && prop.value.as_string_lit().is_some_and(|s| s.value.trim().is_empty())
+                    if self.expect(
+                        &prop.value,
+                        JsonType::String,
+                        &member_path,
+                        &format!("serverInfo.{name}"),
+                    ) && name == "version"
+                        && prop
+                            .value
+                            .as_string_lit()
+                            .is_some_and(|s| s.value.trim().is_empty())
                     {
                         self.emit(
                             Code::EmptyServerVersion,
@@ -1015,16 +1228,29 @@ impl<'t> Checker<'t> {
         }
         for name in ["title", "description"] {
             if let Some((_, prop)) = get(info, name) {
-                self.expect(&prop.value, JsonType::String, &pointer::member(path, name), &format!("serverInfo.{name}"));
+                self.expect(
+                    &prop.value,
+                    JsonType::String,
+                    &pointer::member(path, name),
+                    &format!("serverInfo.{name}"),
+                );
             }
         }
         if let Some((_, prop)) = get(info, "websiteUrl") {
-            self.uri(&prop.value, &pointer::member(path, "websiteUrl"), "serverInfo.websiteUrl");
+            self.uri(
+                &prop.value,
+                &pointer::member(path, "websiteUrl"),
+                "serverInfo.websiteUrl",
+            );
         }
         if let Some((_, prop)) = get(info, "icons") {
             let icons_path = pointer::member(path, "icons");
-            if self.expect(&prop.value, JsonType::Array, &icons_path, "serverInfo.icons")
-                && let Value::Array(icons) = &prop.value
+            if self.expect(
+                &prop.value,
+                JsonType::Array,
+                &icons_path,
+                "serverInfo.icons",
+            ) && let Value::Array(icons) = &prop.value
             {
                 for (index, icon) in icons.elements.iter().enumerate() {
                     self.icon(icon, &pointer::index(&icons_path, index));
@@ -1048,7 +1274,12 @@ impl<'t> Checker<'t> {
             }
         }
         if let Some((_, prop)) = get(icon, "mimeType") {
-            self.expect(&prop.value, JsonType::String, &pointer::member(path, "mimeType"), "icon.mimeType");
+            self.expect(
+                &prop.value,
+                JsonType::String,
+                &pointer::member(path, "mimeType"),
+                "icon.mimeType",
+            );
         }
         if let Some((_, prop)) = get(icon, "sizes") {
             let sizes_path = pointer::member(path, "sizes");
@@ -1056,12 +1287,22 @@ impl<'t> Checker<'t> {
                 && let Value::Array(sizes) = &prop.value
             {
                 for (index, size) in sizes.elements.iter().enumerate() {
-                    self.expect(size, JsonType::String, &pointer::index(&sizes_path, index), "Each icon size");
+                    self.expect(
+                        size,
+                        JsonType::String,
+                        &pointer::index(&sizes_path, index),
+                        "Each icon size",
+                    );
                 }
             }
         }
         if let Some((_, prop)) = get(icon, "theme") {
-            self.enumeration(&prop.value, &pointer::member(path, "theme"), "icon.theme", &["light", "dark"]);
+            self.enumeration(
+                &prop.value,
+                &pointer::member(path, "theme"),
+                "icon.theme",
+                &["light", "dark"],
+            );
         }
     }
 
@@ -1095,7 +1336,11 @@ impl<'t> Checker<'t> {
             return;
         }
         let span: Span = value.range().into();
-        let choices = allowed.iter().map(|a| format!("\"{a}\"")).collect::<Vec<_>>().join(", ");
+        let choices = allowed
+            .iter()
+            .map(|a| format!("\"{a}\""))
+            .collect::<Vec<_>>()
+            .join(", ");
         let near = allowed
             .iter()
             .find(|a| a.eq_ignore_ascii_case(lit.value.trim()))
@@ -1204,7 +1449,6 @@ impl<'t> Checker<'t> {
         }
     }
 }
-
 
 fn capitalize(sentence: &mut String) {
     if let Some(first) = sentence.chars().next() {

@@ -4,9 +4,9 @@
 use super::diagnostic::{Diagnostic, Message, Span, msg};
 use super::pointer;
 use crate::spec::codes::Code;
+use jsonc_parser::ParseStringErrorKind;
 use jsonc_parser::ast::{ObjectPropName, Value};
 use jsonc_parser::common::Ranged;
-use jsonc_parser::ParseStringErrorKind;
 use jsonc_parser::errors::ParseErrorKind;
 use jsonc_parser::{CollectOptions, ParseOptions};
 use std::collections::HashSet;
@@ -24,9 +24,26 @@ const STRICT: ParseOptions = ParseOptions {
     allow_extended_string_escapes: false,
 };
 
-/// Parses `text` as one strict JSON value. The parser stops at nesting depth 512, which
-/// keeps recursion far inside the 1 MiB stack of a wasm32 module.
+/// How deep arrays and objects may nest. A discover result needs a handful of levels; the
+/// parser (and dropping its tree) recurses once per level, and a wasm32 module has 1 MiB of
+/// stack, so the limit is checked before parsing.
+pub const MAX_DEPTH: usize = 128;
+
+/// Parses `text` as one strict JSON value.
 pub fn parse(text: &str) -> Result<Value<'_>, Diagnostic> {
+    if let Some(at) = first_too_deep(text.as_bytes()) {
+        return Err(Diagnostic {
+            code: Code::TooDeep,
+            pointer: String::new(),
+            span: Span::new(at, at + 1),
+            message: msg!(
+                "Arrays and objects nest more than {} levels deep here; the checker stops.",
+                "Здесь массивы и объекты вложены глубже {} уровней; проверка остановлена.",
+                MAX_DEPTH
+            ),
+            fixes: Vec::new(),
+        });
+    }
     let collect = CollectOptions::default();
     match jsonc_parser::parse_to_ast(text, &collect, &STRICT) {
         Ok(result) => result.value.ok_or_else(|| {
@@ -35,7 +52,10 @@ pub fn parse(text: &str) -> Result<Value<'_>, Diagnostic> {
                 code: Code::Empty,
                 pointer: String::new(),
                 span: Span::new(0, text.len()),
-                message: msg!("The input holds no JSON value.", "Во входных данных нет значения JSON."),
+                message: msg!(
+                    "The input holds no JSON value.",
+                    "Во входных данных нет значения JSON."
+                ),
                 fixes: Vec::new(),
             }
         }),
@@ -49,7 +69,10 @@ fn syntax_diagnostic(text: &str, span: Span, kind: &ParseErrorKind) -> Diagnosti
     let (code, message) = match kind {
         K::CommentsNotAllowed | K::UnterminatedCommentBlock => (
             Code::Comment,
-            msg!("Comments are not part of JSON.", "Комментарии не входят в JSON."),
+            msg!(
+                "Comments are not part of JSON.",
+                "Комментарии не входят в JSON."
+            ),
         ),
         K::TrailingCommasNotAllowed => (
             Code::TrailingComma,
@@ -65,19 +88,19 @@ fn syntax_diagnostic(text: &str, span: Span, kind: &ParseErrorKind) -> Diagnosti
                 "Строка взята в одинарные кавычки, а в JSON нужны двойные."
             ),
         ),
-        K::NonFiniteNumbersNotAllowed => (
+        _ if is_non_finite_word(text, span.start) => (
             Code::NonFiniteNumber,
             Message {
                 en: format!("{} is not a JSON number.", found.0),
                 ru: format!("{} не является числом JSON.", found.1),
             },
         ),
-        K::NestingDepthExceeded => (
-            Code::TooDeep,
-            msg!(
-                "Arrays and objects nest more than 512 levels deep here; the checker stops.",
-                "Здесь массивы и объекты вложены глубже 512 уровней; проверка остановлена."
-            ),
+        K::NonFiniteNumbersNotAllowed => (
+            Code::NonFiniteNumber,
+            Message {
+                en: format!("{} is not a JSON number.", found.0),
+                ru: format!("{} не является числом JSON.", found.1),
+            },
         ),
         K::String(ParseStringErrorKind::InvalidUnicodeEscapeSequence(detail))
             if detail.contains("surrogate") =>
@@ -154,8 +177,14 @@ fn syntax_diagnostic(text: &str, span: Span, kind: &ParseErrorKind) -> Diagnosti
         | K::ExpectedPlusMinusOrDigitInNumberLiteral => (
             Code::InvalidJson,
             Message {
-                en: format!("{} is not a JSON number: write decimal digits, with an optional minus, fraction and exponent.", found.0),
-                ru: format!("{} не является числом JSON: пишите десятичные цифры, при необходимости с минусом, дробной частью и экспонентой.", found.1),
+                en: format!(
+                    "{} is not a JSON number: write decimal digits, with an optional minus, fraction and exponent.",
+                    found.0
+                ),
+                ru: format!(
+                    "{} не является числом JSON: пишите десятичные цифры, при необходимости с минусом, дробной частью и экспонентой.",
+                    found.1
+                ),
             },
         ),
         _ => (
@@ -193,6 +222,47 @@ fn describe_token_at(text: &str, offset: usize) -> (String, String) {
         (true, Some(c)) if !c.is_whitespace() => (format!("`{c}`"), format!("`{c}`")),
         _ => ("the end of the text".into(), "конец текста".into()),
     }
+}
+
+/// `NaN` and `Infinity` reach the parser as bare words; they deserve their own explanation.
+fn is_non_finite_word(text: &str, offset: usize) -> bool {
+    let rest = text
+        .get(offset..)
+        .unwrap_or("")
+        .trim_start_matches(['-', '+']);
+    ["NaN", "Infinity"]
+        .iter()
+        .any(|word| rest.starts_with(word))
+}
+
+/// The offset of the first bracket that opens level `MAX_DEPTH + 1`, skipping strings.
+fn first_too_deep(bytes: &[u8]) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut in_string = false;
+    let mut escaped = false;
+    for (at, &byte) in bytes.iter().enumerate() {
+        if in_string {
+            match (escaped, byte) {
+                (true, _) => escaped = false,
+                (false, b'\\') => escaped = true,
+                (false, b'"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match byte {
+            b'"' => in_string = true,
+            b'[' | b'{' => {
+                depth += 1;
+                if depth > MAX_DEPTH {
+                    return Some(at);
+                }
+            }
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    None
 }
 
 fn next_char_boundary(text: &str, offset: usize) -> usize {

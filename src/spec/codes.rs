@@ -116,7 +116,7 @@ catalogue! {
         summary: ("Nesting is deeper than the checker follows.", "Вложенность глубже, чем проверяет валидатор."),
         help: ("A discovery result is a few levels deep; check that the brackets are balanced and nothing was pasted twice.",
                "Ответ discovery занимает несколько уровней; проверьте парность скобок и не вставлен ли текст дважды."),
-        bad: r#"{"capabilities": {"experimental": {"x": {"a": [×600 ]×600}}}, …}"#,
+        bad: r#"{"capabilities": {"experimental": {"x": {"a": [×200 ]×200}}}, …}"#,
         good: r#"{"capabilities": {"experimental": {"x": {"a": [[1]]}}}, …}"#;
     ControlCharacter = "syntax/control-character", Error, Schema,
         summary: ("A raw control character inside a string.", "Управляющий символ внутри строки без экранирования."),
@@ -197,14 +197,14 @@ catalogue! {
         summary: ("The error object is malformed.", "Объект error составлен неверно."),
         help: ("An error has an integer code and a string message; -32022 also needs data.supported and data.requested.",
                "У ошибки есть целый code и строка message; для -32022 нужны ещё data.supported и data.requested."),
-        bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": "-32022", "message": "Unsupported protocol version"}}"#,
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": "-32022", "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#;
     MissingMember = "schema/missing-member", Error, Discover,
         summary: ("A required member is missing.", "Нет обязательного члена."),
         help: ("Add the member; the quick fix inserts a sensible default.",
                "Добавьте его; быстрое исправление вставит разумное значение по умолчанию."),
         bad: r#"{"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "cacheScope": "public"}"#,
-        good: r#"{"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "ttlMs": 60000, "cacheScope": "public"}"#;
+        good: r#"{"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}}"#;
     WrongType = "schema/wrong-type", Error, Discover,
         summary: ("The value has the wrong JSON type.", "У значения неверный тип JSON."),
         help: ("Write the value with the type the field table gives.", "Запишите значение того типа, который указан в таблице полей."),

@@ -88,6 +88,10 @@ impl SpecPage {
     }
 
     pub fn url(self, base: &str) -> String {
-        format!("{}/specification/{REVISION}/{}", base.trim_end_matches('/'), self.path())
+        format!(
+            "{}/specification/{REVISION}/{}",
+            base.trim_end_matches('/'),
+            self.path()
+        )
     }
 }

@@ -1,0 +1,217 @@
+//! Every code of the catalogue: its bad example reports it, its good example is clean, its
+//! quick fixes remove it; and the documented index (README, docs/codes.md) is current.
+
+mod common;
+
+use common::expand_example;
+use mcp_anatomy::engine::{self, apply_edits};
+use mcp_anatomy::spec::codes::{Code, Severity};
+use mcp_anatomy::spec::{DEFAULT_SPEC_BASE, Lang};
+
+fn codes_in(text: &str) -> Vec<Code> {
+    engine::check(text)
+        .diagnostics
+        .iter()
+        .map(|d| d.diagnostic.code)
+        .collect()
+}
+
+#[test]
+fn bad_examples_report_their_code() {
+    for &code in Code::ALL {
+        let bad = expand_example(code.info().bad);
+        assert!(
+            codes_in(&bad).contains(&code),
+            "{}: bad example does not report it:\n{bad}",
+            code.id()
+        );
+    }
+}
+
+#[test]
+fn good_examples_are_clean() {
+    for &code in Code::ALL {
+        let good = expand_example(code.info().good);
+        let report = engine::check(&good);
+        let loud: Vec<_> = report
+            .diagnostics
+            .iter()
+            .filter(|d| d.diagnostic.severity() > Severity::Info)
+            .map(|d| (d.diagnostic.code.id(), d.diagnostic.message.en.clone()))
+            .collect();
+        assert!(
+            loud.is_empty(),
+            "{}: good example is not clean: {loud:?}\n{good}",
+            code.id()
+        );
+        assert!(
+            !codes_in(&good).contains(&code),
+            "{}: good example reports it",
+            code.id()
+        );
+    }
+}
+
+#[test]
+fn quick_fixes_remove_what_they_fix() {
+    let mut applied = 0;
+    for &code in Code::ALL {
+        let bad = expand_example(code.info().bad);
+        let report = engine::check(&bad);
+        let before = report
+            .diagnostics
+            .iter()
+            .filter(|d| d.diagnostic.code == code)
+            .count();
+        for located in report
+            .diagnostics
+            .iter()
+            .filter(|d| d.diagnostic.code == code)
+        {
+            for fix in &located.diagnostic.fixes {
+                let fixed = apply_edits(&bad, &fix.edits).unwrap_or_else(|| {
+                    panic!("{}: edits of '{}' overlap", code.id(), fix.title.en)
+                });
+                let after = codes_in(&fixed).iter().filter(|c| **c == code).count();
+                assert!(
+                    after < before,
+                    "{}: '{}' left the diagnostic in place:\n{fixed}",
+                    code.id(),
+                    fix.title.en
+                );
+                assert!(
+                    !codes_in(&fixed)
+                        .iter()
+                        .any(|c| c.severity() == Severity::Error && c.id().starts_with("syntax/")),
+                    "{}: '{}' broke the JSON:\n{fixed}",
+                    code.id(),
+                    fix.title.en
+                );
+                applied += 1;
+            }
+        }
+    }
+    assert!(applied >= 14, "only {applied} quick fixes were exercised");
+}
+
+#[test]
+fn codes_are_unique_and_namespaced() {
+    let mut ids: Vec<&str> = Code::ALL.iter().map(|c| c.id()).collect();
+    ids.sort_unstable();
+    let before = ids.len();
+    ids.dedup();
+    assert_eq!(before, ids.len(), "duplicate code ids");
+    for id in ids {
+        let (area, name) = id.split_once('/').expect("area/name");
+        assert!(
+            !area.is_empty()
+                && !name.is_empty()
+                && id
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c == '-' || c == '/'),
+            "{id}"
+        );
+    }
+}
+
+#[test]
+fn every_message_exists_in_both_languages() {
+    for &code in Code::ALL {
+        let report = engine::check(&expand_example(code.info().bad));
+        for d in &report.diagnostics {
+            let m = &d.diagnostic.message;
+            assert!(
+                !m.en.is_empty() && !m.ru.is_empty(),
+                "{}",
+                d.diagnostic.code.id()
+            );
+            assert_ne!(
+                m.en,
+                m.ru,
+                "{}: Russian text missing",
+                d.diagnostic.code.id()
+            );
+            assert!(
+                m.ru.chars()
+                    .any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c))),
+                "{}: {}",
+                d.diagnostic.code.id(),
+                m.ru
+            );
+        }
+    }
+}
+
+/// The generated index of codes. Run with `UPDATE_DOCS=1` to rewrite the files.
+fn codes_table() -> String {
+    let mut out = String::from("| code | severity | what it means |\n|---|---|---|\n");
+    for &code in Code::ALL {
+        let info = code.info();
+        out.push_str(&format!(
+            "| [`{}`](docs/codes.md#{}) | {} | {} |\n",
+            info.id,
+            info.id.replace('/', ""),
+            info.severity.as_str(),
+            info.summary.get(Lang::En)
+        ));
+    }
+    out
+}
+
+fn codes_document() -> String {
+    let mut out = String::from(
+        "# Diagnostic codes\n\n<!-- Generated from src/spec/codes.rs by `UPDATE_DOCS=1 cargo test --test catalogue`. -->\n\n\
+         Codes are stable: a code keeps its meaning forever. `error` breaks a MUST or the schema, `warning` \
+         breaks a SHOULD or real clients, `info` is advice. In the examples, `…` stands for the other members \
+         of a valid discover result and `[×200` for two hundred opening brackets.\n",
+    );
+    for &code in Code::ALL {
+        let info = code.info();
+        out.push_str(&format!(
+            "\n## {}\n\n**{}** · [specification]({})\n\n{}\n\n{}\n\nRu: {} {}\n\nBad:\n\n```json\n{}\n```\n\nGood:\n\n```json\n{}\n```\n",
+            info.id,
+            info.severity.as_str(),
+            info.page.url(DEFAULT_SPEC_BASE),
+            info.summary.en,
+            info.help.en,
+            info.summary.ru,
+            info.help.ru,
+            info.bad.replace('\t', "\\t"),
+            info.good
+        ));
+    }
+    out
+}
+
+#[test]
+fn documented_index_is_current() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let doc_path = root.join("docs/codes.md");
+    let readme_path = root.join("README.md");
+    let readme = std::fs::read_to_string(&readme_path).expect("README.md");
+    let (begin, end) = ("<!-- codes:begin -->\n", "<!-- codes:end -->");
+    let start = readme.find(begin).expect("README has a codes:begin marker") + begin.len();
+    let stop = readme.find(end).expect("README has a codes:end marker");
+    let table = codes_table();
+    let doc = codes_document();
+    if std::env::var_os("UPDATE_DOCS").is_some() {
+        std::fs::create_dir_all(root.join("docs")).unwrap();
+        std::fs::write(&doc_path, &doc).unwrap();
+        std::fs::write(
+            &readme_path,
+            format!("{}{}{}", &readme[..start], table, &readme[stop..]),
+        )
+        .unwrap();
+        return;
+    }
+    assert_eq!(
+        readme[start..stop],
+        table,
+        "README code table is stale: UPDATE_DOCS=1 cargo test --test catalogue"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&doc_path).unwrap_or_default(),
+        doc,
+        "docs/codes.md is stale: UPDATE_DOCS=1 cargo test --test catalogue"
+    );
+}

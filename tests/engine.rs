@@ -1,0 +1,313 @@
+//! The engine against the official examples, and its classification, positions and fixes.
+
+mod common;
+
+use mcp_anatomy::engine::{self, DocumentKind, apply_edits};
+use mcp_anatomy::spec::codes::{Code, Severity};
+
+fn codes(text: &str) -> Vec<&'static str> {
+    engine::check(text)
+        .diagnostics
+        .iter()
+        .map(|d| d.diagnostic.code.id())
+        .collect()
+}
+
+#[test]
+fn official_discover_examples_are_clean() {
+    for type_name in ["DiscoverResult", "DiscoverResultResponse"] {
+        for (name, text) in common::examples(type_name) {
+            let report = engine::check(&text);
+            let loud: Vec<_> = report
+                .diagnostics
+                .iter()
+                .filter(|d| d.diagnostic.severity() >= Severity::Warning)
+                .map(|d| d.diagnostic.code.id())
+                .collect();
+            assert!(loud.is_empty(), "{type_name}/{name}: {loud:?}");
+            let expected = if type_name == "DiscoverResult" {
+                DocumentKind::DiscoverResult
+            } else {
+                DocumentKind::DiscoverResponse
+            };
+            assert_eq!(report.kind, expected, "{name}");
+        }
+    }
+}
+
+#[test]
+fn official_unsupported_version_error_is_a_valid_modern_answer() {
+    for (name, text) in common::examples("UnsupportedProtocolVersionError") {
+        let report = engine::check(&text);
+        assert_eq!(report.kind, DocumentKind::UnsupportedVersion, "{name}");
+        assert!(report.is_valid(), "{name}");
+        assert_eq!(codes(&text), vec!["document/unsupported-version"]);
+    }
+}
+
+#[test]
+fn official_request_is_recognised_as_a_request() {
+    for (_, text) in common::examples("DiscoverRequest") {
+        let report = engine::check(&text);
+        assert_eq!(report.kind, DocumentKind::Request);
+        assert_eq!(codes(&text), vec!["document/request"]);
+    }
+}
+
+#[test]
+fn classifies_what_was_pasted() {
+    let cases = [
+        ("", DocumentKind::Empty),
+        ("  \n ", DocumentKind::Empty),
+        ("hello", DocumentKind::NotJson),
+        ("{\"a\": }", DocumentKind::NotJson),
+        ("42", DocumentKind::OtherJson),
+        ("[1, 2]", DocumentKind::OtherJson),
+        (
+            "{\"name\": \"x\", \"version\": \"1\"}",
+            DocumentKind::OtherJson,
+        ),
+        (
+            "[{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {}}]",
+            DocumentKind::Batch,
+        ),
+        (
+            "{\"jsonrpc\": \"2.0\", \"method\": \"notifications/tools/list_changed\"}",
+            DocumentKind::Request,
+        ),
+        (
+            "{\"jsonrpc\": \"2.0\", \"id\": 1, \"error\": {\"code\": -32601, \"message\": \"Method not found\"}}",
+            DocumentKind::LegacyServer,
+        ),
+        (
+            "{\"jsonrpc\": \"2.0\", \"id\": 1, \"error\": {\"code\": -32603, \"message\": \"boom\"}}",
+            DocumentKind::ErrorResponse,
+        ),
+        ("{}", DocumentKind::DiscoverResult),
+        ("{\"ttl_ms\": 5}", DocumentKind::DiscoverResult),
+    ];
+    for (text, kind) in cases {
+        let report = engine::check(text);
+        assert_eq!(report.kind, kind, "{text:?}");
+        if kind != DocumentKind::UnsupportedVersion {
+            assert!(!report.is_valid(), "{text:?} should not be valid");
+        }
+    }
+}
+
+#[test]
+fn legacy_answer_explains_the_fallback_to_initialize() {
+    let text = r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}"#;
+    let report = engine::check(text);
+    let d = &report.diagnostics[0].diagnostic;
+    assert_eq!(d.code, Code::LegacyServer);
+    assert!(d.message.en.contains("initialize"), "{}", d.message.en);
+    assert!(d.message.ru.contains("initialize"), "{}", d.message.ru);
+}
+
+#[test]
+fn strict_json_errors_carry_their_position() {
+    let cases = [
+        (
+            "{\n  \"a\": 1, // note\n  \"b\": 2\n}",
+            "syntax/comment",
+            2,
+            11,
+        ),
+        ("{\n  \"a\": [1,]\n}", "syntax/trailing-comma", 2, 10),
+        ("{\n  'a': 1\n}", "syntax/single-quote", 2, 3),
+        ("{\"ttlMs\": NaN}", "syntax/non-finite-number", 1, 11),
+        ("{\"a\": \"x\ty\"}", "syntax/control-character", 1, 9),
+        ("{\"a\": \"\\ud800\"}", "syntax/lone-surrogate", 1, 7),
+    ];
+    for (text, code, line, column) in cases {
+        let report = engine::check(text);
+        let first = report
+            .diagnostics
+            .iter()
+            .find(|d| d.diagnostic.code.id() == code)
+            .unwrap_or_else(|| panic!("{text:?}: no {code}; got {:?}", codes(text)));
+        assert_eq!(
+            (first.start.line, first.start.column),
+            (line, column),
+            "{text:?}"
+        );
+    }
+}
+
+#[test]
+fn common_mistakes_point_at_the_right_place() {
+    let text = "{\n  \"jsonrpc\": \"2.0\",\n  \"id\": \"d-1\",\n  \"result\": {\n    \"resultType\": \"complete\",\n    \"supportedVersions\": [\"2026-07-28\"],\n    \"capabilities\": {\"tools\": {}},\n    \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"s\", \"version\": \"1\"}},\n    \"ttlMs\": \"60000\",\n    \"cacheScope\": \"Private\"\n  }\n}";
+    let report = engine::check(text);
+    let find = |code: &str| {
+        report
+            .diagnostics
+            .iter()
+            .find(|d| d.diagnostic.code.id() == code)
+            .unwrap()
+    };
+    let ttl = find("schema/wrong-type");
+    assert_eq!(
+        (ttl.start.line, ttl.diagnostic.pointer.as_str()),
+        (9, "/result/ttlMs")
+    );
+    let scope = find("schema/enum-value");
+    assert_eq!(
+        (scope.start.line, scope.diagnostic.pointer.as_str()),
+        (10, "/result/cacheScope")
+    );
+    // Both fixes together make the document valid.
+    let edits: Vec<_> = [ttl, scope]
+        .iter()
+        .flat_map(|d| d.diagnostic.fixes[0].edits.clone())
+        .collect();
+    let fixed = apply_edits(text, &edits).unwrap();
+    assert!(engine::check(&fixed).is_valid(), "{fixed}");
+}
+
+#[test]
+fn inserted_members_follow_the_layout() {
+    let text = "{\n  \"resultType\": \"complete\",\n  \"supportedVersions\": [\"2026-07-28\"],\n  \"capabilities\": {},\n  \"cacheScope\": \"public\"\n}";
+    let report = engine::check(text);
+    let missing = report
+        .diagnostics
+        .iter()
+        .find(|d| d.diagnostic.code == Code::MissingMember)
+        .unwrap();
+    let fixed = apply_edits(text, &missing.diagnostic.fixes[0].edits).unwrap();
+    assert!(
+        fixed.contains("\"cacheScope\": \"public\",\n  \"ttlMs\": 3600000\n}"),
+        "{fixed}"
+    );
+    let compact = r#"{"resultType":"complete"}"#;
+    let report = engine::check(compact);
+    let mut text = compact.to_owned();
+    // Apply every missing-member fix one at a time, re-checking in between, as an editor would.
+    while let Some(d) = engine::check(&text)
+        .diagnostics
+        .into_iter()
+        .find(|d| d.diagnostic.code == Code::MissingMember)
+    {
+        text = apply_edits(&text, &d.diagnostic.fixes[0].edits).unwrap();
+    }
+    assert!(report.count(Severity::Error) >= 4);
+    assert_eq!(engine::check(&text).count(Severity::Error), 0, "{text}");
+}
+
+#[test]
+fn server_info_moves_into_existing_meta() {
+    let text = r#"{"resultType":"complete","serverInfo":{"name":"s","version":"2"},"supportedVersions":["2026-07-28"],"capabilities":{},"_meta":{"com.example/x":1},"ttlMs":5,"cacheScope":"public"}"#;
+    let report = engine::check(text);
+    let d = report
+        .diagnostics
+        .iter()
+        .find(|d| d.diagnostic.code == Code::ServerInfoTopLevel)
+        .unwrap();
+    let fixed = apply_edits(text, &d.diagnostic.fixes[0].edits).unwrap();
+    let value: serde_json::Value = serde_json::from_str(&fixed).unwrap();
+    assert_eq!(
+        value["_meta"]["io.modelcontextprotocol/serverInfo"]["version"],
+        "2"
+    );
+    assert!(value.get("serverInfo").is_none());
+    assert!(
+        engine::check(&fixed)
+            .diagnostics
+            .iter()
+            .all(|d| d.diagnostic.severity() == Severity::Info),
+        "{fixed}"
+    );
+}
+
+#[test]
+fn initialize_result_is_recognised_and_converted() {
+    let text = r#"{"protocolVersion":"2026-07-28","capabilities":{"tools":{}},"serverInfo":{"name":"old","version":"1"}}"#;
+    let found = codes(text);
+    assert!(found.contains(&"discover/initialize-result"), "{found:?}");
+    assert!(
+        found.contains(&"discover/server-info-top-level"),
+        "{found:?}"
+    );
+    let mut text = text.to_owned();
+    for _ in 0..10 {
+        let report = engine::check(&text);
+        let Some(fix) = report.diagnostics.iter().find_map(|d| {
+            d.diagnostic
+                .fixes
+                .first()
+                .filter(|_| d.diagnostic.severity() >= Severity::Warning)
+        }) else {
+            break;
+        };
+        text = apply_edits(&text, &fix.edits).unwrap();
+    }
+    assert!(engine::check(&text).is_valid(), "{text}");
+}
+
+#[test]
+fn ttl_rules() {
+    let with = |ttl: &str| codes(&common::expand_example(&format!("{{\"ttlMs\": {ttl}, …}}")));
+    assert_eq!(with("60000"), Vec::<&str>::new());
+    assert_eq!(with("0"), vec!["ttl/zero"]);
+    assert_eq!(with("-5"), vec!["ttl/negative"]);
+    assert_eq!(with("1.25"), vec!["ttl/fraction"]);
+    assert_eq!(with("1e3"), vec!["ttl/float-syntax"]);
+    assert_eq!(with("9007199254740992"), vec!["ttl/unsafe-integer"]);
+    assert_eq!(with("\"oops\""), vec!["schema/wrong-type"]);
+    assert_eq!(with("null"), vec!["schema/wrong-type"]);
+}
+
+#[test]
+fn positions_count_utf16_for_javascript() {
+    // "😀" is 4 bytes, 1 column, 2 UTF-16 units.
+    let text = "{\"instructions\": \"😀\", \"ttlMs\": -1}";
+    let report = engine::check(text);
+    let ttl = report
+        .diagnostics
+        .iter()
+        .find(|d| d.diagnostic.code == Code::TtlNegative)
+        .unwrap();
+    let byte = text.find("-1").unwrap();
+    assert_eq!(ttl.start.offset, byte);
+    assert_eq!(ttl.start.column, text[..byte].chars().count() + 1);
+    assert_eq!(ttl.start.utf16, text[..byte].encode_utf16().count());
+}
+
+#[test]
+fn json_output_has_the_documented_shape() {
+    let text = r#"{"ttlMs": -1}"#;
+    let report = engine::check(text);
+    let json = serde_json::to_value(report.to_json(
+        "x.json",
+        mcp_anatomy::spec::Lang::Ru,
+        "https://docs.example",
+    ))
+    .unwrap();
+    assert_eq!(json["input"], "x.json");
+    assert_eq!(json["kind"], "discover-result");
+    let d = &json["diagnostics"][0];
+    for key in [
+        "severity", "code", "pointer", "message", "range", "spec", "fixes",
+    ] {
+        assert!(d.get(key).is_some(), "missing {key}");
+    }
+    for key in ["offset", "line", "column"] {
+        assert!(
+            d["range"]["start"][key].is_u64() && d["range"]["end"][key].is_u64(),
+            "range {key}"
+        );
+    }
+    assert!(
+        d["spec"]
+            .as_str()
+            .unwrap()
+            .starts_with("https://docs.example/specification/2026-07-28/")
+    );
+    assert!(
+        d["message"]
+            .as_str()
+            .unwrap()
+            .chars()
+            .any(|c| ('а'..='я').contains(&c))
+    );
+}
