@@ -2,6 +2,8 @@
 //! surrogates. Each gets a clear diagnostic; none overflows the stack, even a 1 MiB one like
 //! a wasm32 module's. Timings are printed for the record, never asserted.
 
+mod common;
+
 use mcp_anatomy::engine::{self, DocumentKind};
 use mcp_anatomy::spec::codes::Code;
 use std::time::Instant;
@@ -60,26 +62,9 @@ fn nesting_just_under_the_limit_is_checked() {
     });
 }
 
-fn large_valid_response(target_bytes: usize) -> String {
-    let mut extensions = String::new();
-    let mut i = 0;
-    while extensions.len() < target_bytes {
-        if i > 0 {
-            extensions.push(',');
-        }
-        extensions.push_str(&format!(
-            "\"com.example{i}/feature-{i}\": {{\"level\": {i}, \"tags\": [\"a\", \"b\"]}}"
-        ));
-        i += 1;
-    }
-    format!(
-        r#"{{"jsonrpc":"2.0","id":1,"result":{{"resultType":"complete","supportedVersions":["2026-07-28","2025-11-25"],"capabilities":{{"extensions":{{{extensions}}}}},"_meta":{{"io.modelcontextprotocol/serverInfo":{{"name":"big","version":"1"}}}},"ttlMs":60000,"cacheScope":"public"}}}}"#
-    )
-}
-
 #[test]
 fn ten_megabyte_document() {
-    let text = large_valid_response(10 << 20);
+    let text = common::large_response(10 << 20);
     assert!(text.len() >= 10 << 20);
     let report = on_small_stack(move || timed("10 MB response", &text));
     assert!(report.is_valid());

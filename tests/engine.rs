@@ -118,7 +118,7 @@ fn strict_json_errors_carry_their_position() {
         ("{\n  'a': 1\n}", "syntax/single-quote", 2, 3),
         ("{\"ttlMs\": NaN}", "syntax/non-finite-number", 1, 11),
         ("{\"a\": \"x\ty\"}", "syntax/control-character", 1, 9),
-        ("{\"a\": \"\\ud800\"}", "syntax/lone-surrogate", 1, 7),
+        ("{\"a\": \"\\ud800\"}", "syntax/lone-surrogate", 1, 8),
     ];
     for (text, code, line, column) in cases {
         let report = engine::check(text);

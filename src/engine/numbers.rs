@@ -29,6 +29,11 @@ impl NumberShape {
     }
 }
 
+/// Whether a JSON number lexeme has no fractional part; cheap for the common plain integer.
+pub fn is_whole(lexeme: &str) -> bool {
+    lexeme.bytes().all(|b| b.is_ascii_digit() || b == b'-') || shape(lexeme).whole
+}
+
 /// Reads a JSON number lexeme (the parser has already checked its grammar).
 pub fn shape(lexeme: &str) -> NumberShape {
     let negative = lexeme.starts_with('-');

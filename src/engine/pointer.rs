@@ -26,6 +26,23 @@ pub fn index(parent: &str, index: usize) -> String {
     out
 }
 
+/// One step of a path being walked; the pointer string is only built when it is reported.
+#[derive(Clone, Copy, Debug)]
+pub enum Segment<'a> {
+    Member(&'a str),
+    Index(usize),
+}
+
+/// The pointer of `segments` below `base`.
+pub fn join(base: &str, segments: &[Segment<'_>]) -> String {
+    segments
+        .iter()
+        .fold(base.to_owned(), |path, segment| match segment {
+            Segment::Member(name) => member(&path, name),
+            Segment::Index(i) => index(&path, *i),
+        })
+}
+
 /// The unescaped reference tokens of `pointer`, or `None` when it is not a valid pointer.
 pub fn tokens(pointer: &str) -> Option<Vec<String>> {
     if pointer.is_empty() {

@@ -7,7 +7,7 @@ use super::edits::{insert_member, quote, removal_span, remove_member, rename_mem
 use super::names::{is_absolute_uri, is_revision_date, likely_meant, meta_key_problem};
 use super::numbers;
 use super::pointer;
-use super::syntax::prop_name;
+use super::syntax::{prop_name, walk};
 use crate::spec::REVISION;
 use crate::spec::codes::Code;
 use crate::spec::fields::{self, SERVER_INFO_KEY};
@@ -62,7 +62,7 @@ impl JsonType {
     fn of(value: &Value<'_>) -> JsonType {
         match value {
             Value::StringLit(_) => JsonType::String,
-            Value::NumberLit(n) if numbers::shape(n.value).whole => JsonType::Integer,
+            Value::NumberLit(n) if numbers::is_whole(n.value) => JsonType::Integer,
             Value::NumberLit(_) => JsonType::Number,
             Value::BooleanLit(_) => JsonType::Boolean,
             Value::NullKeyword(_) => JsonType::Null,
@@ -428,7 +428,7 @@ impl<'t> Checker<'t> {
     fn request_id(&mut self, value: &Value<'_>) {
         let problem = match value {
             Value::StringLit(_) => None,
-            Value::NumberLit(n) if numbers::shape(n.value).whole => None,
+            Value::NumberLit(n) if numbers::is_whole(n.value) => None,
             Value::NumberLit(_) => Some(("a fraction", "дробное число")),
             Value::NullKeyword(_) => Some(("null", "null")),
             _ => Some(("neither a string nor a number", "не строка и не число")),
@@ -1011,7 +1011,7 @@ impl<'t> Checker<'t> {
                 continue;
             };
             if flags.is_empty() {
-                self.settings_values(&prop.value, &cap_path);
+                self.settings_values(&prop.value, || cap_path.clone());
             }
             if !flags.is_empty() {
                 self.unknown_members(options, &cap_path, flags, &[], (name, name));
@@ -1042,71 +1042,61 @@ impl<'t> Checker<'t> {
         let Value::Object(map) = value else { return };
         for prop in &map.properties {
             let key = prop_name(&prop.name);
-            let entry_path = pointer::member(path, key);
             if is_extensions && let Some((en, ru)) = meta_key_problem(key, true) {
-                let diagnostic = self.emit(
+                self.emit(
                     Code::ExtensionKey,
-                    &entry_path,
+                    &pointer::member(path, key),
                     prop.name.range().into(),
-                    msg!(
-                        "The extension identifier \"{}\" is invalid: {}.",
-                        "Идентификатор расширения \"{}\" неверен: {}.",
-                        key,
-                        en
-                    ),
+                    Message {
+                        en: format!("The extension identifier \"{key}\" is invalid: {en}."),
+                        ru: format!("Идентификатор расширения \"{key}\" неверен: {ru}."),
+                    },
                 );
-                diagnostic.message.ru =
-                    format!("Идентификатор расширения \"{key}\" неверен: {ru}.");
             }
-            if self.expect(
-                &prop.value,
-                JsonType::Object,
-                &entry_path,
-                &format!("{what}[\"{key}\"]"),
-            ) {
-                self.settings_values(&prop.value, &entry_path);
+            if let Value::Object(_) = prop.value {
+                self.settings_values(&prop.value, || pointer::member(path, key));
+            } else {
+                let entry_path = pointer::member(path, key);
+                self.expect(
+                    &prop.value,
+                    JsonType::Object,
+                    &entry_path,
+                    &format!("{what}[\"{key}\"]"),
+                );
             }
         }
     }
 
     /// Capability settings are `JSONObject`s, whose values the official schema limits to
     /// strings, whole numbers, booleans, objects and arrays: no null, no fractions.
-    fn settings_values(&mut self, value: &Value<'_>, path: &str) {
-        let mut stack = vec![(value, path.to_owned())];
-        while let Some((value, path)) = stack.pop() {
-            match value {
-                Value::Object(object) => {
-                    for prop in &object.properties {
-                        stack.push((&prop.value, pointer::member(&path, prop_name(&prop.name))));
-                    }
-                }
-                Value::Array(array) => {
-                    for (index, element) in array.elements.iter().enumerate() {
-                        stack.push((element, pointer::index(&path, index)));
-                    }
-                }
-                Value::NullKeyword(_) | Value::NumberLit(_)
-                    if !matches!(JsonType::of(value), JsonType::Integer) =>
-                {
-                    let found = JsonType::of(value);
-                    self.emit(
-                        Code::WrongType,
-                        &path,
-                        value.range().into(),
-                        Message {
-                            en: format!(
-                                "Capability settings hold strings, whole numbers, booleans, objects and arrays; {} is not allowed here.",
-                                found.en()
-                            ),
-                            ru: format!(
-                                "Настройки возможностей содержат строки, целые числа, логические значения, объекты и массивы; {} здесь недопустимо.",
-                                found.ru()
-                            ),
-                        },
-                    );
-                }
-                _ => {}
+    fn settings_values(&mut self, value: &Value<'_>, base: impl Fn() -> String) {
+        let mut found = Vec::new();
+        walk(value, |value, path| {
+            let fraction = matches!(value, Value::NumberLit(n) if !numbers::is_whole(n.value));
+            if fraction || matches!(value, Value::NullKeyword(_)) {
+                found.push((
+                    value.range(),
+                    JsonType::of(value),
+                    pointer::join(&base(), path),
+                ));
             }
+        });
+        for (range, found, path) in found {
+            self.emit(
+                Code::WrongType,
+                &path,
+                range.into(),
+                Message {
+                    en: format!(
+                        "Capability settings hold strings, whole numbers, booleans, objects and arrays; {} is not allowed here.",
+                        found.en()
+                    ),
+                    ru: format!(
+                        "Настройки возможностей содержат строки, целые числа, логические значения, объекты и массивы; {} здесь недопустимо.",
+                        found.ru()
+                    ),
+                },
+            );
         }
     }
 

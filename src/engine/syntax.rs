@@ -2,7 +2,7 @@
 //! what the parser lets through but JSON or interoperability forbids.
 
 use super::diagnostic::{Diagnostic, Message, Span, msg};
-use super::pointer;
+use super::pointer::{self, Segment};
 use crate::spec::codes::Code;
 use jsonc_parser::ParseStringErrorKind;
 use jsonc_parser::ast::{ObjectPropName, Value};
@@ -273,47 +273,82 @@ fn next_char_boundary(text: &str, offset: usize) -> usize {
     end
 }
 
-/// Reports duplicate member names and raw control characters inside strings, walking with an
-/// explicit stack so that depth costs heap, not call stack.
-pub fn check_tree(text: &str, root: &Value<'_>, out: &mut Vec<Diagnostic>) {
-    let bytes = text.as_bytes();
-    let mut stack: Vec<(&Value<'_>, String)> = vec![(root, String::new())];
-    let mut seen: HashSet<&str> = HashSet::new();
-    while let Some((value, path)) = stack.pop() {
+/// Visits every value below `root` depth-first without recursion, so that depth costs heap,
+/// not call stack. `visit` gets each value and the path segments leading to it.
+pub fn walk<'v, 'a>(root: &'v Value<'a>, mut visit: impl FnMut(&'v Value<'a>, &[Segment<'v>])) {
+    enum Step<'v, 'a> {
+        Enter(&'v Value<'a>, Option<Segment<'v>>),
+        Leave,
+    }
+    let mut steps = vec![Step::Enter(root, None)];
+    let mut path: Vec<Segment<'v>> = Vec::new();
+    while let Some(step) = steps.pop() {
+        let Step::Enter(value, segment) = step else {
+            path.pop();
+            continue;
+        };
+        if let Some(segment) = segment {
+            path.push(segment);
+            steps.push(Step::Leave);
+        }
+        visit(value, &path);
         match value {
-            Value::StringLit(lit) => check_raw_string(bytes, lit.range.into(), &path, out),
             Value::Array(array) => {
                 for (index, element) in array.elements.iter().enumerate().rev() {
-                    stack.push((element, pointer::index(&path, index)));
+                    steps.push(Step::Enter(element, Some(Segment::Index(index))));
                 }
             }
             Value::Object(object) => {
-                seen.clear();
-                for prop in &object.properties {
-                    let name = prop_name(&prop.name);
-                    let member_path = pointer::member(&path, name);
-                    check_raw_string(bytes, prop.name.range().into(), &member_path, out);
-                    if !seen.insert(name) {
-                        out.push(Diagnostic {
-                            code: Code::DuplicateKey,
-                            pointer: member_path.clone(),
-                            span: prop.name.range().into(),
-                            message: msg!(
-                                "\"{}\" appears more than once in this object; some parsers keep the first value, others the last.",
-                                "\"{}\" встречается в этом объекте больше одного раза; одни парсеры берут первое значение, другие последнее.",
-                                name
-                            ),
-                            fixes: Vec::new(),
-                        });
-                    }
-                }
                 for prop in object.properties.iter().rev() {
-                    stack.push((&prop.value, pointer::member(&path, prop_name(&prop.name))));
+                    steps.push(Step::Enter(
+                        &prop.value,
+                        Some(Segment::Member(prop_name(&prop.name))),
+                    ));
                 }
             }
             _ => {}
         }
     }
+}
+
+/// Reports duplicate member names and raw control characters inside strings.
+pub fn check_tree(text: &str, root: &Value<'_>, out: &mut Vec<Diagnostic>) {
+    let bytes = text.as_bytes();
+    walk(root, |value, path| match value {
+        Value::StringLit(lit) => {
+            check_raw_string(bytes, lit.range.into(), || pointer::join("", path), out)
+        }
+        Value::Object(object) => {
+            let props = &object.properties;
+            // Small objects are the rule; a set only pays off for large ones.
+            let mut seen = (props.len() > 16).then(|| HashSet::with_capacity(props.len()));
+            for (index, prop) in props.iter().enumerate() {
+                let name = prop_name(&prop.name);
+                let member_path = || pointer::member(&pointer::join("", path), name);
+                check_raw_string(bytes, prop.name.range().into(), member_path, out);
+                let repeated = match seen.as_mut() {
+                    Some(seen) => !seen.insert(name),
+                    None => props[..index]
+                        .iter()
+                        .any(|earlier| prop_name(&earlier.name) == name),
+                };
+                if repeated {
+                    out.push(Diagnostic {
+                        code: Code::DuplicateKey,
+                        pointer: member_path(),
+                        span: prop.name.range().into(),
+                        message: msg!(
+                            "\"{}\" appears more than once in this object; some parsers keep the first value, others the last.",
+                            "\"{}\" встречается в этом объекте больше одного раза; одни парсеры берут первое значение, другие последнее.",
+                            name
+                        ),
+                        fixes: Vec::new(),
+                    });
+                }
+            }
+        }
+        _ => {}
+    });
 }
 
 pub fn prop_name<'a>(name: &'a ObjectPropName<'_>) -> &'a str {
@@ -323,13 +358,18 @@ pub fn prop_name<'a>(name: &'a ObjectPropName<'_>) -> &'a str {
     }
 }
 
-fn check_raw_string(bytes: &[u8], span: Span, path: &str, out: &mut Vec<Diagnostic>) {
+fn check_raw_string(
+    bytes: &[u8],
+    span: Span,
+    path: impl FnOnce() -> String,
+    out: &mut Vec<Diagnostic>,
+) {
     let raw = &bytes[span.start..span.end];
     if let Some(at) = raw.iter().position(|&b| b < 0x20) {
         let start = span.start + at;
         out.push(Diagnostic {
             code: Code::ControlCharacter,
-            pointer: path.to_owned(),
+            pointer: path(),
             span: Span::new(start, start + 1),
             message: msg!(
                 "The string holds the raw control character U+{:04X}; JSON requires it escaped.",

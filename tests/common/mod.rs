@@ -100,3 +100,67 @@ pub fn expand_example(example: &str) -> String {
         text.replace('…', &rest.join(", "))
     }
 }
+
+/// A valid response of at least `target_bytes`, grown through many extensions.
+pub fn large_response(target_bytes: usize) -> String {
+    let mut extensions = String::new();
+    let mut i = 0;
+    while extensions.len() < target_bytes {
+        if i > 0 {
+            extensions.push(',');
+        }
+        extensions.push_str(&format!(
+            "\"com.example{i}/feature-{i}\": {{\"level\": {i}, \"tags\": [\"a\", \"b\"]}}"
+        ));
+        i += 1;
+    }
+    format!(
+        r#"{{"jsonrpc":"2.0","id":1,"result":{{"resultType":"complete","supportedVersions":["2026-07-28","2025-11-25"],"capabilities":{{"extensions":{{{extensions}}}}},"_meta":{{"io.modelcontextprotocol/serverInfo":{{"name":"big","version":"1"}}}},"ttlMs":60000,"cacheScope":"public"}}}}"#
+    )
+}
+
+/// A typical valid response of about 2 KB: every capability, a full serverInfo, instructions.
+pub fn typical_response() -> String {
+    let text = serde_json::to_string_pretty(&serde_json::json!({
+        "jsonrpc": "2.0",
+        "id": "discover-1",
+        "result": {
+            "resultType": "complete",
+            "supportedVersions": ["2026-07-28", "2025-11-25"],
+            "capabilities": {
+                "tools": {"listChanged": true},
+                "resources": {"subscribe": true, "listChanged": true},
+                "prompts": {"listChanged": false},
+                "completions": {},
+                "experimental": {"com.example/preview": {"level": 2, "flags": ["a", "b"]}},
+                "extensions": {"io.modelcontextprotocol/tasks": {}, "com.example/search": {"maxResults": 50}}
+            },
+            "_meta": {
+                "io.modelcontextprotocol/serverInfo": {
+                    "name": "weather-server",
+                    "title": "Weather",
+                    "version": "3.2.1",
+                    "description": "Forecasts, alerts and historical observations for any city.",
+                    "websiteUrl": "https://weather.example.com/",
+                    "icons": [
+                        {"src": "https://weather.example.com/icon-48.png", "mimeType": "image/png", "sizes": ["48x48"], "theme": "light"},
+                        {"src": "https://weather.example.com/icon-48-dark.png", "mimeType": "image/png", "sizes": ["48x48"], "theme": "dark"},
+                        {"src": "https://weather.example.com/icon.svg", "mimeType": "image/svg+xml", "sizes": ["any"]}
+                    ]
+                },
+                "com.example/build": "2026.11.30-1",
+                "com.example/region": "eu-west"
+            },
+            "instructions": "Use get_forecast for the next ten days and get_alerts for warnings in force. Cities are matched by name; add a country code when a name is ambiguous, for example Paris, FR. Observations older than thirty days come from list_history, which pages with a cursor. Temperatures are in Celsius unless the units argument says otherwise. Alerts are issued by national services and quoted verbatim; do not paraphrase their severity.",
+            "ttlMs": 3600000,
+            "cacheScope": "public"
+        }
+    }))
+    .expect("serialises");
+    assert!(
+        text.len() >= 1800,
+        "typical response is {} bytes",
+        text.len()
+    );
+    text
+}
