@@ -6,3 +6,8 @@ pub mod spec;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+pub mod highlight;
+pub mod navigation;
+
+#[cfg(target_arch = "wasm32")]
+pub mod web;

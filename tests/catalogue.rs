@@ -1,5 +1,6 @@
 //! Every code of the catalogue: its bad example reports it, its good example is clean, its
 //! quick fixes remove it; and the documented index (README, docs/codes.md) is current.
+#![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 

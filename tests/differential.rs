@@ -2,6 +2,7 @@
 //! (no error-severity diagnostic) with the official JSON Schema through a 2020-12 validator.
 //! The only disagreements allowed are MUSTs written in the specification's prose that the
 //! schema cannot express; each is listed in `prose_must` with its reason.
+#![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 

@@ -1,4 +1,5 @@
 //! The engine against the official examples, and its classification, positions and fixes.
+#![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 

@@ -1,5 +1,6 @@
 //! Property tests: whatever the input, the engine does not panic, every range lies inside the
 //! text on character boundaries, positions agree with the text, and every pointer resolves.
+#![cfg(not(target_arch = "wasm32"))]
 
 use mcp_anatomy::engine::{self, Report, apply_edits, pointer};
 use proptest::prelude::*;

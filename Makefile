@@ -1,0 +1,38 @@
+# The two commands of the README: `make serve` and `make test`. Each installs what it lacks
+# first (scripts/bootstrap.sh skips whatever is already at the pinned version).
+
+SHELL := /bin/bash
+export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+export CHROMEDRIVER ?= /usr/bin/chromedriver
+export CARGO_TERM_COLOR ?= never
+
+.PHONY: serve test test-native test-wasm test-e2e lint release bench bootstrap
+
+serve:
+	scripts/bootstrap.sh web
+	trunk serve
+
+bootstrap:
+	scripts/bootstrap.sh all
+
+test: bootstrap lint test-native test-wasm release test-e2e
+
+lint:
+	cargo fmt --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
+
+test-native:
+	cargo test
+
+test-wasm:
+	cargo test --target wasm32-unknown-unknown --test web
+
+release:
+	trunk build --release
+
+test-e2e:
+	node --test --test-concurrency=1 tests/e2e/*.test.mjs
+
+bench:
+	cargo bench --bench engine

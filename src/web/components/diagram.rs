@@ -1,0 +1,103 @@
+//! The drawing: one server box holding the seven parts, a single tab stop with roving focus.
+
+use super::part_button::PartButton;
+use crate::navigation::Move;
+use crate::spec::Lang;
+use crate::spec::parts::PARTS;
+use crate::web::state::Action;
+use crate::web::text;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct DiagramProps {
+    pub lang: Lang,
+    pub selected: &'static str,
+    pub focused: &'static str,
+    pub shown: &'static str,
+    /// Ids of the panels the parts control.
+    pub controls: String,
+    pub on_action: Callback<Action>,
+}
+
+#[function_component(Diagram)]
+pub fn diagram(props: &DiagramProps) -> Html {
+    let list = use_node_ref();
+    let onkeydown = {
+        let on_action = props.on_action.clone();
+        let list = list.clone();
+        let (focused, selected) = (props.focused, props.selected);
+        Callback::from(move |event: KeyboardEvent| {
+            let key = event.key();
+            let action = match key.as_str() {
+                "Enter" | " " => Action::SelectFocused,
+                "Escape" => Action::Restore,
+                _ => match Move::from_key(&key) {
+                    Some(movement) => Action::Navigate(movement),
+                    None => return,
+                },
+            };
+            event.prevent_default();
+            // Move DOM focus now; the reducer moves the tab stop with it.
+            let target = match action {
+                Action::Navigate(movement) => Some(crate::navigation::step(focused, movement)),
+                Action::Restore => Some(selected),
+                _ => None,
+            };
+            on_action.emit(action);
+            if let Some(target) = target {
+                focus_part(&list, target);
+            }
+        })
+    };
+    let onfocusout = {
+        let on_action = props.on_action.clone();
+        let list = list.clone();
+        Callback::from(move |event: FocusEvent| {
+            // Leaving the drawing entirely ends the keyboard preview.
+            let inside = event
+                .related_target()
+                .and_then(|t| t.dyn_into::<web_sys::Node>().ok())
+                .zip(list.cast::<Element>())
+                .is_some_and(|(node, list)| list.contains(Some(&node)));
+            if !inside {
+                on_action.emit(Action::Leave);
+            }
+        })
+    };
+    let lang = props.lang;
+    html! {
+        <div class="mcpa-diagram">
+            <div class="mcpa-server" aria-hidden="true">{ text::SERVER_LABEL.get(lang) }</div>
+            <div class="mcpa-parts" role="tablist" aria-label={text::PARTS_LABEL.get(lang)} ref={list} {onkeydown} {onfocusout}>
+                { for PARTS.iter().map(|part| html! {
+                    <PartButton
+                        key={part.id}
+                        lang={lang}
+                        id={part.id}
+                        selected={props.selected == part.id}
+                        focused={props.focused == part.id}
+                        shown={props.shown == part.id}
+                        controls={props.controls.clone()}
+                        on_action={props.on_action.clone()}
+                    />
+                }) }
+            </div>
+        </div>
+    }
+}
+
+fn focus_part(list: &NodeRef, id: &str) {
+    let element = list
+        .cast::<Element>()
+        .and_then(|list| {
+            list.query_selector(&format!("[data-part=\"{id}\"]"))
+                .ok()
+                .flatten()
+        })
+        .and_then(|e| e.dyn_into::<HtmlElement>().ok());
+    if let Some(element) = element {
+        let _ = element.focus();
+    }
+}

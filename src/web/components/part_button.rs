@@ -1,0 +1,57 @@
+//! One part of the drawing: a tab with its title and the fields it owns.
+
+use crate::spec::Lang;
+use crate::spec::parts::part;
+use crate::web::state::Action;
+use crate::web::text;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct PartButtonProps {
+    pub lang: Lang,
+    pub id: &'static str,
+    pub selected: bool,
+    pub focused: bool,
+    pub shown: bool,
+    pub controls: String,
+    pub on_action: Callback<Action>,
+}
+
+#[function_component(PartButton)]
+pub fn part_button(props: &PartButtonProps) -> Html {
+    let Some(part) = part(props.id) else {
+        return html! {};
+    };
+    let id = part.id;
+    let onclick = props
+        .on_action
+        .reform(move |_: MouseEvent| Action::Select(id));
+    let onmouseenter = props
+        .on_action
+        .reform(move |_: MouseEvent| Action::Hover(id));
+    let onmouseleave = props.on_action.reform(|_: MouseEvent| Action::Unhover);
+    let class = classes!(
+        "mcpa-part",
+        props.selected.then_some("is-selected"),
+        props.shown.then_some("is-shown")
+    );
+    html! {
+        <button
+            type="button"
+            role="tab"
+            {class}
+            data-part={id}
+            aria-selected={props.selected.to_string()}
+            aria-controls={props.controls.clone()}
+            tabindex={if props.focused { "0" } else { "-1" }}
+            {onclick}
+            {onmouseenter}
+            {onmouseleave}
+        >
+            <span class="mcpa-part-title">{ part.title.get(props.lang) }</span>
+            if props.selected {
+                <span class="mcpa-part-mark">{ format!("✓ {}", text::SELECTED_MARK.get(props.lang)) }</span>
+            }
+        </button>
+    }
+}

@@ -1,0 +1,36 @@
+//! The panel beside the drawing: what the shown part is for. Announced politely.
+
+use crate::spec::Lang;
+use crate::spec::parts::part;
+use crate::web::text;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct PurposePanelProps {
+    pub lang: Lang,
+    pub part: &'static str,
+    pub id: String,
+}
+
+#[function_component(PurposePanel)]
+pub fn purpose_panel(props: &PurposePanelProps) -> Html {
+    let Some(part) = part(props.part) else {
+        return html! {};
+    };
+    let lang = props.lang;
+    html! {
+        <section class="mcpa-panel mcpa-purpose" id={props.id.clone()} role="tabpanel" data-panel="purpose" data-shows={part.id} aria-live="polite" aria-labelledby={format!("{}-title", props.id)}>
+            <p class="mcpa-panel-kicker">{ text::PURPOSE_HEADING.get(lang) }</p>
+            <h3 id={format!("{}-title", props.id)}>{ part.title.get(lang) }</h3>
+            <p>{ part.purpose.get(lang) }</p>
+            <p class="mcpa-owns">
+                <span class="mcpa-owns-label">{ format!("{}: ", text::OWNS_LABEL.get(lang)) }</span>
+                if part.owns.is_empty() {
+                    { text::NOTHING_OWNED.get(lang) }
+                } else {
+                    { for part.owns.iter().map(|field| html! { <code class="mcpa-field">{ *field }</code> }) }
+                }
+            </p>
+        </section>
+    }
+}

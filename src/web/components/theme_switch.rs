@@ -1,0 +1,28 @@
+use crate::spec::Lang;
+use crate::web::hooks::use_theme::Theme;
+use crate::web::text;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct ThemeSwitchProps {
+    pub lang: Lang,
+    pub current: Theme,
+    pub on_cycle: Callback<()>,
+}
+
+/// One button that cycles auto → light → dark and says which is on.
+#[function_component(ThemeSwitch)]
+pub fn theme_switch(props: &ThemeSwitchProps) -> Html {
+    let lang = props.lang;
+    let name = match props.current {
+        Theme::Auto => text::THEME_AUTO,
+        Theme::Light => text::THEME_LIGHT,
+        Theme::Dark => text::THEME_DARK,
+    };
+    let onclick = props.on_cycle.reform(|_: MouseEvent| ());
+    html! {
+        <button type="button" class="mcpa-theme" data-theme-switch="" {onclick}>
+            { format!("{}: {}", text::THEME_BUTTON.get(lang), name.get(lang)) }
+        </button>
+    }
+}

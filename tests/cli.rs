@@ -1,0 +1,125 @@
+//! The `mcp-anatomy check` command as a user runs it: files, standard input, both formats,
+//! exit statuses.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(stdin.unwrap_or_default()).unwrap();
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+fn temp_file(name: &str, bytes: &[u8]) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("mcpa-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
+#[test]
+fn valid_official_example_exits_zero() {
+    let (_, text) = &common::examples("DiscoverResultResponse")[0];
+    let out = run(&["check", "-"], Some(text.as_bytes()));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("valid for 2026-07-28"));
+}
+
+#[test]
+fn errors_exit_one_with_an_excerpt_and_a_marker() {
+    let path = temp_file("bad.json", b"{\n  \"ttlMs\": -1\n}\n");
+    let out = run(&["check", path.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("error[ttl/negative]"), "{stdout}");
+    assert!(
+        stdout.contains("\"ttlMs\": -1"),
+        "the excerpt shows the line: {stdout}"
+    );
+    assert!(stdout.contains("^^"), "a marker under the range: {stdout}");
+    assert!(stdout.contains(":2:"), "line 2 is named: {stdout}");
+}
+
+#[test]
+fn json_lines_one_object_per_input_in_russian() {
+    let good = temp_file("good.json", common::typical_response().as_bytes());
+    let bad = temp_file(
+        "legacy.json",
+        br#"{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}"#,
+    );
+    let out = run(
+        &[
+            "check",
+            "--format",
+            "json",
+            "--lang",
+            "ru",
+            good.to_str().unwrap(),
+            bad.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<serde_json::Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0]["kind"], "discover-response");
+    assert_eq!(lines[0]["valid"], true);
+    assert_eq!(lines[1]["kind"], "legacy-server");
+    let diagnostic = &lines[1]["diagnostics"][0];
+    assert_eq!(diagnostic["code"], "document/legacy-server");
+    assert!(
+        diagnostic["message"]
+            .as_str()
+            .unwrap()
+            .contains("initialize")
+    );
+    assert!(diagnostic["message"].as_str().unwrap().contains("сервер"));
+    assert_eq!(diagnostic["range"]["start"]["line"], 1);
+}
+
+#[test]
+fn usage_and_io_failures_exit_two() {
+    let out = run(&["check", "/nonexistent/response.json"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read"));
+
+    let latin1 = temp_file("latin1.json", b"{\"instructions\": \"caf\xe9\"}");
+    let out = run(&["check", latin1.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("not UTF-8") && stderr.contains("offset 21"),
+        "{stderr}"
+    );
+
+    let out = run(&["check", "--format", "yaml"], None);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn empty_standard_input_is_reported_not_crashed() {
+    let out = run(&["check"], Some(b""));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("document/empty"));
+}

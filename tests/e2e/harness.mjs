@@ -1,0 +1,89 @@
+// Shared pieces of the browser tests: a static server for dist/, Debian's Chromium driven by
+// playwright-core (never a downloaded browser), axe-core, and an artifacts folder.
+import { createServer } from 'node:http';
+import { readFile, mkdir } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const DIST = process.env.MCPA_DIST || join(ROOT, 'dist');
+export const ARTIFACTS = join(ROOT, 'tests/e2e/artifacts');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.png': 'image/png',
+};
+
+/** Serves `dir` on 127.0.0.1 at a free port; `headers(path)` may add response headers. */
+export async function serve(dir = DIST, headers = () => ({})) {
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(dir)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream', ...headers(path) });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** Opens `url` in a fresh page and waits until the widget has rendered its parts. */
+export async function openWidget(browser, url, options = {}) {
+  const context = await browser.newContext({ viewport: options.viewport || { width: 1200, height: 900 }, colorScheme: options.colorScheme || 'light' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(url);
+  await page.waitForSelector('[data-part]');
+  return { page, context, errors };
+}
+
+/** Runs axe-core on `selector` and returns its violations. */
+export async function axe(page, selector = '.mcpa-root') {
+  await page.addScriptTag({ path: join(ROOT, 'node_modules/axe-core/axe.min.js') });
+  return page.evaluate(async (sel) => {
+    const result = await window.axe.run(document.querySelector(sel), { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  }, selector);
+}
+
+export async function screenshot(page, name) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, name);
+  await page.locator('.mcpa-root').first().screenshot({ path });
+  return path;
+}

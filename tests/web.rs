@@ -1,0 +1,153 @@
+//! Browser tests (wasm-bindgen-test in headless Chromium): the anatomy's logic, the engine on
+//! a wasm stack, and the widget rendered into a real document.
+#![cfg(target_arch = "wasm32")]
+
+use mcp_anatomy::engine;
+use mcp_anatomy::navigation::{Move, step};
+use mcp_anatomy::spec::Lang;
+use mcp_anatomy::spec::codes::Code;
+use mcp_anatomy::web::state::{Action, AnatomyState};
+use std::rc::Rc;
+use wasm_bindgen_test::*;
+use yew::Reducible;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn reduce(state: AnatomyState, actions: &[Action]) -> AnatomyState {
+    let mut state = Rc::new(state);
+    for action in actions {
+        state = state.reduce(*action);
+    }
+    (*state).clone()
+}
+
+#[wasm_bindgen_test]
+fn arrow_keys_walk_all_seven_parts_and_back() {
+    let mut seen = vec!["transport"];
+    let mut at = "transport";
+    let walk = [
+        Move::Right,
+        Move::Up,
+        Move::Down,
+        Move::Down,
+        Move::Left,
+        Move::Right,
+        Move::Right,
+        Move::Down,
+    ];
+    for movement in walk {
+        at = step(at, movement);
+        seen.push(at);
+    }
+    assert_eq!(at, "caching");
+    // And back to where the walk began.
+    for movement in [Move::Up, Move::Up, Move::Left] {
+        at = step(at, movement);
+    }
+    assert_eq!(at, "transport");
+    seen.sort_unstable();
+    seen.dedup();
+    assert_eq!(seen.len(), 7, "{seen:?}");
+    assert_eq!(step("caching", Move::First), "transport");
+    assert_eq!(step("transport", Move::Last), "caching");
+}
+
+#[wasm_bindgen_test]
+fn selection_preview_and_escape() {
+    let state = reduce(AnatomyState::default(), &[Action::Hover("tools")]);
+    assert_eq!((state.shown(), state.selected), ("tools", "transport"));
+    let state = reduce(state, &[Action::Unhover]);
+    assert_eq!(state.shown(), "transport");
+    let state = reduce(
+        state,
+        &[Action::Navigate(Move::Right), Action::SelectFocused],
+    );
+    assert_eq!(state.selected, "discovery");
+    let state = reduce(state, &[Action::Navigate(Move::Down), Action::Restore]);
+    assert_eq!((state.focused, state.shown()), ("discovery", "discovery"));
+    let state = reduce(state, &[Action::Select("caching")]);
+    assert_eq!(
+        (state.selected, state.focused, state.preview),
+        ("caching", "caching", None)
+    );
+}
+
+#[wasm_bindgen_test]
+fn language_comes_from_the_tag() {
+    assert_eq!(Lang::from_tag("ru-RU"), Lang::Ru);
+    assert_eq!(Lang::from_tag("ru"), Lang::Ru);
+    assert_eq!(Lang::from_tag("en-GB"), Lang::En);
+    assert_eq!(Lang::from_tag("de"), Lang::En);
+    assert_eq!(Lang::from_tag(""), Lang::En);
+}
+
+#[wasm_bindgen_test]
+fn engine_survives_deep_nesting_on_the_wasm_stack() {
+    let text = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    let report = engine::check(&text);
+    assert_eq!(report.diagnostics[0].diagnostic.code, Code::TooDeep);
+    let text = format!("{}1{}", "{\"a\":".repeat(100_000), "}".repeat(100_000));
+    assert_eq!(
+        engine::check(&text).diagnostics[0].diagnostic.code,
+        Code::TooDeep
+    );
+    // Just under the limit the document is parsed and walked.
+    let depth = 120;
+    let text = format!(
+        r#"{{"instructions": {}1{}}}"#,
+        "[".repeat(depth),
+        "]".repeat(depth)
+    );
+    let report = engine::check(&text);
+    assert!(
+        report
+            .diagnostics
+            .iter()
+            .any(|d| d.diagnostic.code == Code::WrongType)
+    );
+}
+
+#[wasm_bindgen_test]
+async fn widget_renders_into_a_host_element() {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let host = document.create_element("div").unwrap();
+    host.set_attribute("data-mcp-anatomy", "diagram").unwrap();
+    host.set_attribute("lang", "ru").unwrap();
+    document.body().unwrap().append_child(&host).unwrap();
+    mcp_anatomy::web::start();
+    // Yew renders on a later tick.
+    sleep(50).await;
+    let parts = host.query_selector_all("[data-part]").unwrap();
+    assert_eq!(parts.length(), 7);
+    let purpose = host
+        .query_selector("[data-panel=purpose]")
+        .unwrap()
+        .unwrap();
+    assert!(
+        purpose.text_content().unwrap().contains("Транспорт"),
+        "{:?}",
+        purpose.text_content()
+    );
+    let selected = host
+        .query_selector("[aria-selected=true]")
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        selected.get_attribute("data-part").as_deref(),
+        Some("transport")
+    );
+    // Mounting again does not mount twice.
+    mcp_anatomy::web::start();
+    sleep(20).await;
+    assert_eq!(host.query_selector_all("[data-part]").unwrap().length(), 7);
+}
+
+async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
