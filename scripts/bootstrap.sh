@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs every tool the build and the test suites need, from the package registries only.
 # Each step checks what is already there and skips when the version matches, so a warm
-# machine passes through in seconds. Usage: scripts/bootstrap.sh [web|browser|all]...
+# machine passes through in seconds. Usage: scripts/bootstrap.sh [web|browser|servers|all]...
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
+MCP_PY_VERSION=2.3.0
 
 log() { printf '\033[1mbootstrap:\033[0m %s\n' "$*" >&2; }
 
@@ -49,12 +50,23 @@ browser() {
   apt_install chromium chromium-driver
 }
 
+servers() {
+  # The modern MCP server of the probe tests; the legacy one comes with node_modules.
+  node_modules
+  if ! .venv/bin/python -c "import importlib.metadata as m; assert m.version('mcp') == '$MCP_PY_VERSION'" 2>/dev/null; then
+    log "python venv with mcp==$MCP_PY_VERSION"
+    python3 -m venv .venv
+    .venv/bin/pip install --quiet --disable-pip-version-check "mcp==$MCP_PY_VERSION"
+  fi
+}
+
 [ $# -eq 0 ] && set -- all
 for what in "$@"; do
   case "$what" in
     web) web ;;
     browser) browser ;;
-    all) web; browser ;;
-    *) echo "bootstrap: unknown part '$what' (web, browser, all)" >&2; exit 2 ;;
+    servers) servers ;;
+    all) web; browser; servers ;;
+    *) echo "bootstrap: unknown part '$what' (web, browser, servers, all)" >&2; exit 2 ;;
   esac
 done

@@ -1,10 +1,11 @@
 //! The native command line: `mcp-anatomy check` and `mcp-anatomy probe`. A thin front end:
 //! it reads input, calls the engine and prints reports.
 
+mod probe;
 mod render;
 
 use crate::engine;
-use crate::spec::{DEFAULT_SPEC_BASE, Lang};
+use crate::spec::{DEFAULT_SPEC_BASE, Lang, REVISION};
 use clap::{Parser, Subcommand, ValueEnum};
 use render::Renderer;
 use std::io::Read;
@@ -29,6 +30,24 @@ enum Command {
         files: Vec<String>,
         #[command(flatten)]
         output: OutputArgs,
+    },
+    /// Ask a live server for server/discover and check its answer:
+    /// `probe URL` over Streamable HTTP, `probe -- COMMAND [ARGS...]` over stdio.
+    Probe {
+        /// Seconds to wait for the answer (connection, first byte and whole exchange).
+        #[arg(long, default_value_t = 10.0)]
+        timeout: f64,
+        /// The revision the request asks for; another one tests the server's -32022 answer.
+        #[arg(long, default_value = REVISION)]
+        protocol_version: String,
+        /// The most bytes read from the server before giving up.
+        #[arg(long, default_value_t = 16 * 1024 * 1024)]
+        max_bytes: usize,
+        #[command(flatten)]
+        output: OutputArgs,
+        /// An http(s) URL, or the command that starts a stdio server (after `--`).
+        #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true)]
+        target: Vec<String>,
     },
 }
 
@@ -66,6 +85,24 @@ pub fn run() -> ExitCode {
     let cli = Cli::parse();
     let status = match cli.command {
         Command::Check { files, output } => check(files, &output.renderer()),
+        Command::Probe {
+            timeout,
+            protocol_version,
+            max_bytes,
+            output,
+            target,
+        } => {
+            if !(timeout.is_finite() && timeout > 0.0) {
+                eprintln!("mcp-anatomy: --timeout must be a positive number of seconds");
+                return ExitCode::from(EXIT_FAILURE);
+            }
+            let options = probe::ProbeOptions {
+                timeout: std::time::Duration::from_secs_f64(timeout),
+                protocol_version,
+                max_bytes,
+            };
+            run_probe(&target, &options, &output.renderer())
+        }
     };
     ExitCode::from(status)
 }
@@ -127,4 +164,24 @@ fn read_input(name: &str) -> Result<String, String> {
             e.utf8_error().valid_up_to()
         )
     })
+}
+
+fn run_probe(target: &[String], options: &probe::ProbeOptions, renderer: &Renderer) -> u8 {
+    let is_url = |t: &str| t.starts_with("http://") || t.starts_with("https://");
+    let outcome = match target {
+        [url] if is_url(url) => probe::http(url, options),
+        command => match probe::stdio(command, options) {
+            Ok(outcome) => outcome,
+            Err(problem) => {
+                eprintln!("mcp-anatomy: {problem}");
+                return EXIT_FAILURE;
+            }
+        },
+    };
+    renderer.probe(&outcome);
+    if outcome.is_valid() {
+        EXIT_VALID
+    } else {
+        EXIT_INVALID
+    }
 }

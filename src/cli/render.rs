@@ -1,5 +1,6 @@
 //! Prints reports: excerpts with markers for people (codespan-reporting), JSON Lines for tools.
 
+use super::probe::Outcome;
 use crate::engine::Report;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
@@ -73,5 +74,54 @@ impl Renderer {
             report.kind.label().get(self.lang),
             report.verdict().get(self.lang)
         )
+    }
+
+    pub fn probe(&self, outcome: &Outcome) {
+        if self.json {
+            let json = outcome.to_json(self.lang, &self.spec_base);
+            println!("{}", serde_json::to_string(&json).unwrap_or_default());
+            return;
+        }
+        let ru = self.lang == Lang::Ru;
+        let label = |en: &'static str, ru_text: &'static str| if ru { ru_text } else { en };
+        println!(
+            "{}: {} {}",
+            label("probe", "проба"),
+            outcome.transport,
+            outcome.target
+        );
+        println!(
+            "{}: {}",
+            label("era", "эпоха"),
+            outcome.era().describe().get(self.lang)
+        );
+        if let Some(rtt) = outcome.round_trip {
+            println!(
+                "{}: {:.1} ms",
+                label("round trip", "время ответа"),
+                rtt.as_secs_f64() * 1000.0
+            );
+        }
+        if let Some(status) = outcome.http_status {
+            println!("HTTP: {status}");
+        }
+        for note in &outcome.notes {
+            println!(
+                "{}: {}",
+                note.severity.as_str(),
+                note.message.get(self.lang)
+            );
+        }
+        if let (Some(text), Some(report)) = (&outcome.response, &outcome.report) {
+            println!("{}:\n{text}", label("response", "ответ"));
+            self.report("response", text, report);
+        }
+        if !outcome.is_valid() && !outcome.stderr.trim().is_empty() {
+            println!(
+                "{}:\n{}",
+                label("server stderr", "stderr сервера"),
+                outcome.stderr.trim_end()
+            );
+        }
     }
 }

@@ -1,0 +1,270 @@
+//! `mcp-anatomy probe` against real servers installed from the registries (the official
+//! Python SDK, mcp 2.3.0, as the modern server; @modelcontextprotocol/server-everything
+//! 2026.8.31 as the legacy one) and against fixtures for each failure mode. No mocks.
+#![cfg(not(target_arch = "wasm32"))]
+
+use serde_json::Value;
+use std::net::{TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The venv that scripts/bootstrap.sh makes; its absence is a failure, not a skip.
+fn python() -> String {
+    let path = root().join(".venv/bin/python");
+    assert!(
+        path.is_file(),
+        "{} is missing: run scripts/bootstrap.sh servers",
+        path.display()
+    );
+    path.to_string_lossy().into_owned()
+}
+
+fn server(name: &str) -> String {
+    root()
+        .join("tests/servers")
+        .join(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
+fn probe(args: &[&str]) -> (Option<i32>, Value, String) {
+    let mut full = vec!["probe", "--format", "json"];
+    full.extend_from_slice(args);
+    let Output {
+        status,
+        stdout,
+        stderr,
+    } = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .args(&full)
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8(stdout).unwrap();
+    let json = serde_json::from_str(&stdout)
+        .unwrap_or_else(|e| panic!("{e}: {stdout}\n{}", String::from_utf8_lossy(&stderr)));
+    (
+        status.code(),
+        json,
+        String::from_utf8_lossy(&stderr).into_owned(),
+    )
+}
+
+fn notes(json: &Value) -> String {
+    json["notes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n["message"].as_str().unwrap().to_owned())
+        .collect::<Vec<_>>()
+        .join(" | ")
+}
+
+/// A background server, killed and reaped when dropped.
+struct Background(Child);
+
+impl Drop for Background {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+fn start_http(program: &str, args: &[&str], port: u16) -> Background {
+    let child = Command::new(program)
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("server starts");
+    let guard = Background(child);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(
+            Instant::now() < deadline,
+            "{program} did not listen on {port}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    guard
+}
+
+#[test]
+fn modern_python_server_over_stdio() {
+    let python = python();
+    let (code, json, _) = probe(&[
+        "--timeout",
+        "30",
+        "--",
+        &python,
+        &server("modern_server.py"),
+    ]);
+    assert_eq!(json["era"], "modern", "{json}");
+    assert_eq!(json["transport"], "stdio");
+    assert_eq!(json["kind"], "discover-response");
+    assert!(json["roundTripMs"].as_f64().unwrap() > 0.0);
+    assert!(
+        json["response"]
+            .as_str()
+            .unwrap()
+            .contains("supportedVersions")
+    );
+    // The SDK reports an empty serverInfo.version for a server created without one.
+    assert_eq!(code, Some(if json["errors"] == 0 { 0 } else { 1 }));
+    assert_eq!(json["errors"], 0, "{json}");
+}
+
+#[test]
+fn modern_python_server_over_streamable_http_and_version_negotiation() {
+    let port = free_port();
+    let python = python();
+    let _server = start_http(
+        &python,
+        &[&server("modern_server.py"), "http", &port.to_string()],
+        port,
+    );
+    let url = format!("http://127.0.0.1:{port}/mcp");
+    let (code, json, _) = probe(&["--timeout", "30", &url]);
+    assert_eq!(
+        (code, json["era"].as_str(), json["httpStatus"].as_u64()),
+        (Some(0), Some("modern"), Some(200)),
+        "{json}"
+    );
+
+    let (code, json, _) = probe(&["--timeout", "30", "--protocol-version", "1999-01-01", &url]);
+    assert_eq!(json["era"], "modern-other-version", "{json}");
+    assert_eq!(json["kind"], "unsupported-version");
+    assert_eq!(json["httpStatus"], 400);
+    assert_eq!(
+        code,
+        Some(0),
+        "a -32022 answer over HTTP 400 is valid: {json}"
+    );
+}
+
+#[test]
+fn legacy_typescript_server_answers_method_not_found() {
+    let everything = root().join("node_modules/.bin/mcp-server-everything");
+    assert!(everything.is_file(), "run scripts/bootstrap.sh servers");
+    let (code, json, _) = probe(&["--timeout", "30", "--", everything.to_str().unwrap()]);
+    assert_eq!(json["era"], "legacy", "{json}");
+    assert_eq!(json["kind"], "legacy-server");
+    assert_eq!(json["diagnostics"][0]["code"], "document/legacy-server");
+    assert_eq!(code, Some(1));
+}
+
+#[test]
+fn stdio_failure_modes() {
+    let fixture = server("misbehaving_server.py");
+    let run = |mode: &str| {
+        probe(&[
+            "--timeout",
+            "3",
+            "--max-bytes",
+            "1000000",
+            "--",
+            "python3",
+            &fixture,
+            mode,
+        ])
+    };
+
+    let (code, json, _) = run("garbage");
+    assert_eq!(
+        (code, json["era"].as_str()),
+        (Some(1), Some("modern")),
+        "{json}"
+    );
+    assert!(notes(&json).contains("not a JSON-RPC message"), "{json}");
+
+    let started = Instant::now();
+    let (code, json, _) = run("silence");
+    println!("silent server given up after {:?}", started.elapsed());
+    assert_eq!((code, json["era"].as_str()), (Some(1), Some("legacy")));
+    assert!(notes(&json).contains("No answer within 3.0 s"), "{json}");
+
+    let (code, json, _) = run("flood");
+    assert_eq!(code, Some(1));
+    assert!(notes(&json).contains("more than 1000000 bytes"), "{json}");
+
+    let (code, json, _) = run("exit");
+    assert_eq!(code, Some(1));
+    assert!(notes(&json).contains("exit status 3"), "{json}");
+    assert!(
+        json["stderr"]
+            .as_str()
+            .unwrap()
+            .contains("refusing to start"),
+        "stderr is kept: {json}"
+    );
+
+    let (code, json, _) = run("wrongid");
+    assert_eq!((code, json["era"].as_str()), (Some(1), Some("legacy")));
+
+    let (code, json, _) = run("legacy");
+    assert_eq!(
+        (code, json["kind"].as_str()),
+        (Some(1), Some("legacy-server"))
+    );
+}
+
+#[test]
+fn http_failure_modes_and_event_streams() {
+    let port = free_port();
+    let _server = start_http(
+        "python3",
+        &[&server("misbehaving_http.py"), &port.to_string()],
+        port,
+    );
+    let url = |path: &str| format!("http://127.0.0.1:{port}{path}");
+
+    let (code, json, _) = probe(&[&url("/sse")]);
+    assert_eq!(
+        (code, json["era"].as_str()),
+        (Some(0), Some("modern")),
+        "the answer after a notification event: {json}"
+    );
+
+    let (code, json, _) = probe(&[&url("/redirect")]);
+    assert_eq!(code, Some(1));
+    assert!(notes(&json).contains("another host"), "{json}");
+
+    let (code, json, _) = probe(&[&url("/legacy")]);
+    assert_eq!(
+        (code, json["era"].as_str(), json["httpStatus"].as_u64()),
+        (Some(1), Some("legacy"), Some(404)),
+        "{json}"
+    );
+
+    let (code, json, _) = probe(&["--timeout", "2", &url("/slow")]);
+    assert_eq!(code, Some(1));
+    assert!(notes(&json).contains("No answer within 2.0 s"), "{json}");
+
+    let (code, json, _) = probe(&[&url("/html")]);
+    assert_eq!(code, Some(1));
+    assert!(notes(&json).contains("Content-Type"), "{json}");
+
+    let (code, _, _) = probe(&[&format!("http://127.0.0.1:{}/mcp", free_port())]);
+    assert_eq!(code, Some(1), "nothing listening is no answer");
+}
+
+#[test]
+fn a_command_that_cannot_start_is_a_usage_failure() {
+    let out = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .args(["probe", "--", "/nonexistent/server"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot start"));
+}
