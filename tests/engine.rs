@@ -312,3 +312,67 @@ fn json_output_has_the_documented_shape() {
             .any(|c| ('а'..='я').contains(&c))
     );
 }
+
+#[test]
+fn field_checklist_follows_the_document() {
+    let status = |text: &str| -> Vec<(&'static str, &'static str)> {
+        engine::check(text).fields.iter().map(|f| (f.id, f.status.as_str())).collect()
+    };
+    let (_, official) = &common::examples("DiscoverResultResponse")[0];
+    assert_eq!(
+        status(official),
+        vec![
+            ("envelope", "ok"),
+            ("resultType", "ok"),
+            ("supportedVersions", "ok"),
+            ("capabilities", "ok"),
+            ("serverInfo", "ok"),
+            ("instructions", "absent"),
+            ("ttlMs", "ok"),
+            ("cacheScope", "ok"),
+        ]
+    );
+    let broken = r#"{"jsonrpc":"2.0","id":null,"result":{"resultType":"complete","supportedVersions":[],"capabilities":{},"cacheScope":"Public"}}"#;
+    assert_eq!(
+        status(broken),
+        vec![
+            ("envelope", "error"),
+            ("resultType", "ok"),
+            ("supportedVersions", "warning"),
+            ("capabilities", "ok"),
+            ("serverInfo", "missing"),
+            ("instructions", "absent"),
+            ("ttlMs", "missing"),
+            ("cacheScope", "error"),
+        ]
+    );
+    let bare = common::expand_example("{…}");
+    assert_eq!(status(&bare)[0], ("envelope", "absent"));
+    // Rows of present fields know where the field starts.
+    let report = engine::check(broken);
+    let scope = report.fields.iter().find(|f| f.id == "cacheScope").unwrap();
+    assert_eq!(scope.position.unwrap().offset, broken.find("\"cacheScope\"").unwrap());
+}
+
+#[test]
+fn editor_samples_are_what_their_titles_say() {
+    use mcp_anatomy::spec::samples::SAMPLES;
+    for sample in SAMPLES {
+        let report = engine::check(sample.text);
+        match sample.id {
+            "valid" => assert!(report.diagnostics.is_empty(), "{:?}", codes(sample.text)),
+            "legacy" => assert_eq!(report.kind, DocumentKind::LegacyServer),
+            "unsupported" => assert!(report.kind == DocumentKind::UnsupportedVersion && report.is_valid()),
+            "draft-server-info" => assert!(codes(sample.text).contains(&"discover/server-info-top-level")),
+            "typos" => {
+                let found = codes(sample.text);
+                for code in ["schema/misspelt-member", "schema/wrong-type", "schema/enum-value", "schema/missing-member"] {
+                    assert!(found.contains(&code), "{code} in {found:?}");
+                }
+            }
+            "initialize" => assert!(codes(sample.text).contains(&"discover/initialize-result")),
+            "not-json" => assert_eq!(report.kind, DocumentKind::NotJson),
+            other => panic!("sample {other} has no test"),
+        }
+    }
+}

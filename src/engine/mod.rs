@@ -3,6 +3,8 @@
 
 mod diagnostic;
 mod edits;
+mod fields;
+mod format;
 mod names;
 mod numbers;
 pub mod pointer;
@@ -10,6 +12,8 @@ mod rules;
 mod syntax;
 
 pub(crate) use diagnostic::msg;
+pub use fields::{FieldState, FieldStatus};
+pub use format::{format, pointer_at};
 pub use diagnostic::{
     Diagnostic, Fix, Message, Position, Span, TextEdit, apply_edits, resolve_positions,
 };
@@ -101,6 +105,8 @@ pub struct Report {
     pub kind: DocumentKind,
     /// Sorted by position, then by severity (most severe first).
     pub diagnostics: Vec<Located>,
+    /// One row per field of the specification's field table, in table order.
+    pub fields: Vec<FieldState>,
 }
 
 impl Report {
@@ -138,11 +144,12 @@ impl Report {
 /// Checks `text` as a response to `server/discover` under MCP 2026-07-28.
 pub fn check(text: &str) -> Report {
     let mut out = Vec::new();
-    let kind = classify_and_check(text, &mut out);
-    locate(text, kind, out)
+    let mut found = fields::Found::default();
+    let kind = classify_and_check(text, &mut out, &mut found);
+    locate(text, kind, out, found)
 }
 
-fn classify_and_check(text: &str, out: &mut Vec<Diagnostic>) -> DocumentKind {
+fn classify_and_check(text: &str, out: &mut Vec<Diagnostic>, found: &mut fields::Found) -> DocumentKind {
     if text.trim().is_empty() {
         out.push(Diagnostic {
             code: Code::Empty,
@@ -226,6 +233,11 @@ fn classify_and_check(text: &str, out: &mut Vec<Diagnostic>) -> DocumentKind {
         }
     };
     out.append(&mut checker.out);
+    found.result_pointer = checker.result_pointer;
+    found.spans = checker.field_spans;
+    if let (Value::Object(object), DocumentKind::DiscoverResponse | DocumentKind::UnsupportedVersion | DocumentKind::LegacyServer | DocumentKind::ErrorResponse) = (&root, kind) {
+        found.envelope = Some(Span::new(object.start(), object.start() + 1));
+    }
     kind
 }
 
@@ -301,7 +313,7 @@ fn not_a_response(value: &Value<'_>, out: &mut Vec<Diagnostic>, message: Message
     });
 }
 
-fn locate(text: &str, kind: DocumentKind, mut diagnostics: Vec<Diagnostic>) -> Report {
+fn locate(text: &str, kind: DocumentKind, mut diagnostics: Vec<Diagnostic>, found: fields::Found) -> Report {
     diagnostics.sort_by(|a, b| {
         (a.span.start, std::cmp::Reverse(a.severity()), a.span.end).cmp(&(
             b.span.start,
@@ -316,6 +328,8 @@ fn locate(text: &str, kind: DocumentKind, mut diagnostics: Vec<Diagnostic>) -> R
             offsets.extend([edit.span.start, edit.span.end]);
         }
     }
+    offsets.extend(found.spans.iter().map(|(_, span)| span.start));
+    offsets.extend(found.envelope.map(|span| span.start));
     let mut sorted = offsets.clone();
     let positions = resolve_positions(text, &mut sorted);
     let at = |offset: usize| -> Position {
@@ -339,8 +353,13 @@ fn locate(text: &str, kind: DocumentKind, mut diagnostics: Vec<Diagnostic>) -> R
                 .collect(),
             diagnostic,
         })
-        .collect();
-    Report { kind, diagnostics }
+        .collect::<Vec<_>>();
+    let fields = fields::states(kind, &diagnostics, &found, at);
+    Report {
+        kind,
+        diagnostics,
+        fields,
+    }
 }
 
 // ----- the JSON form shared by the command line and the JS API ---------------------------------

@@ -103,6 +103,10 @@ impl JsonType {
 pub struct Checker<'t> {
     pub text: &'t str,
     pub out: Vec<Diagnostic>,
+    /// Where the result object sits, once found.
+    pub result_pointer: Option<String>,
+    /// Spans of the field-table fields present in the result (by field id).
+    pub field_spans: Vec<(&'static str, Span)>,
 }
 
 /// The member `name` of `object`; the last one when it is repeated, as JavaScript reads it.
@@ -128,6 +132,8 @@ impl<'t> Checker<'t> {
         Checker {
             text,
             out: Vec::new(),
+            result_pointer: None,
+            field_spans: Vec::new(),
         }
     }
 
@@ -669,6 +675,17 @@ impl<'t> Checker<'t> {
             return;
         }
         let Value::Object(result) = value else { return };
+        self.result_pointer = Some(path.to_owned());
+        for field in fields::FIELDS {
+            if let Some((_, prop)) = field.member.and_then(|m| get(result, m)) {
+                self.field_spans.push((field.id, prop.range.into()));
+            }
+        }
+        if let Some(Value::Object(meta)) = get(result, "_meta").map(|(_, p)| &p.value)
+            && let Some((_, info)) = get(meta, SERVER_INFO_KEY)
+        {
+            self.field_spans.push(("serverInfo", info.range.into()));
+        }
         let place = ("the discover result", "результате discovery");
         let handled = ["serverInfo", "protocolVersion"];
         let mut stand_ins = self.unknown_members(result, path, RESULT_MEMBERS, &handled, place);

@@ -5,6 +5,7 @@
 pub mod codes;
 pub mod fields;
 pub mod parts;
+pub mod samples;
 
 /// The revision every rule and every text in this crate is written against.
 pub const REVISION: &str = "2026-07-28";

@@ -243,3 +243,51 @@ pub fn part(id: &str) -> Option<&'static Part> {
 pub fn owner_of_field(field_id: &str) -> Option<&'static Part> {
     PARTS.iter().find(|p| p.owns.contains(&field_id))
 }
+
+/// The part that owns the value at `pointer` (relative to the result object; `None` for a
+/// pointer outside the result, which belongs to the envelope). The most specific claim wins:
+/// `/capabilities/tools/...` belongs to tools, the rest of `/capabilities` to discovery.
+pub fn owner_of_pointer(relative: Option<&str>) -> &'static Part {
+    let Some(relative) = relative else {
+        return &PARTS[1];
+    };
+    let mut best: Option<(&'static Part, usize)> = None;
+    for part in PARTS {
+        for owned in part.owns {
+            let pointer = match super::fields::field(owned) {
+                Some(field) if field.id == "envelope" => continue,
+                Some(field) => field.pointer.to_owned(),
+                None => format!("/{owned}"),
+            };
+            let matches = relative
+                .strip_prefix(pointer.as_str())
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'));
+            if matches && best.is_none_or(|(_, len)| pointer.len() > len) {
+                best = Some((part, pointer.len()));
+            }
+        }
+    }
+    best.map_or(&PARTS[2], |(part, _)| part)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pointers_find_their_part() {
+        assert_eq!(owner_of_pointer(Some("/capabilities/tools/listChanged")).id, "tools");
+        assert_eq!(owner_of_pointer(Some("/capabilities/logging")).id, "discovery");
+        assert_eq!(owner_of_pointer(Some("/ttlMs")).id, "caching");
+        assert_eq!(owner_of_pointer(Some("/_meta/io.modelcontextprotocol~1serverInfo/version")).id, "discovery");
+        assert_eq!(owner_of_pointer(Some("")).id, "discovery");
+        assert_eq!(owner_of_pointer(None).id, "envelope");
+    }
+
+    #[test]
+    fn every_field_has_an_owner() {
+        for field in super::super::fields::FIELDS {
+            assert!(owner_of_field(field.id).is_some(), "{}", field.id);
+        }
+    }
+}

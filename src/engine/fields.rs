@@ -1,0 +1,109 @@
+//! The field table as a checklist: for each field of a discover result, whether the pasted
+//! document has it and whether anything is wrong with it.
+
+use super::{DocumentKind, Located, Position, Span};
+use crate::spec::codes::Severity;
+use crate::spec::fields::{FIELDS, Presence};
+use serde::Serialize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FieldStatus {
+    Ok,
+    Error,
+    Warning,
+    /// Required, or recommended, and not there.
+    Missing,
+    /// Optional and not there.
+    Absent,
+}
+
+impl FieldStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FieldStatus::Ok => "ok",
+            FieldStatus::Error => "error",
+            FieldStatus::Warning => "warning",
+            FieldStatus::Missing => "missing",
+            FieldStatus::Absent => "absent",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldState {
+    pub id: &'static str,
+    pub status: FieldStatus,
+    /// Where the field starts in the text, when it is there.
+    pub position: Option<Position>,
+}
+
+/// What the rules saw while checking, for the checklist.
+#[derive(Default)]
+pub struct Found {
+    pub result_pointer: Option<String>,
+    pub spans: Vec<(&'static str, Span)>,
+    pub envelope: Option<Span>,
+}
+
+/// Whether `pointer` is `base` or lies below it.
+fn within(pointer: &str, base: &str) -> bool {
+    pointer.strip_prefix(base).is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+}
+
+pub fn states(
+    kind: DocumentKind,
+    diagnostics: &[Located],
+    found: &Found,
+    at: impl Fn(usize) -> Position,
+) -> Vec<FieldState> {
+    let worst = |matches: &dyn Fn(&str) -> bool| {
+        diagnostics
+            .iter()
+            .filter(|d| matches(&d.diagnostic.pointer))
+            .map(|d| d.diagnostic.severity())
+            .max()
+    };
+    FIELDS
+        .iter()
+        .map(|field| {
+            let (present, severity) = if field.id == "envelope" {
+                let is_envelope = |p: &str| match &found.result_pointer {
+                    Some(result) => !within(p, result),
+                    None => true,
+                };
+                let severity = if found.envelope.is_some() { worst(&is_envelope) } else { None };
+                (found.envelope, severity)
+            } else {
+                let span = found.spans.iter().find(|(id, _)| *id == field.id).map(|(_, s)| *s);
+                let severity = found.result_pointer.as_ref().and_then(|base| {
+                    let pointer = format!("{base}{}", field.pointer);
+                    worst(&|p: &str| within(p, &pointer))
+                });
+                // A missing serverInfo is reported on _meta or the result, not below the field.
+                let severity = match (field.id, span) {
+                    ("serverInfo", None) => diagnostics
+                        .iter()
+                        .filter(|d| d.diagnostic.code == crate::spec::codes::Code::MissingServerInfo)
+                        .map(|d| d.diagnostic.severity())
+                        .max(),
+                    _ => severity,
+                };
+                (span, severity)
+            };
+            let status = match (present, severity, field.presence) {
+                (Some(_), Some(Severity::Error), _) => FieldStatus::Error,
+                (Some(_), Some(Severity::Warning), _) => FieldStatus::Warning,
+                (Some(_), _, _) => FieldStatus::Ok,
+                (None, _, _) if field.id == "envelope" && kind == DocumentKind::DiscoverResult => FieldStatus::Absent,
+                (None, _, Presence::Required | Presence::Recommended) => FieldStatus::Missing,
+                (None, _, Presence::Optional) => FieldStatus::Absent,
+            };
+            FieldState {
+                id: field.id,
+                status,
+                position: present.map(|span| at(span.start)),
+            }
+        })
+        .collect()
+}

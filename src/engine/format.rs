@@ -1,0 +1,112 @@
+//! Pretty-printing that keeps the document's own tokens (number lexemes, string escapes,
+//! repeated keys), and the pointer of the value under the caret.
+
+use super::pointer;
+use super::syntax::{self, prop_name};
+use jsonc_parser::ast::Value;
+use jsonc_parser::common::Ranged;
+
+/// The document re-indented with two spaces, and where `caret` (a byte offset) lands in it.
+/// `None` when the text is not valid JSON.
+pub fn format(text: &str, caret: usize) -> Option<(String, usize)> {
+    let root = syntax::parse(text).ok()?;
+    let mut out = String::with_capacity(text.len() + text.len() / 4);
+    let mut new_caret = None;
+    write_value(text, &root, 0, caret, &mut out, &mut new_caret);
+    out.push('\n');
+    Some((out, new_caret.unwrap_or(0)))
+}
+
+fn write_value(text: &str, value: &Value<'_>, depth: usize, caret: usize, out: &mut String, new_caret: &mut Option<usize>) {
+    let start = out.len();
+    let range = value.range();
+    match value {
+        Value::Object(object) if !object.properties.is_empty() => {
+            out.push('{');
+            for (index, prop) in object.properties.iter().enumerate() {
+                out.push_str(if index == 0 { "\n" } else { ",\n" });
+                indent(out, depth + 1);
+                let name_range = prop.name.range();
+                if (name_range.start..name_range.end).contains(&caret) {
+                    *new_caret = Some(out.len() + caret - name_range.start);
+                }
+                out.push_str(&text[name_range.start..name_range.end]);
+                out.push_str(": ");
+                write_value(text, &prop.value, depth + 1, caret, out, new_caret);
+            }
+            out.push('\n');
+            indent(out, depth);
+            out.push('}');
+        }
+        Value::Array(array) if !array.elements.is_empty() => {
+            out.push('[');
+            for (index, element) in array.elements.iter().enumerate() {
+                out.push_str(if index == 0 { "\n" } else { ",\n" });
+                indent(out, depth + 1);
+                write_value(text, element, depth + 1, caret, out, new_caret);
+            }
+            out.push('\n');
+            indent(out, depth);
+            out.push(']');
+        }
+        Value::Object(_) => out.push_str("{}"),
+        Value::Array(_) => out.push_str("[]"),
+        leaf => out.push_str(&text[leaf.start()..leaf.end()]),
+    }
+    // The innermost value holding the caret wins: children are written first.
+    if new_caret.is_none() && (range.start..range.end).contains(&caret) {
+        let within = (caret - range.start).min(out.len() - start);
+        *new_caret = Some(start + within);
+    }
+}
+
+fn indent(out: &mut String, depth: usize) {
+    for _ in 0..depth {
+        out.push_str("  ");
+    }
+}
+
+/// The pointer of the innermost member or element whose text holds byte `offset`.
+pub fn pointer_at(text: &str, offset: usize) -> Option<String> {
+    let root = syntax::parse(text).ok()?;
+    let mut best = None;
+    syntax::walk(&root, |value, path| {
+        let range = value.range();
+        if (range.start..range.end).contains(&offset) {
+            best = Some(pointer::join("", path));
+        }
+        if let Value::Object(object) = value {
+            for prop in &object.properties {
+                let name = prop.name.range();
+                if (name.start..name.end).contains(&offset) {
+                    best = Some(pointer::member(&pointer::join("", path), prop_name(&prop.name)));
+                }
+            }
+        }
+    });
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keeps_tokens_and_the_caret() {
+        let text = r#"{"b":1000.0,"a":[1,"x\u0041"],"e":{},"b":2}"#;
+        let caret = text.find("x\\u").unwrap() + 1;
+        let (pretty, at) = format(text, caret).unwrap();
+        assert_eq!(pretty, "{\n  \"b\": 1000.0,\n  \"a\": [\n    1,\n    \"x\\u0041\"\n  ],\n  \"e\": {},\n  \"b\": 2\n}\n");
+        assert_eq!(&pretty[at - 1..at + 1], "x\\");
+        assert_eq!(format("{oops", 0), None);
+    }
+
+    #[test]
+    fn finds_the_pointer_under_the_caret() {
+        let text = r#"{"result": {"ttlMs": 5, "_meta": {"a/b": [true]}}}"#;
+        assert_eq!(pointer_at(text, text.find("5").unwrap()).as_deref(), Some("/result/ttlMs"));
+        assert_eq!(pointer_at(text, text.find("\"ttlMs").unwrap() + 2).as_deref(), Some("/result/ttlMs"));
+        assert_eq!(pointer_at(text, text.find("true").unwrap()).as_deref(), Some("/result/_meta/a~1b/0"));
+        assert_eq!(pointer_at(text, 0).as_deref(), Some(""));
+    }
+}
