@@ -6,7 +6,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export CARGO_TERM_COLOR ?= never
 
-.PHONY: serve test test-native test-wasm test-e2e lint release bench bootstrap
+.PHONY: serve test test-native test-wasm test-e2e lint release bench bench-web bootstrap
 
 serve:
 	scripts/bootstrap.sh web
@@ -36,3 +36,6 @@ test-e2e:
 
 bench:
 	cargo bench --bench engine
+
+bench-web: release
+	node scripts/bench-editor.mjs

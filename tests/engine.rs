@@ -316,7 +316,11 @@ fn json_output_has_the_documented_shape() {
 #[test]
 fn field_checklist_follows_the_document() {
     let status = |text: &str| -> Vec<(&'static str, &'static str)> {
-        engine::check(text).fields.iter().map(|f| (f.id, f.status.as_str())).collect()
+        engine::check(text)
+            .fields
+            .iter()
+            .map(|f| (f.id, f.status.as_str()))
+            .collect()
     };
     let (_, official) = &common::examples("DiscoverResultResponse")[0];
     assert_eq!(
@@ -351,7 +355,10 @@ fn field_checklist_follows_the_document() {
     // Rows of present fields know where the field starts.
     let report = engine::check(broken);
     let scope = report.fields.iter().find(|f| f.id == "cacheScope").unwrap();
-    assert_eq!(scope.position.unwrap().offset, broken.find("\"cacheScope\"").unwrap());
+    assert_eq!(
+        scope.position.unwrap().offset,
+        broken.find("\"cacheScope\"").unwrap()
+    );
 }
 
 #[test]
@@ -362,11 +369,20 @@ fn editor_samples_are_what_their_titles_say() {
         match sample.id {
             "valid" => assert!(report.diagnostics.is_empty(), "{:?}", codes(sample.text)),
             "legacy" => assert_eq!(report.kind, DocumentKind::LegacyServer),
-            "unsupported" => assert!(report.kind == DocumentKind::UnsupportedVersion && report.is_valid()),
-            "draft-server-info" => assert!(codes(sample.text).contains(&"discover/server-info-top-level")),
+            "unsupported" => {
+                assert!(report.kind == DocumentKind::UnsupportedVersion && report.is_valid())
+            }
+            "draft-server-info" => {
+                assert!(codes(sample.text).contains(&"discover/server-info-top-level"))
+            }
             "typos" => {
                 let found = codes(sample.text);
-                for code in ["schema/misspelt-member", "schema/wrong-type", "schema/enum-value", "schema/missing-member"] {
+                for code in [
+                    "schema/misspelt-member",
+                    "schema/wrong-type",
+                    "schema/enum-value",
+                    "schema/missing-member",
+                ] {
                     assert!(found.contains(&code), "{code} in {found:?}");
                 }
             }

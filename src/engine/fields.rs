@@ -48,7 +48,9 @@ pub struct Found {
 
 /// Whether `pointer` is `base` or lies below it.
 fn within(pointer: &str, base: &str) -> bool {
-    pointer.strip_prefix(base).is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+    pointer
+        .strip_prefix(base)
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
 }
 
 pub fn states(
@@ -72,10 +74,18 @@ pub fn states(
                     Some(result) => !within(p, result),
                     None => true,
                 };
-                let severity = if found.envelope.is_some() { worst(&is_envelope) } else { None };
+                let severity = if found.envelope.is_some() {
+                    worst(&is_envelope)
+                } else {
+                    None
+                };
                 (found.envelope, severity)
             } else {
-                let span = found.spans.iter().find(|(id, _)| *id == field.id).map(|(_, s)| *s);
+                let span = found
+                    .spans
+                    .iter()
+                    .find(|(id, _)| *id == field.id)
+                    .map(|(_, s)| *s);
                 let severity = found.result_pointer.as_ref().and_then(|base| {
                     let pointer = format!("{base}{}", field.pointer);
                     worst(&|p: &str| within(p, &pointer))
@@ -84,7 +94,9 @@ pub fn states(
                 let severity = match (field.id, span) {
                     ("serverInfo", None) => diagnostics
                         .iter()
-                        .filter(|d| d.diagnostic.code == crate::spec::codes::Code::MissingServerInfo)
+                        .filter(|d| {
+                            d.diagnostic.code == crate::spec::codes::Code::MissingServerInfo
+                        })
                         .map(|d| d.diagnostic.severity())
                         .max(),
                     _ => severity,
@@ -95,7 +107,9 @@ pub fn states(
                 (Some(_), Some(Severity::Error), _) => FieldStatus::Error,
                 (Some(_), Some(Severity::Warning), _) => FieldStatus::Warning,
                 (Some(_), _, _) => FieldStatus::Ok,
-                (None, _, _) if field.id == "envelope" && kind == DocumentKind::DiscoverResult => FieldStatus::Absent,
+                (None, _, _) if field.id == "envelope" && kind == DocumentKind::DiscoverResult => {
+                    FieldStatus::Absent
+                }
                 (None, _, Presence::Required | Presence::Recommended) => FieldStatus::Missing,
                 (None, _, Presence::Optional) => FieldStatus::Absent,
             };

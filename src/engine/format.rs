@@ -17,7 +17,14 @@ pub fn format(text: &str, caret: usize) -> Option<(String, usize)> {
     Some((out, new_caret.unwrap_or(0)))
 }
 
-fn write_value(text: &str, value: &Value<'_>, depth: usize, caret: usize, out: &mut String, new_caret: &mut Option<usize>) {
+fn write_value(
+    text: &str,
+    value: &Value<'_>,
+    depth: usize,
+    caret: usize,
+    out: &mut String,
+    new_caret: &mut Option<usize>,
+) {
     let start = out.len();
     let range = value.range();
     match value {
@@ -79,7 +86,10 @@ pub fn pointer_at(text: &str, offset: usize) -> Option<String> {
             for prop in &object.properties {
                 let name = prop.name.range();
                 if (name.start..name.end).contains(&offset) {
-                    best = Some(pointer::member(&pointer::join("", path), prop_name(&prop.name)));
+                    best = Some(pointer::member(
+                        &pointer::join("", path),
+                        prop_name(&prop.name),
+                    ));
                 }
             }
         }
@@ -96,7 +106,10 @@ mod tests {
         let text = r#"{"b":1000.0,"a":[1,"x\u0041"],"e":{},"b":2}"#;
         let caret = text.find("x\\u").unwrap() + 1;
         let (pretty, at) = format(text, caret).unwrap();
-        assert_eq!(pretty, "{\n  \"b\": 1000.0,\n  \"a\": [\n    1,\n    \"x\\u0041\"\n  ],\n  \"e\": {},\n  \"b\": 2\n}\n");
+        assert_eq!(
+            pretty,
+            "{\n  \"b\": 1000.0,\n  \"a\": [\n    1,\n    \"x\\u0041\"\n  ],\n  \"e\": {},\n  \"b\": 2\n}\n"
+        );
         assert_eq!(&pretty[at - 1..at + 1], "x\\");
         assert_eq!(format("{oops", 0), None);
     }
@@ -104,9 +117,18 @@ mod tests {
     #[test]
     fn finds_the_pointer_under_the_caret() {
         let text = r#"{"result": {"ttlMs": 5, "_meta": {"a/b": [true]}}}"#;
-        assert_eq!(pointer_at(text, text.find("5").unwrap()).as_deref(), Some("/result/ttlMs"));
-        assert_eq!(pointer_at(text, text.find("\"ttlMs").unwrap() + 2).as_deref(), Some("/result/ttlMs"));
-        assert_eq!(pointer_at(text, text.find("true").unwrap()).as_deref(), Some("/result/_meta/a~1b/0"));
+        assert_eq!(
+            pointer_at(text, text.find("5").unwrap()).as_deref(),
+            Some("/result/ttlMs")
+        );
+        assert_eq!(
+            pointer_at(text, text.find("\"ttlMs").unwrap() + 2).as_deref(),
+            Some("/result/ttlMs")
+        );
+        assert_eq!(
+            pointer_at(text, text.find("true").unwrap()).as_deref(),
+            Some("/result/_meta/a~1b/0")
+        );
         assert_eq!(pointer_at(text, 0).as_deref(), Some(""));
     }
 }

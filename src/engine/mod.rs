@@ -12,11 +12,11 @@ mod rules;
 mod syntax;
 
 pub(crate) use diagnostic::msg;
-pub use fields::{FieldState, FieldStatus};
-pub use format::{format, pointer_at};
 pub use diagnostic::{
     Diagnostic, Fix, Message, Position, Span, TextEdit, apply_edits, resolve_positions,
 };
+pub use fields::{FieldState, FieldStatus};
+pub use format::{format, pointer_at};
 
 use crate::spec::codes::{Code, Severity};
 use crate::spec::{Lang, REVISION, Text};
@@ -149,7 +149,11 @@ pub fn check(text: &str) -> Report {
     locate(text, kind, out, found)
 }
 
-fn classify_and_check(text: &str, out: &mut Vec<Diagnostic>, found: &mut fields::Found) -> DocumentKind {
+fn classify_and_check(
+    text: &str,
+    out: &mut Vec<Diagnostic>,
+    found: &mut fields::Found,
+) -> DocumentKind {
     if text.trim().is_empty() {
         out.push(Diagnostic {
             code: Code::Empty,
@@ -235,7 +239,14 @@ fn classify_and_check(text: &str, out: &mut Vec<Diagnostic>, found: &mut fields:
     out.append(&mut checker.out);
     found.result_pointer = checker.result_pointer;
     found.spans = checker.field_spans;
-    if let (Value::Object(object), DocumentKind::DiscoverResponse | DocumentKind::UnsupportedVersion | DocumentKind::LegacyServer | DocumentKind::ErrorResponse) = (&root, kind) {
+    if let (
+        Value::Object(object),
+        DocumentKind::DiscoverResponse
+        | DocumentKind::UnsupportedVersion
+        | DocumentKind::LegacyServer
+        | DocumentKind::ErrorResponse,
+    ) = (&root, kind)
+    {
         found.envelope = Some(Span::new(object.start(), object.start() + 1));
     }
     kind
@@ -313,7 +324,12 @@ fn not_a_response(value: &Value<'_>, out: &mut Vec<Diagnostic>, message: Message
     });
 }
 
-fn locate(text: &str, kind: DocumentKind, mut diagnostics: Vec<Diagnostic>, found: fields::Found) -> Report {
+fn locate(
+    text: &str,
+    kind: DocumentKind,
+    mut diagnostics: Vec<Diagnostic>,
+    found: fields::Found,
+) -> Report {
     diagnostics.sort_by(|a, b| {
         (a.span.start, std::cmp::Reverse(a.severity()), a.span.end).cmp(&(
             b.span.start,

@@ -276,10 +276,19 @@ mod tests {
 
     #[test]
     fn pointers_find_their_part() {
-        assert_eq!(owner_of_pointer(Some("/capabilities/tools/listChanged")).id, "tools");
-        assert_eq!(owner_of_pointer(Some("/capabilities/logging")).id, "discovery");
+        assert_eq!(
+            owner_of_pointer(Some("/capabilities/tools/listChanged")).id,
+            "tools"
+        );
+        assert_eq!(
+            owner_of_pointer(Some("/capabilities/logging")).id,
+            "discovery"
+        );
         assert_eq!(owner_of_pointer(Some("/ttlMs")).id, "caching");
-        assert_eq!(owner_of_pointer(Some("/_meta/io.modelcontextprotocol~1serverInfo/version")).id, "discovery");
+        assert_eq!(
+            owner_of_pointer(Some("/_meta/io.modelcontextprotocol~1serverInfo/version")).id,
+            "discovery"
+        );
         assert_eq!(owner_of_pointer(Some("")).id, "discovery");
         assert_eq!(owner_of_pointer(None).id, "envelope");
     }

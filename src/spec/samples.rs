@@ -12,7 +12,10 @@ pub struct Sample {
 pub const SAMPLES: &[Sample] = &[
     Sample {
         id: "valid",
-        title: Text { en: "Valid response", ru: "Корректный ответ" },
+        title: Text {
+            en: "Valid response",
+            ru: "Корректный ответ",
+        },
         text: r#"{
   "jsonrpc": "2.0",
   "id": "discover-1",
@@ -35,7 +38,10 @@ pub const SAMPLES: &[Sample] = &[
     },
     Sample {
         id: "legacy",
-        title: Text { en: "Legacy server (-32601)", ru: "Сервер прежней редакции (-32601)" },
+        title: Text {
+            en: "Legacy server (-32601)",
+            ru: "Сервер прежней редакции (-32601)",
+        },
         text: r#"{
   "jsonrpc": "2.0",
   "id": "discover-1",
@@ -45,7 +51,10 @@ pub const SAMPLES: &[Sample] = &[
     },
     Sample {
         id: "unsupported",
-        title: Text { en: "Other revision (-32022)", ru: "Другая редакция (-32022)" },
+        title: Text {
+            en: "Other revision (-32022)",
+            ru: "Другая редакция (-32022)",
+        },
         text: r#"{
   "jsonrpc": "2.0",
   "id": "discover-1",
@@ -59,7 +68,10 @@ pub const SAMPLES: &[Sample] = &[
     },
     Sample {
         id: "draft-server-info",
-        title: Text { en: "Mistake: serverInfo at the top", ru: "Ошибка: serverInfo в корне" },
+        title: Text {
+            en: "Mistake: serverInfo at the top",
+            ru: "Ошибка: serverInfo в корне",
+        },
         text: r#"{
   "jsonrpc": "2.0",
   "id": "discover-1",
@@ -76,7 +88,10 @@ pub const SAMPLES: &[Sample] = &[
     },
     Sample {
         id: "typos",
-        title: Text { en: "Mistake: names and types", ru: "Ошибка: имена и типы" },
+        title: Text {
+            en: "Mistake: names and types",
+            ru: "Ошибка: имена и типы",
+        },
         text: r#"{
   "jsonrpc": "2.0",
   "id": 7,
@@ -93,7 +108,10 @@ pub const SAMPLES: &[Sample] = &[
     },
     Sample {
         id: "initialize",
-        title: Text { en: "Mistake: an initialize result", ru: "Ошибка: результат initialize" },
+        title: Text {
+            en: "Mistake: an initialize result",
+            ru: "Ошибка: результат initialize",
+        },
         text: r#"{
   "jsonrpc": "2.0",
   "id": 1,
@@ -107,7 +125,10 @@ pub const SAMPLES: &[Sample] = &[
     },
     Sample {
         id: "not-json",
-        title: Text { en: "Mistake: comments and commas", ru: "Ошибка: комментарии и запятые" },
+        title: Text {
+            en: "Mistake: comments and commas",
+            ru: "Ошибка: комментарии и запятые",
+        },
         text: r#"{
   "jsonrpc": "2.0",
   "id": 1,

@@ -2,9 +2,11 @@
 
 use super::components::anatomy::Anatomy;
 use super::components::theme_switch::ThemeSwitch;
+use super::components::validator::Validator;
 use super::hooks::use_theme::use_theme;
 use super::text;
 use crate::spec::Lang;
+use crate::spec::parts::part;
 use yew::prelude::*;
 
 /// What a host asked to show.
@@ -12,13 +14,23 @@ use yew::prelude::*;
 pub enum View {
     Full,
     Diagram,
+    Validator,
 }
 
 impl View {
     pub fn from_attribute(value: &str) -> View {
         match value {
             "diagram" => View::Diagram,
+            "validator" => View::Validator,
             _ => View::Full,
+        }
+    }
+
+    fn attribute(self) -> &'static str {
+        match self {
+            View::Full => "full",
+            View::Diagram => "diagram",
+            View::Validator => "validator",
         }
     }
 }
@@ -30,19 +42,60 @@ pub struct AppProps {
     /// `auto`, `light` or `dark`.
     pub theme: AttrValue,
     pub spec_base: AttrValue,
+    pub storage_key: AttrValue,
 }
 
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let lang = props.lang;
     let theme = use_theme(&props.theme);
+    let instance = *use_memo((), |_| next_instance_id());
+    // The two halves point at each other: a finding lights up its part, a part its fields.
+    let related_part = use_state(|| None::<&'static str>);
+    let selected_part = use_state(|| None::<&'static str>);
+    let on_related_part = {
+        let related_part = related_part.clone();
+        Callback::from(move |id: &'static str| related_part.set(Some(id)))
+    };
+    let on_select_part = {
+        let selected_part = selected_part.clone();
+        Callback::from(move |id: &'static str| selected_part.set(Some(id)))
+    };
+    let related_fields: Vec<&'static str> = selected_part
+        .and_then(part)
+        .map(|p| {
+            p.owns
+                .iter()
+                .copied()
+                .filter(|f| crate::spec::fields::field(f).is_some())
+                .collect()
+        })
+        .unwrap_or_default();
+    let title = match props.view {
+        View::Validator => text::VALIDATOR_TITLE,
+        _ => text::ANATOMY_TITLE,
+    };
     html! {
-        <div class="mcpa-root" data-theme={theme.current.attribute()} lang={lang.tag()} data-view={match props.view { View::Full => "full", View::Diagram => "diagram" }}>
+        <div class="mcpa-root" data-theme={theme.current.attribute()} lang={lang.tag()} data-view={props.view.attribute()}>
             <header class="mcpa-header">
-                <h2 class="mcpa-title">{ text::ANATOMY_TITLE.get(lang) }</h2>
+                <h2 class="mcpa-title">{ title.get(lang) }</h2>
                 <ThemeSwitch lang={lang} current={theme.current} on_cycle={theme.cycle.clone()} />
             </header>
-            <Anatomy lang={lang} spec_base={props.spec_base.clone()} />
+            if props.view != View::Validator {
+                <Anatomy lang={lang} spec_base={props.spec_base.clone()} instance={instance}
+                    related={props.view == View::Full && related_part.is_some()}
+                    related_part={*related_part} on_select={on_select_part} />
+            }
+            if props.view != View::Diagram {
+                <Validator lang={lang} spec_base={props.spec_base.clone()} storage_key={props.storage_key.clone()}
+                    instance={instance} related_fields={related_fields} on_related_part={on_related_part} />
+            }
         </div>
     }
+}
+
+fn next_instance_id() -> u32 {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static NEXT: AtomicU32 = AtomicU32::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
 }

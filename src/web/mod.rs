@@ -3,9 +3,12 @@
 
 mod app;
 mod components;
+mod editor_state;
 mod hooks;
+mod share;
 pub mod state;
 mod text;
+mod textarea;
 
 use crate::spec::{DEFAULT_SPEC_BASE, Lang};
 use app::{App, AppProps, View};
@@ -71,6 +74,10 @@ pub fn mount(host: Element) {
             .get_attribute("theme")
             .unwrap_or_else(|| "auto".into())
             .into(),
+        storage_key: host
+            .get_attribute("storage-key")
+            .unwrap_or_else(|| format!("editor-{}", next_index()))
+            .into(),
         spec_base: host
             .get_attribute("spec-base")
             .unwrap_or_else(|| DEFAULT_SPEC_BASE.into())
@@ -89,4 +96,11 @@ fn host_lang(host: &Element) -> Lang {
                 .and_then(|html| html.get_attribute("lang"))
         })
         .map_or(Lang::En, |tag| Lang::from_tag(&tag))
+}
+
+/// Numbers instances in mounting order, so each gets its own storage key by default.
+fn next_index() -> u32 {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static NEXT: AtomicU32 = AtomicU32::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
 }

@@ -62,3 +62,132 @@ pub const THEME_DARK: Text = Text {
     en: "dark",
     ru: "тёмная",
 };
+
+pub const VALIDATOR_TITLE: Text = Text {
+    en: "Check a server/discover response",
+    ru: "Проверка ответа на server/discover",
+};
+pub const VALIDATOR_HINT: Text = Text {
+    en: "Paste the answer your server gave. It is checked here, in this page; nothing is sent anywhere.",
+    ru: "Вставьте ответ вашего сервера. Проверка идёт здесь, на странице; никуда ничего не отправляется.",
+};
+pub const EDITOR_LABEL: Text = Text {
+    en: "server/discover response (JSON)",
+    ru: "Ответ на server/discover (JSON)",
+};
+pub const SAMPLES_LABEL: Text = Text {
+    en: "Load a sample",
+    ru: "Загрузить пример",
+};
+pub const SAMPLES_PLACEHOLDER: Text = Text {
+    en: "Samples…",
+    ru: "Примеры…",
+};
+pub const FORMAT_BUTTON: Text = Text {
+    en: "Format",
+    ru: "Форматировать",
+};
+pub const SHARE_BUTTON: Text = Text {
+    en: "Share as link",
+    ru: "Поделиться ссылкой",
+};
+pub const SHARE_READY: Text = Text {
+    en: "Link with the document in its fragment (never sent to a server):",
+    ru: "Ссылка с документом во фрагменте адреса (на сервер не отправляется):",
+};
+pub const SHARE_TOO_LARGE: Text = Text {
+    en: "The document is too large for a link; share the file instead.",
+    ru: "Документ слишком велик для ссылки; поделитесь файлом.",
+};
+pub const FORMAT_NOT_JSON: Text = Text {
+    en: "Only valid JSON can be formatted; fix the syntax error first.",
+    ru: "Форматировать можно только корректный JSON; сначала исправьте синтаксическую ошибку.",
+};
+pub const STORAGE_UNAVAILABLE: Text = Text {
+    en: "This browser does not let the page save your text, so it will be gone when you leave.",
+    ru: "Браузер не разрешает странице сохранять текст, поэтому он пропадёт, когда вы уйдёте.",
+};
+pub const LARGE_DOCUMENT: Text = Text {
+    en: "Large document: syntax colouring is off; diagnostics are still marked.",
+    ru: "Большой документ: подсветка синтаксиса отключена, но замечания отмечены.",
+};
+pub const DIAGNOSTICS_HEADING: Text = Text {
+    en: "Findings",
+    ru: "Замечания",
+};
+pub const NO_DIAGNOSTICS: Text = Text {
+    en: "Nothing to report.",
+    ru: "Замечаний нет.",
+};
+pub const FIELDS_HEADING: Text = Text {
+    en: "Field table of a discover result",
+    ru: "Таблица полей результата discovery",
+};
+pub const FIELD_REQUIRED: Text = Text {
+    en: "required",
+    ru: "обязательно",
+};
+pub const FIELD_RECOMMENDED: Text = Text {
+    en: "recommended",
+    ru: "рекомендуется",
+};
+pub const FIELD_OPTIONAL: Text = Text {
+    en: "optional",
+    ru: "необязательно",
+};
+pub const STATUS_OK: Text = Text {
+    en: "✓ ok",
+    ru: "✓ в порядке",
+};
+pub const STATUS_ERROR: Text = Text {
+    en: "✖ error",
+    ru: "✖ ошибка",
+};
+pub const STATUS_WARNING: Text = Text {
+    en: "▲ warning",
+    ru: "▲ предупреждение",
+};
+pub const STATUS_MISSING: Text = Text {
+    en: "○ missing",
+    ru: "○ отсутствует",
+};
+pub const STATUS_ABSENT: Text = Text {
+    en: "– not given",
+    ru: "– не указано",
+};
+pub const SEVERITY_ERROR: Text = Text {
+    en: "error",
+    ru: "ошибка",
+};
+pub const SEVERITY_WARNING: Text = Text {
+    en: "warning",
+    ru: "предупреждение",
+};
+pub const SEVERITY_INFO: Text = Text {
+    en: "note",
+    ru: "заметка",
+};
+pub const LINE: Text = Text {
+    en: "line",
+    ru: "строка",
+};
+pub const SPEC_LINK: Text = Text {
+    en: "specification",
+    ru: "спецификация",
+};
+pub const RELATED_MARK: Text = Text {
+    en: "◆ related",
+    ru: "◆ связано",
+};
+pub const COUNT_ERRORS: Text = Text {
+    en: "errors",
+    ru: "ошибок",
+};
+pub const COUNT_WARNINGS: Text = Text {
+    en: "warnings",
+    ru: "предупреждений",
+};
+pub const COUNT_NOTES: Text = Text {
+    en: "notes",
+    ru: "заметок",
+};

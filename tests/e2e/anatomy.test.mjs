@@ -1,28 +1,19 @@
 // The anatomy with a real pointer and real key presses: hover, arrows, Home/End, Escape, focus
 // order, layouts, languages, themes, accessibility.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openWidget, axe, screenshot } from './harness.mjs';
+import { axe, openWidget, screenshot, withBrowser } from './harness.mjs';
 
 const PARTS = ['transport', 'envelope', 'discovery', 'tools', 'resources', 'prompts', 'caching'];
 const TITLES_EN = { transport: 'Transport', envelope: 'Request envelope', discovery: 'Discovery', tools: 'Tools', resources: 'Resources', prompts: 'Prompts', caching: 'Caching' };
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = withBrowser();
 
 const shown = async (page, panel) => page.locator(`[data-panel="${panel}"]`).first().getAttribute('data-shows');
 const focusedPart = (page) => page.evaluate(() => document.activeElement?.getAttribute('data-part'));
 
 test('hovering each part previews it in both panels; leaving restores the selection', async () => {
-  const { page } = await openWidget(browser, `${server.url}/index.html`);
+  const { page } = await openWidget(env.browser, `${env.server.url}/index.html`);
   for (const id of PARTS) {
     await page.locator(`[data-part="${id}"]`).hover();
     assert.equal(await shown(page, 'purpose'), id);
@@ -40,7 +31,7 @@ test('hovering each part previews it in both panels; leaving restores the select
 });
 
 test('arrow keys walk all seven parts and back; Home, End, Enter, Escape', async () => {
-  const { page } = await openWidget(browser, `${server.url}/index.html`);
+  const { page } = await openWidget(env.browser, `${env.server.url}/index.html`);
   await page.keyboard.press('Tab'); // theme switch
   await page.keyboard.press('Tab'); // the drawing's single tab stop
   assert.equal(await focusedPart(page), 'transport');
@@ -81,7 +72,7 @@ test('arrow keys walk all seven parts and back; Home, End, Enter, Escape', async
 });
 
 test('the drawing matches the navigation grid', async () => {
-  const { page } = await openWidget(browser, `${server.url}/index.html`);
+  const { page } = await openWidget(env.browser, `${env.server.url}/index.html`);
   const box = async (id) => page.locator(`[data-part="${id}"]`).boundingBox();
   const [transport, envelope, discovery, tools, resources, prompts, caching] = await Promise.all(PARTS.map(box));
   assert.ok(transport.x + transport.width <= envelope.x, 'transport is at the left edge');
@@ -94,7 +85,7 @@ test('the drawing matches the navigation grid', async () => {
 
 test('wide layout puts the purpose panel beside the drawing, narrow below it', async () => {
   for (const [width, beside] of [[1200, true], [480, false]]) {
-    const { page, context } = await openWidget(browser, `${server.url}/index.html`, { viewport: { width, height: 1000 } });
+    const { page, context } = await openWidget(env.browser, `${env.server.url}/index.html`, { viewport: { width, height: 1000 } });
     const diagram = await page.locator('.mcpa-diagram').boundingBox();
     const purpose = await page.locator('[data-panel="purpose"]').boundingBox();
     const details = await page.locator('[data-panel="details"]').boundingBox();
@@ -110,7 +101,7 @@ test('wide layout puts the purpose panel beside the drawing, narrow below it', a
 });
 
 test('Russian from the host lang attribute, and a widget added later mounts', async () => {
-  const { page } = await openWidget(browser, `${server.url}/index.html`);
+  const { page } = await openWidget(env.browser, `${env.server.url}/index.html`);
   await page.evaluate(() => {
     const host = document.createElement('div');
     host.setAttribute('data-mcp-anatomy', 'diagram');
@@ -127,7 +118,7 @@ test('Russian from the host lang attribute, and a widget added later mounts', as
 });
 
 test('dark theme from prefers-color-scheme and from the switch; axe-core finds nothing', async () => {
-  const { page, context } = await openWidget(browser, `${server.url}/index.html`, { colorScheme: 'dark' });
+  const { page, context } = await openWidget(env.browser, `${env.server.url}/index.html`, { colorScheme: 'dark' });
   const background = () => page.evaluate(() => getComputedStyle(document.querySelector('.mcpa-root')).backgroundColor);
   const dark = await background();
   assert.equal(dark, 'rgb(21, 25, 30)');
@@ -142,7 +133,7 @@ test('dark theme from prefers-color-scheme and from the switch; axe-core finds n
 });
 
 test('forced colours and reduced motion are respected', async () => {
-  const { page, context } = await openWidget(browser, `${server.url}/index.html`);
+  const { page, context } = await openWidget(env.browser, `${env.server.url}/index.html`);
   await page.emulateMedia({ reducedMotion: 'reduce', forcedColors: 'active' });
   const transition = await page.locator('[data-part="tools"]').evaluate((e) => getComputedStyle(e).transitionDuration);
   assert.equal(transition, '0s');

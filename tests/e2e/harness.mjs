@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { readFile, mkdir } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -86,4 +87,50 @@ export async function screenshot(page, name) {
   const path = join(ARTIFACTS, name);
   await page.locator('.mcpa-root').first().screenshot({ path });
   return path;
+}
+
+/** Starts the static server and Chromium before a file's tests and stops them after. */
+export function withBrowser() {
+  const env = {};
+  before(async () => {
+    env.server = await serve();
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
+
+/** Presses Ctrl+V and times, inside the page, the input event and the findings it produced. */
+export async function measurePaste(page) {
+  await page.evaluate(() => {
+    const area = document.querySelector('[data-editor]');
+    window.__mcpaTiming = { pressed: performance.now() };
+    window.addEventListener('input', () => { window.__mcpaTiming.input = performance.now(); }, { once: true, capture: true });
+    const summaryLine = document.querySelector('[data-summary]');
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-diagnostic][data-code="ttl/negative"]')) {
+        window.__mcpaTiming.shown = performance.now();
+        observer.disconnect();
+      }
+    }).observe(summaryLine.parentElement, { subtree: true, childList: true, attributes: true });
+  });
+  await page.keyboard.press('Control+V');
+  await page.waitForFunction(() => window.__mcpaTiming.shown, null, { timeout: 120000 });
+  const t = await page.evaluate(() => window.__mcpaTiming);
+  const checkMs = Number(await page.locator('[data-summary]').first().getAttribute('data-check-ms'));
+  return { inputToFindings: t.shown - t.input, total: t.shown - t.pressed, checkMs };
+}
+
+export function bigResponse(bytes) {
+  const extensions = [];
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const entry = `"com.example${i}/feature-${i}": {"level": ${i}, "tags": ["a", "b"]}`;
+    extensions.push(entry);
+    size += entry.length + 2;
+  }
+  return JSON.stringify(JSON.parse(`{"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","supportedVersions":["2026-07-28"],"capabilities":{"extensions":{${extensions.join(',')}}},"_meta":{"io.modelcontextprotocol/serverInfo":{"name":"big","version":"1"}},"ttlMs":-1,"cacheScope":"public"}}`), null, 2);
 }

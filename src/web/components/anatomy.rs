@@ -13,6 +13,16 @@ use yew::prelude::*;
 pub struct AnatomyProps {
     pub lang: Lang,
     pub spec_base: AttrValue,
+    /// Makes element ids unique when several widgets share a page.
+    pub instance: u32,
+    /// Whether to mark `related_part`.
+    #[prop_or_default]
+    pub related: bool,
+    /// The part owning what the editor's reader is looking at.
+    #[prop_or_default]
+    pub related_part: Option<&'static str>,
+    #[prop_or_default]
+    pub on_select: Callback<&'static str>,
 }
 
 #[function_component(Anatomy)]
@@ -20,11 +30,17 @@ pub fn anatomy(props: &AnatomyProps) -> Html {
     let state = use_reducer(AnatomyState::default);
     let lang = props.lang;
     let dispatch = {
-        let state = state.clone();
-        Callback::from(move |action: Action| state.dispatch(action))
+        let (state, on_select) = (state.clone(), props.on_select.clone());
+        Callback::from(move |action: Action| {
+            match action {
+                Action::Select(id) => on_select.emit(id),
+                Action::SelectFocused => on_select.emit(state.focused),
+                _ => {}
+            }
+            state.dispatch(action)
+        })
     };
-    // Ids of the panels, unique per instance so several widgets can share a page.
-    let instance = use_memo((), |_| next_instance_id());
+    let instance = props.instance;
     let purpose_id = format!("mcpa-{instance}-purpose");
     let details_id = format!("mcpa-{instance}-details");
     let Some(shown) = part(state.shown()) else {
@@ -39,6 +55,7 @@ pub fn anatomy(props: &AnatomyProps) -> Html {
                     selected={state.selected}
                     focused={state.focused}
                     shown={state.shown()}
+                    related={props.related.then_some(props.related_part).flatten()}
                     controls={format!("{purpose_id} {details_id}")}
                     on_action={dispatch.clone()}
                 />
@@ -47,10 +64,4 @@ pub fn anatomy(props: &AnatomyProps) -> Html {
             </div>
         </section>
     }
-}
-
-fn next_instance_id() -> u32 {
-    use std::sync::atomic::{AtomicU32, Ordering};
-    static NEXT: AtomicU32 = AtomicU32::new(1);
-    NEXT.fetch_add(1, Ordering::Relaxed)
 }

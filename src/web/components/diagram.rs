@@ -16,6 +16,7 @@ pub struct DiagramProps {
     pub selected: &'static str,
     pub focused: &'static str,
     pub shown: &'static str,
+    pub related: Option<&'static str>,
     /// Ids of the panels the parts control.
     pub controls: String,
     pub on_action: Callback<Action>,
@@ -79,6 +80,7 @@ pub fn diagram(props: &DiagramProps) -> Html {
                         selected={props.selected == part.id}
                         focused={props.focused == part.id}
                         shown={props.shown == part.id}
+                        related={props.related == Some(part.id)}
                         controls={props.controls.clone()}
                         on_action={props.on_action.clone()}
                     />

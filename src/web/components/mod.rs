@@ -1,7 +1,12 @@
 pub mod anatomy;
 pub mod code_block;
+pub mod code_editor;
 pub mod details_panel;
+pub mod diagnostic_list;
 pub mod diagram;
+pub mod field_checklist;
 pub mod part_button;
 pub mod purpose_panel;
+pub mod summary_line;
 pub mod theme_switch;
+pub mod validator;

@@ -13,6 +13,7 @@ pub struct PartButtonProps {
     pub selected: bool,
     pub focused: bool,
     pub shown: bool,
+    pub related: bool,
     pub controls: String,
     pub on_action: Callback<Action>,
 }
@@ -33,7 +34,8 @@ pub fn part_button(props: &PartButtonProps) -> Html {
     let class = classes!(
         "mcpa-part",
         props.selected.then_some("is-selected"),
-        props.shown.then_some("is-shown")
+        props.shown.then_some("is-shown"),
+        props.related.then_some("is-related")
     );
     html! {
         <button
@@ -51,6 +53,9 @@ pub fn part_button(props: &PartButtonProps) -> Html {
             <span class="mcpa-part-title">{ part.title.get(props.lang) }</span>
             if props.selected {
                 <span class="mcpa-part-mark">{ format!("✓ {}", text::SELECTED_MARK.get(props.lang)) }</span>
+            }
+            if props.related {
+                <span class="mcpa-part-mark" data-related="">{ text::RELATED_MARK.get(props.lang) }</span>
             }
         </button>
     }

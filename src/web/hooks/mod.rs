@@ -1,1 +1,2 @@
+pub mod use_saved_text;
 pub mod use_theme;

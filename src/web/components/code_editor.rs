@@ -1,0 +1,282 @@
+//! The text area with line numbers, gutter markers, syntax colours and underlines. Only the
+//! lines in view are drawn, so a megabyte-sized document types as fast as a small one.
+
+use crate::engine::Report;
+use crate::highlight::json_tokens;
+use crate::spec::Lang;
+use crate::spec::codes::Severity;
+use crate::web::text;
+use crate::web::textarea::LINE_PX;
+use std::rc::Rc;
+use web_sys::{HtmlElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+/// Lines drawn around the view; more than fit in the editor's height.
+const WINDOW_LINES: usize = 48;
+/// A line longer than this is drawn plain.
+const LONG_LINE: usize = 4000;
+
+#[derive(Properties, PartialEq)]
+pub struct CodeEditorProps {
+    pub lang: Lang,
+    pub id: String,
+    pub initial: Rc<str>,
+    pub text: Rc<str>,
+    pub line_starts: Rc<Vec<usize>>,
+    pub report: Rc<Report>,
+    pub colour: bool,
+    pub textarea: NodeRef,
+    /// The text after an edit, and whether to check it at once (paste).
+    pub on_input: Callback<(String, bool)>,
+    pub on_marker: Callback<usize>,
+}
+
+pub fn severity_symbol(severity: Severity) -> &'static str {
+    match severity {
+        Severity::Error => "✖",
+        Severity::Warning => "▲",
+        Severity::Info => "●",
+    }
+}
+
+pub fn severity_name(severity: Severity) -> crate::spec::Text {
+    match severity {
+        Severity::Error => text::SEVERITY_ERROR,
+        Severity::Warning => text::SEVERITY_WARNING,
+        Severity::Info => text::SEVERITY_INFO,
+    }
+}
+
+#[function_component(CodeEditor)]
+pub fn code_editor(props: &CodeEditorProps) -> Html {
+    let first_line = use_state(|| 0usize);
+    let layers = use_node_ref();
+    let gutter = use_node_ref();
+    let pasted = use_mut_ref(|| false);
+
+    // Keep the drawn window aligned with the text area's scroll position.
+    let align = {
+        let (layers, gutter, textarea) = (layers.clone(), gutter.clone(), props.textarea.clone());
+        move |first: usize| {
+            let Some(area) = textarea.cast::<HtmlTextAreaElement>() else {
+                return;
+            };
+            let dy = first as f64 * LINE_PX - area.scroll_top() as f64;
+            let dx = -(area.scroll_left() as f64);
+            if let Some(layer) = layers.cast::<HtmlElement>() {
+                let _ = layer
+                    .style()
+                    .set_property("transform", &format!("translate({dx}px, {dy}px)"));
+            }
+            if let Some(numbers) = gutter.cast::<HtmlElement>() {
+                let _ = numbers
+                    .style()
+                    .set_property("transform", &format!("translateY({dy}px)"));
+            }
+        }
+    };
+    {
+        let align = align.clone();
+        use_effect_with((*first_line, props.text.clone()), move |(first, _)| {
+            align(*first)
+        });
+    }
+    // The text area is left uncontrolled, so re-rendering never resets what the reader typed;
+    // it gets its first text once, here.
+    {
+        let (textarea, initial) = (props.textarea.clone(), props.initial.clone());
+        use_effect_with((), move |_| {
+            if let Some(area) = textarea.cast::<HtmlTextAreaElement>() {
+                area.set_value(&initial);
+            }
+        });
+    }
+    let onscroll = {
+        let (first_line, textarea) = (first_line.clone(), props.textarea.clone());
+        Callback::from(move |_: Event| {
+            let Some(area) = textarea.cast::<HtmlTextAreaElement>() else {
+                return;
+            };
+            let top_line = (area.scroll_top() as f64 / LINE_PX) as usize;
+            let first = top_line.saturating_sub(8);
+            if first != *first_line {
+                first_line.set(first);
+            }
+            align(*first_line);
+        })
+    };
+    let oninput = {
+        let (on_input, textarea, pasted) = (
+            props.on_input.clone(),
+            props.textarea.clone(),
+            pasted.clone(),
+        );
+        Callback::from(move |_: InputEvent| {
+            if let Some(area) = textarea.cast::<HtmlTextAreaElement>() {
+                let immediate = std::mem::take(&mut *pasted.borrow_mut());
+                on_input.emit((area.value(), immediate));
+            }
+        })
+    };
+    let onpaste = {
+        let pasted = pasted.clone();
+        Callback::from(move |_: Event| *pasted.borrow_mut() = true)
+    };
+
+    let lang = props.lang;
+    let text: &str = &props.text;
+    let starts = &props.line_starts;
+    // The report may lag behind the text while typing; draw only what still fits.
+    let line_count = starts.len().max(1);
+    let first = (*first_line).min(line_count.saturating_sub(1));
+    let last = (first + WINDOW_LINES).min(line_count);
+    let diagnostics = &props.report.diagnostics;
+    let line_html = (first..last).map(|index| {
+        let start = starts.get(index).copied().unwrap_or(0).min(text.len());
+        let end = starts
+            .get(index + 1)
+            .map_or(text.len(), |next| next - 1)
+            .clamp(start, text.len());
+        draw_line(text, start, end, diagnostics, props.colour)
+    });
+    let gutter_html = (first..last).map(|index| {
+        let number = index + 1;
+        let markers: Vec<(usize, &crate::engine::Located)> = diagnostics
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| d.start.line == number)
+            .collect();
+        let worst = markers.iter().map(|(_, d)| d.diagnostic.severity()).max();
+        html! {
+            <div class="mcpa-gutter-line">
+                <span class="mcpa-line-number">{ number }</span>
+                if let Some(worst) = worst {
+                    { marker(lang, worst, &markers, &props.on_marker, &format!("{}-tip-{number}", props.id)) }
+                }
+            </div>
+        }
+    });
+    html! {
+        <div class="mcpa-editor">
+            <div class="mcpa-gutter"><div class="mcpa-gutter-inner" ref={gutter}>{ for gutter_html }</div></div>
+            <div class="mcpa-editor-body">
+                <div class="mcpa-layers" aria-hidden="true" ref={layers}>
+                    <pre class="mcpa-layer">{ for line_html }</pre>
+                </div>
+                <textarea
+                    id={props.id.clone()}
+                    class="mcpa-textarea"
+                    data-editor=""
+                    ref={props.textarea.clone()}
+                    spellcheck="false"
+                    autocomplete="off"
+                    wrap="off"
+                    aria-label={text::EDITOR_LABEL.get(lang)}
+                    {oninput}
+                    {onpaste}
+                    {onscroll}
+                />
+            </div>
+        </div>
+    }
+}
+
+fn marker(
+    lang: Lang,
+    worst: Severity,
+    markers: &[(usize, &crate::engine::Located)],
+    on_marker: &Callback<usize>,
+    tip_id: &str,
+) -> Html {
+    let first_index = markers[0].0;
+    let message = markers
+        .iter()
+        .map(|(_, d)| {
+            format!(
+                "{}: {}",
+                severity_name(d.diagnostic.severity()).get(lang),
+                d.diagnostic.message.get(lang)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let onclick = on_marker.reform(move |_: MouseEvent| first_index);
+    html! {
+        <span class="mcpa-marker-wrap">
+            <button type="button" class={classes!("mcpa-marker", format!("is-{}", worst.as_str()))} aria-label={message.clone()} aria-describedby={tip_id.to_owned()} {onclick}>
+                { severity_symbol(worst) }
+            </button>
+            <span class="mcpa-tip" role="tooltip" id={tip_id.to_owned()}>{ message }</span>
+        </span>
+    }
+}
+
+/// One line: token colours and diagnostic underlines, as text only.
+fn draw_line(
+    text: &str,
+    start: usize,
+    end: usize,
+    diagnostics: &[crate::engine::Located],
+    colour: bool,
+) -> Html {
+    let line = &text[start..end];
+    // Diagnostics touching this line, by byte range within it.
+    let marks: Vec<(usize, usize, Severity)> = diagnostics
+        .iter()
+        .filter(|d| {
+            d.diagnostic.span.start < end.max(start + 1)
+                && d.diagnostic.span.end.max(d.diagnostic.span.start + 1) > start
+        })
+        .map(|d| {
+            let s = d.diagnostic.span.start.max(start) - start;
+            let e = d
+                .diagnostic
+                .span
+                .end
+                .max(d.diagnostic.span.start + 1)
+                .min(end)
+                - start;
+            (s, e.max(s), d.diagnostic.severity())
+        })
+        .collect();
+    let pieces: Vec<(crate::highlight::TokenKind, &str)> = if colour && line.len() <= LONG_LINE {
+        json_tokens(line)
+    } else {
+        vec![(crate::highlight::TokenKind::Plain, line)]
+    };
+    let mut html = Vec::new();
+    let mut offset = 0;
+    for (kind, piece) in pieces {
+        let piece_end = offset + piece.len();
+        // Split the token where an underline starts or stops.
+        let mut cuts: Vec<usize> = marks
+            .iter()
+            .flat_map(|(s, e, _)| [*s, *e])
+            .filter(|c| *c > offset && *c < piece_end && line.is_char_boundary(*c))
+            .collect();
+        cuts.sort_unstable();
+        cuts.dedup();
+        let mut at = offset;
+        for cut in cuts.into_iter().chain(std::iter::once(piece_end)) {
+            let worst = marks
+                .iter()
+                .filter(|(s, e, _)| *s <= at && *e > at)
+                .map(|(_, _, sev)| *sev)
+                .max();
+            let class = classes!(kind.class(), worst.map(|w| format!("mark-{}", w.as_str())));
+            html.push(html! { <span {class}>{ &line[at..cut] }</span> });
+            at = cut;
+        }
+        offset = piece_end;
+    }
+    // A mark at the end of a line (a missing comma, the end of the text) still shows.
+    if marks.iter().any(|(s, _, _)| *s >= line.len()) {
+        let worst = marks
+            .iter()
+            .filter(|(s, _, _)| *s >= line.len())
+            .map(|(_, _, sev)| *sev)
+            .max();
+        html.push(html! { <span class={classes!("mark-eol", worst.map(|w| format!("mark-{}", w.as_str())))}>{ " " }</span> });
+    }
+    html! { <div class="mcpa-code-line">{ for html }</div> }
+}

@@ -1,0 +1,56 @@
+//! The specification's field table as a live checklist of the pasted document.
+
+use crate::engine::{FieldStatus, Report};
+use crate::spec::Lang;
+use crate::spec::fields::{FIELDS, Presence};
+use crate::web::text;
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct FieldChecklistProps {
+    pub lang: Lang,
+    pub report: Rc<Report>,
+    /// Fields owned by the anatomy part the reader selected.
+    pub related: Vec<&'static str>,
+    pub on_activate: Callback<&'static str>,
+}
+
+#[function_component(FieldChecklist)]
+pub fn field_checklist(props: &FieldChecklistProps) -> Html {
+    let lang = props.lang;
+    let rows = FIELDS.iter().zip(&props.report.fields).map(|(field, state)| {
+        let status = match state.status {
+            FieldStatus::Ok => text::STATUS_OK,
+            FieldStatus::Error => text::STATUS_ERROR,
+            FieldStatus::Warning => text::STATUS_WARNING,
+            FieldStatus::Missing => text::STATUS_MISSING,
+            FieldStatus::Absent => text::STATUS_ABSENT,
+        };
+        let presence = match field.presence {
+            Presence::Required => text::FIELD_REQUIRED,
+            Presence::Recommended => text::FIELD_RECOMMENDED,
+            Presence::Optional => text::FIELD_OPTIONAL,
+        };
+        let id = field.id;
+        let onclick = props.on_activate.reform(move |_: MouseEvent| id);
+        let related = props.related.contains(&id);
+        html! {
+            <tr data-field={id} data-status={state.status.as_str()} class={classes!(related.then_some("is-related"))}>
+                <th scope="row">
+                    <button type="button" class="mcpa-field-go" {onclick}>{ if id == "serverInfo" { "_meta › serverInfo" } else { id } }</button>
+                    if related { <span class="mcpa-related">{ text::RELATED_MARK.get(lang) }</span> }
+                </th>
+                <td>{ presence.get(lang) }</td>
+                <td>{ field.meaning.get(lang) }</td>
+                <td class={classes!("mcpa-status", format!("is-{}", state.status.as_str()))}>{ status.get(lang) }</td>
+            </tr>
+        }
+    });
+    html! {
+        <section class="mcpa-fields" aria-label={text::FIELDS_HEADING.get(lang)}>
+            <h3>{ text::FIELDS_HEADING.get(lang) }</h3>
+            <table><tbody>{ for rows }</tbody></table>
+        </section>
+    }
+}

@@ -1,0 +1,39 @@
+//! One line saying what was pasted, how many findings of each kind, and the verdict.
+
+use crate::engine::Report;
+use crate::spec::Lang;
+use crate::spec::codes::Severity;
+use crate::web::text;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct SummaryLineProps {
+    pub lang: Lang,
+    pub report: std::rc::Rc<Report>,
+    pub check_ms: f64,
+}
+
+#[function_component(SummaryLine)]
+pub fn summary_line(props: &SummaryLineProps) -> Html {
+    let lang = props.lang;
+    let report = &props.report;
+    let (errors, warnings, notes) = (
+        report.count(Severity::Error),
+        report.count(Severity::Warning),
+        report.count(Severity::Info),
+    );
+    let verdict_class = if report.is_valid() {
+        "is-valid"
+    } else {
+        "is-invalid"
+    };
+    html! {
+        <p class={classes!("mcpa-summary", verdict_class)} data-summary="" data-kind={report.kind.id()}
+           data-errors={errors.to_string()} data-warnings={warnings.to_string()} data-notes={notes.to_string()}
+           data-check-ms={format!("{:.2}", props.check_ms)} role="status" aria-live="polite">
+            <strong>{ format!("{} {}", if report.is_valid() { "✓" } else { "✖" }, report.verdict().get(lang)) }</strong>
+            { format!(" — {} · {} {} · {} {} · {} {}", report.kind.label().get(lang),
+                errors, text::COUNT_ERRORS.get(lang), warnings, text::COUNT_WARNINGS.get(lang), notes, text::COUNT_NOTES.get(lang)) }
+        </p>
+    }
+}

@@ -1,0 +1,309 @@
+//! The editor widget: paste a server/discover response and see, in place, what breaks the
+//! field table, why, and how to fix it. Everything runs in the page.
+
+use super::code_editor::CodeEditor;
+use super::diagnostic_list::DiagnosticList;
+use super::field_checklist::FieldChecklist;
+use super::summary_line::SummaryLine;
+use crate::engine;
+use crate::spec::Lang;
+use crate::spec::parts::owner_of_pointer;
+use crate::spec::samples::SAMPLES;
+use crate::web::editor_state::{EditorAction, EditorState, byte_to_utf16, utf16_to_byte};
+use crate::web::hooks::use_saved_text::use_saved_text;
+use crate::web::textarea;
+use crate::web::{share, text};
+use gloo_timers::callback::Timeout;
+use std::rc::Rc;
+use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+/// Pause in typing before the text is checked again.
+const DEBOUNCE_MS: u32 = 100;
+
+#[derive(Properties, PartialEq)]
+pub struct ValidatorProps {
+    pub lang: Lang,
+    pub spec_base: AttrValue,
+    pub storage_key: AttrValue,
+    pub instance: u32,
+    /// Fields owned by the part selected in the anatomy, if one is shown beside.
+    #[prop_or_default]
+    pub related_fields: Vec<&'static str>,
+    /// Tells the anatomy which part owns what the reader is looking at.
+    #[prop_or_default]
+    pub on_related_part: Callback<&'static str>,
+}
+
+/// A notice under the toolbar.
+#[derive(Clone, PartialEq)]
+enum Notice {
+    None,
+    Text(crate::spec::Text),
+    Link(String),
+}
+
+#[function_component(Validator)]
+pub fn validator(props: &ValidatorProps) -> Html {
+    let lang = props.lang;
+    let saved = use_saved_text(&props.storage_key);
+    // A share link wins over what was saved; a sample starts an empty editor.
+    let initial: Rc<str> = {
+        let saved_initial = saved.initial.clone();
+        (*use_memo((), move |_| {
+            let from_link = web_sys::window()
+                .and_then(|w| w.location().hash().ok())
+                .and_then(|hash| share::decode(&hash));
+            Rc::<str>::from(
+                from_link
+                    .or(saved_initial)
+                    .unwrap_or_else(|| SAMPLES[0].text.to_owned()),
+            )
+        }))
+        .clone()
+    };
+    let state = {
+        let initial = initial.clone();
+        use_reducer(move || EditorState::new(&initial))
+    };
+    let notice = use_state(|| Notice::None);
+    let textarea_ref = use_node_ref();
+    let timer = use_mut_ref(|| None::<Timeout>);
+    let editor_id = format!("mcpa-{}-editor", props.instance);
+
+    let on_input = {
+        let (state, timer, save) = (state.clone(), timer.clone(), saved.save.clone());
+        Callback::from(move |(value, immediate): (String, bool)| {
+            let value: Rc<str> = Rc::from(value);
+            save.emit(value.clone());
+            if immediate {
+                timer.borrow_mut().take();
+                state.dispatch(EditorAction::Replace(value));
+                return;
+            }
+            state.dispatch(EditorAction::Edit(value));
+            let state = state.clone();
+            *timer.borrow_mut() = Some(Timeout::new(DEBOUNCE_MS, move || {
+                state.dispatch(EditorAction::Validate)
+            }));
+        })
+    };
+    // Puts new text in the text area (undoably) and checks it at once.
+    let load = {
+        let (state, textarea_ref, save) = (state.clone(), textarea_ref.clone(), saved.save.clone());
+        Callback::from(move |new_text: String| {
+            if let Some(area) = textarea_ref.cast::<HtmlTextAreaElement>() {
+                textarea::replace_all(&area, &new_text);
+            }
+            let new_text: Rc<str> = Rc::from(new_text);
+            save.emit(new_text.clone());
+            state.dispatch(EditorAction::Replace(new_text));
+        })
+    };
+    let related_of = {
+        let report = state.report.clone();
+        move |index: usize| {
+            let d = &report.diagnostics.get(index)?.diagnostic;
+            let base = report_result_pointer(&report);
+            let relative = base.and_then(|b| d.pointer.strip_prefix(b.as_str()).map(str::to_owned));
+            Some(owner_of_pointer(relative.as_deref()).id)
+        }
+    };
+    let on_activate = {
+        let (state, textarea_ref, on_related) = (
+            state.clone(),
+            textarea_ref.clone(),
+            props.on_related_part.clone(),
+        );
+        let related_of = related_of.clone();
+        Callback::from(move |index: usize| {
+            let Some(located) = state.report.diagnostics.get(index) else {
+                return;
+            };
+            if let Some(area) = textarea_ref.cast::<HtmlTextAreaElement>() {
+                textarea::select(
+                    &area,
+                    located.start.utf16 as u32,
+                    located.end.utf16 as u32,
+                    located.start.line,
+                );
+            }
+            state.dispatch(EditorAction::Select(Some(index)));
+            if let Some(part) = related_of(index) {
+                on_related.emit(part);
+            }
+        })
+    };
+    let on_fix = {
+        let (state, textarea_ref, save) = (state.clone(), textarea_ref.clone(), saved.save.clone());
+        Callback::from(move |(index, fix_index): (usize, usize)| {
+            let Some(located) = state.report.diagnostics.get(index) else {
+                return;
+            };
+            let (Some(fix), Some(positions)) = (
+                located.diagnostic.fixes.get(fix_index),
+                located.edit_positions.get(fix_index),
+            ) else {
+                return;
+            };
+            let Some(area) = textarea_ref.cast::<HtmlTextAreaElement>() else {
+                return;
+            };
+            // Later edits first, so earlier offsets stay valid.
+            let mut edits: Vec<_> = fix.edits.iter().zip(positions).collect();
+            edits.sort_by_key(|(_, (start, _))| std::cmp::Reverse(start.offset));
+            let undoable = edits.iter().all(|(edit, (start, end))| {
+                textarea::replace_range(&area, start.utf16 as u32, end.utf16 as u32, &edit.insert)
+            });
+            if !undoable && let Some(fixed) = engine::apply_edits(&state.text, &fix.edits) {
+                area.set_value(&fixed);
+            }
+            let value: Rc<str> = Rc::from(area.value());
+            save.emit(value.clone());
+            state.dispatch(EditorAction::Replace(value));
+        })
+    };
+    let on_field = {
+        let (state, textarea_ref, on_related) = (
+            state.clone(),
+            textarea_ref.clone(),
+            props.on_related_part.clone(),
+        );
+        Callback::from(move |field_id: &'static str| {
+            if let Some(part) = crate::spec::parts::owner_of_field(field_id) {
+                on_related.emit(part.id);
+            }
+            let position = state
+                .report
+                .fields
+                .iter()
+                .find(|f| f.id == field_id)
+                .and_then(|f| f.position);
+            if let (Some(position), Some(area)) =
+                (position, textarea_ref.cast::<HtmlTextAreaElement>())
+            {
+                textarea::select(
+                    &area,
+                    position.utf16 as u32,
+                    position.utf16 as u32,
+                    position.line,
+                );
+            }
+        })
+    };
+    let on_sample = {
+        let load = load.clone();
+        Callback::from(move |event: Event| {
+            let Some(select) = event.target_dyn_into::<HtmlSelectElement>() else {
+                return;
+            };
+            if let Some(sample) = SAMPLES.iter().find(|s| s.id == select.value()) {
+                load.emit(sample.text.to_owned());
+            }
+            select.set_value("");
+        })
+    };
+    let on_format = {
+        let (state, textarea_ref, notice, save) = (
+            state.clone(),
+            textarea_ref.clone(),
+            notice.clone(),
+            saved.save.clone(),
+        );
+        Callback::from(move |_: MouseEvent| {
+            let Some(area) = textarea_ref.cast::<HtmlTextAreaElement>() else {
+                return;
+            };
+            let current = area.value();
+            let caret = utf16_to_byte(&current, area.selection_start().ok().flatten().unwrap_or(0));
+            match engine::format(&current, caret) {
+                Some((pretty, new_caret)) => {
+                    textarea::replace_all(&area, &pretty);
+                    let at = byte_to_utf16(&pretty, new_caret);
+                    let line = pretty[..new_caret].matches('\n').count() + 1;
+                    textarea::select(&area, at, at, line);
+                    let pretty: Rc<str> = Rc::from(pretty);
+                    save.emit(pretty.clone());
+                    state.dispatch(EditorAction::Replace(pretty));
+                    notice.set(Notice::None);
+                }
+                None => notice.set(Notice::Text(text::FORMAT_NOT_JSON)),
+            }
+        })
+    };
+    let on_share = {
+        let (state, notice) = (state.clone(), notice.clone());
+        Callback::from(move |_: MouseEvent| match share::encode(&state.text) {
+            Some(fragment) => {
+                if let Some(window) = web_sys::window() {
+                    let _ = window.location().set_hash(&fragment);
+                    let href = window.location().href().unwrap_or_default();
+                    notice.set(Notice::Link(href));
+                }
+            }
+            None => notice.set(Notice::Text(text::SHARE_TOO_LARGE)),
+        })
+    };
+
+    let related_fields = props.related_fields.clone();
+    html! {
+        <section class="mcpa-validator" aria-label={text::VALIDATOR_TITLE.get(lang)}>
+            <h3 class="mcpa-validator-title">{ text::VALIDATOR_TITLE.get(lang) }</h3>
+            <p class="mcpa-hint">{ text::VALIDATOR_HINT.get(lang) }</p>
+            <div class="mcpa-toolbar">
+                <label>
+                    <span class="mcpa-visually-hidden">{ text::SAMPLES_LABEL.get(lang) }</span>
+                    <select data-samples="" onchange={on_sample} aria-label={text::SAMPLES_LABEL.get(lang)}>
+                        <option value="" selected=true>{ text::SAMPLES_PLACEHOLDER.get(lang) }</option>
+                        { for SAMPLES.iter().map(|s| html! { <option value={s.id}>{ s.title.get(lang) }</option> }) }
+                    </select>
+                </label>
+                <button type="button" data-format="" onclick={on_format}>{ text::FORMAT_BUTTON.get(lang) }</button>
+                <button type="button" data-share="" onclick={on_share}>{ text::SHARE_BUTTON.get(lang) }</button>
+            </div>
+            if saved.unavailable {
+                <p class="mcpa-notice" data-notice="storage">{ text::STORAGE_UNAVAILABLE.get(lang) }</p>
+            }
+            if state.is_large() {
+                <p class="mcpa-notice" data-notice="large">{ text::LARGE_DOCUMENT.get(lang) }</p>
+            }
+            { match &*notice {
+                Notice::None => html! {},
+                Notice::Text(t) => html! { <p class="mcpa-notice" data-notice="action">{ t.get(lang) }</p> },
+                Notice::Link(href) => html! {
+                    <p class="mcpa-notice" data-notice="share">
+                        { text::SHARE_READY.get(lang) }{ " " }
+                        <input type="text" readonly=true data-share-link="" value={href.clone()} aria-label={text::SHARE_BUTTON.get(lang)} />
+                    </p>
+                },
+            } }
+            <SummaryLine lang={lang} report={state.report.clone()} check_ms={state.check_ms} />
+            <CodeEditor
+                lang={lang}
+                id={editor_id}
+                initial={initial}
+                text={state.text.clone()}
+                line_starts={state.line_starts.clone()}
+                report={state.report.clone()}
+                colour={!state.is_large()}
+                textarea={textarea_ref.clone()}
+                on_input={on_input}
+                on_marker={on_activate.clone()}
+            />
+            <div class="mcpa-validator-panels">
+                <DiagnosticList lang={lang} report={state.report.clone()} selected={state.selected} spec_base={props.spec_base.clone()} on_activate={on_activate} on_fix={on_fix} />
+                <FieldChecklist lang={lang} report={state.report.clone()} related={related_fields} on_activate={on_field} />
+            </div>
+        </section>
+    }
+}
+
+/// The pointer of the result object, when the document has one (`/result` or ``).
+fn report_result_pointer(report: &engine::Report) -> Option<String> {
+    use engine::DocumentKind::*;
+    match report.kind {
+        DiscoverResponse => Some("/result".to_owned()),
+        DiscoverResult => Some(String::new()),
+        _ => None,
+    }
+}

@@ -1,0 +1,124 @@
+//! The editor's state: the text, the report of its last check, and the chosen diagnostic.
+
+use crate::engine::{self, Report};
+use std::rc::Rc;
+use yew::Reducible;
+
+/// Above this many bytes the editor stops colouring tokens (diagnostics stay marked).
+pub const LARGE_DOCUMENT: usize = 2 * 1024 * 1024;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct EditorState {
+    pub text: Rc<str>,
+    pub report: Rc<Report>,
+    /// Byte offset of the start of every line.
+    pub line_starts: Rc<Vec<usize>>,
+    /// The text changed after the last check.
+    pub stale: bool,
+    /// Milliseconds the last check took, engine and indexing together.
+    pub check_ms: f64,
+    /// Index into `report.diagnostics`.
+    pub selected: Option<usize>,
+}
+
+impl EditorState {
+    pub fn new(text: &str) -> EditorState {
+        let mut state = EditorState {
+            text: Rc::from(text),
+            report: Rc::new(engine::check("")),
+            line_starts: Rc::new(Vec::new()),
+            stale: true,
+            check_ms: 0.0,
+            selected: None,
+        };
+        state.validate();
+        state
+    }
+
+    pub fn is_large(&self) -> bool {
+        self.text.len() > LARGE_DOCUMENT
+    }
+
+    fn validate(&mut self) {
+        let started = now_ms();
+        self.report = Rc::new(engine::check(&self.text));
+        self.line_starts = Rc::new(line_starts(&self.text));
+        self.check_ms = now_ms() - started;
+        self.stale = false;
+        self.selected = None;
+    }
+}
+
+pub fn line_starts(text: &str) -> Vec<usize> {
+    std::iter::once(0)
+        .chain(
+            text.bytes()
+                .enumerate()
+                .filter(|(_, b)| *b == b'\n')
+                .map(|(i, _)| i + 1),
+        )
+        .collect()
+}
+
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+pub enum EditorAction {
+    /// The text changed; it is checked when the pause in typing ends.
+    Edit(Rc<str>),
+    /// The pause ended.
+    Validate,
+    /// New text checked at once (paste, sample, fix, format, restore).
+    Replace(Rc<str>),
+    Select(Option<usize>),
+}
+
+impl Reducible for EditorState {
+    type Action = EditorAction;
+
+    fn reduce(self: Rc<Self>, action: EditorAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            EditorAction::Edit(text) => {
+                if *text == *self.text {
+                    return self;
+                }
+                next.text = text;
+                next.stale = true;
+            }
+            EditorAction::Validate => {
+                if !self.stale {
+                    return self;
+                }
+                next.validate();
+            }
+            EditorAction::Replace(text) => {
+                next.text = text;
+                next.validate();
+            }
+            EditorAction::Select(index) => next.selected = index,
+        }
+        Rc::new(next)
+    }
+}
+
+/// UTF-16 offset (what text areas count) of byte `offset` in `text`.
+pub fn byte_to_utf16(text: &str, offset: usize) -> u32 {
+    text.get(..offset)
+        .map_or(0, |prefix| prefix.encode_utf16().count() as u32)
+}
+
+/// Byte offset of UTF-16 offset `units` in `text`.
+pub fn utf16_to_byte(text: &str, units: u32) -> usize {
+    let mut counted = 0u32;
+    for (offset, c) in text.char_indices() {
+        if counted >= units {
+            return offset;
+        }
+        counted += c.len_utf16() as u32;
+    }
+    text.len()
+}

@@ -1,0 +1,41 @@
+//! Operations on the editor's text area that keep the browser's own undo history.
+
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlDocument, HtmlTextAreaElement};
+
+/// Height of one editor line in CSS pixels; the stylesheet fixes the same value.
+pub const LINE_PX: f64 = 20.0;
+
+/// Selects UTF-16 range `start..end`, focuses the text area and scrolls the range into view.
+pub fn select(textarea: &HtmlTextAreaElement, start: u32, end: u32, line: usize) {
+    let _ = textarea.focus();
+    let _ = textarea.set_selection_range(start, end);
+    let top = ((line.saturating_sub(1)) as f64 * LINE_PX - textarea.client_height() as f64 / 3.0)
+        .max(0.0);
+    textarea.set_scroll_top(top as i32);
+}
+
+/// Replaces UTF-16 range `start..end` with `text` as if typed, so Ctrl+Z undoes it.
+/// Returns false when the browser refuses; the caller then sets the value directly.
+pub fn replace_range(textarea: &HtmlTextAreaElement, start: u32, end: u32, text: &str) -> bool {
+    let _ = textarea.focus();
+    let _ = textarea.set_selection_range(start, end);
+    let document = textarea
+        .owner_document()
+        .and_then(|d| d.dyn_into::<HtmlDocument>().ok());
+    match document {
+        Some(document) if text.is_empty() => document.exec_command("delete").unwrap_or(false),
+        Some(document) => document
+            .exec_command_with_show_ui_and_value("insertText", false, text)
+            .unwrap_or(false),
+        None => false,
+    }
+}
+
+/// Replaces the whole text, undoably where the browser allows it.
+pub fn replace_all(textarea: &HtmlTextAreaElement, text: &str) {
+    let length = textarea.value().encode_utf16().count() as u32;
+    if !replace_range(textarea, 0, length, text) {
+        textarea.set_value(text);
+    }
+}

@@ -1,0 +1,244 @@
+// The editor, typed into and pasted into for real: diagnostics in place, quick fixes and undo,
+// saving, share links, scale, privacy, accessibility, and the link to the anatomy.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ROOT, axe, bigResponse, measurePaste, withBrowser } from './harness.mjs';
+
+const SPEC = process.env.MCP_SPEC_DIR || join(ROOT, '../shared/mcp-spec/2026-07-28');
+
+const env = withBrowser();
+
+async function open(options = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 1000 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  if (options.blockStorage) {
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
+    });
+  }
+  const page = await context.newPage();
+  await page.goto(options.url || `${env.server.url}/index.html`);
+  await page.waitForSelector('[data-editor]');
+  return { page, context };
+}
+
+/** Replaces the editor's text by pasting it through the real clipboard. */
+async function paste(page, text) {
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.locator('[data-editor]').focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Control+V');
+}
+
+async function waitForText(page, expected) {
+  await page.waitForFunction((t) => document.querySelector('[data-editor]').value === t, expected);
+}
+
+const summary = (page) => page.locator('[data-summary]').first();
+const codes = (page) => page.locator('[data-diagnostic]').evaluateAll((items) => items.map((i) => i.dataset.code));
+
+async function checked(page) {
+  // The summary reflects the text once the debounced check has run.
+  await page.waitForTimeout(250);
+  return { errors: Number(await summary(page).getAttribute('data-errors')), warnings: Number(await summary(page).getAttribute('data-warnings')) };
+}
+
+test('the official example, pasted, shows zero errors and zero warnings', async () => {
+  const { page, context } = await open();
+  const dir = join(SPEC, 'examples/DiscoverResultResponse');
+  for (const file of await readdir(dir)) {
+    const text = await readFile(join(dir, file), 'utf8');
+    await paste(page, text);
+    await waitForText(page, text);
+    assert.deepEqual(await checked(page), { errors: 0, warnings: 0 }, file);
+    assert.equal(await summary(page).getAttribute('data-kind'), 'discover-response');
+    assert.match(await summary(page).textContent(), /valid for 2026-07-28/);
+    for (const row of await page.locator('[data-field]').all()) {
+      assert.ok(['ok', 'absent'].includes(await row.getAttribute('data-status')), await row.getAttribute('data-field'));
+    }
+  }
+  await context.close();
+});
+
+test('common mistakes show the right code at the right line, typed for real', async () => {
+  const { page, context } = await open();
+  const cases = [
+    ['{\n  "ttlMs": -5\n}', 'ttl/negative', 2],
+    ['{\n  "resultType": "complete",\n  "cacheScope": "Public"\n}', 'schema/enum-value', 3],
+    ['{\n  "ttl_ms": 10\n}', 'schema/misspelt-member', 2],
+    ['{\n  "a": 1,\n}', 'syntax/trailing-comma', 2],
+  ];
+  for (const [text, code, line] of cases) {
+    await page.locator('[data-editor]').focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type(text, { delay: 2 });
+    await waitForText(page, text);
+    await checked(page);
+    const item = page.locator(`[data-diagnostic][data-code="${code}"]`).first();
+    assert.equal(await item.count(), 1, `${code} in ${await codes(page)}`);
+    assert.match(await item.locator('.mcpa-where').textContent(), new RegExp(`\\b${line}:`));
+    // The gutter marks that line, and its message shows on keyboard focus.
+    const marker = page.locator('.mcpa-gutter-line').nth(line - 1).locator('.mcpa-marker');
+    assert.equal(await marker.count(), 1, `marker on line ${line}`);
+    await marker.focus();
+    assert.ok(await page.locator('.mcpa-gutter-line').nth(line - 1).locator('.mcpa-tip').isVisible());
+  }
+  await context.close();
+});
+
+test('activating a finding selects its range; a quick fix removes it and undo brings it back', async () => {
+  const { page, context } = await open();
+  const text = '{\n  "resultType": "complete",\n  "supportedVersions": ["2026-07-28"],\n  "capabilities": {},\n  "ttlMs": 60000,\n  "cacheScope": "Public"\n}';
+  await paste(page, text);
+  await waitForText(page, text);
+  await checked(page);
+  const item = page.locator('[data-diagnostic][data-code="schema/enum-value"]');
+  await item.locator('.mcpa-diagnostic-go').click();
+  const selected = await page.evaluate(() => {
+    const t = document.querySelector('[data-editor]');
+    return t.value.slice(t.selectionStart, t.selectionEnd);
+  });
+  assert.equal(selected, '"Public"');
+  await item.locator('[data-fix]').click();
+  await checked(page);
+  assert.equal(await page.locator('[data-diagnostic][data-code="schema/enum-value"]').count(), 0);
+  assert.match(await page.locator('[data-editor]').inputValue(), /"cacheScope": "public"/);
+  await page.locator('[data-editor]').focus();
+  await page.keyboard.press('Control+Z');
+  await checked(page);
+  assert.match(await page.locator('[data-editor]').inputValue(), /"Public"/, 'the browser undo restores the text');
+  assert.equal(await page.locator('[data-diagnostic][data-code="schema/enum-value"]').count(), 1);
+  await context.close();
+});
+
+test('field rows report status and move the caret; findings light up their anatomy part', async () => {
+  const { page, context } = await open();
+  await page.locator('[data-samples]').selectOption('typos');
+  await checked(page);
+  assert.equal(await page.locator('[data-field="ttlMs"]').getAttribute('data-status'), 'missing');
+  assert.equal(await page.locator('[data-field="cacheScope"]').getAttribute('data-status'), 'error');
+  assert.equal(await page.locator('[data-field="instructions"]').getAttribute('data-status'), 'absent');
+  await page.locator('[data-field="cacheScope"] button').click();
+  const caretLine = await page.evaluate(() => {
+    const t = document.querySelector('[data-editor]');
+    return t.value.slice(0, t.selectionStart).split('\n').length;
+  });
+  assert.equal(caretLine, 10);
+  assert.equal(await page.locator('.mcpa-part.is-related').getAttribute('data-part'), 'caching');
+  await page.locator('[data-diagnostic][data-code="schema/wrong-type"] .mcpa-diagnostic-go').click();
+  assert.equal(await page.locator('.mcpa-part.is-related').getAttribute('data-part'), 'prompts');
+  // And the other way: selecting a part marks its fields.
+  await page.locator('[data-part="caching"]').click();
+  const related = await page.locator('tr.is-related').evaluateAll((rows) => rows.map((r) => r.dataset.field));
+  assert.deepEqual(related, ['ttlMs', 'cacheScope']);
+  await context.close();
+});
+
+test('reload restores the text; a share link round-trips; format keeps the caret member', async () => {
+  const { page, context } = await open();
+  const text = '{"resultType":"complete","ttlMs":1000.0,"cacheScope":"private"}';
+  await paste(page, text);
+  await waitForText(page, text);
+  await page.waitForTimeout(200);
+  await page.reload();
+  await page.waitForSelector('[data-editor]');
+  assert.equal(await page.locator('[data-editor]').inputValue(), text);
+
+  await page.locator('[data-share]').click();
+  const link = await page.locator('[data-share-link]').inputValue();
+  assert.match(link, /#mcpa=/);
+  const fresh = await env.browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(link);
+  await other.waitForSelector('[data-editor]');
+  assert.equal(await other.locator('[data-editor]').inputValue(), text);
+  await fresh.close();
+
+  // Caret inside ttlMs, then Format.
+  await page.evaluate((t) => {
+    const area = document.querySelector('[data-editor]');
+    const at = t.indexOf('1000.0') + 2;
+    area.focus();
+    area.setSelectionRange(at, at);
+  }, text);
+  await page.locator('[data-format]').click();
+  const after = await page.evaluate(() => {
+    const t = document.querySelector('[data-editor]');
+    return { value: t.value, line: t.value.slice(0, t.selectionStart).split('\n').pop() };
+  });
+  assert.equal(after.value, '{\n  "resultType": "complete",\n  "ttlMs": 1000.0,\n  "cacheScope": "private"\n}\n');
+  assert.match(after.line, /^ {2}"ttlMs": 10/);
+  await context.close();
+});
+
+test('without storage the editor still works and says so once', async () => {
+  const { page, context } = await open({ blockStorage: true });
+  assert.equal(await page.locator('[data-notice="storage"]').count(), 1);
+  await paste(page, '{"ttlMs": -1}');
+  await checked(page);
+  assert.equal(await page.locator('[data-diagnostic][data-code="ttl/negative"]').count(), 1);
+  await context.close();
+});
+
+test('pasted content stays text and nothing leaves the page after load', async () => {
+  const { page, context } = await open();
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  const hostile = '{"instructions": "<img src=x onerror=window.pwned=1><script>window.pwned=2</script>", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "x", "version": "1", "websiteUrl": "https://attacker.example/", "icons": [{"src": "https://attacker.example/i.png"}]}}}';
+  await paste(page, hostile);
+  await checked(page);
+  await page.locator('[data-samples]').selectOption('typos');
+  await page.locator('[data-diagnostic] [data-fix]').first().click();
+  await page.locator('[data-format]').click();
+  await page.locator('[data-share]').click();
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => window.pwned), undefined);
+  assert.equal(await page.locator('.mcpa-root img, .mcpa-root script').count(), 0);
+  assert.deepEqual(requests, [], 'no request after load');
+  await context.close();
+});
+
+test('1 MB and 10 MB pastes are checked; latency is reported, not asserted', async () => {
+  const { page, context } = await open();
+  for (const [label, bytes] of [['1 MB', 480 << 10], ['10 MB', 4800 << 10]]) {
+    const text = bigResponse(bytes);
+    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    await page.locator('[data-editor]').focus();
+    await page.keyboard.press('Control+A');
+    const latency = await measurePaste(page);
+    console.log(`# ${label} paste (${text.length} bytes): input event to findings on screen ${latency.inputToFindings.toFixed(1)} ms (check ${latency.checkMs.toFixed(1)} ms); key press to findings ${latency.total.toFixed(0)} ms`);
+    assert.equal(await page.locator('[data-notice="large"]').count(), text.length > 2 << 20 ? 1 : 0);
+    // Typing in it stays possible: a keystroke at the end is checked again.
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' ');
+    await checked(page);
+    assert.equal(await page.locator('[data-diagnostic][data-code="ttl/negative"]').count(), 1);
+    // Only the lines in view are drawn.
+    assert.ok(await page.locator('.mcpa-code-line').count() < 100);
+  }
+  await context.close();
+});
+
+test('axe-core finds nothing with diagnostics showing, in both languages', async () => {
+  const { page, context } = await open();
+  await page.locator('[data-samples]').selectOption('typos');
+  await checked(page);
+  assert.ok((await codes(page)).length >= 4);
+  assert.deepEqual(await axe(page), []);
+  await page.evaluate(() => {
+    const host = document.createElement('div');
+    host.setAttribute('data-mcp-anatomy', 'validator');
+    host.setAttribute('lang', 'ru');
+    host.setAttribute('theme', 'dark');
+    host.id = 'ru';
+    document.body.prepend(host);
+  });
+  await page.waitForSelector('#ru [data-editor]');
+  await page.locator('#ru [data-samples]').selectOption('typos');
+  await page.waitForTimeout(250);
+  assert.match(await page.locator('#ru [data-summary]').textContent(), /не соответствует/);
+  assert.deepEqual(await axe(page, '#ru .mcpa-root'), []);
+  await context.close();
+});
