@@ -60,7 +60,39 @@ pub fn replace(span: Span, new_text: impl Into<String>) -> TextEdit {
 
 /// `value` as a JSON string literal.
 pub fn quote(value: &str) -> String {
-    serde_json::Value::String(value.to_owned()).to_string()
+    let mut out = String::with_capacity(value.len() + 2);
+    out.push('"');
+    for c in value.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn quotes_like_json() {
+        for value in [
+            "plain",
+            "with \"quotes\" and \\",
+            "line\nbreak\ttab\u{1}",
+            "ünï 😀",
+        ] {
+            assert_eq!(
+                super::quote(value),
+                serde_json::Value::String(value.to_owned()).to_string()
+            );
+        }
+    }
 }
 
 /// The whitespace that indents the line holding `offset`, when only whitespace precedes

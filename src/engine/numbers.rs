@@ -29,6 +29,42 @@ impl NumberShape {
     }
 }
 
+/// Whether `text` is exactly one JSON number (RFC 8259 grammar).
+pub fn is_json_number(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let mut at = usize::from(bytes.first() == Some(&b'-'));
+    let digits = |at: &mut usize| {
+        let start = *at;
+        while bytes.get(*at).is_some_and(u8::is_ascii_digit) {
+            *at += 1;
+        }
+        *at - start
+    };
+    match bytes.get(at) {
+        Some(b'0') => at += 1,
+        Some(b'1'..=b'9') => {
+            digits(&mut at);
+        }
+        _ => return false,
+    }
+    if bytes.get(at) == Some(&b'.') {
+        at += 1;
+        if digits(&mut at) == 0 {
+            return false;
+        }
+    }
+    if matches!(bytes.get(at), Some(b'e' | b'E')) {
+        at += 1;
+        if matches!(bytes.get(at), Some(b'+' | b'-')) {
+            at += 1;
+        }
+        if digits(&mut at) == 0 {
+            return false;
+        }
+    }
+    at == bytes.len()
+}
+
 /// Whether a JSON number lexeme has no fractional part; cheap for the common plain integer.
 pub fn is_whole(lexeme: &str) -> bool {
     lexeme.bytes().all(|b| b.is_ascii_digit() || b == b'-') || shape(lexeme).whole
@@ -96,6 +132,18 @@ mod tests {
         assert!(shape("0.000").zero);
         assert!(shape("-0").zero && !shape("-0").negative);
         assert!(shape("-1").negative);
+    }
+
+    #[test]
+    fn json_number_grammar() {
+        for ok in ["0", "-0", "12", "1.5", "1e3", "-2.5E-7", "60000"] {
+            assert!(is_json_number(ok), "{ok}");
+        }
+        for bad in [
+            "", "-", "01", "1.", ".5", "+1", "1e", "0x10", "NaN", "1 ", "１",
+        ] {
+            assert!(!is_json_number(bad), "{bad}");
+        }
     }
 
     #[test]

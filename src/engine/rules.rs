@@ -178,12 +178,10 @@ impl<'t> Checker<'t> {
             let inner = lit.value.trim();
             let converted = match want {
                 JsonType::Boolean if inner == "true" || inner == "false" => Some(inner.to_owned()),
-                JsonType::Integer | JsonType::Number => {
-                    serde_json::from_str::<serde_json::Number>(inner)
-                        .ok()
-                        .filter(|_| want == JsonType::Number || numbers::shape(inner).whole)
-                        .map(|_| inner.to_owned())
-                }
+                JsonType::Integer | JsonType::Number => Some(())
+                    .filter(|_| numbers::is_json_number(inner))
+                    .filter(|_| want == JsonType::Number || numbers::shape(inner).whole)
+                    .map(|_| inner.to_owned()),
                 _ => None,
             };
             if let Some(new_text) = converted {
