@@ -77,6 +77,17 @@ pub fn quote(value: &str) -> String {
     out
 }
 
+/// The whitespace that indents the line holding `offset`, when only whitespace precedes
+/// `offset` on it (that is, the member starts its own line).
+fn line_indent_before(text: &str, offset: usize) -> Option<&str> {
+    let line_start = text[..offset].rfind('\n')? + 1;
+    let indent = &text[line_start..offset];
+    indent
+        .bytes()
+        .all(|b| b == b' ' || b == b'\t')
+        .then_some(indent)
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -93,15 +104,4 @@ mod tests {
             );
         }
     }
-}
-
-/// The whitespace that indents the line holding `offset`, when only whitespace precedes
-/// `offset` on it (that is, the member starts its own line).
-fn line_indent_before(text: &str, offset: usize) -> Option<&str> {
-    let line_start = text[..offset].rfind('\n')? + 1;
-    let indent = &text[line_start..offset];
-    indent
-        .bytes()
-        .all(|b| b == b' ' || b == b'\t')
-        .then_some(indent)
 }
