@@ -4,7 +4,8 @@ use crate::engine::{self, Report};
 use std::rc::Rc;
 use yew::Reducible;
 
-/// Above this many bytes the editor stops colouring tokens (diagnostics stay marked).
+/// Above this many bytes the editor stops colouring tokens (diagnostics stay marked), and a
+/// paste goes to a read-only view: Chromium's text area takes seconds per megabyte beyond it.
 pub const LARGE_DOCUMENT: usize = 2 * 1024 * 1024;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -19,6 +20,8 @@ pub struct EditorState {
     pub check_ms: f64,
     /// Index into `report.diagnostics`.
     pub selected: Option<usize>,
+    /// The text is too large for the text area and is shown read-only instead.
+    pub detached: bool,
 }
 
 impl EditorState {
@@ -30,6 +33,7 @@ impl EditorState {
             stale: true,
             check_ms: 0.0,
             selected: None,
+            detached: false,
         };
         state.validate();
         state
@@ -73,6 +77,8 @@ pub enum EditorAction {
     Validate,
     /// New text checked at once (paste, sample, fix, format, restore).
     Replace(Rc<str>),
+    /// A paste too large for the text area: checked, and shown read-only.
+    Detach(Rc<str>),
     Select(Option<usize>),
 }
 
@@ -97,6 +103,12 @@ impl Reducible for EditorState {
             }
             EditorAction::Replace(text) => {
                 next.text = text;
+                next.detached = false;
+                next.validate();
+            }
+            EditorAction::Detach(text) => {
+                next.text = text;
+                next.detached = true;
                 next.validate();
             }
             EditorAction::Select(index) => next.selected = index,

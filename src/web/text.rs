@@ -191,3 +191,7 @@ pub const COUNT_NOTES: Text = Text {
     en: "notes",
     ru: "заметок",
 };
+pub const LARGE_DETACHED: Text = Text {
+    en: "This document is too large to edit here without freezing the page, so it is checked and shown read-only; paste a smaller one or load a sample to edit again",
+    ru: "Документ слишком велик, чтобы править его здесь без зависания страницы, поэтому он проверен и показан только для чтения; вставьте документ поменьше или загрузите пример, чтобы снова править",
+};

@@ -10,9 +10,14 @@ pub const LINE_PX: f64 = 20.0;
 pub fn select(textarea: &HtmlTextAreaElement, start: u32, end: u32, line: usize) {
     let _ = textarea.focus();
     let _ = textarea.set_selection_range(start, end);
-    let top = ((line.saturating_sub(1)) as f64 * LINE_PX - textarea.client_height() as f64 / 3.0)
-        .max(0.0);
-    textarea.set_scroll_top(top as i32);
+    scroll_to_line(textarea, line);
+}
+
+/// Scrolls an element so that `line` sits a third of the way down its view.
+pub fn scroll_to_line(element: &web_sys::Element, line: usize) {
+    let top =
+        (line.saturating_sub(1) as f64 * LINE_PX - element.client_height() as f64 / 3.0).max(0.0);
+    element.set_scroll_top(top as i32);
 }
 
 /// Replaces UTF-16 range `start..end` with `text` as if typed, so Ctrl+Z undoes it.

@@ -209,12 +209,20 @@ test('1 MB and 10 MB pastes are checked; latency is reported, not asserted', asy
     await page.keyboard.press('Control+A');
     const latency = await measurePaste(page);
     console.log(`# ${label} paste (${text.length} bytes): input event to findings on screen ${latency.inputToFindings.toFixed(1)} ms (check ${latency.checkMs.toFixed(1)} ms); key press to findings ${latency.total.toFixed(0)} ms`);
-    assert.equal(await page.locator('[data-notice="large"]').count(), text.length > 2 << 20 ? 1 : 0);
-    // Typing in it stays possible: a keystroke at the end is checked again.
-    await page.keyboard.press('Control+End');
-    await page.keyboard.type(' ');
-    await checked(page);
-    assert.equal(await page.locator('[data-diagnostic][data-code="ttl/negative"]').count(), 1);
+    const large = text.length > 2 << 20;
+    assert.equal(await page.locator('[data-notice="large"]').count(), large ? 1 : 0);
+    if (large) {
+      // Too large for Chromium's text area: checked and shown read-only, findings still reachable.
+      assert.equal(await page.locator('[data-large-view]').count(), 1);
+      await page.locator('[data-diagnostic][data-code="ttl/negative"] .mcpa-diagnostic-go').click();
+      assert.ok(await page.locator('[data-large-view]').evaluate((e) => e.scrollTop) > 1000, 'the view scrolled to the finding');
+    } else {
+      // Typing in it stays possible: a keystroke at the end is checked again.
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type(' ');
+      await checked(page);
+      assert.equal(await page.locator('[data-diagnostic][data-code="ttl/negative"]').count(), 1);
+    }
     // Only the lines in view are drawn.
     assert.ok(await page.locator('.mcpa-code-line').count() < 100);
   }

@@ -8,7 +8,8 @@ use crate::spec::codes::Severity;
 use crate::web::text;
 use crate::web::textarea::LINE_PX;
 use std::rc::Rc;
-use web_sys::{HtmlElement, HtmlTextAreaElement};
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 /// Lines drawn around the view; more than fit in the editor's height.
@@ -26,8 +27,14 @@ pub struct CodeEditorProps {
     pub report: Rc<Report>,
     pub colour: bool,
     pub textarea: NodeRef,
+    /// Shows `text` in a read-only view instead of the text area.
+    pub detached: bool,
+    /// The element that scrolls in the read-only view.
+    pub viewer: NodeRef,
     /// The text after an edit, and whether to check it at once (paste).
     pub on_input: Callback<(String, bool)>,
+    /// A paste too large for the text area.
+    pub on_large_paste: Callback<String>,
     pub on_marker: Callback<usize>,
 }
 
@@ -54,13 +61,24 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
     let gutter = use_node_ref();
     let pasted = use_mut_ref(|| false);
 
-    // Keep the drawn window aligned with the text area's scroll position.
+    let spacer = use_node_ref();
+    // The element that scrolls: the text area, or the read-only view of a large document.
+    let scroller = {
+        let (textarea, viewer, detached) =
+            (props.textarea.clone(), props.viewer.clone(), props.detached);
+        move || {
+            if detached {
+                viewer.cast::<Element>()
+            } else {
+                textarea.cast::<Element>()
+            }
+        }
+    };
+    // Keep the drawn window aligned with the scroll position.
     let align = {
-        let (layers, gutter, textarea) = (layers.clone(), gutter.clone(), props.textarea.clone());
+        let (layers, gutter, scroller) = (layers.clone(), gutter.clone(), scroller.clone());
         move |first: usize| {
-            let Some(area) = textarea.cast::<HtmlTextAreaElement>() else {
-                return;
-            };
+            let Some(area) = scroller() else { return };
             let dy = first as f64 * LINE_PX - area.scroll_top() as f64;
             let dx = -(area.scroll_left() as f64);
             if let Some(layer) = layers.cast::<HtmlElement>() {
@@ -75,6 +93,18 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
             }
         }
     };
+    // The read-only view scrolls over a spacer as tall as the document.
+    {
+        let (spacer, lines) = (spacer.clone(), props.line_starts.len());
+        use_effect_with((props.detached, lines), move |(detached, lines)| {
+            if let (true, Some(spacer)) = (*detached, spacer.cast::<HtmlElement>()) {
+                let height = *lines as f64 * LINE_PX + 16.0;
+                let _ = spacer
+                    .style()
+                    .set_property("height", &format!("{height}px"));
+            }
+        });
+    }
     {
         let align = align.clone();
         use_effect_with((*first_line, props.text.clone()), move |(first, _)| {
@@ -92,11 +122,9 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
         });
     }
     let onscroll = {
-        let (first_line, textarea) = (first_line.clone(), props.textarea.clone());
+        let first_line = first_line.clone();
         Callback::from(move |_: Event| {
-            let Some(area) = textarea.cast::<HtmlTextAreaElement>() else {
-                return;
-            };
+            let Some(area) = scroller() else { return };
             let top_line = (area.scroll_top() as f64 / LINE_PX) as usize;
             let first = top_line.saturating_sub(8);
             if first != *first_line {
@@ -119,8 +147,21 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
         })
     };
     let onpaste = {
-        let pasted = pasted.clone();
-        Callback::from(move |_: Event| *pasted.borrow_mut() = true)
+        let (pasted, on_large_paste) = (pasted.clone(), props.on_large_paste.clone());
+        Callback::from(move |event: Event| {
+            let large = event
+                .dyn_ref::<web_sys::ClipboardEvent>()
+                .and_then(|e| e.clipboard_data())
+                .and_then(|data| data.get_data("text/plain").ok())
+                .filter(|text| text.len() > crate::web::editor_state::LARGE_DOCUMENT);
+            match large {
+                Some(text) => {
+                    event.prevent_default();
+                    on_large_paste.emit(text);
+                }
+                None => *pasted.borrow_mut() = true,
+            }
+        })
     };
 
     let lang = props.lang;
@@ -163,8 +204,15 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
                 <div class="mcpa-layers" aria-hidden="true" ref={layers}>
                     <pre class="mcpa-layer">{ for line_html }</pre>
                 </div>
+                if props.detached {
+                    <div class="mcpa-textarea mcpa-viewer" data-large-view="" tabindex="0" role="region"
+                        aria-label={text::EDITOR_LABEL.get(lang)} ref={props.viewer.clone()} onscroll={onscroll.clone()}>
+                        <div class="mcpa-spacer" ref={spacer}></div>
+                    </div>
+                }
                 <textarea
                     id={props.id.clone()}
+                    hidden={props.detached}
                     class="mcpa-textarea"
                     data-editor=""
                     ref={props.textarea.clone()}

@@ -68,6 +68,7 @@ pub fn validator(props: &ValidatorProps) -> Html {
     };
     let notice = use_state(|| Notice::None);
     let textarea_ref = use_node_ref();
+    let viewer_ref = use_node_ref();
     let timer = use_mut_ref(|| None::<Timeout>);
     let editor_id = format!("mcpa-{}-editor", props.instance);
 
@@ -100,6 +101,15 @@ pub fn validator(props: &ValidatorProps) -> Html {
             state.dispatch(EditorAction::Replace(new_text));
         })
     };
+    let on_large_paste = {
+        let (state, textarea_ref) = (state.clone(), textarea_ref.clone());
+        Callback::from(move |pasted: String| {
+            if let Some(area) = textarea_ref.cast::<HtmlTextAreaElement>() {
+                area.set_value("");
+            }
+            state.dispatch(EditorAction::Detach(Rc::from(pasted)));
+        })
+    };
     let related_of = {
         let report = state.report.clone();
         move |index: usize| {
@@ -115,12 +125,16 @@ pub fn validator(props: &ValidatorProps) -> Html {
             textarea_ref.clone(),
             props.on_related_part.clone(),
         );
-        let related_of = related_of.clone();
+        let (related_of, viewer_ref) = (related_of.clone(), viewer_ref.clone());
         Callback::from(move |index: usize| {
             let Some(located) = state.report.diagnostics.get(index) else {
                 return;
             };
-            if let Some(area) = textarea_ref.cast::<HtmlTextAreaElement>() {
+            if state.detached {
+                if let Some(viewer) = viewer_ref.cast::<web_sys::Element>() {
+                    textarea::scroll_to_line(&viewer, located.start.line);
+                }
+            } else if let Some(area) = textarea_ref.cast::<HtmlTextAreaElement>() {
                 textarea::select(
                     &area,
                     located.start.utf16 as u32,
@@ -264,7 +278,9 @@ pub fn validator(props: &ValidatorProps) -> Html {
             if saved.unavailable {
                 <p class="mcpa-notice" data-notice="storage">{ text::STORAGE_UNAVAILABLE.get(lang) }</p>
             }
-            if state.is_large() {
+            if state.detached {
+                <p class="mcpa-notice" data-notice="large">{ format!("{} ({:.1} MB).", text::LARGE_DETACHED.get(lang), state.text.len() as f64 / 1_048_576.0) }</p>
+            } else if state.is_large() {
                 <p class="mcpa-notice" data-notice="large">{ text::LARGE_DOCUMENT.get(lang) }</p>
             }
             { match &*notice {
@@ -287,7 +303,10 @@ pub fn validator(props: &ValidatorProps) -> Html {
                 report={state.report.clone()}
                 colour={!state.is_large()}
                 textarea={textarea_ref.clone()}
+                detached={state.detached}
+                viewer={viewer_ref.clone()}
                 on_input={on_input}
+                on_large_paste={on_large_paste}
                 on_marker={on_activate.clone()}
             />
             <div class="mcpa-validator-panels">
