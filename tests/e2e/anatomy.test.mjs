@@ -141,3 +141,15 @@ test('forced colours and reduced motion are respected', async () => {
   assert.equal(selectedBorder, 'double');
   await context.close();
 });
+
+test('touch selects without hover', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(`${env.server.url}/index.html`);
+  await page.waitForSelector('[data-part]');
+  await page.locator('[data-part="resources"]').tap();
+  assert.equal(await page.locator('[data-part="resources"]').getAttribute('aria-selected'), 'true');
+  assert.equal(await shown(page, 'purpose'), 'resources');
+  assert.equal(await shown(page, 'details'), 'resources');
+  await context.close();
+});
