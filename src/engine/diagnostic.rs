@@ -104,7 +104,22 @@ pub fn resolve_positions(text: &str, offsets: &mut [usize]) -> Vec<Position> {
     };
     for &target in offsets.iter() {
         let target = target.min(bytes.len());
-        for &byte in &bytes[at.offset..target] {
+        let segment = &bytes[at.offset.min(target)..target];
+        // ASCII runs (nearly all of a JSON document) are counted in bulk.
+        if segment.is_ascii() {
+            match segment.iter().rposition(|b| *b == b'\n') {
+                Some(last) => {
+                    at.line += segment.iter().filter(|b| **b == b'\n').count();
+                    at.column = segment.len() - last;
+                }
+                None => at.column += segment.len(),
+            }
+            at.utf16 += segment.len();
+            at.offset = target;
+            positions.push(at);
+            continue;
+        }
+        for &byte in segment {
             let starts_char = byte & 0xC0 != 0x80;
             if byte == b'\n' {
                 at.line += 1;

@@ -237,6 +237,10 @@ fn is_non_finite_word(text: &str, offset: usize) -> bool {
 
 /// The offset of the first bracket that opens level `MAX_DEPTH + 1`, skipping strings.
 fn first_too_deep(bytes: &[u8]) -> Option<usize> {
+    // Fewer opening brackets than the limit cannot nest past it; counting them is cheap.
+    if bytes.iter().filter(|b| matches!(b, b'[' | b'{')).count() <= MAX_DEPTH {
+        return None;
+    }
     let mut depth = 0usize;
     let mut in_string = false;
     let mut escaped = false;
