@@ -255,22 +255,12 @@ fn classify_and_check(
 /// An object without envelope members counts as a bare result when it is empty or has a
 /// member a result has (or a near miss of one), so a half-written result gets full advice.
 fn looks_like_result(object: &jsonc_parser::ast::Object<'_>) -> bool {
-    const HINTS: &[&str] = &[
-        "resultType",
-        "supportedVersions",
-        "capabilities",
-        "_meta",
-        "instructions",
-        "ttlMs",
-        "cacheScope",
-        "serverInfo",
-        "protocolVersion",
-    ];
     object.properties.is_empty()
-        || object
-            .properties
-            .iter()
-            .any(|p| names::likely_meant(prop_name(&p.name), HINTS).is_some())
+        || object.properties.iter().any(|p| {
+            let name = prop_name(&p.name);
+            names::likely_meant(name, rules::RESULT_MEMBERS).is_some()
+                || names::likely_meant(name, rules::DRAFT_MEMBERS).is_some()
+        })
 }
 
 fn request(object: &jsonc_parser::ast::Object<'_>, out: &mut Vec<Diagnostic>) -> DocumentKind {

@@ -15,7 +15,8 @@ use jsonc_parser::ast::{Object, ObjectProp, Value};
 use jsonc_parser::common::Ranged;
 use std::collections::HashSet;
 
-const RESULT_MEMBERS: &[&str] = &[
+/// The members of a discover result.
+pub const RESULT_MEMBERS: &[&str] = &[
     "resultType",
     "supportedVersions",
     "capabilities",
@@ -24,6 +25,8 @@ const RESULT_MEMBERS: &[&str] = &[
     "ttlMs",
     "cacheScope",
 ];
+/// Members of earlier shapes of the result that get their own explanation.
+pub const DRAFT_MEMBERS: &[&str] = &["serverInfo", "protocolVersion"];
 const ENVELOPE_MEMBERS: &[&str] = &["jsonrpc", "id", "result", "error"];
 const CAPABILITIES: &[&str] = &[
     "tools",
@@ -290,24 +293,7 @@ impl<'t> Checker<'t> {
         diagnostic.message.ru = format!("В {} нет обязательного члена \"{name}\".", place.1);
         capitalize(&mut diagnostic.message.en);
         if let Some(prop) = stand_in {
-            let written = prop_name(&prop.name);
-            diagnostic
-                .message
-                .en
-                .push_str(&format!(" \"{written}\" looks like it was meant."));
-            diagnostic
-                .message
-                .ru
-                .push_str(&format!(" Похоже, имелся в виду \"{written}\"."));
-            diagnostic.fixes.push(fix(
-                msg!(
-                    "Rename \"{}\" to \"{}\"",
-                    "Переименовать \"{}\" в \"{}\"",
-                    written,
-                    name
-                ),
-                vec![rename_member(prop, name)],
-            ));
+            suggest_rename(diagnostic, prop, name);
         } else if let Some(default) = default {
             diagnostic.fixes.push(fix(
                 msg!("Add \"{}\": {}", "Добавить \"{}\": {}", name, default),
@@ -685,8 +671,8 @@ impl<'t> Checker<'t> {
             self.field_spans.push(("serverInfo", info.range.into()));
         }
         let place = ("the discover result", "результате discovery");
-        let handled = ["serverInfo", "protocolVersion"];
-        let mut stand_ins = self.unknown_members(result, path, RESULT_MEMBERS, &handled, place);
+        let mut stand_ins =
+            self.unknown_members(result, path, RESULT_MEMBERS, DRAFT_MEMBERS, place);
 
         if let Some((index, prop)) = get(result, "protocolVersion") {
             self.initialize_era(result, index, prop, path);
@@ -1162,26 +1148,7 @@ impl<'t> Checker<'t> {
             ),
         );
         match near_miss {
-            Some(prop) => {
-                let written = prop_name(&prop.name);
-                diagnostic
-                    .message
-                    .en
-                    .push_str(&format!(" \"{written}\" looks like it was meant."));
-                diagnostic
-                    .message
-                    .ru
-                    .push_str(&format!(" Похоже, имелся в виду \"{written}\"."));
-                diagnostic.fixes.push(fix(
-                    msg!(
-                        "Rename \"{}\" to \"{}\"",
-                        "Переименовать \"{}\" в \"{}\"",
-                        written,
-                        SERVER_INFO_KEY
-                    ),
-                    vec![rename_member(prop, SERVER_INFO_KEY)],
-                ));
-            }
+            Some(prop) => suggest_rename(diagnostic, prop, SERVER_INFO_KEY),
             None => {
                 let default = fields::field("serverInfo").map_or("{}", |f| f.default);
                 diagnostic.fixes.push(fix(
@@ -1453,6 +1420,28 @@ impl<'t> Checker<'t> {
             );
         }
     }
+}
+
+/// Adds "`written` looks like it was meant" to a missing-member diagnostic, with the rename.
+fn suggest_rename(diagnostic: &mut Diagnostic, prop: &ObjectProp<'_>, name: &str) {
+    let written = prop_name(&prop.name);
+    diagnostic
+        .message
+        .en
+        .push_str(&format!(" \"{written}\" looks like it was meant."));
+    diagnostic
+        .message
+        .ru
+        .push_str(&format!(" Похоже, имелся в виду \"{written}\"."));
+    diagnostic.fixes.push(fix(
+        msg!(
+            "Rename \"{}\" to \"{}\"",
+            "Переименовать \"{}\" в \"{}\"",
+            written,
+            name
+        ),
+        vec![rename_member(prop, name)],
+    ));
 }
 
 fn capitalize(sentence: &mut String) {
