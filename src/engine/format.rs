@@ -14,7 +14,12 @@ pub fn format(text: &str, caret: usize) -> Option<(String, usize)> {
     let mut new_caret = None;
     write_value(text, &root, 0, caret, &mut out, &mut new_caret);
     out.push('\n');
-    Some((out, new_caret.unwrap_or(0)))
+    // A caret in the old layout's white space may map into a character of the new text.
+    let mut caret = new_caret.unwrap_or(0).min(out.len());
+    while !out.is_char_boundary(caret) {
+        caret -= 1;
+    }
+    Some((out, caret))
 }
 
 fn write_value(
@@ -112,6 +117,15 @@ mod tests {
         );
         assert_eq!(&pretty[at - 1..at + 1], "x\\");
         assert_eq!(format("{oops", 0), None);
+    }
+
+    #[test]
+    fn caret_always_lands_on_a_character_boundary() {
+        let text = "{   \"имя\":    \"значение ё\"   ,\"b\":[ \"🌦\" ] }";
+        for caret in (0..=text.len()).filter(|c| text.is_char_boundary(*c)) {
+            let (pretty, at) = format(text, caret).unwrap();
+            assert!(pretty.is_char_boundary(at), "caret {caret} -> {at}");
+        }
     }
 
     #[test]

@@ -92,6 +92,8 @@ impl Reducible for EditorState {
                 if *text == *self.text {
                     return self;
                 }
+                // Lines are re-indexed at once: drawing slices the new text by them.
+                next.line_starts = Rc::new(line_starts(&text));
                 next.text = text;
                 next.stale = true;
             }

@@ -68,6 +68,7 @@ test('common mistakes show the right code at the right line, typed for real', as
     ['{\n  "resultType": "complete",\n  "cacheScope": "Public"\n}', 'schema/enum-value', 3],
     ['{\n  "ttl_ms": 10\n}', 'schema/misspelt-member', 2],
     ['{\n  "a": 1,\n}', 'syntax/trailing-comma', 2],
+    ['{\n  "instructions": "Погода 🌦 ё",\n  "ttlMs": -1\n}', 'ttl/negative', 3],
   ];
   for (const [text, code, line] of cases) {
     await page.locator('[data-editor]').focus();

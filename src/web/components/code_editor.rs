@@ -267,7 +267,10 @@ fn draw_line(
     diagnostics: &[crate::engine::Located],
     colour: bool,
 ) -> Html {
-    let line = &text[start..end];
+    // Diagnostics may lag the text by a keystroke; never slice inside a character.
+    let Some(line) = text.get(start..end) else {
+        return html! { <div class="mcpa-code-line"></div> };
+    };
     // Diagnostics touching this line, by byte range within it.
     let marks: Vec<(usize, usize, Severity)> = diagnostics
         .iter()
