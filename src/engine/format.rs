@@ -1,8 +1,7 @@
 //! Pretty-printing that keeps the document's own tokens (number lexemes, string escapes,
-//! repeated keys), and the pointer of the value under the caret.
+//! repeated keys) and the caret on the member it was in.
 
-use super::pointer;
-use super::syntax::{self, prop_name};
+use super::syntax;
 use jsonc_parser::ast::Value;
 use jsonc_parser::common::Ranged;
 
@@ -78,30 +77,6 @@ fn indent(out: &mut String, depth: usize) {
     }
 }
 
-/// The pointer of the innermost member or element whose text holds byte `offset`.
-pub fn pointer_at(text: &str, offset: usize) -> Option<String> {
-    let root = syntax::parse(text).ok()?;
-    let mut best = None;
-    syntax::walk(&root, |value, path| {
-        let range = value.range();
-        if (range.start..range.end).contains(&offset) {
-            best = Some(pointer::join("", path));
-        }
-        if let Value::Object(object) = value {
-            for prop in &object.properties {
-                let name = prop.name.range();
-                if (name.start..name.end).contains(&offset) {
-                    best = Some(pointer::member(
-                        &pointer::join("", path),
-                        prop_name(&prop.name),
-                    ));
-                }
-            }
-        }
-    });
-    best
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -126,23 +101,5 @@ mod tests {
             let (pretty, at) = format(text, caret).unwrap();
             assert!(pretty.is_char_boundary(at), "caret {caret} -> {at}");
         }
-    }
-
-    #[test]
-    fn finds_the_pointer_under_the_caret() {
-        let text = r#"{"result": {"ttlMs": 5, "_meta": {"a/b": [true]}}}"#;
-        assert_eq!(
-            pointer_at(text, text.find("5").unwrap()).as_deref(),
-            Some("/result/ttlMs")
-        );
-        assert_eq!(
-            pointer_at(text, text.find("\"ttlMs").unwrap() + 2).as_deref(),
-            Some("/result/ttlMs")
-        );
-        assert_eq!(
-            pointer_at(text, text.find("true").unwrap()).as_deref(),
-            Some("/result/_meta/a~1b/0")
-        );
-        assert_eq!(pointer_at(text, 0).as_deref(), Some(""));
     }
 }

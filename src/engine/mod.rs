@@ -12,14 +12,12 @@ mod rules;
 mod syntax;
 
 pub(crate) use diagnostic::msg;
-pub use diagnostic::{
-    Diagnostic, Fix, Message, Position, Span, TextEdit, apply_edits, resolve_positions,
-};
+pub use diagnostic::{Diagnostic, Fix, Message, Position, Span, TextEdit, apply_edits};
 pub use fields::{FieldState, FieldStatus};
-pub use format::{format, pointer_at};
+pub use format::format;
 
 use crate::spec::codes::{Code, Severity};
-use crate::spec::{Lang, REVISION, Text};
+use crate::spec::{Lang, Text};
 use jsonc_parser::ast::Value;
 use jsonc_parser::common::Ranged;
 use rules::Checker;
@@ -337,7 +335,7 @@ fn locate(
     offsets.extend(found.spans.iter().map(|(_, span)| span.start));
     offsets.extend(found.envelope.map(|span| span.start));
     let mut sorted = offsets.clone();
-    let positions = resolve_positions(text, &mut sorted);
+    let positions = diagnostic::resolve_positions(text, &mut sorted);
     let at = |offset: usize| -> Position {
         let index = sorted.partition_point(|&o| o < offset);
         positions.get(index).copied().unwrap_or_default()
@@ -464,9 +462,4 @@ impl Report {
                 .collect(),
         }
     }
-}
-
-/// Which revision the rules are written against, for front ends to display.
-pub fn revision() -> &'static str {
-    REVISION
 }
