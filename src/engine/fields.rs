@@ -34,7 +34,8 @@ impl FieldStatus {
 pub struct FieldState {
     pub id: &'static str,
     pub status: FieldStatus,
-    /// Where the field starts in the text, when it is there.
+    /// Where the field starts in the text; for a missing result field, the result's opening
+    /// brace, where it belongs.
     pub position: Option<Position>,
 }
 
@@ -42,6 +43,7 @@ pub struct FieldState {
 #[derive(Default)]
 pub struct Found {
     pub result_pointer: Option<String>,
+    pub result_brace: Option<Span>,
     pub spans: Vec<(&'static str, Span)>,
     pub envelope: Option<Span>,
 }
@@ -116,7 +118,11 @@ pub fn states(
             FieldState {
                 id: field.id,
                 status,
-                position: present.map(|span| at(span.start)),
+                position: present
+                    .or(found
+                        .result_brace
+                        .filter(|_| field.member.is_some() || field.id == "serverInfo"))
+                    .map(|span| at(span.start)),
             }
         })
         .collect()

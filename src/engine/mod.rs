@@ -236,6 +236,7 @@ fn classify_and_check(
     };
     out.append(&mut checker.out);
     found.result_pointer = checker.result_pointer;
+    found.result_brace = checker.result_brace;
     found.spans = checker.field_spans;
     if let (
         Value::Object(object),
@@ -334,6 +335,7 @@ fn locate(
     }
     offsets.extend(found.spans.iter().map(|(_, span)| span.start));
     offsets.extend(found.envelope.map(|span| span.start));
+    offsets.extend(found.result_brace.map(|span| span.start));
     let mut sorted = offsets.clone();
     let positions = diagnostic::resolve_positions(text, &mut sorted);
     let at = |offset: usize| -> Position {

@@ -108,6 +108,8 @@ pub struct Checker<'t> {
     pub out: Vec<Diagnostic>,
     /// Where the result object sits, once found.
     pub result_pointer: Option<String>,
+    /// The opening brace of the result object, where missing fields would go.
+    pub result_brace: Option<Span>,
     /// Spans of the field-table fields present in the result (by field id).
     pub field_spans: Vec<(&'static str, Span)>,
 }
@@ -136,6 +138,7 @@ impl<'t> Checker<'t> {
             text,
             out: Vec::new(),
             result_pointer: None,
+            result_brace: None,
             field_spans: Vec::new(),
         }
     }
@@ -660,6 +663,7 @@ impl<'t> Checker<'t> {
         }
         let Value::Object(result) = value else { return };
         self.result_pointer = Some(path.to_owned());
+        self.result_brace = Some(brace(result));
         for field in fields::FIELDS {
             if let Some((_, prop)) = field.member.and_then(|m| get(result, m)) {
                 self.field_spans.push((field.id, prop.range.into()));

@@ -127,6 +127,12 @@ test('field rows report status and move the caret; findings light up their anato
     return t.value.slice(0, t.selectionStart).split('\n').length;
   });
   assert.equal(caretLine, 10);
+  // A missing field takes the caret to the object it belongs in.
+  await page.locator('[data-field="ttlMs"] button').click();
+  assert.equal(await page.evaluate(() => {
+    const t = document.querySelector('[data-editor]');
+    return t.value.slice(0, t.selectionStart).split('\n').length;
+  }), 4);
   assert.equal(await page.locator('.mcpa-part.is-related').getAttribute('data-part'), 'caching');
   await page.locator('[data-diagnostic][data-code="schema/wrong-type"] .mcpa-diagnostic-go').click();
   assert.equal(await page.locator('.mcpa-part.is-related').getAttribute('data-part'), 'prompts');
