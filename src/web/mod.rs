@@ -1,6 +1,7 @@
 //! The browser front end (wasm32 only): Yew components that render the anatomy, mounted into
 //! every host element that asks for it. The engine and the spec data are used, never changed.
 
+mod api;
 mod app;
 mod components;
 mod editor_state;
