@@ -6,7 +6,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export CARGO_TERM_COLOR ?= never
 
-.PHONY: serve test test-native test-wasm test-e2e lint release bench bench-web bootstrap
+.PHONY: serve test test-native test-wasm test-e2e lint release dist budget bench bench-web bootstrap
 
 serve:
 	scripts/bootstrap.sh web
@@ -30,6 +30,14 @@ test-wasm:
 
 release:
 	trunk build --release
+
+# dist/ with stable names: embed.js, mcp-anatomy.js, mcp-anatomy_bg.wasm, mcp-anatomy.css.
+dist:
+	scripts/bootstrap.sh web
+	trunk build --release
+
+budget: dist
+	scripts/budget.sh dist
 
 test-e2e:
 	node --test --test-concurrency=1 tests/e2e/*.test.mjs

@@ -84,7 +84,35 @@ pub fn mount(host: Element) {
             .unwrap_or_else(|| DEFAULT_SPEC_BASE.into())
             .into(),
     };
-    yew::Renderer::<App>::with_root_and_props(host, props).render();
+    let root = embed_stylesheet()
+        .and_then(|href| shadow_container(&host, &href))
+        .unwrap_or(host);
+    yew::Renderer::<App>::with_root_and_props(root, props).render();
+}
+
+/// The stylesheet URL that `embed.js` publishes in `globalThis.mcpAnatomyEmbed`; present only
+/// when the widget is embedded, and then each widget lives in its own shadow root.
+fn embed_stylesheet() -> Option<String> {
+    let config = js_sys::Reflect::get(&js_sys::global(), &"mcpAnatomyEmbed".into()).ok()?;
+    js_sys::Reflect::get(&config, &"stylesheet".into())
+        .ok()?
+        .as_string()
+}
+
+/// A shadow root on `host` holding the widget's stylesheet and an element to render into: the
+/// host page's CSS cannot reach in, and the widget's cannot leak out.
+fn shadow_container(host: &Element, stylesheet: &str) -> Option<Element> {
+    let shadow = host
+        .attach_shadow(&web_sys::ShadowRootInit::new(web_sys::ShadowRootMode::Open))
+        .ok()?;
+    let document = host.owner_document()?;
+    let link = document.create_element("link").ok()?;
+    link.set_attribute("rel", "stylesheet").ok()?;
+    link.set_attribute("href", stylesheet).ok()?;
+    let container = document.create_element("div").ok()?;
+    shadow.append_child(&link).ok()?;
+    shadow.append_child(&container).ok()?;
+    Some(container)
 }
 
 /// The widget's language: its own `lang` attribute, else the page's, else English.

@@ -1,0 +1,97 @@
+// Embedding with the loader: shadow roots, several independent instances, hostile host CSS,
+// and a page served with a strict Content Security Policy.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, DIST } from './harness.mjs';
+
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+let server;
+let browser;
+before(async () => {
+  // The strict page is served with the policy as a header too, as a docs site would.
+  server = await serve(DIST, (path) => (path.endsWith('csp.html') ? { 'content-security-policy': CSP } : {}));
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, ...options });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await context.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await page.goto(`${server.url}${path}`);
+  await page.waitForSelector('[data-part], [data-editor]');
+  return { page, context, problems };
+}
+
+test('two instances mount in their own shadow roots and work independently', async () => {
+  const { page, context, problems } = await open('/examples/docs-ru.html');
+  await page.waitForSelector('#validator [data-editor]');
+  assert.ok(await page.evaluate(() => document.getElementById('diagram').shadowRoot !== null));
+  assert.ok(await page.evaluate(() => document.getElementById('validator').shadowRoot !== null));
+  assert.match(await page.locator('#diagram .mcpa-title').textContent(), /Анатомия/);
+  assert.match(await page.locator('#validator .mcpa-title').textContent(), /Проверка ответа/);
+  assert.equal(await page.locator('#diagram [data-editor]').count(), 0);
+  assert.equal(await page.locator('#validator [data-part]').count(), 0);
+  await page.locator('#diagram [data-part="tools"]').click();
+  assert.equal(await page.locator('#diagram [data-part="tools"]').getAttribute('aria-selected'), 'true');
+  await page.locator('#validator [data-editor]').fill('{"ttlMs": -1}');
+  await page.waitForTimeout(250);
+  assert.equal(await page.locator('#validator [data-diagnostic][data-code="ttl/negative"]').count(), 1);
+  // An instance added later mounts too, and the JS API is there.
+  await page.evaluate(() => {
+    const host = document.createElement('div');
+    host.id = 'later';
+    host.setAttribute('data-mcp-anatomy', 'diagram');
+    host.setAttribute('lang', 'en');
+    document.querySelector('main').append(host);
+  });
+  await page.waitForSelector('#later [data-part]');
+  assert.match(await page.locator('#later .mcpa-title').textContent(), /Anatomy/);
+  const kind = await page.evaluate(() => globalThis.mcpAnatomy.validate('{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"x"}}').kind);
+  assert.equal(kind, 'legacy-server');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('hostile host CSS does not change the widget, and the widget CSS does not leak out', async () => {
+  const styleOf = (page, selector) =>
+    page.locator(selector).first().evaluate((e) => {
+      const s = getComputedStyle(e);
+      return { font: s.fontFamily, size: s.fontSize, padding: s.padding, border: s.borderTopStyle, spacing: s.letterSpacing, background: s.backgroundColor };
+    });
+  const plain = await open('/examples/docs-ru.html');
+  const hostile = await open('/examples/hostile.html');
+  for (const selector of ['.mcpa-title', '[data-part="tools"]', '.mcpa-diagram']) {
+    const a = await styleOf(plain.page, `#diagram ${selector}`);
+    const b = await styleOf(hostile.page, `#widget ${selector}`);
+    // Same widget styles, save the colours of the dark theme the hostile page asked for.
+    assert.deepEqual({ ...a, background: null }, { ...b, background: null }, selector);
+  }
+  const hostButton = await hostile.page.locator('#host-button').evaluate((e) => getComputedStyle(e).fontFamily);
+  assert.match(hostButton, /Comic Sans/);
+  await plain.context.close();
+  await hostile.context.close();
+});
+
+test('under a strict CSP the widget works and nothing is blocked', async () => {
+  const { page, context, problems } = await open('/examples/csp.html');
+  await page.waitForSelector('#widget [data-editor]');
+  await page.locator('#widget [data-part="caching"]').hover();
+  assert.equal(await page.locator('#widget [data-panel="purpose"]').getAttribute('data-shows'), 'caching');
+  await page.locator('#widget [data-samples]').selectOption('typos');
+  await page.waitForTimeout(250);
+  assert.ok(await page.locator('#widget [data-diagnostic]').count() >= 4);
+  await page.locator('#widget [data-editor]').evaluate((e) => { e.scrollTop = 40; e.dispatchEvent(new Event('scroll')); });
+  await page.waitForTimeout(100);
+  assert.deepEqual(await page.evaluate(() => window.__violations), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
