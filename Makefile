@@ -6,7 +6,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export CARGO_TERM_COLOR ?= never
 
-.PHONY: serve test test-native test-wasm test-e2e lint release dist budget bench bench-web bootstrap
+.PHONY: serve test test-native test-wasm test-e2e lint release dist budget bench bench-web bench-embed bootstrap
 
 serve:
 	scripts/bootstrap.sh web
@@ -47,3 +47,6 @@ bench:
 
 bench-web: release
 	node scripts/bench-editor.mjs
+
+bench-embed: dist
+	node scripts/bench-embed.mjs
