@@ -2,7 +2,7 @@
 //! that direction, Home and End to the first and last part in reading order. Pure logic, so it
 //! is tested natively and in the browser alike.
 
-use crate::spec::parts::{PARTS, Part};
+use crate::spec::parts::{Cell, PARTS, Part};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Move {
@@ -45,31 +45,7 @@ pub fn step(from: &str, movement: Move) -> &'static str {
         .iter()
         .filter(|p| p.id != origin.id)
         .filter_map(|p| {
-            let c = p.cell;
-            // How far ahead the candidate starts, and how far it lies off to the side.
-            let (ahead, side, centre_offset) = match movement {
-                Move::Left => (
-                    o.column as i16 - (c.column + c.columns) as i16,
-                    gap(c.row, c.rows, o.row, o.rows),
-                    c.centre().1 - o.centre().1,
-                ),
-                Move::Right => (
-                    c.column as i16 - (o.column + o.columns) as i16,
-                    gap(c.row, c.rows, o.row, o.rows),
-                    c.centre().1 - o.centre().1,
-                ),
-                Move::Up => (
-                    o.row as i16 - (c.row + c.rows) as i16,
-                    gap(c.column, c.columns, o.column, o.columns),
-                    c.centre().0 - o.centre().0,
-                ),
-                Move::Down => (
-                    c.row as i16 - (o.row + o.rows) as i16,
-                    gap(c.column, c.columns, o.column, o.columns),
-                    c.centre().0 - o.centre().0,
-                ),
-                Move::First | Move::Last => unreachable!("handled above"),
-            };
+            let (ahead, side, centre_offset) = placement(o, p.cell, movement);
             // Straying sideways costs twice as much as going ahead; centres break ties.
             (ahead >= 0).then(|| {
                 (
@@ -80,6 +56,34 @@ pub fn step(from: &str, movement: Move) -> &'static str {
         })
         .min_by(|a, b| a.0.total_cmp(&b.0))
         .map_or(origin.id, |(_, id)| id)
+}
+
+/// How far ahead of `origin` the candidate `cell` starts in the direction of `movement`, how
+/// far it lies off to the side, and how far apart the two centres are across the move.
+fn placement(origin: Cell, cell: Cell, movement: Move) -> (i16, i16, f32) {
+    // Each cell as (start, length) along the move, (start, length) across it, and its centre
+    // across it.
+    let horizontal = |c: Cell| ((c.column, c.columns), (c.row, c.rows), c.centre().1);
+    let vertical = |c: Cell| ((c.row, c.rows), (c.column, c.columns), c.centre().0);
+    let (project, forward): (&dyn Fn(Cell) -> _, bool) = match movement {
+        Move::Left => (&horizontal, false),
+        Move::Right => (&horizontal, true),
+        Move::Up => (&vertical, false),
+        Move::Down => (&vertical, true),
+        Move::First | Move::Last => unreachable!("handled by the caller"),
+    };
+    let ((o_start, o_len), (o_cross, o_cross_len), o_centre) = project(origin);
+    let ((c_start, c_len), (c_cross, c_cross_len), c_centre) = project(cell);
+    let ahead = if forward {
+        c_start as i16 - (o_start + o_len) as i16
+    } else {
+        o_start as i16 - (c_start + c_len) as i16
+    };
+    (
+        ahead,
+        gap(c_cross, c_cross_len, o_cross, o_cross_len),
+        c_centre - o_centre,
+    )
 }
 
 /// The empty space between the spans [a, a + a_len) and [b, b + b_len); 0 when they overlap.

@@ -37,6 +37,8 @@ impl View {
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct AppProps {
+    /// Unique per widget on the page.
+    pub instance: u32,
     pub view: View,
     pub lang: Lang,
     /// `auto`, `light` or `dark`.
@@ -49,7 +51,7 @@ pub struct AppProps {
 pub fn app(props: &AppProps) -> Html {
     let lang = props.lang;
     let theme = use_theme(&props.theme);
-    let instance = *use_memo((), |_| next_instance_id());
+    let instance = props.instance;
     // The two halves point at each other: a finding lights up its part, a part its fields.
     let related_part = use_state(|| None::<&'static str>);
     let selected_part = use_state(|| None::<&'static str>);
@@ -92,10 +94,4 @@ pub fn app(props: &AppProps) -> Html {
             }
         </div>
     }
-}
-
-fn next_instance_id() -> u32 {
-    use std::sync::atomic::{AtomicU32, Ordering};
-    static NEXT: AtomicU32 = AtomicU32::new(1);
-    NEXT.fetch_add(1, Ordering::Relaxed)
 }

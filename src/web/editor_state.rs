@@ -26,17 +26,17 @@ pub struct EditorState {
 
 impl EditorState {
     pub fn new(text: &str) -> EditorState {
-        let mut state = EditorState {
-            text: Rc::from(text),
-            report: Rc::new(engine::check("")),
-            line_starts: Rc::new(Vec::new()),
-            stale: true,
-            check_ms: 0.0,
+        let text: Rc<str> = Rc::from(text);
+        let (report, line_starts, check_ms) = check(&text);
+        EditorState {
+            text,
+            report,
+            line_starts,
+            stale: false,
+            check_ms,
             selected: None,
             detached: false,
-        };
-        state.validate();
-        state
+        }
     }
 
     pub fn is_large(&self) -> bool {
@@ -44,13 +44,18 @@ impl EditorState {
     }
 
     fn validate(&mut self) {
-        let started = now_ms();
-        self.report = Rc::new(engine::check(&self.text));
-        self.line_starts = Rc::new(line_starts(&self.text));
-        self.check_ms = now_ms() - started;
+        (self.report, self.line_starts, self.check_ms) = check(&self.text);
         self.stale = false;
         self.selected = None;
     }
+}
+
+/// The report of `text`, its line index, and how many milliseconds both took.
+fn check(text: &str) -> (Rc<Report>, Rc<Vec<usize>>, f64) {
+    let started = now_ms();
+    let report = Rc::new(engine::check(text));
+    let starts = Rc::new(line_starts(text));
+    (report, starts, now_ms() - started)
 }
 
 pub fn line_starts(text: &str) -> Vec<usize> {

@@ -68,7 +68,9 @@ pub fn mount(host: Element) {
         return;
     }
     let _ = host.set_attribute("data-mcp-anatomy-mounted", "");
+    let instance = next_index();
     let props = AppProps {
+        instance,
         view: View::from_attribute(host.get_attribute(MOUNT_ATTRIBUTE).as_deref().unwrap_or("")),
         lang: host_lang(&host),
         theme: host
@@ -77,7 +79,7 @@ pub fn mount(host: Element) {
             .into(),
         storage_key: host
             .get_attribute("storage-key")
-            .unwrap_or_else(|| format!("editor-{}", next_index()))
+            .unwrap_or_else(|| format!("editor-{instance}"))
             .into(),
         spec_base: host
             .get_attribute("spec-base")
@@ -127,7 +129,7 @@ fn host_lang(host: &Element) -> Lang {
         .map_or(Lang::En, |tag| Lang::from_tag(&tag))
 }
 
-/// Numbers instances in mounting order, so each gets its own storage key by default.
+/// Numbers widgets in mounting order: unique element ids, and a storage key of its own by default.
 fn next_index() -> u32 {
     use std::sync::atomic::{AtomicU32, Ordering};
     static NEXT: AtomicU32 = AtomicU32::new(1);

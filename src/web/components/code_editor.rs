@@ -171,21 +171,28 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
     let line_count = starts.len().max(1);
     let first = (*first_line).min(line_count.saturating_sub(1));
     let last = (first + WINDOW_LINES).min(line_count);
-    let diagnostics = &props.report.diagnostics;
+    // Diagnostics touching the drawn lines (1-based first + 1 ..= last), found once per render.
+    let visible: Vec<(usize, &crate::engine::Located)> = props
+        .report
+        .diagnostics
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.start.line <= last && d.end.line > first)
+        .collect();
     let line_html = (first..last).map(|index| {
         let start = starts.get(index).copied().unwrap_or(0).min(text.len());
         let end = starts
             .get(index + 1)
             .map_or(text.len(), |next| next - 1)
             .clamp(start, text.len());
-        draw_line(text, start, end, diagnostics, props.colour)
+        draw_line(text, start, end, &visible, props.colour)
     });
     let gutter_html = (first..last).map(|index| {
         let number = index + 1;
-        let markers: Vec<(usize, &crate::engine::Located)> = diagnostics
+        let markers: Vec<(usize, &crate::engine::Located)> = visible
             .iter()
-            .enumerate()
             .filter(|(_, d)| d.start.line == number)
+            .copied()
             .collect();
         let worst = markers.iter().map(|(_, d)| d.diagnostic.severity()).max();
         html! {
@@ -264,7 +271,7 @@ fn draw_line(
     text: &str,
     start: usize,
     end: usize,
-    diagnostics: &[crate::engine::Located],
+    diagnostics: &[(usize, &crate::engine::Located)],
     colour: bool,
 ) -> Html {
     // Diagnostics may lag the text by a keystroke; never slice inside a character.
@@ -274,6 +281,7 @@ fn draw_line(
     // Diagnostics touching this line, by byte range within it.
     let marks: Vec<(usize, usize, Severity)> = diagnostics
         .iter()
+        .map(|(_, d)| *d)
         .filter(|d| {
             d.diagnostic.span.start < end.max(start + 1)
                 && d.diagnostic.span.end.max(d.diagnostic.span.start + 1) > start
