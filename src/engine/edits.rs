@@ -2,26 +2,25 @@
 //! member added to a multi-line object goes on a new line with its siblings' indentation.
 
 use super::diagnostic::{Span, TextEdit};
-use jsonc_parser::ast::{Object, ObjectProp};
-use jsonc_parser::common::Ranged;
+use super::json::{Member, Object, Spanned};
 
 /// Adds `"name": value_json` as the last member of `object`.
 pub fn insert_member(text: &str, object: &Object<'_>, name: &str, value_json: &str) -> TextEdit {
     let member = format!("{}: {value_json}", quote(name));
-    match object.properties.last() {
+    match object.members.last() {
         Some(last) => {
-            let first = &object.properties[0];
-            let separator = match line_indent_before(text, first.start()) {
+            let first = &object.members[0];
+            let separator = match line_indent_before(text, first.span().start) {
                 Some(indent) => format!(",\n{indent}"),
                 None => ", ".to_owned(),
             };
             TextEdit {
-                span: Span::new(last.end(), last.end()),
+                span: Span::new(last.span().end, last.span().end),
                 insert: format!("{separator}{member}"),
             }
         }
         None => TextEdit {
-            span: Span::new(object.start() + 1, object.start() + 1),
+            span: Span::new(object.span.start + 1, object.span.start + 1),
             insert: member,
         },
     }
@@ -29,24 +28,24 @@ pub fn insert_member(text: &str, object: &Object<'_>, name: &str, value_json: &s
 
 /// Removes member `index` of `object` together with one neighbouring comma.
 pub fn remove_member(object: &Object<'_>, index: usize) -> TextEdit {
-    replace(removal_span(&object.properties, index), "")
+    replace(removal_span(object.members, index), "")
 }
 
 /// The span of item `index` of a list (members or elements) with one neighbouring comma.
-pub fn removal_span(items: &[impl Ranged], index: usize) -> Span {
+pub fn removal_span(items: &[impl Spanned], index: usize) -> Span {
     let item = &items[index];
     if let Some(next) = items.get(index + 1) {
-        Span::new(item.start(), next.start())
+        Span::new(item.span().start, next.span().start)
     } else if index > 0 {
-        Span::new(items[index - 1].end(), item.end())
+        Span::new(items[index - 1].span().end, item.span().end)
     } else {
-        item.range().into()
+        item.span()
     }
 }
 
-pub fn rename_member(prop: &ObjectProp<'_>, new_name: &str) -> TextEdit {
+pub fn rename_member(prop: &Member<'_>, new_name: &str) -> TextEdit {
     TextEdit {
-        span: prop.name.range().into(),
+        span: prop.key.span,
         insert: quote(new_name),
     }
 }

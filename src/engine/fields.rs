@@ -89,8 +89,10 @@ pub fn states(
                     .find(|(id, _)| *id == field.id)
                     .map(|(_, s)| *s);
                 let severity = found.result_pointer.as_ref().and_then(|base| {
-                    let pointer = format!("{base}{}", field.pointer);
-                    worst(&|p: &str| within(p, &pointer))
+                    worst(&|p: &str| {
+                        p.strip_prefix(base.as_str())
+                            .is_some_and(|rest| within(rest, field.pointer))
+                    })
                 });
                 // A missing serverInfo is reported on _meta or the result, not below the field.
                 let severity = match (field.id, span) {

@@ -1,14 +1,14 @@
 //! Pretty-printing that keeps the document's own tokens (number lexemes, string escapes,
 //! repeated keys) and the caret on the member it was in.
 
+use super::json::{Arena, Spanned, Value};
 use super::syntax;
-use jsonc_parser::ast::Value;
-use jsonc_parser::common::Ranged;
 
 /// The document re-indented with two spaces, and where `caret` (a byte offset) lands in it.
 /// `None` when the text is not valid JSON.
 pub fn format(text: &str, caret: usize) -> Option<(String, usize)> {
-    let root = syntax::parse(text).ok()?;
+    let arena = Arena::new();
+    let root = syntax::parse(text, &arena).ok()?.root;
     let mut out = String::with_capacity(text.len() + text.len() / 4);
     let mut new_caret = None;
     write_value(text, &root, 0, caret, &mut out, &mut new_caret);
@@ -30,14 +30,14 @@ fn write_value(
     new_caret: &mut Option<usize>,
 ) {
     let start = out.len();
-    let range = value.range();
+    let range = value.span();
     match value {
-        Value::Object(object) if !object.properties.is_empty() => {
+        Value::Object(object) if !object.members.is_empty() => {
             out.push('{');
-            for (index, prop) in object.properties.iter().enumerate() {
+            for (index, prop) in object.members.iter().enumerate() {
                 out.push_str(if index == 0 { "\n" } else { ",\n" });
                 indent(out, depth + 1);
-                let name_range = prop.name.range();
+                let name_range = prop.key.span;
                 if (name_range.start..name_range.end).contains(&caret) {
                     *new_caret = Some(out.len() + caret - name_range.start);
                 }
@@ -62,7 +62,7 @@ fn write_value(
         }
         Value::Object(_) => out.push_str("{}"),
         Value::Array(_) => out.push_str("[]"),
-        leaf => out.push_str(&text[leaf.start()..leaf.end()]),
+        leaf => out.push_str(&text[leaf.span().start..leaf.span().end]),
     }
     // The innermost value holding the caret wins: children are written first.
     if new_caret.is_none() && (range.start..range.end).contains(&caret) {

@@ -5,6 +5,7 @@ mod diagnostic;
 mod edits;
 mod fields;
 mod format;
+pub mod json;
 mod names;
 mod numbers;
 pub mod pointer;
@@ -18,11 +19,9 @@ pub use format::format;
 
 use crate::spec::codes::{Code, Severity};
 use crate::spec::{Lang, Text};
-use jsonc_parser::ast::Value;
-use jsonc_parser::common::Ranged;
+use json::{Spanned, Value};
 use rules::Checker;
 use serde::Serialize;
-use syntax::prop_name;
 
 /// What the pasted text turned out to be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -165,24 +164,26 @@ fn classify_and_check(
         });
         return DocumentKind::Empty;
     }
-    let root = match syntax::parse(text) {
-        Ok(root) => root,
+    let arena = json::Arena::new();
+    let parsed = match syntax::parse(text, &arena) {
+        Ok(parsed) => parsed,
         Err(diagnostic) => {
             out.push(diagnostic);
             return DocumentKind::NotJson;
         }
     };
-    syntax::check_tree(text, &root, out);
+    syntax::check_tree(text, &parsed, out);
+    let root = parsed.root;
     let mut checker = Checker::new(text);
     let kind = match &root {
         Value::Object(object) => {
-            let has = |name: &str| object.properties.iter().any(|p| prop_name(&p.name) == name);
+            let has = |name: &str| object.members.iter().any(|p| p.name() == name);
             if has("method") {
                 request(object, out)
             } else if ["jsonrpc", "id", "result", "error"].iter().any(|m| has(m)) {
                 checker.response(object)
             } else if looks_like_result(object) {
-                checker.discover_result(&root, "");
+                checker.discover_result(&root, &pointer::Path::Base(""));
                 DocumentKind::DiscoverResult
             } else {
                 not_a_response(
@@ -203,7 +204,7 @@ fn classify_and_check(
             out.push(Diagnostic {
                 code: Code::Batch,
                 pointer: String::new(),
-                span: Span::new(array.start(), array.start() + 1),
+                span: Span::new(array.span.start, array.span.start + 1),
                 message: msg!(
                     "This is an array of {} messages; MCP does not use JSON-RPC batches, so a server answers server/discover with one object.",
                     "Это массив из {} сообщений; в MCP нет пакетов JSON-RPC, и сервер отвечает на server/discover одним объектом.",
@@ -216,9 +217,9 @@ fn classify_and_check(
         other => {
             let (en, ru) = match other {
                 Value::Array(_) => ("an array", "массив"),
-                Value::StringLit(_) => ("a string", "строка"),
-                Value::NumberLit(_) => ("a number", "число"),
-                Value::BooleanLit(_) => ("a boolean", "логическое значение"),
+                Value::String(_) => ("a string", "строка"),
+                Value::Number(_) => ("a number", "число"),
+                Value::Bool(_) => ("a boolean", "логическое значение"),
                 _ => ("null", "null"),
             };
             not_a_response(
@@ -246,31 +247,31 @@ fn classify_and_check(
         | DocumentKind::ErrorResponse,
     ) = (&root, kind)
     {
-        found.envelope = Some(Span::new(object.start(), object.start() + 1));
+        found.envelope = Some(object.brace());
     }
     kind
 }
 
 /// An object without envelope members counts as a bare result when it is empty or has a
 /// member a result has (or a near miss of one), so a half-written result gets full advice.
-fn looks_like_result(object: &jsonc_parser::ast::Object<'_>) -> bool {
-    object.properties.is_empty()
-        || object.properties.iter().any(|p| {
-            let name = prop_name(&p.name);
+fn looks_like_result(object: &json::Object<'_>) -> bool {
+    object.members.is_empty()
+        || object.members.iter().any(|p| {
+            let name = p.name();
             names::likely_meant(name, rules::RESULT_MEMBERS).is_some()
                 || names::likely_meant(name, rules::DRAFT_MEMBERS).is_some()
         })
 }
 
-fn request(object: &jsonc_parser::ast::Object<'_>, out: &mut Vec<Diagnostic>) -> DocumentKind {
+fn request(object: &json::Object<'_>, out: &mut Vec<Diagnostic>) -> DocumentKind {
     let method = object
-        .properties
+        .members
         .iter()
-        .find(|p| prop_name(&p.name) == "method")
-        .and_then(|p| p.value.as_string_lit())
-        .map(|s| s.value.to_string())
+        .find(|p| p.name() == "method")
+        .and_then(|p| p.value.as_str())
+        .map(str::to_owned)
         .unwrap_or_default();
-    let is_notification = !object.properties.iter().any(|p| prop_name(&p.name) == "id");
+    let is_notification = !object.members.iter().any(|p| p.name() == "id");
     let message = match (method.as_str(), is_notification) {
         ("server/discover", _) => msg!(
             "This is the server/discover request itself. Send it to your server and paste the answer.",
@@ -290,7 +291,7 @@ fn request(object: &jsonc_parser::ast::Object<'_>, out: &mut Vec<Diagnostic>) ->
     out.push(Diagnostic {
         code: Code::RequestInsteadOfResponse,
         pointer: "/method".into(),
-        span: Span::new(object.start(), object.start() + 1),
+        span: object.brace(),
         message,
         fixes: Vec::new(),
     });
@@ -298,11 +299,11 @@ fn request(object: &jsonc_parser::ast::Object<'_>, out: &mut Vec<Diagnostic>) ->
 }
 
 fn not_a_response(value: &Value<'_>, out: &mut Vec<Diagnostic>, message: Message) {
-    let start = value.start();
+    let start = value.span().start;
     let end = if matches!(value, Value::Object(_) | Value::Array(_)) {
         start + 1
     } else {
-        value.end()
+        value.span().end
     };
     out.push(Diagnostic {
         code: Code::NotAResponse,

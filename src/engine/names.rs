@@ -4,7 +4,7 @@
 /// Checks a `_meta` key (or an extension identifier) against the key rules of the basic
 /// protocol page. Returns a reason in both languages when the key breaks them.
 pub fn meta_key_problem(key: &str, prefix_required: bool) -> Option<(&'static str, &'static str)> {
-    let (prefix, name) = match key.rfind('/') {
+    let (prefix, name) = match key.bytes().rposition(|b| b == b'/') {
         Some(slash) => (Some(&key[..slash]), &key[slash + 1..]),
         None => (None, key),
     };
@@ -15,7 +15,7 @@ pub fn meta_key_problem(key: &str, prefix_required: bool) -> Option<(&'static st
                 "у него нет префикса вида \"com.example/\"",
             ));
         }
-        Some(prefix) if !prefix.split('.').all(is_label) => {
+        Some(prefix) if !prefix.as_bytes().split(|b| *b == b'.').all(is_label) => {
             return Some((
                 "its prefix must be dot-separated labels that start with a letter and end with a letter or digit",
                 "его префикс должен состоять из меток через точку, каждая начинается с буквы и кончается буквой или цифрой",
@@ -32,8 +32,7 @@ pub fn meta_key_problem(key: &str, prefix_required: bool) -> Option<(&'static st
     None
 }
 
-fn is_label(label: &str) -> bool {
-    let bytes = label.as_bytes();
+fn is_label(bytes: &[u8]) -> bool {
     match (bytes.first(), bytes.last()) {
         (Some(first), Some(last)) => {
             first.is_ascii_alphabetic()
@@ -118,6 +117,14 @@ fn fold(name: &str) -> String {
 
 /// An absolute URI: a scheme (RFC 3986 `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`), a
 /// colon and something after it, with no spaces.
+fn has_space_or_control(value: &str) -> bool {
+    if value.is_ascii() {
+        value.bytes().any(|b| b <= b' ' || b == 0x7f)
+    } else {
+        value.chars().any(|c| c.is_whitespace() || c.is_control())
+    }
+}
+
 pub fn is_absolute_uri(value: &str) -> bool {
     let Some(colon) = value.find(':') else {
         return false;
@@ -127,7 +134,7 @@ pub fn is_absolute_uri(value: &str) -> bool {
     chars.next().is_some_and(|c| c.is_ascii_alphabetic())
         && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
         && colon + 1 < value.len()
-        && !value.chars().any(|c| c.is_whitespace() || c.is_control())
+        && !has_space_or_control(value)
 }
 
 #[cfg(test)]

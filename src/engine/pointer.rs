@@ -26,6 +26,49 @@ pub fn index(parent: &str, index: usize) -> String {
     out
 }
 
+/// Where a value sits while the rules descend: a chain of steps on the call stack, written
+/// out as a pointer string only when a diagnostic is reported.
+#[derive(Clone, Copy, Debug)]
+pub enum Path<'p> {
+    /// A pointer given as text (`""` for the document itself).
+    Base(&'p str),
+    Member(&'p Path<'p>, &'p str),
+    Index(&'p Path<'p>, usize),
+}
+
+impl<'p> Path<'p> {
+    pub fn member(&'p self, name: &'p str) -> Path<'p> {
+        Path::Member(self, name)
+    }
+
+    pub fn index(&'p self, index: usize) -> Path<'p> {
+        Path::Index(self, index)
+    }
+}
+
+impl std::fmt::Display for Path<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Path::Base(base) => f.write_str(base),
+            Path::Member(parent, name) => {
+                write!(f, "{parent}/")?;
+                let mut rest = *name;
+                while let Some(at) = rest.find(['~', '/']) {
+                    f.write_str(&rest[..at])?;
+                    f.write_str(if rest.as_bytes()[at] == b'~' {
+                        "~0"
+                    } else {
+                        "~1"
+                    })?;
+                    rest = &rest[at + 1..];
+                }
+                f.write_str(rest)
+            }
+            Path::Index(parent, index) => write!(f, "{parent}/{index}"),
+        }
+    }
+}
+
 /// One step of a path being walked; the pointer string is only built when it is reported.
 #[derive(Clone, Copy, Debug)]
 pub enum Segment<'a> {
@@ -80,6 +123,13 @@ mod tests {
         assert_eq!(
             tokens(&index(&member("", "a~b"), 3)).unwrap(),
             vec!["a~b".to_string(), "3".to_string()]
+        );
+        let base = Path::Base("/result");
+        let meta = base.member("_meta");
+        let icons = meta.member("a~b/c");
+        assert_eq!(
+            icons.index(2).to_string(),
+            index(&member(&member("/result", "_meta"), "a~b/c"), 2)
         );
         assert_eq!(tokens("nope"), None);
         assert_eq!(tokens("/bad~2"), None);

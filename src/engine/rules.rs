@@ -4,16 +4,15 @@
 use super::DocumentKind;
 use super::diagnostic::{Diagnostic, Fix, Message, Span, TextEdit, msg};
 use super::edits::{insert_member, quote, removal_span, remove_member, rename_member, replace};
+use super::json::{Member, Object, Spanned, Value};
 use super::names::{is_absolute_uri, is_revision_date, likely_meant, meta_key_problem};
 use super::numbers;
-use super::pointer;
-use super::syntax::{prop_name, walk};
+use super::pointer::Path;
 use crate::spec::REVISION;
 use crate::spec::codes::Code;
 use crate::spec::fields::{self, SERVER_INFO_KEY};
-use jsonc_parser::ast::{Object, ObjectProp, Value};
-use jsonc_parser::common::Ranged;
 use std::collections::HashSet;
+use std::fmt::Display;
 
 /// The members of a discover result.
 pub const RESULT_MEMBERS: &[&str] = &[
@@ -64,11 +63,11 @@ enum JsonType {
 impl JsonType {
     fn of(value: &Value<'_>) -> JsonType {
         match value {
-            Value::StringLit(_) => JsonType::String,
-            Value::NumberLit(n) if numbers::is_whole(n.value) => JsonType::Integer,
-            Value::NumberLit(_) => JsonType::Number,
-            Value::BooleanLit(_) => JsonType::Boolean,
-            Value::NullKeyword(_) => JsonType::Null,
+            Value::String(_) => JsonType::String,
+            Value::Number(n) if numbers::is_whole(n.raw) => JsonType::Integer,
+            Value::Number(_) => JsonType::Number,
+            Value::Bool(_) => JsonType::Boolean,
+            Value::Null(_) => JsonType::Null,
             Value::Object(_) => JsonType::Object,
             Value::Array(_) => JsonType::Array,
         }
@@ -115,17 +114,13 @@ pub struct Checker<'t> {
 }
 
 /// The member `name` of `object`; the last one when it is repeated, as JavaScript reads it.
-fn get<'o, 'a>(object: &'o Object<'a>, name: &str) -> Option<(usize, &'o ObjectProp<'a>)> {
+fn get<'o, 'a>(object: &'o Object<'a>, name: &str) -> Option<(usize, &'o Member<'a>)> {
     object
-        .properties
+        .members
         .iter()
         .enumerate()
         .rev()
-        .find(|(_, prop)| prop_name(&prop.name) == name)
-}
-
-fn brace(object: &Object<'_>) -> Span {
-    Span::new(object.start(), object.start() + 1)
+        .find(|(_, prop)| prop.name() == name)
 }
 
 fn fix(title: Message, edits: Vec<TextEdit>) -> Fix {
@@ -143,11 +138,17 @@ impl<'t> Checker<'t> {
         }
     }
 
-    fn emit(&mut self, code: Code, pointer: &str, span: Span, message: Message) -> &mut Diagnostic {
+    fn emit(
+        &mut self,
+        code: Code,
+        pointer: impl Display,
+        span: Span,
+        message: Message,
+    ) -> &mut Diagnostic {
         let at = self.out.len();
         self.out.push(Diagnostic {
             code,
-            pointer: pointer.to_owned(),
+            pointer: pointer.to_string(),
             span,
             message,
             fixes: Vec::new(),
@@ -155,17 +156,24 @@ impl<'t> Checker<'t> {
         &mut self.out[at]
     }
 
-    fn raw(&self, value: &impl Ranged) -> &'t str {
-        &self.text[value.start()..value.end()]
+    fn raw(&self, value: &Value<'_>) -> &'t str {
+        let span = value.span();
+        &self.text[span.start..span.end]
     }
 
     /// Reports a wrong type and returns false, or returns true.
-    fn expect(&mut self, value: &Value<'_>, want: JsonType, path: &str, what: &str) -> bool {
+    fn expect(
+        &mut self,
+        value: &Value<'_>,
+        want: JsonType,
+        path: impl Display,
+        what: impl Display,
+    ) -> bool {
         let found = JsonType::of(value);
         if want.accepts(found) {
             return true;
         }
-        let span: Span = value.range().into();
+        let span: Span = value.span();
         let diagnostic = self.emit(
             Code::WrongType,
             path,
@@ -180,7 +188,7 @@ impl<'t> Checker<'t> {
             },
         );
         // A quoted boolean or number is the commonest slip and has a mechanical fix.
-        if let Value::StringLit(lit) = value {
+        if let Value::String(lit) = value {
             let inner = lit.value.trim();
             let converted = match want {
                 JsonType::Boolean if inner == "true" || inner == "false" => Some(inner.to_owned()),
@@ -210,24 +218,24 @@ impl<'t> Checker<'t> {
     fn unknown_members(
         &mut self,
         object: &Object<'_>,
-        path: &str,
+        path: &Path<'_>,
         known: &'static [&'static str],
         handled: &[&str],
         place: (&str, &str),
     ) -> Vec<(&'static str, usize)> {
         let mut stand_ins = Vec::new();
-        for (index, prop) in object.properties.iter().enumerate() {
-            let name = prop_name(&prop.name);
+        for (index, prop) in object.members.iter().enumerate() {
+            let name = prop.name();
             if known.contains(&name) || handled.contains(&name) {
                 continue;
             }
-            let member_path = pointer::member(path, name);
-            let span: Span = prop.name.range().into();
+            let member_path = path.member(name);
+            let span: Span = prop.key.span;
             match likely_meant(name, known).filter(|meant| get(object, meant).is_none()) {
                 Some(meant) => {
                     let diagnostic = self.emit(
                         Code::MisspeltMember,
-                        &member_path,
+                        member_path,
                         span,
                         msg!(
                             "\"{}\" is not a member of {}; \"{}\" was probably meant, and clients will not see this value.",
@@ -250,7 +258,7 @@ impl<'t> Checker<'t> {
                 None => {
                     let diagnostic = self.emit(
                         Code::UnknownMember,
-                        &member_path,
+                        member_path,
                         span,
                         msg!(
                             "\"{}\" is not defined for {}; clients that do not know it will ignore it.",
@@ -274,18 +282,18 @@ impl<'t> Checker<'t> {
     fn missing(
         &mut self,
         object: &Object<'_>,
-        path: &str,
+        path: &Path<'_>,
         name: &str,
         default: Option<&str>,
         stand_in: Option<usize>,
         place: (&str, &str),
     ) {
         let text = self.text;
-        let stand_in = stand_in.map(|index| &object.properties[index]);
+        let stand_in = stand_in.map(|index| &object.members[index]);
         let diagnostic = self.emit(
             Code::MissingMember,
             path,
-            brace(object),
+            object.brace(),
             msg!(
                 "{} has no \"{}\", which is required.",
                 "В {} нет обязательного члена \"{}\".",
@@ -311,13 +319,13 @@ impl<'t> Checker<'t> {
     pub fn response(&mut self, object: &Object<'_>) -> DocumentKind {
         let text = self.text;
         let place = ("the response", "ответе");
-        let stand_ins = self.unknown_members(object, "", ENVELOPE_MEMBERS, &[], place);
+        let stand_ins = self.unknown_members(object, &Path::Base(""), ENVELOPE_MEMBERS, &[], place);
         match get(object, "jsonrpc") {
             None => {
                 self.emit(
                     Code::JsonRpcVersion,
                     "",
-                    brace(object),
+                    object.brace(),
                     msg!(
                         "The response has no \"jsonrpc\": \"2.0\".",
                         "В ответе нет \"jsonrpc\": \"2.0\"."
@@ -329,8 +337,8 @@ impl<'t> Checker<'t> {
                     vec![insert_member(text, object, "jsonrpc", "\"2.0\"")],
                 ));
             }
-            Some((_, prop)) if prop.value.as_string_lit().is_none_or(|s| s.value != "2.0") => {
-                let span: Span = prop.value.range().into();
+            Some((_, prop)) if prop.value.as_str() != Some("2.0") => {
+                let span: Span = prop.value.span();
                 let written = self.raw(&prop.value);
                 self.emit(
                     Code::JsonRpcVersion,
@@ -360,7 +368,7 @@ impl<'t> Checker<'t> {
                 self.emit(
                     Code::RequestId,
                     "",
-                    brace(object),
+                    object.brace(),
                     msg!(
                         "The response has no \"id\"; it must repeat the id of the server/discover request.",
                         "В ответе нет \"id\"; он должен повторять id запроса server/discover."
@@ -375,7 +383,7 @@ impl<'t> Checker<'t> {
                 self.emit(
                     Code::ResultAndError,
                     "/error",
-                    error_prop.name.range().into(),
+                    error_prop.key.span,
                     msg!(
                         "The response carries both \"result\" and \"error\"; it must carry exactly one.",
                         "В ответе есть и \"result\", и \"error\"; должно быть ровно одно из них."
@@ -386,19 +394,19 @@ impl<'t> Checker<'t> {
                 let diagnostic = self.emit(
                     Code::ResultAndError,
                     "",
-                    brace(object),
+                    object.brace(),
                     msg!(
                         "The response has neither \"result\" nor \"error\".",
                         "В ответе нет ни \"result\", ни \"error\"."
                     ),
                 );
                 if let Some(&(meant, index)) = stand_ins.first() {
-                    let prop = &object.properties[index];
+                    let prop = &object.members[index];
                     diagnostic.fixes.push(fix(
                         msg!(
                             "Rename \"{}\" to \"{}\"",
                             "Переименовать \"{}\" в \"{}\"",
-                            prop_name(&prop.name),
+                            prop.name(),
                             meant
                         ),
                         vec![rename_member(prop, meant)],
@@ -409,7 +417,7 @@ impl<'t> Checker<'t> {
         }
 
         if let Some((_, prop)) = result {
-            self.discover_result(&prop.value, "/result");
+            self.discover_result(&prop.value, &Path::Base("/result"));
             DocumentKind::DiscoverResponse
         } else if let Some((_, prop)) = error {
             self.error_response(&prop.value)
@@ -420,17 +428,17 @@ impl<'t> Checker<'t> {
 
     fn request_id(&mut self, value: &Value<'_>) {
         let problem = match value {
-            Value::StringLit(_) => None,
-            Value::NumberLit(n) if numbers::is_whole(n.value) => None,
-            Value::NumberLit(_) => Some(("a fraction", "дробное число")),
-            Value::NullKeyword(_) => Some(("null", "null")),
+            Value::String(_) => None,
+            Value::Number(n) if numbers::is_whole(n.raw) => None,
+            Value::Number(_) => Some(("a fraction", "дробное число")),
+            Value::Null(_) => Some(("null", "null")),
             _ => Some(("neither a string nor a number", "не строка и не число")),
         };
         if let Some((en, ru)) = problem {
             let diagnostic = self.emit(
                 Code::RequestId,
                 "/id",
-                value.range().into(),
+                value.span(),
                 msg!(
                     "The id is {}; it must be a string or a whole number, the same as in the request.",
                     "id — {}; он должен быть строкой или целым числом, как в запросе.",
@@ -449,7 +457,7 @@ impl<'t> Checker<'t> {
             self.emit(
                 Code::ErrorShape,
                 "/error",
-                value.range().into(),
+                value.span(),
                 msg!(
                     "\"error\" must be an object with code and message.",
                     "\"error\" должен быть объектом с code и message."
@@ -462,7 +470,7 @@ impl<'t> Checker<'t> {
                 self.emit(
                     Code::ErrorShape,
                     "/error",
-                    brace(error),
+                    error.brace(),
                     msg!(
                         "The error has no integer \"code\".",
                         "У ошибки нет целого \"code\"."
@@ -480,11 +488,11 @@ impl<'t> Checker<'t> {
                     }
                 }
                 prop.value
-                    .as_number_lit()
-                    .and_then(|n| {
-                        numbers::shape(n.value)
+                    .as_number()
+                    .and_then(|raw| {
+                        numbers::shape(raw)
                             .integer_digits
-                            .map(|d| (n.value.starts_with('-'), d))
+                            .map(|d| (raw.starts_with('-'), d))
                     })
                     .and_then(|(negative, digits)| {
                         digits
@@ -496,12 +504,12 @@ impl<'t> Checker<'t> {
         };
         let message = match get(error, "message") {
             Some((_, prop)) => match &prop.value {
-                Value::StringLit(lit) => lit.value.to_string(),
+                Value::String(lit) => lit.value.to_string(),
                 other => {
                     self.emit(
                         Code::ErrorShape,
                         "/error/message",
-                        other.range().into(),
+                        other.span(),
                         msg!(
                             "error.message must be a string.",
                             "error.message должен быть строкой."
@@ -514,7 +522,7 @@ impl<'t> Checker<'t> {
                 self.emit(
                     Code::ErrorShape,
                     "/error",
-                    brace(error),
+                    error.brace(),
                     msg!(
                         "The error has no \"message\" string.",
                         "У ошибки нет строки \"message\"."
@@ -523,8 +531,7 @@ impl<'t> Checker<'t> {
                 String::new()
             }
         };
-        let code_span: Span =
-            get(error, "code").map_or(brace(error), |(_, p)| p.value.range().into());
+        let code_span: Span = get(error, "code").map_or(error.brace(), |(_, p)| p.value.span());
         match code {
             Some(METHOD_NOT_FOUND) => {
                 self.emit(
@@ -566,7 +573,7 @@ impl<'t> Checker<'t> {
             self.emit(
                 Code::ErrorShape,
                 "/error",
-                brace(error),
+                error.brace(),
                 msg!(
                     "Error -32022 must carry \"data\" with \"supported\" and \"requested\".",
                     "Ошибка -32022 должна содержать \"data\" с \"supported\" и \"requested\"."
@@ -596,9 +603,10 @@ impl<'t> Checker<'t> {
                 ) && let Value::Array(items) = &prop.value
                 {
                     for (index, item) in items.elements.iter().enumerate() {
-                        let path = pointer::index("/error/data/supported", index);
-                        if self.expect(item, JsonType::String, &path, "data.supported[]")
-                            && let Value::StringLit(lit) = item
+                        let path = Path::Base("/error/data/supported");
+                        let path = path.index(index);
+                        if self.expect(item, JsonType::String, path, "data.supported[]")
+                            && let Value::String(lit) = item
                         {
                             supported.push(lit.value.to_string());
                         }
@@ -609,7 +617,7 @@ impl<'t> Checker<'t> {
                 self.emit(
                     Code::ErrorShape,
                     "/error/data",
-                    brace(data),
+                    data.brace(),
                     msg!(
                         "data has no \"supported\" list of revisions.",
                         "В data нет списка редакций \"supported\"."
@@ -625,13 +633,13 @@ impl<'t> Checker<'t> {
                     "/error/data/requested",
                     "data.requested",
                 );
-                prop.value.as_string_lit().map(|s| s.value.to_string())
+                prop.value.as_str().map(str::to_owned)
             }
             None => {
                 self.emit(
                     Code::ErrorShape,
                     "/error/data",
-                    brace(data),
+                    data.brace(),
                     msg!(
                         "data has no \"requested\" revision.",
                         "В data нет запрошенной редакции \"requested\"."
@@ -657,22 +665,22 @@ impl<'t> Checker<'t> {
 
     // ----- the discover result ---------------------------------------------------------------
 
-    pub fn discover_result(&mut self, value: &Value<'_>, path: &str) {
+    pub fn discover_result(&mut self, value: &Value<'_>, path: &Path<'_>) {
         if !self.expect(value, JsonType::Object, path, "The result") {
             return;
         }
         let Value::Object(result) = value else { return };
-        self.result_pointer = Some(path.to_owned());
-        self.result_brace = Some(brace(result));
+        self.result_pointer = Some(path.to_string());
+        self.result_brace = Some(result.brace());
         for field in fields::FIELDS {
             if let Some((_, prop)) = field.member.and_then(|m| get(result, m)) {
-                self.field_spans.push((field.id, prop.range.into()));
+                self.field_spans.push((field.id, prop.span()));
             }
         }
         if let Some(Value::Object(meta)) = get(result, "_meta").map(|(_, p)| &p.value)
             && let Some((_, info)) = get(meta, SERVER_INFO_KEY)
         {
-            self.field_spans.push(("serverInfo", info.range.into()));
+            self.field_spans.push(("serverInfo", info.span()));
         }
         let place = ("the discover result", "результате discovery");
         let mut stand_ins =
@@ -701,18 +709,18 @@ impl<'t> Checker<'t> {
         }
 
         if let Some((_, prop)) = get(result, "resultType") {
-            self.result_type(&prop.value, &pointer::member(path, "resultType"));
+            self.result_type(&prop.value, &path.member("resultType"));
         }
         if let Some((_, prop)) = get(result, "supportedVersions") {
-            self.supported_versions(&prop.value, &pointer::member(path, "supportedVersions"));
+            self.supported_versions(&prop.value, &path.member("supportedVersions"));
         }
         if let Some((_, prop)) = get(result, "capabilities") {
-            self.capabilities(&prop.value, &pointer::member(path, "capabilities"));
+            self.capabilities(&prop.value, &path.member("capabilities"));
         }
         match get(result, "_meta") {
             Some((_, prop)) => self.result_meta(
                 &prop.value,
-                &pointer::member(path, "_meta"),
+                &path.member("_meta"),
                 server_info_top.is_some(),
             ),
             None if server_info_top.is_none()
@@ -727,7 +735,7 @@ impl<'t> Checker<'t> {
                 self.emit(
                     Code::MissingServerInfo,
                     path,
-                    brace(result),
+                    result.brace(),
                     msg!(
                         "The result has no _meta, so it does not say which server answered.",
                         "В результате нет _meta, поэтому не сказано, какой сервер ответил."
@@ -745,17 +753,17 @@ impl<'t> Checker<'t> {
             self.expect(
                 &prop.value,
                 JsonType::String,
-                &pointer::member(path, "instructions"),
+                path.member("instructions"),
                 "instructions",
             );
         }
         if let Some((_, prop)) = get(result, "ttlMs") {
-            self.ttl_ms(&prop.value, &pointer::member(path, "ttlMs"));
+            self.ttl_ms(&prop.value, &path.member("ttlMs"));
         }
         if let Some((_, prop)) = get(result, "cacheScope") {
             self.enumeration(
                 &prop.value,
-                &pointer::member(path, "cacheScope"),
+                &path.member("cacheScope"),
                 "cacheScope",
                 &["public", "private"],
             );
@@ -766,15 +774,15 @@ impl<'t> Checker<'t> {
         &mut self,
         result: &Object<'_>,
         index: usize,
-        prop: &ObjectProp<'_>,
-        path: &str,
+        prop: &Member<'_>,
+        path: &Path<'_>,
     ) {
-        let member_path = pointer::member(path, "protocolVersion");
+        let member_path = path.member("protocolVersion");
         let raw = self.raw(&prop.value);
         let diagnostic = self.emit(
             Code::InitializeResult,
-            &member_path,
-            prop.name.range().into(),
+            member_path,
+            prop.key.span,
             msg!(
                 "protocolVersion belongs to the result of initialize, the handshake before {}; a discover result lists revisions in supportedVersions.",
                 "protocolVersion относится к результату initialize — рукопожатию до {}; результат discovery перечисляет редакции в supportedVersions.",
@@ -789,7 +797,7 @@ impl<'t> Checker<'t> {
                     raw
                 ),
                 vec![replace(
-                    prop.range.into(),
+                    prop.span(),
                     format!("\"supportedVersions\": [{raw}]"),
                 )],
             ));
@@ -801,14 +809,14 @@ impl<'t> Checker<'t> {
         }
     }
 
-    fn server_info_top_level(&mut self, result: &Object<'_>, index: usize, path: &str) {
+    fn server_info_top_level(&mut self, result: &Object<'_>, index: usize, path: &Path<'_>) {
         let text = self.text;
-        let prop = &result.properties[index];
+        let prop = &result.members[index];
         let raw = self.raw(&prop.value);
         let meta = get(result, "_meta");
         let edits = match meta.map(|(_, m)| &m.value) {
             None => Some(vec![replace(
-                prop.range.into(),
+                prop.span(),
                 format!("\"_meta\": {{{}: {raw}}}", quote(SERVER_INFO_KEY)),
             )]),
             Some(Value::Object(meta)) if get(meta, SERVER_INFO_KEY).is_some() => {
@@ -822,8 +830,8 @@ impl<'t> Checker<'t> {
         };
         let diagnostic = self.emit(
             Code::ServerInfoTopLevel,
-            &pointer::member(path, "serverInfo"),
-            prop.name.range().into(),
+            path.member("serverInfo"),
+            prop.key.span,
             msg!(
                 "serverInfo at the top of the result is a draft shape; in {} it lives in _meta[\"{}\"], and clients look only there.",
                 "serverInfo в корне результата — форма из черновика; в {} он находится в _meta[\"{}\"], и клиенты ищут только там.",
@@ -838,14 +846,14 @@ impl<'t> Checker<'t> {
         }
     }
 
-    fn result_type(&mut self, value: &Value<'_>, path: &str) {
+    fn result_type(&mut self, value: &Value<'_>, path: &Path<'_>) {
         if !self.expect(value, JsonType::String, path, "resultType") {
             return;
         }
-        if let Value::StringLit(lit) = value
+        if let Value::String(lit) = value
             && lit.value != "complete"
         {
-            let span: Span = value.range().into();
+            let span: Span = value.span();
             self.emit(
                 Code::ResultType,
                 path,
@@ -864,10 +872,10 @@ impl<'t> Checker<'t> {
         }
     }
 
-    fn supported_versions(&mut self, value: &Value<'_>, path: &str) {
-        if let Value::StringLit(_) = value {
+    fn supported_versions(&mut self, value: &Value<'_>, path: &Path<'_>) {
+        if let Value::String(_) = value {
             // One revision written without the list around it.
-            let span: Span = value.range().into();
+            let span: Span = value.span();
             let raw = self.raw(value);
             self.expect(value, JsonType::Array, path, "supportedVersions");
             if let Some(last) = self.out.last_mut() {
@@ -883,7 +891,7 @@ impl<'t> Checker<'t> {
         }
         let Value::Array(list) = value else { return };
         if list.elements.is_empty() {
-            let span: Span = value.range().into();
+            let span: Span = value.span();
             self.emit(
                 Code::VersionsEmpty,
                 path,
@@ -904,20 +912,20 @@ impl<'t> Checker<'t> {
         let mut has_discover = false;
         let mut any_date = false;
         for (index, item) in list.elements.iter().enumerate() {
-            let item_path = pointer::index(path, index);
-            if !self.expect(item, JsonType::String, &item_path, "Each supported version") {
+            let item_path = path.index(index);
+            if !self.expect(item, JsonType::String, item_path, "Each supported version") {
                 continue;
             }
-            let Value::StringLit(lit) = item else {
+            let Value::String(lit) = item else {
                 continue;
             };
-            let version = lit.value.as_ref();
+            let version = lit.value;
             if !seen.insert(version) {
-                let span = removal_span(&list.elements, index);
+                let span = removal_span(list.elements, index);
                 self.emit(
                     Code::VersionDuplicate,
-                    &item_path,
-                    item.range().into(),
+                    item_path,
+                    item.span(),
                     msg!(
                         "\"{}\" is listed more than once.",
                         "\"{}\" указана больше одного раза.",
@@ -935,8 +943,8 @@ impl<'t> Checker<'t> {
             } else {
                 self.emit(
                     Code::VersionFormat,
-                    &item_path,
-                    item.range().into(),
+                    item_path,
+                    item.span(),
                     msg!(
                         "\"{}\" is not a revision: revisions are dates written YYYY-MM-DD, such as \"{}\".",
                         "\"{}\" — не редакция: редакции записываются датой ГГГГ-ММ-ДД, например \"{}\".",
@@ -947,11 +955,11 @@ impl<'t> Checker<'t> {
             }
         }
         if any_date && !has_discover {
-            let first = list.elements[0].start();
+            let first = list.elements[0].span().start;
             self.emit(
                 Code::VersionWithoutDiscover,
                 path,
-                value.range().into(),
+                value.span(),
                 msg!(
                     "Every listed revision is older than {}, the first with server/discover; a server that answers it should list {}.",
                     "Все перечисленные редакции старше {} — первой, где есть server/discover; сервер, который на него отвечает, должен указать {}.",
@@ -967,7 +975,7 @@ impl<'t> Checker<'t> {
         }
     }
 
-    fn capabilities(&mut self, value: &Value<'_>, path: &str) {
+    fn capabilities(&mut self, value: &Value<'_>, path: &Path<'_>) {
         if !self.expect(value, JsonType::Object, path, "capabilities") {
             return;
         }
@@ -979,9 +987,9 @@ impl<'t> Checker<'t> {
             &[],
             ("capabilities", "capabilities"),
         );
-        for prop in &caps.properties {
-            let name = prop_name(&prop.name);
-            let cap_path = pointer::member(path, name);
+        for prop in caps.members {
+            let name = prop.name();
+            let cap_path = path.member(name);
             let flags: &'static [&'static str] = match name {
                 "tools" | "prompts" => &["listChanged"],
                 "resources" => &["subscribe", "listChanged"],
@@ -995,8 +1003,8 @@ impl<'t> Checker<'t> {
             if name == "logging" {
                 self.emit(
                     Code::DeprecatedCapability,
-                    &cap_path,
-                    prop.name.range().into(),
+                    cap_path,
+                    prop.key.span,
                     msg!(
                         "The logging capability is deprecated in {}; it still works, but clients may stop asking for logs.",
                         "Возможность logging объявлена устаревшей в {}; она работает, но клиенты могут перестать запрашивать журналы.",
@@ -1007,8 +1015,8 @@ impl<'t> Checker<'t> {
             if !self.expect(
                 &prop.value,
                 JsonType::Object,
-                &cap_path,
-                &format!("capabilities.{name}"),
+                cap_path,
+                format_args!("capabilities.{name}"),
             ) {
                 continue;
             }
@@ -1016,7 +1024,7 @@ impl<'t> Checker<'t> {
                 continue;
             };
             if flags.is_empty() {
-                self.settings_values(&prop.value, || cap_path.clone());
+                self.settings_values(&prop.value, &cap_path);
             }
             if !flags.is_empty() {
                 self.unknown_members(options, &cap_path, flags, &[], (name, name));
@@ -1026,8 +1034,8 @@ impl<'t> Checker<'t> {
                     self.expect(
                         &flag_prop.value,
                         JsonType::Boolean,
-                        &pointer::member(&cap_path, flag),
-                        &format!("{name}.{flag}"),
+                        cap_path.member(flag),
+                        format_args!("{name}.{flag}"),
                     );
                 }
             }
@@ -1035,7 +1043,7 @@ impl<'t> Checker<'t> {
     }
 
     /// `experimental` and `extensions`: maps from a name to an object of settings.
-    fn capability_map(&mut self, value: &Value<'_>, path: &str, is_extensions: bool) {
+    fn capability_map(&mut self, value: &Value<'_>, path: &Path<'_>, is_extensions: bool) {
         let what = if is_extensions {
             "capabilities.extensions"
         } else {
@@ -1045,13 +1053,13 @@ impl<'t> Checker<'t> {
             return;
         }
         let Value::Object(map) = value else { return };
-        for prop in &map.properties {
-            let key = prop_name(&prop.name);
+        for prop in map.members {
+            let key = prop.name();
             if is_extensions && let Some((en, ru)) = meta_key_problem(key, true) {
                 self.emit(
                     Code::ExtensionKey,
-                    &pointer::member(path, key),
-                    prop.name.range().into(),
+                    path.member(key),
+                    prop.key.span,
                     Message {
                         en: format!("The extension identifier \"{key}\" is invalid: {en}."),
                         ru: format!("Идентификатор расширения \"{key}\" неверен: {ru}."),
@@ -1059,64 +1067,69 @@ impl<'t> Checker<'t> {
                 );
             }
             if let Value::Object(_) = prop.value {
-                self.settings_values(&prop.value, || pointer::member(path, key));
+                self.settings_values(&prop.value, &path.member(key));
             } else {
-                let entry_path = pointer::member(path, key);
+                let entry_path = path.member(key);
                 self.expect(
                     &prop.value,
                     JsonType::Object,
-                    &entry_path,
-                    &format!("{what}[\"{key}\"]"),
+                    entry_path,
+                    format!("{what}[\"{key}\"]"),
                 );
             }
         }
     }
 
     /// Capability settings are `JSONObject`s, whose values the official schema limits to
-    /// strings, whole numbers, booleans, objects and arrays: no null, no fractions.
-    fn settings_values(&mut self, value: &Value<'_>, base: impl Fn() -> String) {
-        let mut found = Vec::new();
-        walk(value, |value, path| {
-            let fraction = matches!(value, Value::NumberLit(n) if !numbers::is_whole(n.value));
-            if fraction || matches!(value, Value::NullKeyword(_)) {
-                found.push((
-                    value.range(),
-                    JsonType::of(value),
-                    pointer::join(&base(), path),
-                ));
+    /// strings, whole numbers, booleans, objects and arrays: no null, no fractions. (The
+    /// parser bounds the depth, so the recursion is bounded too.)
+    fn settings_values(&mut self, value: &Value<'_>, path: &Path<'_>) {
+        let found = match value {
+            Value::Object(object) => {
+                for member in object.members {
+                    self.settings_values(&member.value, &path.member(member.name()));
+                }
+                return;
             }
-        });
-        for (range, found, path) in found {
-            self.emit(
-                Code::WrongType,
-                &path,
-                range.into(),
-                Message {
-                    en: format!(
-                        "Capability settings hold strings, whole numbers, booleans, objects and arrays; {} is not allowed here.",
-                        found.en()
-                    ),
-                    ru: format!(
-                        "Настройки возможностей содержат строки, целые числа, логические значения, объекты и массивы; {} здесь недопустимо.",
-                        found.ru()
-                    ),
-                },
-            );
-        }
+            Value::Array(array) => {
+                for (index, element) in array.elements.iter().enumerate() {
+                    self.settings_values(element, &path.index(index));
+                }
+                return;
+            }
+            Value::Number(n) if !numbers::is_whole(n.raw) => JsonType::Number,
+            Value::Null(_) => JsonType::Null,
+            _ => return,
+        };
+        self.emit(
+            Code::WrongType,
+            path,
+            value.span(),
+            Message {
+                en: format!(
+                    "Capability settings hold strings, whole numbers, booleans, objects and arrays; {} is not allowed here.",
+                    found.en()
+                ),
+                ru: format!(
+                    "Настройки возможностей содержат строки, целые числа, логические значения, объекты и массивы; {} здесь недопустимо.",
+                    found.ru()
+                ),
+            },
+        );
     }
 
-    fn result_meta(&mut self, value: &Value<'_>, path: &str, server_info_elsewhere: bool) {
+    fn result_meta(&mut self, value: &Value<'_>, path: &Path<'_>, server_info_elsewhere: bool) {
         if !self.expect(value, JsonType::Object, path, "_meta") {
             return;
         }
         let Value::Object(meta) = value else { return };
-        for prop in &meta.properties {
-            let key = prop_name(&prop.name);
+        for prop in meta.members {
+            let key = prop.name();
             if let Some((en, ru)) = meta_key_problem(key, false) {
                 let diagnostic = self.emit(
                     Code::MetaKey,
-                    &pointer::member(path, key),
-                    prop.name.range().into(),
+                    path.member(key),
+                    prop.key.span,
                     msg!(
                         "The _meta key \"{}\" is invalid: {}.",
                         "Ключ _meta \"{}\" неверен: {}.",
@@ -1127,7 +1140,7 @@ impl<'t> Checker<'t> {
                 diagnostic.message.ru = format!("Ключ _meta \"{key}\" неверен: {ru}.");
             }
         }
-        let info_path = pointer::member(path, SERVER_INFO_KEY);
+        let info_path = path.member(SERVER_INFO_KEY);
         if let Some((_, prop)) = get(meta, SERVER_INFO_KEY) {
             self.implementation(&prop.value, &info_path);
             return;
@@ -1136,15 +1149,15 @@ impl<'t> Checker<'t> {
             return;
         }
         // `serverInfo` without its prefix, or a near miss of the full key.
-        let near_miss = meta.properties.iter().find(|p| {
-            let key = prop_name(&p.name);
+        let near_miss = meta.members.iter().find(|p| {
+            let key = p.name();
             key == "serverInfo" || likely_meant(key, &[SERVER_INFO_KEY]).is_some()
         });
         let text = self.text;
         let diagnostic = self.emit(
             Code::MissingServerInfo,
             path,
-            brace(meta),
+            meta.brace(),
             msg!(
                 "_meta has no \"{}\", so clients cannot show or log which server answered.",
                 "В _meta нет \"{}\", и клиенты не смогут показать или записать, какой сервер ответил.",
@@ -1163,7 +1176,7 @@ impl<'t> Checker<'t> {
         }
     }
 
-    fn implementation(&mut self, value: &Value<'_>, path: &str) {
+    fn implementation(&mut self, value: &Value<'_>, path: &Path<'_>) {
         if !self.expect(value, JsonType::Object, path, "serverInfo") {
             return;
         }
@@ -1177,22 +1190,19 @@ impl<'t> Checker<'t> {
                     self.missing(info, path, name, Some(default), stand_in, place);
                 }
                 Some((_, prop)) => {
-                    let member_path = pointer::member(path, name);
+                    let member_path = path.member(name);
                     if self.expect(
                         &prop.value,
                         JsonType::String,
-                        &member_path,
-                        &format!("serverInfo.{name}"),
+                        member_path,
+                        format_args!("serverInfo.{name}"),
                     ) && name == "version"
-                        && prop
-                            .value
-                            .as_string_lit()
-                            .is_some_and(|s| s.value.trim().is_empty())
+                        && prop.value.as_str().is_some_and(|s| s.trim().is_empty())
                     {
                         self.emit(
                             Code::EmptyServerVersion,
-                            &member_path,
-                            prop.value.range().into(),
+                            member_path,
+                            prop.value.span(),
                             msg!(
                                 "serverInfo.version is empty; give the version of your server software.",
                                 "serverInfo.version пуст; укажите версию серверной программы."
@@ -1207,35 +1217,31 @@ impl<'t> Checker<'t> {
                 self.expect(
                     &prop.value,
                     JsonType::String,
-                    &pointer::member(path, name),
-                    &format!("serverInfo.{name}"),
+                    path.member(name),
+                    format_args!("serverInfo.{name}"),
                 );
             }
         }
         if let Some((_, prop)) = get(info, "websiteUrl") {
             self.uri(
                 &prop.value,
-                &pointer::member(path, "websiteUrl"),
+                &path.member("websiteUrl"),
                 "serverInfo.websiteUrl",
             );
         }
         if let Some((_, prop)) = get(info, "icons") {
-            let icons_path = pointer::member(path, "icons");
-            if self.expect(
-                &prop.value,
-                JsonType::Array,
-                &icons_path,
-                "serverInfo.icons",
-            ) && let Value::Array(icons) = &prop.value
+            let icons_path = path.member("icons");
+            if self.expect(&prop.value, JsonType::Array, icons_path, "serverInfo.icons")
+                && let Value::Array(icons) = &prop.value
             {
                 for (index, icon) in icons.elements.iter().enumerate() {
-                    self.icon(icon, &pointer::index(&icons_path, index));
+                    self.icon(icon, &icons_path.index(index));
                 }
             }
         }
     }
 
-    fn icon(&mut self, value: &Value<'_>, path: &str) {
+    fn icon(&mut self, value: &Value<'_>, path: &Path<'_>) {
         if !self.expect(value, JsonType::Object, path, "Each icon") {
             return;
         }
@@ -1243,7 +1249,7 @@ impl<'t> Checker<'t> {
         let place = ("an icon", "значке");
         let stand_ins = self.unknown_members(icon, path, ICON_MEMBERS, &[], place);
         match get(icon, "src") {
-            Some((_, prop)) => self.uri(&prop.value, &pointer::member(path, "src"), "icon.src"),
+            Some((_, prop)) => self.uri(&prop.value, &path.member("src"), "icon.src"),
             None => {
                 let stand_in = stand_ins.iter().find(|(m, _)| *m == "src").map(|(_, i)| *i);
                 self.missing(icon, path, "src", None, stand_in, place);
@@ -1253,20 +1259,20 @@ impl<'t> Checker<'t> {
             self.expect(
                 &prop.value,
                 JsonType::String,
-                &pointer::member(path, "mimeType"),
+                path.member("mimeType"),
                 "icon.mimeType",
             );
         }
         if let Some((_, prop)) = get(icon, "sizes") {
-            let sizes_path = pointer::member(path, "sizes");
-            if self.expect(&prop.value, JsonType::Array, &sizes_path, "icon.sizes")
+            let sizes_path = path.member("sizes");
+            if self.expect(&prop.value, JsonType::Array, sizes_path, "icon.sizes")
                 && let Value::Array(sizes) = &prop.value
             {
                 for (index, size) in sizes.elements.iter().enumerate() {
                     self.expect(
                         size,
                         JsonType::String,
-                        &pointer::index(&sizes_path, index),
+                        sizes_path.index(index),
                         "Each icon size",
                     );
                 }
@@ -1275,24 +1281,24 @@ impl<'t> Checker<'t> {
         if let Some((_, prop)) = get(icon, "theme") {
             self.enumeration(
                 &prop.value,
-                &pointer::member(path, "theme"),
+                &path.member("theme"),
                 "icon.theme",
                 &["light", "dark"],
             );
         }
     }
 
-    fn uri(&mut self, value: &Value<'_>, path: &str, what: &str) {
+    fn uri(&mut self, value: &Value<'_>, path: &Path<'_>, what: &str) {
         if !self.expect(value, JsonType::String, path, what) {
             return;
         }
-        if let Value::StringLit(lit) = value
-            && !is_absolute_uri(&lit.value)
+        if let Value::String(lit) = value
+            && !is_absolute_uri(lit.value)
         {
             self.emit(
                 Code::InvalidUri,
                 path,
-                value.range().into(),
+                value.span(),
                 msg!(
                     "{} \"{}\" is not an absolute URI: it needs a scheme such as https:.",
                     "{} \"{}\" — не абсолютный URI: нужна схема, например https:.",
@@ -1303,15 +1309,15 @@ impl<'t> Checker<'t> {
         }
     }
 
-    fn enumeration(&mut self, value: &Value<'_>, path: &str, what: &str, allowed: &[&str]) {
+    fn enumeration(&mut self, value: &Value<'_>, path: &Path<'_>, what: &str, allowed: &[&str]) {
         if !self.expect(value, JsonType::String, path, what) {
             return;
         }
-        let Value::StringLit(lit) = value else { return };
-        if allowed.contains(&lit.value.as_ref()) {
+        let Value::String(lit) = value else { return };
+        if allowed.contains(&lit.value) {
             return;
         }
-        let span: Span = value.range().into();
+        let span: Span = value.span();
         let choices = allowed
             .iter()
             .map(|a| format!("\"{a}\""))
@@ -1341,13 +1347,13 @@ impl<'t> Checker<'t> {
         }
     }
 
-    fn ttl_ms(&mut self, value: &Value<'_>, path: &str) {
-        let span: Span = value.range().into();
-        let Value::NumberLit(number) = value else {
+    fn ttl_ms(&mut self, value: &Value<'_>, path: &Path<'_>) {
+        let span: Span = value.span();
+        let Value::Number(number) = value else {
             self.expect(value, JsonType::Integer, path, "ttlMs");
             return;
         };
-        let shape = numbers::shape(number.value);
+        let shape = numbers::shape(number.raw);
         if shape.negative {
             self.emit(
                 Code::TtlNegative,
@@ -1356,7 +1362,7 @@ impl<'t> Checker<'t> {
                 msg!(
                     "ttlMs is {}; it must be 0 or more.",
                     "ttlMs равен {}; он должен быть не меньше 0.",
-                    number.value
+                    number.raw
                 ),
             );
             return;
@@ -1369,10 +1375,10 @@ impl<'t> Checker<'t> {
                 msg!(
                     "ttlMs is {}; it counts whole milliseconds.",
                     "ttlMs равен {}; он считает целые миллисекунды.",
-                    number.value
+                    number.raw
                 ),
             );
-            if let Ok(rounded) = number.value.parse::<f64>().map(f64::round)
+            if let Ok(rounded) = number.raw.parse::<f64>().map(f64::round)
                 && rounded.is_finite()
                 && rounded < 9_007_199_254_740_992.0
             {
@@ -1392,7 +1398,7 @@ impl<'t> Checker<'t> {
                 msg!(
                     "ttlMs is written {}; the value is whole, but clients that read it into an integer type reject this notation.",
                     "ttlMs записан как {}; значение целое, но клиенты, читающие его в целый тип, такую запись отвергнут.",
-                    number.value
+                    number.raw
                 ),
             );
             if let Some(digits) = &shape.integer_digits {
@@ -1427,8 +1433,8 @@ impl<'t> Checker<'t> {
 }
 
 /// Adds "`written` looks like it was meant" to a missing-member diagnostic, with the rename.
-fn suggest_rename(diagnostic: &mut Diagnostic, prop: &ObjectProp<'_>, name: &str) {
-    let written = prop_name(&prop.name);
+fn suggest_rename(diagnostic: &mut Diagnostic, prop: &Member<'_>, name: &str) {
+    let written = prop.name();
     diagnostic
         .message
         .en

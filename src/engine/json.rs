@@ -1,0 +1,652 @@
+//! A strict JSON (RFC 8259) parser that keeps what a validator needs and a data parser drops:
+//! the byte span of every value and member name, every member of an object in order (so
+//! repeated names stay visible), and the raw text of numbers (so `1000.0` is not `1000`).
+//!
+//! The tree lives in an arena the caller owns: building it costs one bump per container and
+//! dropping it costs nothing, which matters because a typical response is checked in a few
+//! microseconds. Strings without escapes borrow from the input. The parser recurses once per nesting level
+//! and refuses to go deeper than [`MAX_DEPTH`], so the stack it needs is bounded even on wasm32.
+//! It stops at the first syntax error, which it classifies by what stands there, so that the
+//! commonest non-JSON habits (comments, trailing commas, single quotes, NaN) get named.
+
+use super::diagnostic::Span;
+pub use bumpalo::Bump as Arena;
+
+/// How deep arrays and objects may nest. A discover result needs a handful of levels.
+pub const MAX_DEPTH: usize = 128;
+
+#[derive(Clone, Copy, Debug)]
+pub enum Value<'a> {
+    Object(Object<'a>),
+    Array(Array<'a>),
+    String(Str<'a>),
+    Number(Number<'a>),
+    Bool(Span),
+    Null(Span),
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Object<'a> {
+    pub members: &'a [Member<'a>],
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Member<'a> {
+    pub key: Str<'a>,
+    pub value: Value<'a>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Array<'a> {
+    pub elements: &'a [Value<'a>],
+    pub span: Span,
+}
+
+/// A string with its escapes decoded; the span covers the quotes.
+#[derive(Clone, Copy, Debug)]
+pub struct Str<'a> {
+    pub value: &'a str,
+    pub span: Span,
+}
+
+/// A number as written.
+#[derive(Clone, Copy, Debug)]
+pub struct Number<'a> {
+    pub raw: &'a str,
+    pub span: Span,
+}
+
+/// Anything with a place in the text.
+pub trait Spanned {
+    fn span(&self) -> Span;
+}
+
+impl Spanned for Value<'_> {
+    fn span(&self) -> Span {
+        match self {
+            Value::Object(object) => object.span,
+            Value::Array(array) => array.span,
+            Value::String(string) => string.span,
+            Value::Number(number) => number.span,
+            Value::Bool(span) | Value::Null(span) => *span,
+        }
+    }
+}
+
+impl Value<'_> {
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Value::String(string) => Some(string.value),
+            _ => None,
+        }
+    }
+
+    /// The number as written.
+    pub fn as_number(&self) -> Option<&str> {
+        match self {
+            Value::Number(number) => Some(number.raw),
+            _ => None,
+        }
+    }
+}
+
+impl<'a> Object<'a> {
+    /// The opening brace, where a diagnostic about the whole object points.
+    pub fn brace(&self) -> Span {
+        Span::new(self.span.start, self.span.start + 1)
+    }
+
+    /// The indices of members whose name an earlier member already has.
+    pub fn repeated_members(&self) -> impl Iterator<Item = usize> + '_ {
+        let members = self.members;
+        // Small objects are the rule; a set only pays off for large ones.
+        let mut seen =
+            (members.len() > 16).then(|| std::collections::HashSet::with_capacity(members.len()));
+        (0..members.len()).filter(move |&index| {
+            let name = members[index].name();
+            match seen.as_mut() {
+                Some(seen) => !seen.insert(name),
+                None => members[..index].iter().any(|m| m.name() == name),
+            }
+        })
+    }
+}
+
+impl<'a> Member<'a> {
+    pub fn name(&self) -> &'a str {
+        self.key.value
+    }
+}
+
+impl Spanned for Member<'_> {
+    /// From the name's opening quote to the end of the value.
+    fn span(&self) -> Span {
+        Span::new(self.key.span.start, self.value.span().end)
+    }
+}
+
+/// What went wrong, found at [`SyntaxError::span`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SyntaxErrorKind {
+    /// Only whitespace.
+    Empty,
+    TooDeep,
+    Comment,
+    TrailingComma,
+    SingleQuote,
+    NonFiniteNumber,
+    BadNumber,
+    LoneSurrogate,
+    BadEscape,
+    /// A line break or the end of the text before the closing quote.
+    UnclosedString,
+    UnclosedArray,
+    UnclosedObject,
+    MissingComma,
+    MissingColon,
+    NameNotString,
+    /// A value was expected where the text ends.
+    EndOfText,
+    TextAfterValue,
+    Unexpected,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    pub kind: SyntaxErrorKind,
+    pub span: Span,
+}
+
+/// A parsed document and what the tree check still has to look for.
+pub struct Parsed<'a> {
+    pub root: Value<'a>,
+    /// A string holds a raw control character (JSON forbids it; the parser carries on).
+    pub has_control_characters: bool,
+    /// Some object repeats a member name.
+    pub has_repeated_members: bool,
+}
+
+/// Parses `text` as one JSON value, building the tree in `arena`.
+pub fn parse<'a>(text: &'a str, arena: &'a Arena) -> Result<Parsed<'a>, SyntaxError> {
+    let mut parser = Parser {
+        text,
+        arena,
+        bytes: text.as_bytes(),
+        at: 0,
+        pending_members: Vec::new(),
+        pending_elements: Vec::new(),
+        has_control_characters: false,
+        has_repeated_members: false,
+    };
+    parser.skip_whitespace();
+    if parser.at == text.len() {
+        return Err(SyntaxError {
+            kind: SyntaxErrorKind::Empty,
+            span: Span::new(0, text.len()),
+        });
+    }
+    let root = parser.value(0)?;
+    parser.skip_whitespace();
+    if parser.at < text.len() {
+        return Err(parser.error_here(SyntaxErrorKind::TextAfterValue));
+    }
+    Ok(Parsed {
+        root,
+        has_control_characters: parser.has_control_characters,
+        has_repeated_members: parser.has_repeated_members,
+    })
+}
+
+struct Parser<'a> {
+    text: &'a str,
+    arena: &'a Arena,
+    bytes: &'a [u8],
+    at: usize,
+    // Children of the open containers, innermost last. Each container moves its own into the
+    // arena when it closes, in one piece of exactly the right size.
+    pending_members: Vec<Member<'a>>,
+    pending_elements: Vec<Value<'a>>,
+    has_control_characters: bool,
+    has_repeated_members: bool,
+}
+
+type Parse<T> = Result<T, SyntaxError>;
+
+impl<'a> Parser<'a> {
+    fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.at).copied()
+    }
+
+    fn skip_whitespace(&mut self) {
+        const SPACES: [u8; 8] = [b' '; 8];
+        while let Some(b' ' | b'\t' | b'\n' | b'\r') = self.peek() {
+            self.at += 1;
+            // Pretty-printed documents indent with runs of spaces.
+            while self.bytes[self.at..].first_chunk() == Some(&SPACES) {
+                self.at += 8;
+            }
+        }
+    }
+
+    /// One character (not byte) long, or empty at the end of the text.
+    fn error_here(&self, kind: SyntaxErrorKind) -> SyntaxError {
+        SyntaxError {
+            kind,
+            span: Span::new(self.at, next_boundary(self.text, self.at)),
+        }
+    }
+
+    fn value(&mut self, depth: usize) -> Parse<Value<'a>> {
+        let start = self.at;
+        match self.peek() {
+            Some(b'{') => self.object(depth + 1),
+            Some(b'[') => self.array(depth + 1),
+            Some(b'"') => self.string().map(Value::String),
+            Some(b'-' | b'0'..=b'9') => self.number(),
+            Some(b't') if self.bytes[start..].starts_with(b"true") => {
+                self.at += 4;
+                Ok(Value::Bool(Span::new(start, self.at)))
+            }
+            Some(b'f') if self.bytes[start..].starts_with(b"false") => {
+                self.at += 5;
+                Ok(Value::Bool(Span::new(start, self.at)))
+            }
+            Some(b'n') if self.bytes[start..].starts_with(b"null") => {
+                self.at += 4;
+                Ok(Value::Null(Span::new(start, self.at)))
+            }
+            _ => Err(self.not_a_value()),
+        }
+    }
+
+    /// Names what stands where a value should start.
+    fn not_a_value(&self) -> SyntaxError {
+        let rest = &self.bytes[self.at..];
+        let word = |kind, len| SyntaxError {
+            kind,
+            span: Span::new(self.at, self.at + len),
+        };
+        match rest.first() {
+            None => self.error_here(SyntaxErrorKind::EndOfText),
+            Some(b'/') => self.comment_error(),
+            Some(b'\'') => {
+                // The whole quoted text when it closes on the same line.
+                let len = rest[1..]
+                    .iter()
+                    .position(|&b| b == b'\'' || b == b'\n')
+                    .filter(|&end| rest[1 + end] == b'\'')
+                    .map_or(1, |end| end + 2);
+                word(SyntaxErrorKind::SingleQuote, len)
+            }
+            Some(_) if rest.starts_with(b"NaN") => word(SyntaxErrorKind::NonFiniteNumber, 3),
+            Some(_) if rest.starts_with(b"Infinity") => word(SyntaxErrorKind::NonFiniteNumber, 8),
+            Some(b'+' | b'.') => word(SyntaxErrorKind::BadNumber, number_like_len(rest)),
+            Some(_) => {
+                let len = rest
+                    .iter()
+                    .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+                    .count();
+                if len > 0 {
+                    word(SyntaxErrorKind::Unexpected, len)
+                } else {
+                    self.error_here(SyntaxErrorKind::Unexpected)
+                }
+            }
+        }
+    }
+
+    /// A comment starts here: the error spans it, or its first line when it is long.
+    fn comment_error(&self) -> SyntaxError {
+        let rest = &self.bytes[self.at..];
+        let len = if rest.starts_with(b"/*") {
+            find(rest, b"*/").map_or(rest.len(), |end| end + 2)
+        } else if rest.starts_with(b"//") {
+            rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len())
+        } else {
+            return self.error_here(SyntaxErrorKind::Unexpected);
+        };
+        let end = self.at + len;
+        let end = self.text[self.at..end]
+            .find('\n')
+            .map_or(end, |line_end| self.at + line_end);
+        SyntaxError {
+            kind: SyntaxErrorKind::Comment,
+            span: Span::new(self.at, end),
+        }
+    }
+
+    /// What follows a value inside an array or object when it is neither `,` nor the close.
+    fn after_element(&self, unclosed: SyntaxErrorKind, open: usize) -> SyntaxError {
+        match self.peek() {
+            None => SyntaxError {
+                kind: unclosed,
+                span: Span::new(open, open + 1),
+            },
+            Some(b'/') => self.comment_error(),
+            Some(b'"' | b'{' | b'[' | b'-' | b'0'..=b'9' | b't' | b'f' | b'n' | b'\'') => {
+                self.error_here(SyntaxErrorKind::MissingComma)
+            }
+            Some(_) => self.not_a_value(),
+        }
+    }
+
+    fn open(&mut self, depth: usize) -> Parse<usize> {
+        let open = self.at;
+        if depth > MAX_DEPTH {
+            return Err(self.error_here(SyntaxErrorKind::TooDeep));
+        }
+        self.at += 1;
+        self.skip_whitespace();
+        Ok(open)
+    }
+
+    /// After an element: `true` when a comma announces another one, `false` at the close.
+    fn more_elements(&mut self, close: u8, unclosed: SyntaxErrorKind, open: usize) -> Parse<bool> {
+        self.skip_whitespace();
+        match self.peek() {
+            Some(b',') => {
+                let comma = self.at;
+                self.at += 1;
+                self.skip_whitespace();
+                if self.peek() == Some(close) {
+                    return Err(SyntaxError {
+                        kind: SyntaxErrorKind::TrailingComma,
+                        span: Span::new(comma, comma + 1),
+                    });
+                }
+                Ok(true)
+            }
+            Some(byte) if byte == close => Ok(false),
+            _ => Err(self.after_element(unclosed, open)),
+        }
+    }
+
+    fn array(&mut self, depth: usize) -> Parse<Value<'a>> {
+        let open = self.open(depth)?;
+        let first = self.pending_elements.len();
+        if self.peek() != Some(b']') {
+            loop {
+                let element = self.value(depth)?;
+                self.pending_elements.push(element);
+                if !self.more_elements(b']', SyntaxErrorKind::UnclosedArray, open)? {
+                    break;
+                }
+            }
+        }
+        self.at += 1;
+        Ok(Value::Array(Array {
+            elements: self
+                .arena
+                .alloc_slice_fill_iter(self.pending_elements.drain(first..)),
+            span: Span::new(open, self.at),
+        }))
+    }
+
+    fn object(&mut self, depth: usize) -> Parse<Value<'a>> {
+        let open = self.open(depth)?;
+        let first = self.pending_members.len();
+        if self.peek() != Some(b'}') {
+            loop {
+                let key = match self.peek() {
+                    Some(b'"') => self.string()?,
+                    None => {
+                        return Err(SyntaxError {
+                            kind: SyntaxErrorKind::UnclosedObject,
+                            span: Span::new(open, open + 1),
+                        });
+                    }
+                    Some(b'/' | b'\'') => return Err(self.not_a_value()),
+                    Some(_) => return Err(self.error_here(SyntaxErrorKind::NameNotString)),
+                };
+                self.skip_whitespace();
+                match self.peek() {
+                    Some(b':') => self.at += 1,
+                    Some(b'/') => return Err(self.comment_error()),
+                    _ => return Err(self.error_here(SyntaxErrorKind::MissingColon)),
+                }
+                self.skip_whitespace();
+                let value = self.value(depth)?;
+                self.pending_members.push(Member { key, value });
+                if !self.more_elements(b'}', SyntaxErrorKind::UnclosedObject, open)? {
+                    break;
+                }
+            }
+        }
+        self.at += 1;
+        let object = Object {
+            members: self
+                .arena
+                .alloc_slice_fill_iter(self.pending_members.drain(first..)),
+            span: Span::new(open, self.at),
+        };
+        if !self.has_repeated_members {
+            self.has_repeated_members = object.repeated_members().next().is_some();
+        }
+        Ok(Value::Object(object))
+    }
+
+    fn number(&mut self) -> Parse<Value<'a>> {
+        let start = self.at;
+        let rest = &self.bytes[start..];
+        let len = json_number_len(rest);
+        // A JSON number must not run on into more number-like characters (`01`, `1.`, `0x1`).
+        let written = number_like_len(rest);
+        if len == 0 || written > len {
+            let kind = if rest[1..].starts_with(b"Infinity") {
+                SyntaxErrorKind::NonFiniteNumber
+            } else {
+                SyntaxErrorKind::BadNumber
+            };
+            return Err(SyntaxError {
+                kind,
+                span: Span::new(start, start + written.max(1)),
+            });
+        }
+        self.at += len;
+        Ok(Value::Number(Number {
+            raw: &self.text[start..self.at],
+            span: Span::new(start, self.at),
+        }))
+    }
+
+    fn string(&mut self) -> Parse<Str<'a>> {
+        let open = self.at;
+        let mut at = open + 1;
+        // Only strings with escapes need a copy; `plain_from` is where uncopied text starts.
+        let mut decoded: Option<String> = None;
+        let mut plain_from = at;
+        loop {
+            at = plain_text_end(self.bytes, at);
+            let Some(&byte) = self.bytes.get(at) else {
+                return Err(SyntaxError {
+                    kind: SyntaxErrorKind::UnclosedString,
+                    span: Span::new(open, open + 1),
+                });
+            };
+            match byte {
+                b'"' => break,
+                b'\\' => {
+                    let (character, len) = self.escape(at)?;
+                    let buffer = decoded.get_or_insert_with(String::new);
+                    buffer.push_str(&self.text[plain_from..at]);
+                    buffer.push(character);
+                    at += len;
+                    plain_from = at;
+                }
+                b'\n' => {
+                    return Err(SyntaxError {
+                        kind: SyntaxErrorKind::UnclosedString,
+                        span: Span::new(open, at),
+                    });
+                }
+                _ => {
+                    self.has_control_characters = true;
+                    at += 1;
+                }
+            }
+        }
+        let value = match decoded {
+            None => &self.text[open + 1..at],
+            Some(mut buffer) => {
+                buffer.push_str(&self.text[plain_from..at]);
+                self.arena.alloc_str(&buffer)
+            }
+        };
+        self.at = at + 1;
+        Ok(Str {
+            value,
+            span: Span::new(open, self.at),
+        })
+    }
+
+    /// Decodes the escape whose backslash is at `at`: the character and the escape's length.
+    fn escape(&self, at: usize) -> Parse<(char, usize)> {
+        let error = |kind, end| SyntaxError {
+            kind,
+            span: Span::new(at, end),
+        };
+        let simple = match self.bytes.get(at + 1) {
+            Some(b'"') => '"',
+            Some(b'\\') => '\\',
+            Some(b'/') => '/',
+            Some(b'b') => '\u{8}',
+            Some(b'f') => '\u{c}',
+            Some(b'n') => '\n',
+            Some(b'r') => '\r',
+            Some(b't') => '\t',
+            Some(b'u') => return self.unicode_escape(at),
+            _ => {
+                let end = next_boundary(self.text, at + 1);
+                return Err(error(SyntaxErrorKind::BadEscape, end));
+            }
+        };
+        Ok((simple, 2))
+    }
+
+    /// `\uXXXX`, or a surrogate pair of two of them.
+    fn unicode_escape(&self, at: usize) -> Parse<(char, usize)> {
+        let lone = SyntaxError {
+            kind: SyntaxErrorKind::LoneSurrogate,
+            span: Span::new(at, at + 6),
+        };
+        let unit = match self.hex4(at + 2) {
+            Ok(unit) => unit,
+            Err(digits) => {
+                return Err(SyntaxError {
+                    kind: SyntaxErrorKind::BadEscape,
+                    span: Span::new(at, at + 2 + digits),
+                });
+            }
+        };
+        let (code_point, len) = match unit {
+            0xD800..=0xDBFF => {
+                let low = match self.bytes.get(at + 6..at + 8) {
+                    Some(b"\\u") => self.hex4(at + 8).ok(),
+                    _ => None,
+                };
+                match low {
+                    Some(low @ 0xDC00..=0xDFFF) => {
+                        (0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00), 12)
+                    }
+                    _ => return Err(lone),
+                }
+            }
+            0xDC00..=0xDFFF => return Err(lone),
+            _ => (unit, 6),
+        };
+        // Every value left here is a Unicode scalar value.
+        let character = char::from_u32(code_point).unwrap_or(char::REPLACEMENT_CHARACTER);
+        Ok((character, len))
+    }
+
+    /// Four hex digits from `from`, or how many hex digits there are before the first non-hex.
+    fn hex4(&self, from: usize) -> Result<u32, usize> {
+        let mut unit = 0;
+        for index in 0..4 {
+            let digit = self
+                .bytes
+                .get(from + index)
+                .and_then(|&b| char::from(b).to_digit(16))
+                .ok_or(index)?;
+            unit = unit * 16 + digit;
+        }
+        Ok(unit)
+    }
+}
+
+/// The first quote, backslash or control character at or after `at` (or the end of `bytes`).
+/// Strings are most of a document, so the plain run is scanned eight bytes at a time.
+fn plain_text_end(bytes: &[u8], mut at: usize) -> usize {
+    const ONES: u64 = u64::from_le_bytes([1; 8]);
+    const HIGH_BITS: u64 = ONES * 0x80;
+    // `(x - ONES) & !x` sets the high bit of each byte of `x` that is zero (and perhaps of
+    // bytes after it, which the lowest set bit ignores); subtracting 0x20 instead finds bytes
+    // below 0x20.
+    let below = |word: u64, limit: u64| word.wrapping_sub(ONES * limit) & !word;
+    while let Some(chunk) = bytes.get(at..).and_then(<[u8]>::first_chunk::<8>) {
+        let word = u64::from_le_bytes(*chunk);
+        let stops = below(word ^ (ONES * u64::from(b'"')), 1)
+            | below(word ^ (ONES * u64::from(b'\\')), 1)
+            | below(word, 0x20);
+        let stops = stops & HIGH_BITS;
+        if stops != 0 {
+            return at + (stops.trailing_zeros() / 8) as usize;
+        }
+        at += 8;
+    }
+    while at < bytes.len() && !matches!(bytes[at], b'"' | b'\\' | 0..0x20) {
+        at += 1;
+    }
+    at
+}
+
+/// Length of the longest JSON number at the start of `bytes` (0 when there is none).
+fn json_number_len(bytes: &[u8]) -> usize {
+    let digits = |from: usize| {
+        bytes[from..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count()
+    };
+    let mut at = usize::from(bytes.first() == Some(&b'-'));
+    match bytes.get(at) {
+        Some(b'0') => at += 1,
+        Some(b'1'..=b'9') => at += digits(at),
+        _ => return 0,
+    }
+    if bytes.get(at) == Some(&b'.') && digits(at + 1) > 0 {
+        at += 1 + digits(at + 1);
+    }
+    if let Some(b'e' | b'E') = bytes.get(at) {
+        let sign = usize::from(matches!(bytes.get(at + 1), Some(b'+' | b'-')));
+        let exponent = digits(at + 1 + sign);
+        if exponent > 0 {
+            at += 1 + sign + exponent;
+        }
+    }
+    at
+}
+
+/// Length of the run of characters someone may have meant as a number.
+fn number_like_len(bytes: &[u8]) -> usize {
+    bytes
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'+' | b'-'))
+        .count()
+}
+
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+fn next_boundary(text: &str, at: usize) -> usize {
+    if at >= text.len() {
+        return text.len();
+    }
+    let mut end = at + 1;
+    while !text.is_char_boundary(end) {
+        end += 1;
+    }
+    end
+}
