@@ -6,7 +6,12 @@ export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export CARGO_TERM_COLOR ?= never
 
-.PHONY: serve test test-native test-wasm test-e2e lint release dist budget bench bench-web bench-embed bootstrap
+.PHONY: serve test test-native test-wasm test-e2e lint release dist budget size-ratchet bench bench-web bench-embed bootstrap
+
+# Issue 6 sets a goal of 150 KB gzipped for everything an embedding page transfers (`make
+# budget` reports against it). Until the embed gets there, the test run holds the line at what
+# it weighs now, so that nothing grows unnoticed; lower this as the embed shrinks.
+SIZE_RATCHET_KB := 196
 
 serve:
 	scripts/bootstrap.sh web
@@ -15,7 +20,7 @@ serve:
 bootstrap:
 	scripts/bootstrap.sh all
 
-test: bootstrap lint test-native test-wasm release test-e2e
+test: bootstrap lint test-native test-wasm release test-e2e size-ratchet
 
 lint:
 	cargo fmt --check
@@ -38,6 +43,9 @@ dist:
 
 budget: dist
 	scripts/budget.sh dist
+
+size-ratchet:
+	BUDGET_KB=$(SIZE_RATCHET_KB) scripts/budget.sh dist
 
 test-e2e:
 	node --test --test-concurrency=1 tests/e2e/*.test.mjs

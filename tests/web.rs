@@ -151,3 +151,13 @@ async fn sleep(ms: i32) {
     });
     wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
 }
+
+#[wasm_bindgen_test]
+fn numbers_shown_in_the_interface_have_fixed_decimals() {
+    use mcp_anatomy::web::text::decimal;
+    assert_eq!(decimal(12.345, 2), "12.35");
+    assert_eq!(decimal(0.004, 2), "0.00");
+    assert_eq!(decimal(9.96, 1), "10.0");
+    assert_eq!(decimal(1.5, 0), "2");
+    assert_eq!(decimal(10.0 * 1024.0 * 1024.0 / 1_048_576.0, 1), "10.0");
+}

@@ -602,7 +602,7 @@ fn plain_text_end(bytes: &[u8], mut at: usize) -> usize {
 }
 
 /// Length of the longest JSON number at the start of `bytes` (0 when there is none).
-fn json_number_len(bytes: &[u8]) -> usize {
+pub(super) fn json_number_len(bytes: &[u8]) -> usize {
     let digits = |from: usize| {
         bytes[from..]
             .iter()

@@ -88,7 +88,8 @@ pub fn is_revision_date(value: &str) -> bool {
 }
 
 /// The known name that `written` most likely meant: the same letters in another case or
-/// with `_`/`-` separators, or at most a small edit away.
+/// with `_`/`-` separators, or at most a small edit away. Known names are ASCII, so case is
+/// folded for ASCII letters only.
 pub fn likely_meant<'k>(written: &str, known: &[&'k str]) -> Option<&'k str> {
     let folded = fold(written);
     if let Some(hit) = known.iter().find(|k| fold(k) == folded) {
@@ -99,7 +100,7 @@ pub fn likely_meant<'k>(written: &str, known: &[&'k str]) -> Option<&'k str> {
         .iter()
         .map(|k| {
             (
-                strsim::damerau_levenshtein(&written.to_lowercase(), &k.to_lowercase()),
+                strsim::damerau_levenshtein(&written.to_ascii_lowercase(), &k.to_ascii_lowercase()),
                 *k,
             )
         })
@@ -111,7 +112,7 @@ pub fn likely_meant<'k>(written: &str, known: &[&'k str]) -> Option<&'k str> {
 fn fold(name: &str) -> String {
     name.chars()
         .filter(|c| !matches!(c, '_' | '-' | ' '))
-        .flat_map(char::to_lowercase)
+        .map(|c| c.to_ascii_lowercase())
         .collect()
 }
 

@@ -31,38 +31,8 @@ impl NumberShape {
 
 /// Whether `text` is exactly one JSON number (RFC 8259 grammar).
 pub fn is_json_number(text: &str) -> bool {
-    let bytes = text.as_bytes();
-    let mut at = usize::from(bytes.first() == Some(&b'-'));
-    let digits = |at: &mut usize| {
-        let start = *at;
-        while bytes.get(*at).is_some_and(u8::is_ascii_digit) {
-            *at += 1;
-        }
-        *at - start
-    };
-    match bytes.get(at) {
-        Some(b'0') => at += 1,
-        Some(b'1'..=b'9') => {
-            digits(&mut at);
-        }
-        _ => return false,
-    }
-    if bytes.get(at) == Some(&b'.') {
-        at += 1;
-        if digits(&mut at) == 0 {
-            return false;
-        }
-    }
-    if matches!(bytes.get(at), Some(b'e' | b'E')) {
-        at += 1;
-        if matches!(bytes.get(at), Some(b'+' | b'-')) {
-            at += 1;
-        }
-        if digits(&mut at) == 0 {
-            return false;
-        }
-    }
-    at == bytes.len()
+    let len = super::json::json_number_len(text.as_bytes());
+    len > 0 && len == text.len()
 }
 
 /// Whether a JSON number lexeme has no fractional part; cheap for the common plain integer.
@@ -70,8 +40,9 @@ pub fn is_whole(lexeme: &str) -> bool {
     lexeme.bytes().all(|b| b.is_ascii_digit() || b == b'-') || shape(lexeme).whole
 }
 
-/// Reads a JSON number lexeme (the parser has already checked its grammar).
-pub fn shape(lexeme: &str) -> NumberShape {
+/// A number lexeme as sign, significant digits (no leading or trailing zeros) and the place
+/// of the decimal point counted from the first of them: `-12.5e1` is (true, "125", 3).
+fn decimal(lexeme: &str) -> (bool, String, i64) {
     let negative = lexeme.starts_with('-');
     let body = lexeme.trim_start_matches('-');
     let (mantissa, exponent) = match body.find(['e', 'E']) {
@@ -92,9 +63,14 @@ pub fn shape(lexeme: &str) -> NumberShape {
     let (int_part, frac_part) = mantissa.split_once('.').unwrap_or((mantissa, ""));
     let all_digits = format!("{int_part}{frac_part}");
     let leading = all_digits.bytes().take_while(|b| *b == b'0').count();
-    let digits = all_digits[leading..].trim_end_matches('0');
-    // Position of the decimal point relative to the first significant digit.
+    let digits = all_digits[leading..].trim_end_matches('0').to_owned();
     let point = int_part.len() as i64 - leading as i64 + exponent;
+    (negative, digits, point)
+}
+
+/// Reads a JSON number lexeme (the parser has already checked its grammar).
+pub fn shape(lexeme: &str) -> NumberShape {
+    let (negative, digits, point) = decimal(lexeme);
     let zero = digits.is_empty();
     let whole = zero || point >= digits.len() as i64;
     let integer_digits = if zero {
@@ -111,8 +87,48 @@ pub fn shape(lexeme: &str) -> NumberShape {
         negative: negative && !zero,
         zero,
         whole,
-        plain: !body.contains(['.', 'e', 'E']),
+        plain: !lexeme.contains(['.', 'e', 'E']),
         integer_digits,
+    }
+}
+
+/// The whole number nearest to a fractional lexeme (halves away from zero), computed on the
+/// digits; `None` when it is not below 2^53 in magnitude.
+pub fn rounded(lexeme: &str) -> Option<String> {
+    let (negative, digits, point) = decimal(lexeme);
+    let kept = usize::try_from(point).unwrap_or(0).min(digits.len());
+    let mut whole: Vec<u8> = digits.as_bytes()[..kept].to_vec();
+    whole.resize(usize::try_from(point).unwrap_or(0), b'0');
+    let next = if point < 0 {
+        b'0'
+    } else {
+        digits.as_bytes().get(kept).copied().unwrap_or(b'0')
+    };
+    if next >= b'5' {
+        // Add one to the decimal digits, carrying leftwards.
+        match whole.iter().rposition(|d| *d != b'9') {
+            Some(at) => {
+                whole[at] += 1;
+                whole[at + 1..].fill(b'0');
+            }
+            None => {
+                whole.fill(b'0');
+                whole.insert(0, b'1');
+            }
+        }
+    }
+    let magnitude = String::from_utf8(whole).ok()?;
+    let magnitude = if magnitude.is_empty() {
+        "0".to_owned()
+    } else {
+        magnitude
+    };
+    let safe = magnitude.len() < MAX_SAFE_INTEGER.len()
+        || (magnitude.len() == MAX_SAFE_INTEGER.len() && magnitude.as_str() <= MAX_SAFE_INTEGER);
+    match (safe, negative && magnitude != "0") {
+        (false, _) => None,
+        (true, true) => Some(format!("-{magnitude}")),
+        (true, false) => Some(magnitude),
     }
 }
 
@@ -132,6 +148,29 @@ mod tests {
         assert!(shape("0.000").zero);
         assert!(shape("-0").zero && !shape("-0").negative);
         assert!(shape("-1").negative);
+    }
+
+    #[test]
+    fn fractions_round_to_the_nearest_whole_number() {
+        for (lexeme, expected) in [
+            ("1500.5", Some("1501")),
+            ("1500.49", Some("1500")),
+            ("0.5", Some("1")),
+            ("0.49999999999999999", Some("0")),
+            ("0.004", Some("0")),
+            ("-2.5", Some("-3")),
+            ("-0.2", Some("0")),
+            ("9.5", Some("10")),
+            ("999.9", Some("1000")),
+            ("1.25e2", Some("125")),
+            ("1.5e-1", Some("0")),
+            ("12345.6e-2", Some("123")),
+            ("9007199254740990.6", Some("9007199254740991")),
+            ("9007199254740991.5", None),
+            ("1.5e300", None),
+        ] {
+            assert_eq!(rounded(lexeme).as_deref(), expected, "{lexeme}");
+        }
     }
 
     #[test]

@@ -1378,11 +1378,7 @@ impl<'t> Checker<'t> {
                     number.raw
                 ),
             );
-            if let Ok(rounded) = number.raw.parse::<f64>().map(f64::round)
-                && rounded.is_finite()
-                && rounded < 9_007_199_254_740_992.0
-            {
-                let rounded = format!("{rounded:.0}");
+            if let Some(rounded) = numbers::rounded(number.raw) {
                 diagnostic.fixes.push(fix(
                     msg!("Round to {}", "Округлить до {}", rounded),
                     vec![replace(span, rounded.clone())],

@@ -4,45 +4,49 @@
 
 use crate::engine;
 use crate::spec::{DEFAULT_SPEC_BASE, Lang};
-use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 use web_sys::Element;
 
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase")]
-struct ValidateOptions {
-    lang: Option<String>,
-    spec_base: Option<String>,
-}
-
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase")]
-struct MountOptions {
-    view: Option<String>,
-    lang: Option<String>,
-    theme: Option<String>,
-    storage_key: Option<String>,
-    spec_base: Option<String>,
-}
-
-fn options<T: for<'de> Deserialize<'de> + Default>(value: JsValue) -> Result<T, JsValue> {
+/// Reads the string options `names` of a plain options object (absent, undefined or null
+/// ones are `None`). Read by hand rather than through serde: deserialisation, whose error
+/// messages format floats, cost 9.6 KB of the gzipped module.
+fn string_options<const N: usize>(
+    value: &JsValue,
+    names: [&str; N],
+) -> Result<[Option<String>; N], JsValue> {
+    let mut found: [Option<String>; N] = std::array::from_fn(|_| None);
     if value.is_undefined() || value.is_null() {
-        return Ok(T::default());
+        return Ok(found);
     }
-    serde_wasm_bindgen::from_value(value)
-        .map_err(|e| JsValue::from_str(&format!("mcp-anatomy: bad options: {e}")))
+    if !value.is_object() {
+        return Err(JsValue::from_str(
+            "mcp-anatomy: bad options: expected an object",
+        ));
+    }
+    for (slot, name) in found.iter_mut().zip(names) {
+        let option = js_sys::Reflect::get(value, &JsValue::from_str(name))?;
+        if option.is_undefined() || option.is_null() {
+            continue;
+        }
+        *slot = Some(option.as_string().ok_or_else(|| {
+            JsValue::from_str(&format!(
+                "mcp-anatomy: bad options: {name} must be a string"
+            ))
+        })?);
+    }
+    Ok(found)
 }
 
 /// Checks `text` and returns `{input, kind, valid, errors, warnings, infos, diagnostics}`.
 #[wasm_bindgen]
 pub fn validate(text: &str, options_value: JsValue) -> Result<JsValue, JsValue> {
-    let options: ValidateOptions = options(options_value)?;
-    let lang = options.lang.as_deref().map_or(Lang::En, Lang::from_tag);
+    let [lang, spec_base] = string_options(&options_value, ["lang", "specBase"])?;
+    let lang = lang.as_deref().map_or(Lang::En, Lang::from_tag);
     let report = engine::check(text);
     let json = report.to_json(
         "<input>",
         lang,
-        options.spec_base.as_deref().unwrap_or(DEFAULT_SPEC_BASE),
+        spec_base.as_deref().unwrap_or(DEFAULT_SPEC_BASE),
     );
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
     serde::Serialize::serialize(&json, &serializer).map_err(|e| JsValue::from_str(&e.to_string()))
@@ -51,13 +55,16 @@ pub fn validate(text: &str, options_value: JsValue) -> Result<JsValue, JsValue> 
 /// Mounts a widget into `element`; options mirror the host attributes.
 #[wasm_bindgen]
 pub fn mount(element: Element, options_value: JsValue) -> Result<(), JsValue> {
-    let options: MountOptions = options(options_value)?;
+    let [view, lang, theme, storage_key, spec_base] = string_options(
+        &options_value,
+        ["view", "lang", "theme", "storageKey", "specBase"],
+    )?;
     let attributes = [
-        (super::MOUNT_ATTRIBUTE, options.view),
-        ("lang", options.lang),
-        ("theme", options.theme),
-        ("storage-key", options.storage_key),
-        ("spec-base", options.spec_base),
+        (super::MOUNT_ATTRIBUTE, view),
+        ("lang", lang),
+        ("theme", theme),
+        ("storage-key", storage_key),
+        ("spec-base", spec_base),
     ];
     for (name, value) in attributes {
         match value {

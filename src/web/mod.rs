@@ -8,7 +8,7 @@ mod editor_state;
 mod hooks;
 mod share;
 pub mod state;
-mod text;
+pub mod text;
 mod textarea;
 
 use crate::spec::{DEFAULT_SPEC_BASE, Lang};

@@ -2,6 +2,22 @@
 
 use crate::spec::Text;
 
+/// `value` (not negative) written with `places` decimals. Integer arithmetic keeps Rust's
+/// float formatting, several kilobytes of wasm, out of the module.
+pub fn decimal(value: f64, places: u32) -> String {
+    let scale = 10u64.pow(places);
+    let scaled = (value.max(0.0) * scale as f64).round() as u64;
+    let whole = scaled / scale;
+    match places {
+        0 => whole.to_string(),
+        _ => format!(
+            "{whole}.{:0width$}",
+            scaled % scale,
+            width = places as usize
+        ),
+    }
+}
+
 pub const ANATOMY_TITLE: Text = Text {
     en: "Anatomy of an MCP server",
     ru: "Анатомия MCP-сервера",

@@ -4,7 +4,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlDocument, HtmlTextAreaElement};
 
 /// Height of one editor line in CSS pixels; the stylesheet fixes the same value.
-pub const LINE_PX: f64 = 20.0;
+pub const LINE_PX: i32 = 20;
 
 /// Selects UTF-16 range `start..end`, focuses the text area and scrolls the range into view.
 pub fn select(textarea: &HtmlTextAreaElement, start: u32, end: u32, line: usize) {
@@ -15,9 +15,9 @@ pub fn select(textarea: &HtmlTextAreaElement, start: u32, end: u32, line: usize)
 
 /// Scrolls an element so that `line` sits a third of the way down its view.
 pub fn scroll_to_line(element: &web_sys::Element, line: usize) {
-    let top =
-        (line.saturating_sub(1) as f64 * LINE_PX - element.client_height() as f64 / 3.0).max(0.0);
-    element.set_scroll_top(top as i32);
+    let above = i32::try_from(line.saturating_sub(1)).unwrap_or(i32::MAX / LINE_PX);
+    let top = (above * LINE_PX - element.client_height() / 3).max(0);
+    element.set_scroll_top(top);
 }
 
 /// Replaces UTF-16 range `start..end` with `text` as if typed, so Ctrl+Z undoes it.

@@ -79,8 +79,8 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
         let (layers, gutter, scroller) = (layers.clone(), gutter.clone(), scroller.clone());
         move |first: usize| {
             let Some(area) = scroller() else { return };
-            let dy = first as f64 * LINE_PX - area.scroll_top() as f64;
-            let dx = -(area.scroll_left() as f64);
+            let dy = first as i64 * i64::from(LINE_PX) - i64::from(area.scroll_top());
+            let dx = -i64::from(area.scroll_left());
             if let Some(layer) = layers.cast::<HtmlElement>() {
                 let _ = layer
                     .style()
@@ -98,7 +98,7 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
         let (spacer, lines) = (spacer.clone(), props.line_starts.len());
         use_effect_with((props.detached, lines), move |(detached, lines)| {
             if let (true, Some(spacer)) = (*detached, spacer.cast::<HtmlElement>()) {
-                let height = *lines as f64 * LINE_PX + 16.0;
+                let height = *lines as i64 * i64::from(LINE_PX) + 16;
                 let _ = spacer
                     .style()
                     .set_property("height", &format!("{height}px"));
@@ -125,7 +125,7 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
         let first_line = first_line.clone();
         Callback::from(move |_: Event| {
             let Some(area) = scroller() else { return };
-            let top_line = (area.scroll_top() as f64 / LINE_PX) as usize;
+            let top_line = (area.scroll_top() / LINE_PX).max(0) as usize;
             let first = top_line.saturating_sub(8);
             if first != *first_line {
                 first_line.set(first);

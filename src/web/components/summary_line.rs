@@ -30,7 +30,7 @@ pub fn summary_line(props: &SummaryLineProps) -> Html {
     html! {
         <p class={classes!("mcpa-summary", verdict_class)} data-summary="" data-kind={report.kind.id()}
            data-errors={errors.to_string()} data-warnings={warnings.to_string()} data-notes={notes.to_string()}
-           data-check-ms={format!("{:.2}", props.check_ms)} role="status" aria-live="polite">
+           data-check-ms={text::decimal(props.check_ms, 2)} role="status" aria-live="polite">
             <strong>{ format!("{} {}", if report.is_valid() { "✓" } else { "✖" }, report.verdict().get(lang)) }</strong>
             { format!(" — {} · {} {} · {} {} · {} {}", report.kind.label().get(lang),
                 errors, text::COUNT_ERRORS.get(lang), warnings, text::COUNT_WARNINGS.get(lang), notes, text::COUNT_NOTES.get(lang)) }

@@ -279,7 +279,7 @@ pub fn validator(props: &ValidatorProps) -> Html {
                 <p class="mcpa-notice" data-notice="storage">{ text::STORAGE_UNAVAILABLE.get(lang) }</p>
             }
             if state.detached {
-                <p class="mcpa-notice" data-notice="large">{ format!("{} ({:.1} MB).", text::LARGE_DETACHED.get(lang), state.text.len() as f64 / 1_048_576.0) }</p>
+                <p class="mcpa-notice" data-notice="large">{ format!("{} ({} MB).", text::LARGE_DETACHED.get(lang), text::decimal(state.text.len() as f64 / 1_048_576.0, 1)) }</p>
             } else if state.is_large() {
                 <p class="mcpa-notice" data-notice="large">{ text::LARGE_DOCUMENT.get(lang) }</p>
             }

@@ -1,0 +1,39 @@
+// The size budget script: it reports every file and the total, and its exit status is what
+// makes the build fail when the embed grows past the limit.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, DIST } from './harness.mjs';
+
+const budget = (dist, limitKb) =>
+  spawnSync('bash', [join(ROOT, 'scripts/budget.sh'), dist], {
+    env: { ...process.env, BUDGET_KB: String(limitKb) },
+    encoding: 'utf8',
+  });
+
+test('the budget script fails the build when the embed is over the limit', () => {
+  const over = budget(DIST, 1);
+  assert.equal(over.status, 1, over.stdout + over.stderr);
+  assert.match(over.stderr, /over the limit of 1 KB/);
+  const within = budget(DIST, 100000);
+  assert.equal(within.status, 0, within.stdout + within.stderr);
+  const total = Number(within.stdout.match(/^total\s+(\d+) gzipped/m)?.[1]);
+  for (const file of ['embed.js', 'mcp-anatomy.js', 'mcp-anatomy_bg.wasm', 'mcp-anatomy.css']) {
+    assert.match(within.stdout, new RegExp(`^${file.replace('.', '\\.')}\\s+\\d+ bytes`, 'm'));
+  }
+  // The limit is in KB of 1024 bytes: one byte over the total fails, the total itself passes.
+  assert.ok(total > 0);
+  assert.equal(budget(DIST, Math.ceil(total / 1024)).status, 0);
+  assert.equal(budget(DIST, Math.floor((total - 1) / 1024)).status, 1);
+});
+
+test('a missing file is a usage error, not a pass', () => {
+  const empty = mkdtempSync(join(tmpdir(), 'mcpa-budget-'));
+  writeFileSync(join(empty, 'embed.js'), '//');
+  const result = budget(empty, 100000);
+  assert.equal(result.status, 2);
+  assert.match(result.stderr, /missing; run make dist/);
+});
