@@ -1,13 +1,13 @@
 //! Pretty-printing that keeps the document's own tokens (number lexemes, string escapes,
 //! repeated keys) and the caret on the member it was in.
 
-use super::json::{Arena, Spanned, Value};
+use super::json::{self, Spanned, Value};
 use super::syntax;
 
 /// The document re-indented with two spaces, and where `caret` (a byte offset) lands in it.
 /// `None` when the text is not valid JSON.
 pub fn format(text: &str, caret: usize) -> Option<(String, usize)> {
-    let arena = Arena::new();
+    let arena = json::arena_for(text);
     let root = syntax::parse(text, &arena).ok()?.root;
     let mut out = String::with_capacity(text.len() + text.len() / 4);
     let mut new_caret = None;

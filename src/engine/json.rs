@@ -12,6 +12,12 @@
 use super::diagnostic::Span;
 pub use bumpalo::Bump as Arena;
 
+/// An arena sized for the tree of `text`, which takes about three times its bytes; capped,
+/// since a wasm module never returns memory it has grown into.
+pub fn arena_for(text: &str) -> Arena {
+    Arena::with_capacity(text.len().saturating_mul(3).min(1 << 20))
+}
+
 /// How deep arrays and objects may nest. A discover result needs a handful of levels.
 pub const MAX_DEPTH: usize = 128;
 
@@ -174,8 +180,8 @@ pub fn parse<'a>(text: &'a str, arena: &'a Arena) -> Result<Parsed<'a>, SyntaxEr
         arena,
         bytes: text.as_bytes(),
         at: 0,
-        pending_members: Vec::new(),
-        pending_elements: Vec::new(),
+        pending_members: Vec::with_capacity(32),
+        pending_elements: Vec::with_capacity(32),
         has_control_characters: false,
         has_repeated_members: false,
     };

@@ -164,7 +164,7 @@ fn classify_and_check(
         });
         return DocumentKind::Empty;
     }
-    let arena = json::Arena::new();
+    let arena = json::arena_for(text);
     let parsed = match syntax::parse(text, &arena) {
         Ok(parsed) => parsed,
         Err(diagnostic) => {

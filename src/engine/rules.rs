@@ -134,7 +134,7 @@ impl<'t> Checker<'t> {
             out: Vec::new(),
             result_pointer: None,
             result_brace: None,
-            field_spans: Vec::new(),
+            field_spans: Vec::with_capacity(fields::FIELDS.len()),
         }
     }
 
