@@ -62,7 +62,7 @@ fn write_value(
         }
         Value::Object(_) => out.push_str("{}"),
         Value::Array(_) => out.push_str("[]"),
-        leaf => out.push_str(&text[leaf.span().start..leaf.span().end]),
+        _ => out.push_str(&text[range.start..range.end]),
     }
     // The innermost value holding the caret wins: children are written first.
     if new_caret.is_none() && (range.start..range.end).contains(&caret) {

@@ -81,6 +81,18 @@ impl Spanned for Value<'_> {
 }
 
 impl Value<'_> {
+    /// Where a diagnostic about the whole value points: the opening bracket of an array or
+    /// object (a container may span the whole document), a scalar in full.
+    pub fn head(&self) -> Span {
+        match self {
+            Value::Object(_) | Value::Array(_) => {
+                let start = self.span().start;
+                Span::new(start, start + 1)
+            }
+            scalar => scalar.span(),
+        }
+    }
+
     pub fn as_str(&self) -> Option<&str> {
         match self {
             Value::String(string) => Some(string.value),
@@ -100,7 +112,7 @@ impl Value<'_> {
 impl<'a> Object<'a> {
     /// The opening brace, where a diagnostic about the whole object points.
     pub fn brace(&self) -> Span {
-        Span::new(self.span.start, self.span.start + 1)
+        Value::Object(*self).head()
     }
 
     /// The indices of members whose name an earlier member already has.

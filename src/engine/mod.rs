@@ -19,7 +19,7 @@ pub use format::format;
 
 use crate::spec::codes::{Code, Severity};
 use crate::spec::{Lang, Text};
-use json::{Spanned, Value};
+use json::Value;
 use rules::Checker;
 use serde::Serialize;
 
@@ -204,7 +204,7 @@ fn classify_and_check(
             out.push(Diagnostic {
                 code: Code::Batch,
                 pointer: String::new(),
-                span: Span::new(array.span.start, array.span.start + 1),
+                span: root.head(),
                 message: msg!(
                     "This is an array of {} messages; MCP does not use JSON-RPC batches, so a server answers server/discover with one object.",
                     "Это массив из {} сообщений; в MCP нет пакетов JSON-RPC, и сервер отвечает на server/discover одним объектом.",
@@ -299,16 +299,10 @@ fn request(object: &json::Object<'_>, out: &mut Vec<Diagnostic>) -> DocumentKind
 }
 
 fn not_a_response(value: &Value<'_>, out: &mut Vec<Diagnostic>, message: Message) {
-    let start = value.span().start;
-    let end = if matches!(value, Value::Object(_) | Value::Array(_)) {
-        start + 1
-    } else {
-        value.span().end
-    };
     out.push(Diagnostic {
         code: Code::NotAResponse,
         pointer: String::new(),
-        span: Span::new(start, end),
+        span: value.head(),
         message,
         fixes: Vec::new(),
     });

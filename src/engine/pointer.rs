@@ -1,29 +1,14 @@
 //! RFC 6901 JSON Pointers: building them while walking, and resolving them in tests and
 //! front ends.
 
-use std::fmt::Write;
-
 /// The pointer of member `name` below the value at `parent`.
 pub fn member(parent: &str, name: &str) -> String {
-    let mut out = String::with_capacity(parent.len() + name.len() + 1);
-    out.push_str(parent);
-    out.push('/');
-    for c in name.chars() {
-        match c {
-            '~' => out.push_str("~0"),
-            '/' => out.push_str("~1"),
-            _ => out.push(c),
-        }
-    }
-    out
+    Path::Base(parent).member(name).to_string()
 }
 
 /// The pointer of element `index` below the array at `parent`.
 pub fn index(parent: &str, index: usize) -> String {
-    let mut out = String::with_capacity(parent.len() + 4);
-    out.push_str(parent);
-    let _ = write!(out, "/{index}");
-    out
+    Path::Base(parent).index(index).to_string()
 }
 
 /// Where a value sits while the rules descend: a chain of steps on the call stack, written

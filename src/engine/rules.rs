@@ -602,11 +602,14 @@ impl<'t> Checker<'t> {
                     "data.supported",
                 ) && let Value::Array(items) = &prop.value
                 {
+                    let list = Path::Base("/error/data/supported");
                     for (index, item) in items.elements.iter().enumerate() {
-                        let path = Path::Base("/error/data/supported");
-                        let path = path.index(index);
-                        if self.expect(item, JsonType::String, path, "data.supported[]")
-                            && let Value::String(lit) = item
+                        if self.expect(
+                            item,
+                            JsonType::String,
+                            list.index(index),
+                            "data.supported[]",
+                        ) && let Value::String(lit) = item
                         {
                             supported.push(lit.value.to_string());
                         }
