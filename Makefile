@@ -11,7 +11,7 @@ export CARGO_TERM_COLOR ?= never
 # Issue 6 sets a goal of 150 KB gzipped for everything an embedding page transfers (`make
 # budget` reports against it). Until the embed gets there, the test run holds the line at what
 # it weighs now, so that nothing grows unnoticed; lower this as the embed shrinks.
-SIZE_RATCHET_KB := 192
+SIZE_RATCHET_KB := 172
 
 serve:
 	scripts/bootstrap.sh web
@@ -25,7 +25,7 @@ test: bootstrap lint test-native test-wasm release test-e2e size-ratchet
 lint:
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
 
 test-native:
 	cargo test

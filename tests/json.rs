@@ -90,6 +90,19 @@ proptest! {
     }
 
     #[test]
+    fn repeated_members_are_the_names_seen_before(names in prop::collection::vec("[a-e]{1,2}", 0..40)) {
+        let members: Vec<String> = names.iter().map(|n| format!("\"{n}\": 0")).collect();
+        let text = format!("{{{}}}", members.join(","));
+        let arena = Arena::new();
+        let parsed = json::parse(&text, &arena).expect("valid");
+        let Value::Object(object) = parsed.root else { panic!("an object") };
+        let naive: Vec<usize> = (0..names.len()).filter(|&i| names[..i].contains(&names[i])).collect();
+        prop_assert_eq!(object.repeated_members(), naive.clone());
+        prop_assert_eq!(object.has_repeated_members(), !naive.is_empty());
+        prop_assert_eq!(parsed.has_repeated_members, !naive.is_empty());
+    }
+
+    #[test]
     fn serialized_values_parse_back(value in any::<bool>().prop_flat_map(|_| json_value()), pretty in any::<bool>()) {
         let text = if pretty { serde_json::to_string_pretty(&value).unwrap() } else { value.to_string() };
         agrees_with_serde_json(&text)?;

@@ -161,3 +161,33 @@ fn numbers_shown_in_the_interface_have_fixed_decimals() {
     assert_eq!(decimal(1.5, 0), "2");
     assert_eq!(decimal(10.0 * 1024.0 * 1024.0 / 1_048_576.0, 1), "10.0");
 }
+
+#[wasm_bindgen_test]
+async fn share_links_round_trip_and_refuse_damage() {
+    use mcp_anatomy::web::share::{FRAGMENT_PREFIX, MAX_FRAGMENT, decode, encode};
+    let text = "{\"resultType\": \"complete\", \"note\": \"Привет 👋\"}\n".repeat(50);
+    let fragment = encode(&text)
+        .await
+        .expect("a short document fits in a link");
+    assert!(fragment.starts_with(FRAGMENT_PREFIX));
+    assert!(fragment.len() < text.len() / 4, "{} bytes", fragment.len());
+    assert_eq!(decode(&fragment).await.as_deref(), Some(text.as_str()));
+
+    // A link made by the previous version (miniz_oxide, level 9) still opens.
+    let older = "#mcpa=1cyxCYAwEEDR3inkaovYuoOVLiDhQCGakJyCBEFsrZwgOwiCYySbOIKYLWw_j29BoxkF1bNCKIDLXgkkhAyIRGmgyBljGfCGt1hxGZHS3dREM0j6gndh9bc__RW29HHHDktifzd-AQ";
+    let line = "{\"resultType\":\"complete\",\"ttlMs\":1000,\"cacheScope\":\"private\",\"note\":\"Привет 👋\"}\n";
+    assert_eq!(decode(older).await, Some(line.repeat(3)));
+
+    let cut = &fragment[..fragment.len() / 2];
+    assert_eq!(decode(cut).await, None, "cut short");
+    assert_eq!(decode("#mcpa=not*base64").await, None);
+    assert_eq!(decode("#elsewhere").await, None);
+    let too_long = format!("{FRAGMENT_PREFIX}{}", "A".repeat(MAX_FRAGMENT));
+    assert_eq!(decode(&too_long).await, None);
+
+    // Text that does not compress well enough is refused rather than cut.
+    let noise: String = (0..120_000u32)
+        .map(|i| char::from_u32(0x4e00 + (i.wrapping_mul(2_654_435_761) >> 20) % 0x5000).unwrap())
+        .collect();
+    assert_eq!(encode(&noise).await, None);
+}

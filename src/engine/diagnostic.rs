@@ -149,14 +149,22 @@ pub fn resolve_positions(text: &str, offsets: &mut [usize]) -> Vec<Position> {
     positions
 }
 
-/// Applies edits that do not overlap; later ones first so earlier offsets stay valid.
+/// The order in which to apply `edits`: later ones first, so that earlier offsets stay valid;
+/// edits with the same span keep their order.
+pub fn edit_order(edits: &[TextEdit]) -> Vec<usize> {
+    let mut keyed: Vec<_> = (edits.iter().enumerate())
+        .map(|(index, edit)| (std::cmp::Reverse((edit.span.start, edit.span.end)), index))
+        .collect();
+    keyed.sort_unstable();
+    keyed.into_iter().map(|(_, index)| index).collect()
+}
+
+/// Applies edits that do not overlap, in [`edit_order`].
 /// Returns `None` when two edits overlap or an edit falls outside the text or inside a character.
 pub fn apply_edits(text: &str, edits: &[TextEdit]) -> Option<String> {
-    let mut sorted: Vec<&TextEdit> = edits.iter().collect();
-    sorted.sort_by_key(|edit| std::cmp::Reverse((edit.span.start, edit.span.end)));
     let mut out = text.to_owned();
     let mut limit = text.len();
-    for edit in sorted {
+    for edit in edit_order(edits).into_iter().map(|index| &edits[index]) {
         let Span { start, end } = edit.span;
         if start > end
             || end > limit

@@ -115,19 +115,23 @@ impl<'a> Object<'a> {
         Value::Object(*self).head()
     }
 
-    /// The indices of members whose name an earlier member already has.
-    pub fn repeated_members(&self) -> impl Iterator<Item = usize> + '_ {
+    /// Whether two members share a name.
+    pub fn has_repeated_members(&self) -> bool {
         let members = self.members;
-        // Small objects are the rule; a set only pays off for large ones.
-        let mut seen =
-            (members.len() > 16).then(|| std::collections::HashSet::with_capacity(members.len()));
-        (0..members.len()).filter(move |&index| {
-            let name = members[index].name();
-            match seen.as_mut() {
-                Some(seen) => !seen.insert(name),
-                None => members[..index].iter().any(|m| m.name() == name),
-            }
-        })
+        // Small objects are the rule; sorting only pays off for large ones.
+        if members.len() <= 16 {
+            (1..members.len()).any(|index| {
+                let name = members[index].name();
+                members[..index].iter().any(|m| m.name() == name)
+            })
+        } else {
+            !self.repeated_members().is_empty()
+        }
+    }
+
+    /// The indices of members whose name an earlier member already has, in order.
+    pub fn repeated_members(&self) -> Vec<usize> {
+        super::names::repeats(self.members.iter().map(Member::name).enumerate())
     }
 }
 
@@ -439,7 +443,7 @@ impl<'a> Parser<'a> {
             span: Span::new(open, self.at),
         };
         if !self.has_repeated_members {
-            self.has_repeated_members = object.repeated_members().next().is_some();
+            self.has_repeated_members = object.has_repeated_members();
         }
         Ok(Value::Object(object))
     }

@@ -13,7 +13,7 @@ mod rules;
 mod syntax;
 
 pub(crate) use diagnostic::msg;
-pub use diagnostic::{Diagnostic, Fix, Message, Position, Span, TextEdit, apply_edits};
+pub use diagnostic::{Diagnostic, Fix, Message, Position, Span, TextEdit, apply_edits, edit_order};
 pub use fields::{FieldState, FieldStatus};
 pub use format::format;
 
@@ -311,16 +311,25 @@ fn not_a_response(value: &Value<'_>, out: &mut Vec<Diagnostic>, message: Message
 fn locate(
     text: &str,
     kind: DocumentKind,
-    mut diagnostics: Vec<Diagnostic>,
+    diagnostics: Vec<Diagnostic>,
     found: fields::Found,
 ) -> Report {
-    diagnostics.sort_by(|a, b| {
-        (a.span.start, std::cmp::Reverse(a.severity()), a.span.end).cmp(&(
-            b.span.start,
-            std::cmp::Reverse(b.severity()),
-            b.span.end,
-        ))
-    });
+    // By place, errors before warnings at the same place; otherwise in the order found.
+    let mut keyed: Vec<_> = (diagnostics.into_iter().enumerate())
+        .map(|(found, d)| {
+            (
+                (
+                    d.span.start,
+                    std::cmp::Reverse(d.severity()),
+                    d.span.end,
+                    found,
+                ),
+                d,
+            )
+        })
+        .collect();
+    keyed.sort_unstable_by_key(|(key, _)| *key);
+    let diagnostics: Vec<Diagnostic> = keyed.into_iter().map(|(_, d)| d).collect();
     let mut offsets: Vec<usize> = Vec::with_capacity(diagnostics.len() * 2);
     for d in &diagnostics {
         offsets.extend([d.span.start, d.span.end]);

@@ -61,6 +61,21 @@ fn is_name(name: &str) -> bool {
 }
 
 /// A revision name: a real calendar date written `YYYY-MM-DD`.
+/// The positions of the names that an earlier position already has, in ascending order:
+/// what a repeated object member or list entry is. Sorting instead of hashing keeps a second
+/// hash-table instantiation out of the browser module.
+pub fn repeats<'a>(names: impl Iterator<Item = (usize, &'a str)>) -> Vec<usize> {
+    let mut sorted: Vec<(&str, usize)> = names.map(|(position, name)| (name, position)).collect();
+    sorted.sort_unstable();
+    let mut repeated: Vec<usize> = sorted
+        .windows(2)
+        .filter(|pair| pair[0].0 == pair[1].0)
+        .map(|pair| pair[1].1)
+        .collect();
+    repeated.sort_unstable();
+    repeated
+}
+
 pub fn is_revision_date(value: &str) -> bool {
     let b = value.as_bytes();
     if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
@@ -100,7 +115,7 @@ pub fn likely_meant<'k>(written: &str, known: &[&'k str]) -> Option<&'k str> {
         .iter()
         .map(|k| {
             (
-                strsim::damerau_levenshtein(&written.to_ascii_lowercase(), &k.to_ascii_lowercase()),
+                strsim::osa_distance(&written.to_ascii_lowercase(), &k.to_ascii_lowercase()),
                 *k,
             )
         })

@@ -5,13 +5,12 @@ use super::DocumentKind;
 use super::diagnostic::{Diagnostic, Fix, Message, Span, TextEdit, msg};
 use super::edits::{insert_member, quote, removal_span, remove_member, rename_member, replace};
 use super::json::{Member, Object, Spanned, Value};
-use super::names::{is_absolute_uri, is_revision_date, likely_meant, meta_key_problem};
+use super::names::{self, is_absolute_uri, is_revision_date, likely_meant, meta_key_problem};
 use super::numbers;
 use super::pointer::Path;
 use crate::spec::REVISION;
 use crate::spec::codes::Code;
 use crate::spec::fields::{self, SERVER_INFO_KEY};
-use std::collections::HashSet;
 use std::fmt::Display;
 
 /// The members of a discover result.
@@ -911,7 +910,10 @@ impl<'t> Checker<'t> {
             ));
             return;
         }
-        let mut seen = HashSet::new();
+        let repeated = names::repeats(
+            (list.elements.iter().enumerate())
+                .filter_map(|(index, item)| Some((index, item.as_str()?))),
+        );
         let mut has_discover = false;
         let mut any_date = false;
         for (index, item) in list.elements.iter().enumerate() {
@@ -923,7 +925,7 @@ impl<'t> Checker<'t> {
                 continue;
             };
             let version = lit.value;
-            if !seen.insert(version) {
+            if repeated.binary_search(&index).is_ok() {
                 let span = removal_span(list.elements, index);
                 self.emit(
                     Code::VersionDuplicate,

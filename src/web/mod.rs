@@ -6,7 +6,7 @@ mod app;
 mod components;
 mod editor_state;
 mod hooks;
-mod share;
+pub mod share;
 pub mod state;
 pub mod text;
 mod textarea;

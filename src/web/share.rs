@@ -1,24 +1,65 @@
 //! Share links: the document deflated and base64url-encoded into the URL fragment, which
-//! browsers never send to a server.
+//! browsers never send to a server. The browser's own CompressionStream does the deflating
+//! (raw DEFLATE, as links made by earlier versions hold), so the module carries no compressor.
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{ReadableWritablePair, Response};
 
 pub const FRAGMENT_PREFIX: &str = "#mcpa=";
-/// Longer fragments break in some browsers and chat tools.
+/// Longer fragments break in some browsers and chat tools. Decoding refuses them too, which
+/// bounds what a hand-made link can inflate to (DEFLATE expands at most about 1,032 times).
 pub const MAX_FRAGMENT: usize = 60_000;
 
-pub fn encode(text: &str) -> Option<String> {
-    let packed = miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 9);
+// web-sys offers these two only behind its unstable-API flag; the constructors are all we use.
+#[wasm_bindgen]
+extern "C" {
+    type CompressionStream;
+    #[wasm_bindgen(constructor, catch)]
+    fn new(format: &str) -> Result<CompressionStream, JsValue>;
+
+    type DecompressionStream;
+    #[wasm_bindgen(constructor, catch)]
+    fn new(format: &str) -> Result<DecompressionStream, JsValue>;
+}
+
+const FORMAT: &str = "deflate-raw";
+
+/// The fragment for `text`, or `None` when it would be too long (or the browser cannot compress).
+pub async fn encode(text: &str) -> Option<String> {
+    let compressor = CompressionStream::new(FORMAT).ok()?;
+    let packed = pipe(text.as_bytes(), compressor.unchecked_ref()).await?;
     let fragment = format!("{FRAGMENT_PREFIX}{}", URL_SAFE_NO_PAD.encode(packed));
     (fragment.len() <= MAX_FRAGMENT).then_some(fragment)
 }
 
-pub fn decode(fragment: &str) -> Option<String> {
-    let packed = URL_SAFE_NO_PAD
-        .decode(fragment.strip_prefix(FRAGMENT_PREFIX)?)
-        .ok()?;
-    // The limit guards against a small fragment that inflates to gigabytes.
-    let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, 64 << 20).ok()?;
+/// Whether `fragment` is meant to be a share link (readable or not).
+pub fn is_share_link(fragment: &str) -> bool {
+    fragment.starts_with(FRAGMENT_PREFIX)
+}
+
+/// The text a share-link fragment holds; `None` when it is not one or cannot be read.
+pub async fn decode(fragment: &str) -> Option<String> {
+    let encoded = fragment.strip_prefix(FRAGMENT_PREFIX)?;
+    if fragment.len() > MAX_FRAGMENT {
+        return None;
+    }
+    let packed = URL_SAFE_NO_PAD.decode(encoded).ok()?;
+    let decompressor = DecompressionStream::new(FORMAT).ok()?;
+    let bytes = pipe(&packed, decompressor.unchecked_ref()).await?;
     String::from_utf8(bytes).ok()
+}
+
+/// Streams `input` through a transform stream and collects what comes out.
+async fn pipe(input: &[u8], transform: &ReadableWritablePair) -> Option<Vec<u8>> {
+    let mut owned = input.to_vec();
+    let source = Response::new_with_opt_u8_array(Some(&mut owned))
+        .ok()?
+        .body()?;
+    let output =
+        Response::new_with_opt_readable_stream(Some(&source.pipe_through(transform))).ok()?;
+    let buffer = JsFuture::from(output.array_buffer().ok()?).await.ok()?;
+    Some(js_sys::Uint8Array::new(&buffer).to_vec())
 }

@@ -115,6 +115,10 @@ pub const SHARE_TOO_LARGE: Text = Text {
     en: "The document is too large for a link; share the file instead.",
     ru: "Документ слишком велик для ссылки; поделитесь файлом.",
 };
+pub const SHARE_UNREADABLE: Text = Text {
+    en: "This share link is damaged or cut short; the editor shows your own text instead.",
+    ru: "Ссылка повреждена или обрезана; в редакторе остался ваш собственный текст.",
+};
 pub const FORMAT_NOT_JSON: Text = Text {
     en: "Only valid JSON can be formatted; fix the syntax error first.",
     ru: "Форматировать можно только корректный JSON; сначала исправьте синтаксическую ошибку.",

@@ -20,7 +20,8 @@ test('the budget script fails the build when the embed is over the limit', () =>
   assert.match(over.stderr, /over the limit of 1 KB/);
   const within = budget(DIST, 100000);
   assert.equal(within.status, 0, within.stdout + within.stderr);
-  const total = Number(within.stdout.match(/^total\s+(\d+) gzipped/m)?.[1]);
+  const [, total, brotli] = within.stdout.match(/^total\s+(\d+) gzipped\s+(\d+) brotli/m).map(Number);
+  assert.ok(brotli > 0 && brotli < total, 'Brotli is reported beside gzip');
   for (const file of ['embed.js', 'mcp-anatomy.js', 'mcp-anatomy_bg.wasm', 'mcp-anatomy.css']) {
     assert.match(within.stdout, new RegExp(`^${file.replace('.', '\\.')}\\s+\\d+ bytes`, 'm'));
   }

@@ -159,8 +159,13 @@ test('reload restores the text; a share link round-trips; format keeps the caret
   const fresh = await env.browser.newContext();
   const other = await fresh.newPage();
   await other.goto(link);
-  await other.waitForSelector('[data-editor]');
-  assert.equal(await other.locator('[data-editor]').inputValue(), text);
+  // The link is decoded (by the browser's DecompressionStream) once the widget is up.
+  await other.waitForFunction((t) => document.querySelector('[data-editor]')?.value === t, text);
+  // A damaged link says so and leaves the reader's own text in place.
+  const damaged = await fresh.newPage();
+  await damaged.goto(link.slice(0, -12));
+  await damaged.waitForSelector('[data-notice="action"]');
+  assert.notEqual(await damaged.locator('[data-editor]').inputValue(), text);
   await fresh.close();
 
   // Caret inside ttlMs, then Format.

@@ -9,7 +9,9 @@ use crate::engine;
 use crate::spec::Lang;
 use crate::spec::parts::owner_of_pointer;
 use crate::spec::samples::SAMPLES;
-use crate::web::editor_state::{EditorAction, EditorState, byte_to_utf16, utf16_to_byte};
+use crate::web::editor_state::{
+    EditorAction, EditorState, LARGE_DOCUMENT, byte_to_utf16, utf16_to_byte,
+};
 use crate::web::hooks::use_saved_text::use_saved_text;
 use crate::web::textarea;
 use crate::web::{share, text};
@@ -47,18 +49,11 @@ enum Notice {
 pub fn validator(props: &ValidatorProps) -> Html {
     let lang = props.lang;
     let saved = use_saved_text(&props.storage_key);
-    // A share link wins over what was saved; a sample starts an empty editor.
+    // What was saved, else a sample; a share link, decoded once mounted, replaces either.
     let initial: Rc<str> = {
         let saved_initial = saved.initial.clone();
         (*use_memo((), move |_| {
-            let from_link = web_sys::window()
-                .and_then(|w| w.location().hash().ok())
-                .and_then(|hash| share::decode(&hash));
-            Rc::<str>::from(
-                from_link
-                    .or(saved_initial)
-                    .unwrap_or_else(|| SAMPLES[0].text.to_owned()),
-            )
+            Rc::<str>::from(saved_initial.unwrap_or_else(|| SAMPLES[0].text.to_owned()))
         }))
         .clone()
     };
@@ -110,6 +105,32 @@ pub fn validator(props: &ValidatorProps) -> Html {
             state.dispatch(EditorAction::Detach(Rc::from(pasted)));
         })
     };
+    {
+        // Not saved until edited: opening a link must not overwrite the reader's own draft.
+        let (state, textarea_ref, notice) = (state.clone(), textarea_ref.clone(), notice.clone());
+        let on_large_paste = on_large_paste.clone();
+        use_effect_with((), move |_| {
+            let hash = web_sys::window()
+                .and_then(|w| w.location().hash().ok())
+                .unwrap_or_default();
+            if share::is_share_link(&hash) {
+                wasm_bindgen_futures::spawn_local(async move {
+                    match share::decode(&hash).await {
+                        Some(shared) if shared.len() > LARGE_DOCUMENT => {
+                            on_large_paste.emit(shared)
+                        }
+                        Some(shared) => {
+                            if let Some(area) = textarea_ref.cast::<HtmlTextAreaElement>() {
+                                area.set_value(&shared);
+                            }
+                            state.dispatch(EditorAction::Replace(Rc::from(shared)));
+                        }
+                        None => notice.set(Notice::Text(text::SHARE_UNREADABLE)),
+                    }
+                });
+            }
+        });
+    }
     let related_of = {
         let report = state.report.clone();
         move |index: usize| {
@@ -163,10 +184,9 @@ pub fn validator(props: &ValidatorProps) -> Html {
             let Some(area) = textarea_ref.cast::<HtmlTextAreaElement>() else {
                 return;
             };
-            // Later edits first, so earlier offsets stay valid.
-            let mut edits: Vec<_> = fix.edits.iter().zip(positions).collect();
-            edits.sort_by_key(|(_, (start, _))| std::cmp::Reverse(start.offset));
-            let undoable = edits.iter().all(|(edit, (start, end))| {
+            // In the engine's order, so that the text area ends up as `apply_edits` would.
+            let undoable = engine::edit_order(&fix.edits).into_iter().all(|index| {
+                let (edit, (start, end)) = (&fix.edits[index], &positions[index]);
                 textarea::replace_range(&area, start.utf16 as u32, end.utf16 as u32, &edit.insert)
             });
             if !undoable && let Some(fixed) = engine::apply_edits(&state.text, &fix.edits) {
@@ -247,15 +267,20 @@ pub fn validator(props: &ValidatorProps) -> Html {
     };
     let on_share = {
         let (state, notice) = (state.clone(), notice.clone());
-        Callback::from(move |_: MouseEvent| match share::encode(&state.text) {
-            Some(fragment) => {
-                if let Some(window) = web_sys::window() {
-                    let _ = window.location().set_hash(&fragment);
-                    let href = window.location().href().unwrap_or_default();
-                    notice.set(Notice::Link(href));
+        Callback::from(move |_: MouseEvent| {
+            let (text, notice) = (state.text.clone(), notice.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                match share::encode(&text).await {
+                    Some(fragment) => {
+                        if let Some(window) = web_sys::window() {
+                            let _ = window.location().set_hash(&fragment);
+                            let href = window.location().href().unwrap_or_default();
+                            notice.set(Notice::Link(href));
+                        }
+                    }
+                    None => notice.set(Notice::Text(text::SHARE_TOO_LARGE)),
                 }
-            }
-            None => notice.set(Notice::Text(text::SHARE_TOO_LARGE)),
+            });
         })
     };
 
