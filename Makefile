@@ -11,7 +11,7 @@ export CARGO_TERM_COLOR ?= never
 # Issue 6 sets a goal of 150 KB gzipped for everything an embedding page transfers (`make
 # budget` reports against it). Until the embed gets there, the test run holds the line at what
 # it weighs now, so that nothing grows unnoticed; lower this as the embed shrinks.
-SIZE_RATCHET_KB := 172
+SIZE_RATCHET_KB := 169
 
 serve:
 	scripts/bootstrap.sh web

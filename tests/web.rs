@@ -181,6 +181,12 @@ async fn share_links_round_trip_and_refuse_damage() {
     let cut = &fragment[..fragment.len() / 2];
     assert_eq!(decode(cut).await, None, "cut short");
     assert_eq!(decode("#mcpa=not*base64").await, None);
+    assert_eq!(decode(&format!("{} ", &older[..40])).await, None, "a space");
+    // base64url only: the standard alphabet's '+' and '/' are not in a link.
+    assert_eq!(
+        decode(&older.replace('-', "+").replace('_', "/")).await,
+        None
+    );
     assert_eq!(decode("#elsewhere").await, None);
     let too_long = format!("{FRAGMENT_PREFIX}{}", "A".repeat(MAX_FRAGMENT));
     assert_eq!(decode(&too_long).await, None);
