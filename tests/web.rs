@@ -164,36 +164,55 @@ fn numbers_shown_in_the_interface_have_fixed_decimals() {
 
 #[wasm_bindgen_test]
 async fn share_links_round_trip_and_refuse_damage() {
-    use mcp_anatomy::web::share::{FRAGMENT_PREFIX, MAX_FRAGMENT, decode, encode};
+    use mcp_anatomy::web::share::{FRAGMENT_PREFIX, MAX_FRAGMENT, ShareError, payload};
+    let open = |fragment: String| async move {
+        mcp_anatomy::web::share::decode(payload(&fragment).expect("a share link")).await
+    };
     let text = "{\"resultType\": \"complete\", \"note\": \"Привет 👋\"}\n".repeat(50);
-    let fragment = encode(&text)
+    let fragment = mcp_anatomy::web::share::encode(&text)
         .await
         .expect("a short document fits in a link");
     assert!(fragment.starts_with(FRAGMENT_PREFIX));
     assert!(fragment.len() < text.len() / 4, "{} bytes", fragment.len());
-    assert_eq!(decode(&fragment).await.as_deref(), Some(text.as_str()));
+    assert_eq!(open(fragment.clone()).await, Ok(text.clone()));
 
     // A link made by the previous version (miniz_oxide, level 9) still opens.
     let older = "#mcpa=1cyxCYAwEEDR3inkaovYuoOVLiDhQCGakJyCBEFsrZwgOwiCYySbOIKYLWw_j29BoxkF1bNCKIDLXgkkhAyIRGmgyBljGfCGt1hxGZHS3dREM0j6gndh9bc__RW29HHHDktifzd-AQ";
     let line = "{\"resultType\":\"complete\",\"ttlMs\":1000,\"cacheScope\":\"private\",\"note\":\"Привет 👋\"}\n";
-    assert_eq!(decode(older).await, Some(line.repeat(3)));
+    assert_eq!(open(older.to_owned()).await, Ok(line.repeat(3)));
 
-    let cut = &fragment[..fragment.len() / 2];
-    assert_eq!(decode(cut).await, None, "cut short");
-    assert_eq!(decode("#mcpa=not*base64").await, None);
-    assert_eq!(decode(&format!("{} ", &older[..40])).await, None, "a space");
-    // base64url only: the standard alphabet's '+' and '/' are not in a link.
-    assert_eq!(
-        decode(&older.replace('-', "+").replace('_', "/")).await,
-        None
-    );
-    assert_eq!(decode("#elsewhere").await, None);
+    let damaged = [
+        fragment[..fragment.len() / 2].to_owned(),
+        "#mcpa=not*base64".to_owned(),
+        format!("{} ", &older[..40]),
+        // base64url only: the standard alphabet's '+' and '/' are not in a link.
+        older.replace('-', "+").replace('_', "/"),
+    ];
+    for fragment in damaged {
+        assert_eq!(
+            open(fragment.clone()).await,
+            Err(ShareError::Damaged),
+            "{fragment}"
+        );
+    }
+    assert_eq!(payload("#elsewhere"), None);
     let too_long = format!("{FRAGMENT_PREFIX}{}", "A".repeat(MAX_FRAGMENT));
-    assert_eq!(decode(&too_long).await, None);
+    assert_eq!(open(too_long).await, Err(ShareError::TooLarge));
 
     // Text that does not compress well enough is refused rather than cut.
     let noise: String = (0..120_000u32)
         .map(|i| char::from_u32(0x4e00 + (i.wrapping_mul(2_654_435_761) >> 20) % 0x5000).unwrap())
         .collect();
-    assert_eq!(encode(&noise).await, None);
+    assert_eq!(
+        mcp_anatomy::web::share::encode(&noise).await,
+        Err(ShareError::TooLarge)
+    );
+
+    // A browser without compression streams is told so, not that the text is too large.
+    let global = js_sys::global();
+    let saved = js_sys::Reflect::get(&global, &"CompressionStream".into()).unwrap();
+    js_sys::Reflect::delete_property(&global, &"CompressionStream".into()).unwrap();
+    let without = mcp_anatomy::web::share::encode("{}").await;
+    js_sys::Reflect::set(&global, &"CompressionStream".into(), &saved).unwrap();
+    assert_eq!(without, Err(ShareError::Unsupported));
 }

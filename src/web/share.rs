@@ -26,29 +26,47 @@ extern "C" {
 
 const FORMAT: &str = "deflate-raw";
 
-/// The fragment for `text`, or `None` when it would be too long (or the browser cannot compress).
-pub async fn encode(text: &str) -> Option<String> {
-    let compressor = CompressionStream::new(FORMAT).ok()?;
-    let packed = pipe(text.as_bytes(), compressor.unchecked_ref()).await?;
-    let fragment = format!("{FRAGMENT_PREFIX}{}", to_base64url(&packed)?);
-    (fragment.len() <= MAX_FRAGMENT).then_some(fragment)
+/// Why a share link could not be made or opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShareError {
+    /// The browser has no CompressionStream or DecompressionStream (it predates 2023).
+    Unsupported,
+    /// The link would be, or is, longer than [`MAX_FRAGMENT`].
+    TooLarge,
+    /// Not base64url, not DEFLATE, cut short, or not UTF-8.
+    Damaged,
 }
 
-/// Whether `fragment` is meant to be a share link (readable or not).
-pub fn is_share_link(fragment: &str) -> bool {
-    fragment.starts_with(FRAGMENT_PREFIX)
-}
-
-/// The text a share-link fragment holds; `None` when it is not one or cannot be read.
-pub async fn decode(fragment: &str) -> Option<String> {
-    let encoded = fragment.strip_prefix(FRAGMENT_PREFIX)?;
+/// The fragment for `text`.
+pub async fn encode(text: &str) -> Result<String, ShareError> {
+    let compressor = CompressionStream::new(FORMAT).map_err(|_| ShareError::Unsupported)?;
+    let packed = pipe(text.as_bytes(), compressor.unchecked_ref())
+        .await
+        .ok_or(ShareError::Unsupported)?;
+    let encoded = to_base64url(&packed).ok_or(ShareError::Unsupported)?;
+    let fragment = format!("{FRAGMENT_PREFIX}{encoded}");
     if fragment.len() > MAX_FRAGMENT {
-        return None;
+        return Err(ShareError::TooLarge);
     }
-    let packed = from_base64url(encoded)?;
-    let decompressor = DecompressionStream::new(FORMAT).ok()?;
-    let bytes = pipe(&packed, decompressor.unchecked_ref()).await?;
-    String::from_utf8(bytes).ok()
+    Ok(fragment)
+}
+
+/// The part of a URL fragment after the share-link prefix, if it is a share link at all.
+pub fn payload(fragment: &str) -> Option<&str> {
+    fragment.strip_prefix(FRAGMENT_PREFIX)
+}
+
+/// The text that the [`payload`] of a share link holds.
+pub async fn decode(payload: &str) -> Result<String, ShareError> {
+    if FRAGMENT_PREFIX.len() + payload.len() > MAX_FRAGMENT {
+        return Err(ShareError::TooLarge);
+    }
+    let packed = from_base64url(payload).ok_or(ShareError::Damaged)?;
+    let decompressor = DecompressionStream::new(FORMAT).map_err(|_| ShareError::Unsupported)?;
+    let bytes = pipe(&packed, decompressor.unchecked_ref())
+        .await
+        .ok_or(ShareError::Damaged)?;
+    String::from_utf8(bytes).map_err(|_| ShareError::Damaged)
 }
 
 /// Streams `input` through a transform stream and collects what comes out.

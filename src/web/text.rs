@@ -115,6 +115,10 @@ pub const SHARE_TOO_LARGE: Text = Text {
     en: "The document is too large for a link; share the file instead.",
     ru: "Документ слишком велик для ссылки; поделитесь файлом.",
 };
+pub const SHARE_UNSUPPORTED: Text = Text {
+    en: "This browser cannot pack or unpack share links; a current Chrome, Firefox or Safari can.",
+    ru: "Этот браузер не умеет упаковывать и распаковывать ссылки; подойдёт актуальный Chrome, Firefox или Safari.",
+};
 pub const SHARE_UNREADABLE: Text = Text {
     en: "This share link is damaged or cut short; the editor shows your own text instead.",
     ru: "Ссылка повреждена или обрезана; в редакторе остался ваш собственный текст.",

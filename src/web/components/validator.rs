@@ -113,19 +113,17 @@ pub fn validator(props: &ValidatorProps) -> Html {
             let hash = web_sys::window()
                 .and_then(|w| w.location().hash().ok())
                 .unwrap_or_default();
-            if share::is_share_link(&hash) {
+            if let Some(payload) = share::payload(&hash).map(str::to_owned) {
                 wasm_bindgen_futures::spawn_local(async move {
-                    match share::decode(&hash).await {
-                        Some(shared) if shared.len() > LARGE_DOCUMENT => {
-                            on_large_paste.emit(shared)
-                        }
-                        Some(shared) => {
+                    match share::decode(&payload).await {
+                        Ok(shared) if shared.len() > LARGE_DOCUMENT => on_large_paste.emit(shared),
+                        Ok(shared) => {
                             if let Some(area) = textarea_ref.cast::<HtmlTextAreaElement>() {
                                 area.set_value(&shared);
                             }
                             state.dispatch(EditorAction::Replace(Rc::from(shared)));
                         }
-                        None => notice.set(Notice::Text(text::SHARE_UNREADABLE)),
+                        Err(error) => notice.set(Notice::Text(share_problem(error))),
                     }
                 });
             }
@@ -271,14 +269,14 @@ pub fn validator(props: &ValidatorProps) -> Html {
             let (text, notice) = (state.text.clone(), notice.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 match share::encode(&text).await {
-                    Some(fragment) => {
+                    Ok(fragment) => {
                         if let Some(window) = web_sys::window() {
                             let _ = window.location().set_hash(&fragment);
                             let href = window.location().href().unwrap_or_default();
                             notice.set(Notice::Link(href));
                         }
                     }
-                    None => notice.set(Notice::Text(text::SHARE_TOO_LARGE)),
+                    Err(error) => notice.set(Notice::Text(share_problem(error))),
                 }
             });
         })
@@ -339,6 +337,15 @@ pub fn validator(props: &ValidatorProps) -> Html {
                 <FieldChecklist lang={lang} report={state.report.clone()} related={related_fields} on_activate={on_field} />
             </div>
         </section>
+    }
+}
+
+/// What the reader is told when a share link cannot be made or opened.
+fn share_problem(error: share::ShareError) -> crate::spec::Text {
+    match error {
+        share::ShareError::Unsupported => text::SHARE_UNSUPPORTED,
+        share::ShareError::TooLarge => text::SHARE_TOO_LARGE,
+        share::ShareError::Damaged => text::SHARE_UNREADABLE,
     }
 }
 
