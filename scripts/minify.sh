@@ -5,6 +5,7 @@
 set -euo pipefail
 [ "${TRUNK_PROFILE:-debug}" = release ] || exit 0
 esbuild="$TRUNK_SOURCE_DIR/node_modules/.bin/esbuild"
+[ -x "$esbuild" ] || { echo "minify: esbuild is missing; run scripts/bootstrap.sh web (npm ci)" >&2; exit 1; }
 for file in mcp-anatomy.js mcp-anatomy.css; do
   "$esbuild" --minify --log-level=warning --allow-overwrite \
     "$TRUNK_STAGING_DIR/$file" --outfile="$TRUNK_STAGING_DIR/$file"

@@ -184,31 +184,55 @@ fn codes_document() -> String {
     out
 }
 
+/// The `Code` union of the TypeScript declarations, one member per line.
+fn codes_union() -> String {
+    (Code::ALL.iter())
+        .map(|code| format!("  | '{}'\n", code.info().id))
+        .collect()
+}
+
+/// Replaces what stands between `begin` and `end` in `text`.
+fn between(text: &str, begin: &str, end: &str, with: &str) -> (String, String) {
+    let start = text.find(begin).expect("begin marker") + begin.len();
+    let stop = text.find(end).expect("end marker");
+    (
+        text[start..stop].to_owned(),
+        format!("{}{}{}", &text[..start], with, &text[stop..]),
+    )
+}
+
 #[test]
 fn documented_index_is_current() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let doc_path = root.join("docs/codes.md");
     let readme_path = root.join("README.md");
+    let types_path = root.join("www/mcp-anatomy.d.ts");
     let readme = std::fs::read_to_string(&readme_path).expect("README.md");
-    let (begin, end) = ("<!-- codes:begin -->\n", "<!-- codes:end -->");
-    let start = readme.find(begin).expect("README has a codes:begin marker") + begin.len();
-    let stop = readme.find(end).expect("README has a codes:end marker");
+    let types = std::fs::read_to_string(&types_path).expect("www/mcp-anatomy.d.ts");
     let table = codes_table();
+    let union = codes_union();
     let doc = codes_document();
+    let (readme_table, new_readme) = between(
+        &readme,
+        "<!-- codes:begin -->\n",
+        "<!-- codes:end -->",
+        &table,
+    );
+    let (types_union, new_types) = between(&types, "  // codes:begin\n", "  // codes:end", &union);
     if std::env::var_os("UPDATE_DOCS").is_some() {
         std::fs::create_dir_all(root.join("docs")).unwrap();
         std::fs::write(&doc_path, &doc).unwrap();
-        std::fs::write(
-            &readme_path,
-            format!("{}{}{}", &readme[..start], table, &readme[stop..]),
-        )
-        .unwrap();
+        std::fs::write(&readme_path, new_readme).unwrap();
+        std::fs::write(&types_path, new_types).unwrap();
         return;
     }
     assert_eq!(
-        readme[start..stop],
-        table,
+        readme_table, table,
         "README code table is stale: UPDATE_DOCS=1 cargo test --test catalogue"
+    );
+    assert_eq!(
+        types_union, union,
+        "the Code type in www/mcp-anatomy.d.ts is stale: UPDATE_DOCS=1 cargo test --test catalogue"
     );
     assert_eq!(
         std::fs::read_to_string(&doc_path).unwrap_or_default(),

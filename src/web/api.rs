@@ -19,9 +19,7 @@ fn string_options<const N: usize>(
         return Ok(found);
     }
     if !value.is_object() {
-        return Err(JsValue::from_str(
-            "mcp-anatomy: bad options: expected an object",
-        ));
+        return Err(js_sys::Error::new("mcp-anatomy: bad options: expected an object").into());
     }
     for (slot, name) in found.iter_mut().zip(names) {
         let option = js_sys::Reflect::get(value, &JsValue::from_str(name))?;
@@ -29,7 +27,7 @@ fn string_options<const N: usize>(
             continue;
         }
         *slot = Some(option.as_string().ok_or_else(|| {
-            JsValue::from_str(&format!(
+            js_sys::Error::new(&format!(
                 "mcp-anatomy: bad options: {name} must be a string"
             ))
         })?);
@@ -49,7 +47,8 @@ pub fn validate(text: &str, options_value: JsValue) -> Result<JsValue, JsValue> 
         spec_base.as_deref().unwrap_or(DEFAULT_SPEC_BASE),
     );
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-    serde::Serialize::serialize(&json, &serializer).map_err(|e| JsValue::from_str(&e.to_string()))
+    serde::Serialize::serialize(&json, &serializer)
+        .map_err(|e| js_sys::Error::new(&e.to_string()).into())
 }
 
 /// Mounts a widget into `element`; options mirror the host attributes.

@@ -2,9 +2,11 @@
 // and mount() mounts a widget with options.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, openWidget, withBrowser } from './harness.mjs';
+import { DIST, ROOT, openWidget, withBrowser } from './harness.mjs';
 
 const env = withBrowser();
 const CLI = join(ROOT, 'target/debug/mcp-anatomy');
@@ -26,6 +28,17 @@ function cli(text, lang) {
   }
 }
 
+/** Type-checks `source` with the shipped mcp-anatomy.d.ts beside it; returns tsc's result. */
+function typecheck(source) {
+  const dir = mkdtempSync(join(tmpdir(), 'mcpa-types-'));
+  copyFileSync(join(DIST, 'mcp-anatomy.d.ts'), join(dir, 'mcp-anatomy.d.ts'));
+  writeFileSync(join(dir, 'use.ts'), source);
+  const flags = ['--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--lib', 'es2022,dom'];
+  return spawnSync(join(ROOT, 'node_modules/.bin/tsc'), [...flags, join(dir, 'use.ts')], { encoding: 'utf8' });
+}
+
+const reports = [];
+
 test('validate() returns the same diagnostics as the command line', async () => {
   const { page } = await openWidget(env.browser, `${env.server.url}/index.html`);
   for (const lang of ['en', 'ru']) {
@@ -34,9 +47,41 @@ test('validate() returns the same diagnostics as the command line', async () => 
       const fromCli = cli(text, lang);
       fromCli.input = fromPage.input;
       assert.deepEqual(fromPage, fromCli, `${lang}: ${text}`);
+      reports.push(fromPage);
     }
   }
-  await assert.rejects(page.evaluate(() => window.wasmBindings.validate('{}', { lang: 5 })), /bad options/);
+  const thrown = await page.evaluate(() => {
+    try {
+      window.wasmBindings.validate('{}', { lang: 5 });
+    } catch (error) {
+      return { isError: error instanceof Error, message: String(error.message) };
+    }
+  });
+  assert.deepEqual(thrown, { isError: true, message: 'mcp-anatomy: bad options: lang must be a string' });
+});
+
+test('the shipped TypeScript declarations describe what validate() returns', () => {
+  assert.ok(reports.length > 0, 'runs after the test that collects reports');
+  const use = `import type { Report } from './mcp-anatomy.js';
+const reports: Report[] = ${JSON.stringify(reports)};
+declare const element: Element;
+const api = globalThis.mcpAnatomy;
+if (api) {
+  const report: Report = api.validate('{}', { lang: 'ru', specBase: 'https://example.org' });
+  api.mount(element, { view: 'diagram', lang: 'en', theme: 'dark', storageKey: 'k' });
+  console.log(report.diagnostics.map((d) => d.code), reports.length);
+}
+`;
+  const checked = typecheck(use);
+  assert.equal(checked.status, 0, checked.stdout + checked.stderr);
+  // The declarations are strict enough to catch a wrong shape.
+  const wrong = structuredClone(reports.find((r) => r.diagnostics.length > 0));
+  wrong.diagnostics[0].code = 'no/such-code';
+  wrong.kind = 'discover';
+  const refused = typecheck(`import type { Report } from './mcp-anatomy.js';\nconst report: Report = ${JSON.stringify(wrong)};\n`);
+  assert.equal(refused.status, 2, refused.stdout);
+  assert.match(refused.stdout, /no\/such-code/);
+  assert.match(refused.stdout, /"discover"/);
 });
 
 test('mount() mounts a widget with the given options', async () => {

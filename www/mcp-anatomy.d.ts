@@ -1,0 +1,151 @@
+// Types of the mcp-anatomy JavaScript API: `globalThis.mcpAnatomy` after embed.js has loaded
+// (the `mcp-anatomy-ready` event says when), and the same two functions exported by
+// mcp-anatomy.js. Reference it with `/// <reference path=".../mcp-anatomy.d.ts" />`.
+// A browser test type-checks real validate() output against these declarations.
+
+/** The language of messages, help and widget text. Other tags fall back to English. */
+export type Lang = 'en' | 'ru' | (string & {});
+
+export interface ValidateOptions {
+  /** BCP 47 tag: `ru`, `ru-RU`, `en`, … (default `en`). */
+  lang?: string;
+  /** Where specification links point (default `https://modelcontextprotocol.io`). */
+  specBase?: string;
+}
+
+/** What the checked text turned out to be. */
+export type DocumentKind =
+  | 'discover-response'
+  | 'discover-result'
+  | 'unsupported-version'
+  | 'legacy-server'
+  | 'error-response'
+  | 'request'
+  | 'batch'
+  | 'other-json'
+  | 'not-json'
+  | 'empty';
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/** Stable diagnostic codes; docs/codes.md explains each with a bad and a good example. */
+export type Code =
+  // codes:begin
+  | 'syntax/invalid-json'
+  | 'syntax/comment'
+  | 'syntax/trailing-comma'
+  | 'syntax/single-quote'
+  | 'syntax/non-finite-number'
+  | 'syntax/too-deep'
+  | 'syntax/control-character'
+  | 'syntax/lone-surrogate'
+  | 'syntax/duplicate-key'
+  | 'document/empty'
+  | 'document/batch'
+  | 'document/request'
+  | 'document/not-a-response'
+  | 'document/legacy-server'
+  | 'document/unsupported-version'
+  | 'document/error-response'
+  | 'envelope/jsonrpc'
+  | 'envelope/id'
+  | 'envelope/result-or-error'
+  | 'envelope/error-shape'
+  | 'schema/missing-member'
+  | 'schema/wrong-type'
+  | 'schema/misspelt-member'
+  | 'schema/unknown-member'
+  | 'schema/enum-value'
+  | 'schema/invalid-uri'
+  | 'discover/result-type'
+  | 'discover/versions-empty'
+  | 'discover/version-duplicate'
+  | 'discover/version-format'
+  | 'discover/version-without-discover'
+  | 'discover/deprecated-capability'
+  | 'discover/extension-key'
+  | 'meta/key-format'
+  | 'meta/missing-server-info'
+  | 'meta/empty-version'
+  | 'discover/server-info-top-level'
+  | 'discover/initialize-result'
+  | 'ttl/negative'
+  | 'ttl/fraction'
+  | 'ttl/float-syntax'
+  | 'ttl/unsafe-integer'
+  | 'ttl/zero'
+  // codes:end
+  ;
+
+/** A place in the text, in every unit a consumer may need. */
+export interface Position {
+  /** Bytes of UTF-8 from the start. */
+  offset: number;
+  /** 1-based. */
+  line: number;
+  /** 1-based, in Unicode characters. */
+  column: number;
+  /** UTF-16 code units from the start: what JavaScript strings and text areas count. */
+  utf16: number;
+}
+
+export interface Range {
+  start: Position;
+  end: Position;
+}
+
+export interface TextEdit {
+  range: Range;
+  newText: string;
+}
+
+/** A mechanical correction: applying all its edits removes the diagnostic. */
+export interface Fix {
+  title: string;
+  edits: TextEdit[];
+}
+
+export interface Diagnostic {
+  severity: Severity;
+  code: Code;
+  /** RFC 6901 pointer to the value concerned (for a missing member: the object lacking it). */
+  pointer: string;
+  message: string;
+  help: string;
+  range: Range;
+  /** The page of the specification that the rule comes from. */
+  spec: string;
+  fixes: Fix[];
+}
+
+/** The same object as one input of `mcp-anatomy check --format json`. */
+export interface Report {
+  input: string;
+  kind: DocumentKind;
+  /** No diagnostic is an error. */
+  valid: boolean;
+  errors: number;
+  warnings: number;
+  infos: number;
+  /** By position; errors before warnings at the same place. */
+  diagnostics: Diagnostic[];
+}
+
+export interface MountOptions {
+  view?: 'full' | 'diagram' | 'validator';
+  lang?: string;
+  theme?: 'auto' | 'light' | 'dark';
+  /** One per editor on a page; the text is kept in localStorage under it. */
+  storageKey?: string;
+  specBase?: string;
+}
+
+/** Checks a `server/discover` response; throws an `Error` for options of the wrong type. */
+export function validate(text: string, options?: ValidateOptions | null): Report;
+/** Mounts a widget into `element`; an element that already holds one keeps it. */
+export function mount(element: Element, options?: MountOptions | null): void;
+
+declare global {
+  /** Published by embed.js once the module has loaded. */
+  var mcpAnatomy: { validate: typeof validate; mount: typeof mount } | undefined;
+}
