@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Reports what an embedding page transfers (loader, JS glue, wasm, CSS), gzip-compressed,
 # against the goal of issue 6 (150 KB), and fails when the gzip total is over BUDGET_KB (the
-# goal unless set; `make test` sets the size ratchet). Brotli sizes, what most documentation
-# hosts send to browsers, are reported beside them for information.
+# goal unless set; `make test` sets the size ratchet). Brotli sizes (what many hosts
+# and CDNs send to browsers that accept it) are reported beside them, for information.
 # Usage: scripts/budget.sh [DIST] (after make dist).
 set -euo pipefail
 dist=${1:-dist}
