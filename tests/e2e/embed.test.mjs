@@ -91,6 +91,17 @@ test('under a strict CSP the widget works and nothing is blocked', async () => {
   assert.ok(await page.locator('#widget [data-diagnostic]').count() >= 4);
   await page.locator('#widget [data-editor]').evaluate((e) => { e.scrollTop = 40; e.dispatchEvent(new Event('scroll')); });
   await page.waitForTimeout(100);
+  // Share links compress through the browser's streams; the policy does not get in their way.
+  const shared = await page.locator('#widget [data-editor]').inputValue();
+  await page.locator('#widget [data-share]').click();
+  const link = await page.locator('#widget [data-share-link]').inputValue();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(link);
+  await page.reload();
+  await page.waitForFunction(
+    (text) => document.querySelector('#widget').shadowRoot?.querySelector('[data-editor]')?.value === text,
+    shared,
+  );
   assert.deepEqual(await page.evaluate(() => window.__violations), []);
   assert.deepEqual(problems, []);
   await context.close();
