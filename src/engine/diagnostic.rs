@@ -84,8 +84,6 @@ pub struct Position {
     pub utf16: usize,
 }
 
-/// Resolves many byte offsets in one pass over the text: a 10 MB single-line paste with many
-/// diagnostics must not cost one scan per diagnostic.
 /// How many `\n` bytes `bytes` holds, counted eight at a time.
 fn count_newlines(bytes: &[u8]) -> usize {
     const LOW_BITS: u64 = u64::from_le_bytes([0x7f; 8]);
@@ -103,6 +101,8 @@ fn count_newlines(bytes: &[u8]) -> usize {
     in_chunks as usize + rest.iter().filter(|b| **b == b'\n').count()
 }
 
+/// Resolves many byte offsets in one pass over the text: a 10 MB single-line paste with many
+/// diagnostics must not cost one scan per diagnostic.
 pub fn resolve_positions(text: &str, offsets: &mut [usize]) -> Vec<Position> {
     offsets.sort_unstable();
     let bytes = text.as_bytes();

@@ -60,7 +60,6 @@ fn is_name(name: &str) -> bool {
     }
 }
 
-/// A revision name: a real calendar date written `YYYY-MM-DD`.
 /// The positions of the names that an earlier position already has, in ascending order:
 /// what a repeated object member or list entry is. Sorting instead of hashing keeps a second
 /// hash-table instantiation out of the browser module.
@@ -76,6 +75,7 @@ pub fn repeats<'a>(names: impl Iterator<Item = (usize, &'a str)>) -> Vec<usize> 
     repeated
 }
 
+/// A revision name: a real calendar date written `YYYY-MM-DD`.
 pub fn is_revision_date(value: &str) -> bool {
     let b = value.as_bytes();
     if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
@@ -131,8 +131,7 @@ fn fold(name: &str) -> String {
         .collect()
 }
 
-/// An absolute URI: a scheme (RFC 3986 `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`), a
-/// colon and something after it, with no spaces.
+/// Whether `value` holds white space or a control character; ASCII text is checked bytewise.
 fn has_space_or_control(value: &str) -> bool {
     if value.is_ascii() {
         value.bytes().any(|b| b <= b' ' || b == 0x7f)
@@ -141,6 +140,8 @@ fn has_space_or_control(value: &str) -> bool {
     }
 }
 
+/// An absolute URI: a scheme (RFC 3986 `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`), a
+/// colon and something after it, with no spaces.
 pub fn is_absolute_uri(value: &str) -> bool {
     let Some(colon) = value.find(':') else {
         return false;

@@ -96,9 +96,11 @@ pub fn shape(lexeme: &str) -> NumberShape {
 /// digits; `None` when it is not below 2^53 in magnitude.
 pub fn rounded(lexeme: &str) -> Option<String> {
     let (negative, digits, point) = decimal(lexeme);
-    let kept = usize::try_from(point).unwrap_or(0).min(digits.len());
+    let whole_len = usize::try_from(point).unwrap_or(0);
+    let kept = whole_len.min(digits.len());
     let mut whole: Vec<u8> = digits.as_bytes()[..kept].to_vec();
-    whole.resize(usize::try_from(point).unwrap_or(0), b'0');
+    whole.resize(whole_len, b'0');
+    // The first digit after the point (a zero when the number starts further right).
     let next = if point < 0 {
         b'0'
     } else {
@@ -117,19 +119,19 @@ pub fn rounded(lexeme: &str) -> Option<String> {
             }
         }
     }
+    if whole.is_empty() {
+        whole.push(b'0');
+    }
     let magnitude = String::from_utf8(whole).ok()?;
-    let magnitude = if magnitude.is_empty() {
-        "0".to_owned()
+    // Same length: digit strings compare as numbers.
+    if (magnitude.len(), magnitude.as_str()) > (MAX_SAFE_INTEGER.len(), MAX_SAFE_INTEGER) {
+        return None;
+    }
+    Some(if negative && magnitude != "0" {
+        format!("-{magnitude}")
     } else {
         magnitude
-    };
-    let safe = magnitude.len() < MAX_SAFE_INTEGER.len()
-        || (magnitude.len() == MAX_SAFE_INTEGER.len() && magnitude.as_str() <= MAX_SAFE_INTEGER);
-    match (safe, negative && magnitude != "0") {
-        (false, _) => None,
-        (true, true) => Some(format!("-{magnitude}")),
-        (true, false) => Some(magnitude),
-    }
+    })
 }
 
 #[cfg(test)]

@@ -1,16 +1,6 @@
 //! RFC 6901 JSON Pointers: building them while walking, and resolving them in tests and
 //! front ends.
 
-/// The pointer of member `name` below the value at `parent`.
-pub fn member(parent: &str, name: &str) -> String {
-    Path::Base(parent).member(name).to_string()
-}
-
-/// The pointer of element `index` below the array at `parent`.
-pub fn index(parent: &str, index: usize) -> String {
-    Path::Base(parent).index(index).to_string()
-}
-
 /// Where a value sits while the rules descend: a chain of steps on the call stack, written
 /// out as a pointer string only when a diagnostic is reported.
 #[derive(Clone, Copy, Debug)]
@@ -54,23 +44,6 @@ impl std::fmt::Display for Path<'_> {
     }
 }
 
-/// One step of a path being walked; the pointer string is only built when it is reported.
-#[derive(Clone, Copy, Debug)]
-pub enum Segment<'a> {
-    Member(&'a str),
-    Index(usize),
-}
-
-/// The pointer of `segments` below `base`.
-pub fn join(base: &str, segments: &[Segment<'_>]) -> String {
-    segments
-        .iter()
-        .fold(base.to_owned(), |path, segment| match segment {
-            Segment::Member(name) => member(&path, name),
-            Segment::Index(i) => index(&path, *i),
-        })
-}
-
 /// The unescaped reference tokens of `pointer`, or `None` when it is not a valid pointer.
 pub fn tokens(pointer: &str) -> Option<Vec<String>> {
     if pointer.is_empty() {
@@ -103,19 +76,21 @@ mod tests {
 
     #[test]
     fn escapes_round_trip() {
-        let p = member(&member("", "_meta"), "io.modelcontextprotocol/serverInfo");
+        let root = Path::Base("");
+        let meta = root.member("_meta");
+        let p = meta
+            .member("io.modelcontextprotocol/serverInfo")
+            .to_string();
         assert_eq!(p, "/_meta/io.modelcontextprotocol~1serverInfo");
+        let tilde = root.member("a~b");
         assert_eq!(
-            tokens(&index(&member("", "a~b"), 3)).unwrap(),
+            tokens(&tilde.index(3).to_string()).unwrap(),
             vec!["a~b".to_string(), "3".to_string()]
         );
         let base = Path::Base("/result");
         let meta = base.member("_meta");
         let icons = meta.member("a~b/c");
-        assert_eq!(
-            icons.index(2).to_string(),
-            index(&member(&member("/result", "_meta"), "a~b/c"), 2)
-        );
+        assert_eq!(icons.index(2).to_string(), "/result/_meta/a~0b~1c/2");
         assert_eq!(tokens("nope"), None);
         assert_eq!(tokens("/bad~2"), None);
     }

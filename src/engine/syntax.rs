@@ -1,10 +1,11 @@
-//! Strict JSON (RFC 8259): syntax errors as diagnostics, and one iterative walk over the tree
-//! for what the parser lets through but JSON or interoperability forbids.
+//! Strict JSON (RFC 8259): syntax errors as diagnostics, and one walk over the tree for what
+//! the parser lets through but JSON or interoperability forbids.
 
 use super::diagnostic::{Diagnostic, Message, Span, msg};
 use super::json::{self, Arena, MAX_DEPTH, Parsed, SyntaxErrorKind, Value};
-use super::pointer::{self, Segment};
+use super::pointer::Path;
 use crate::spec::codes::Code;
+use std::fmt::Display;
 
 /// Parses `text` as one strict JSON value, building the tree in `arena`.
 pub fn parse<'a>(text: &'a str, arena: &'a Arena) -> Result<Parsed<'a>, Diagnostic> {
@@ -173,65 +174,27 @@ fn describe_token_at(text: &str, offset: usize) -> (String, String) {
     }
 }
 
-/// Visits every value below `root` depth-first without recursion. `visit` gets each value and
-/// the path segments leading to it.
-fn walk<'v, 'a>(root: &'v Value<'a>, mut visit: impl FnMut(&'v Value<'a>, &[Segment<'v>])) {
-    enum Step<'v, 'a> {
-        Enter(&'v Value<'a>, Option<Segment<'v>>),
-        Leave,
-    }
-    let mut steps = vec![Step::Enter(root, None)];
-    let mut path: Vec<Segment<'v>> = Vec::new();
-    while let Some(step) = steps.pop() {
-        let Step::Enter(value, segment) = step else {
-            path.pop();
-            continue;
-        };
-        if let Some(segment) = segment {
-            path.push(segment);
-            steps.push(Step::Leave);
-        }
-        visit(value, &path);
-        match value {
-            Value::Array(array) => {
-                for (index, element) in array.elements.iter().enumerate().rev() {
-                    steps.push(Step::Enter(element, Some(Segment::Index(index))));
-                }
-            }
-            Value::Object(object) => {
-                for member in object.members.iter().rev() {
-                    steps.push(Step::Enter(
-                        &member.value,
-                        Some(Segment::Member(member.name())),
-                    ));
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
 /// Reports repeated member names and raw control characters inside strings, when the parser
 /// saw any.
 pub fn check_tree(text: &str, parsed: &Parsed<'_>, out: &mut Vec<Diagnostic>) {
-    if !parsed.has_control_characters && !parsed.has_repeated_members {
-        return;
+    if parsed.has_control_characters || parsed.has_repeated_members {
+        check_value(text.as_bytes(), &parsed.root, &Path::Base(""), out);
     }
-    let bytes = text.as_bytes();
-    walk(&parsed.root, |value, path| match value {
-        Value::String(string) => {
-            check_raw_string(bytes, string.span, || pointer::join("", path), out)
-        }
+}
+
+/// Depth-first, in document order; the parser bounds the depth, so recursion is safe.
+fn check_value(bytes: &[u8], value: &Value<'_>, path: &Path<'_>, out: &mut Vec<Diagnostic>) {
+    match value {
+        Value::String(string) => check_raw_string(bytes, string.span, path, out),
         Value::Object(object) => {
             for member in object.members {
-                let member_path = || pointer::member(&pointer::join("", path), member.name());
-                check_raw_string(bytes, member.key.span, member_path, out);
+                check_raw_string(bytes, member.key.span, path.member(member.name()), out);
             }
             for index in object.repeated_members() {
                 let member = &object.members[index];
                 out.push(Diagnostic {
                     code: Code::DuplicateKey,
-                    pointer: pointer::member(&pointer::join("", path), member.name()),
+                    pointer: path.member(member.name()).to_string(),
                     span: member.key.span,
                     message: msg!(
                         "\"{}\" appears more than once in this object; some parsers keep the first value, others the last.",
@@ -241,23 +204,26 @@ pub fn check_tree(text: &str, parsed: &Parsed<'_>, out: &mut Vec<Diagnostic>) {
                     fixes: Vec::new(),
                 });
             }
+            for member in object.members {
+                check_value(bytes, &member.value, &path.member(member.name()), out);
+            }
+        }
+        Value::Array(array) => {
+            for (index, element) in array.elements.iter().enumerate() {
+                check_value(bytes, element, &path.index(index), out);
+            }
         }
         _ => {}
-    });
+    }
 }
 
-fn check_raw_string(
-    bytes: &[u8],
-    span: Span,
-    path: impl FnOnce() -> String,
-    out: &mut Vec<Diagnostic>,
-) {
+fn check_raw_string(bytes: &[u8], span: Span, path: impl Display, out: &mut Vec<Diagnostic>) {
     let raw = &bytes[span.start..span.end];
     if let Some(at) = raw.iter().position(|&b| b < 0x20) {
         let start = span.start + at;
         out.push(Diagnostic {
             code: Code::ControlCharacter,
-            pointer: path(),
+            pointer: path.to_string(),
             span: Span::new(start, start + 1),
             message: msg!(
                 "The string holds the raw control character U+{:04X}; JSON requires it escaped.",

@@ -16,7 +16,7 @@ pub fn select(textarea: &HtmlTextAreaElement, start: u32, end: u32, line: usize)
 /// Scrolls an element so that `line` sits a third of the way down its view.
 pub fn scroll_to_line(element: &web_sys::Element, line: usize) {
     let above = i32::try_from(line.saturating_sub(1)).unwrap_or(i32::MAX / LINE_PX);
-    let top = (above * LINE_PX - element.client_height() / 3).max(0);
+    let top = (above.saturating_mul(LINE_PX) - element.client_height() / 3).max(0);
     element.set_scroll_top(top);
 }
 
