@@ -1,12 +1,12 @@
 // Measures, in headless Chromium, how long the editor takes from the input event of a paste
 // to the findings on screen, for a 1 MB response (target: 50 ms). Reports figures; asserts
 // nothing. Run with `make bench-web` after `trunk build --release`.
-import { serve, launch, bigResponse, measurePaste } from '../tests/e2e/harness.mjs';
+import { serve, launch, bigResponse, measurePaste, newContext } from '../tests/e2e/harness.mjs';
 
 const RUNS = Number(process.env.RUNS || 7);
 const server = await serve();
 const browser = await launch();
-const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+const context = await newContext(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
 const page = await context.newPage();
 await page.goto(`${server.url}/index.html`);
 await page.waitForSelector('[data-editor]');

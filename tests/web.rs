@@ -114,7 +114,7 @@ async fn widget_renders_into_a_host_element() {
     host.set_attribute("data-mcp-anatomy", "diagram").unwrap();
     host.set_attribute("lang", "ru").unwrap();
     document.body().unwrap().append_child(&host).unwrap();
-    mcp_anatomy::web::start();
+    mcp_anatomy::web::mount(host.clone());
     // Yew renders on a later tick.
     sleep(50).await;
     let parts = host.query_selector_all("[data-part]").unwrap();
@@ -137,7 +137,7 @@ async fn widget_renders_into_a_host_element() {
         Some("transport")
     );
     // Mounting again does not mount twice.
-    mcp_anatomy::web::start();
+    mcp_anatomy::web::mount(host.clone());
     sleep(20).await;
     assert_eq!(host.query_selector_all("[data-part]").unwrap().length(), 7);
 }

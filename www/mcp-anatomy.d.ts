@@ -1,13 +1,14 @@
-// Types of the mcp-anatomy JavaScript API: `globalThis.mcpAnatomy` after embed.js has loaded
-// (the `mcp-anatomy-ready` event says when), and the same two functions exported by
-// mcp-anatomy.js. Reference it with `/// <reference path=".../mcp-anatomy.d.ts" />`.
+// Types of the mcp-anatomy JavaScript API: `globalThis.mcpAnatomy`, published by embed.js (the
+// `mcp-anatomy-ready` event says when). Reference it with
+// `/// <reference path=".../mcp-anatomy.d.ts" />` or import its types from this file.
 // A browser test type-checks real validate() output against these declarations.
 
-/** The language of messages, help and widget text. Other tags fall back to English. */
+/** The language of messages, help and widget text: a BCP 47 tag. Tags other than Russian ones
+ * (`ru`, `ru-RU`, …) mean English. */
 export type Lang = 'en' | 'ru' | (string & {});
 
 export interface ValidateOptions {
-  /** BCP 47 tag: `ru`, `ru-RU`, `en`, … (default `en`). */
+  /** BCP 47 tag: `ru`, `ru-RU`, `en`, … (default: the page's `<html lang>`, else English). */
   lang?: string;
   /** Where specification links point (default `https://modelcontextprotocol.io`). */
   specBase?: string;
@@ -140,12 +141,21 @@ export interface MountOptions {
   specBase?: string;
 }
 
-/** Checks a `server/discover` response; throws an `Error` for options of the wrong type. */
-export function validate(text: string, options?: ValidateOptions | null): Report;
-/** Mounts a widget into `element`; an element that already holds one keeps it. */
-export function mount(element: Element, options?: MountOptions | null): void;
+/** What embed.js publishes as `globalThis.mcpAnatomy`. Each language is its own module, fetched
+ * once: the page's language and those of the widgets on it before `mcp-anatomy-ready`, others
+ * on demand. */
+export interface McpAnatomy {
+  /** Checks a `server/discover` response in the language of `options.lang`. Throws an `Error`
+   * when that language's module is not loaded yet (see `load`) or an option has the wrong type. */
+  validate(text: string, options?: ValidateOptions | null): Report;
+  /** Mounts a widget into `element`, fetching its language's module if needed; an element that
+   * already holds one keeps it. Rejects with an `Error` for options of the wrong type. */
+  mount(element: Element, options?: MountOptions | null): Promise<void>;
+  /** Fetches and starts the module of a language, so that `validate` can answer in it. */
+  load(lang: Lang): Promise<void>;
+}
 
 declare global {
-  /** Published by embed.js once the module has loaded. */
-  var mcpAnatomy: { validate: typeof validate; mount: typeof mount } | undefined;
+  /** Published by embed.js once the first modules have loaded. */
+  var mcpAnatomy: McpAnatomy | undefined;
 }

@@ -4,26 +4,34 @@
 use crate::spec::Lang;
 use crate::spec::codes::{Code, Severity};
 
-/// A sentence built for one diagnostic, in both languages.
+/// A sentence built for one diagnostic, in every language built in; written with [`msg!`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
+    #[cfg(feature = "lang-en")]
     pub en: String,
+    #[cfg(feature = "lang-ru")]
     pub ru: String,
 }
 
 impl Message {
     pub fn get(&self, lang: Lang) -> &str {
         match lang {
+            #[cfg(feature = "lang-en")]
             Lang::En => &self.en,
+            #[cfg(feature = "lang-ru")]
             Lang::Ru => &self.ru,
         }
     }
 }
 
-/// Builds a [`Message`] from an English and a Russian format string sharing the arguments.
+/// Builds a [`Message`]: from an English and a Russian format string sharing the arguments,
+/// or from one expression per language. A language left out of the build is not formatted.
 macro_rules! msg {
+    { en: $en:expr, ru: $ru:expr $(,)? } => {
+        $crate::spec::in_languages!([$crate::engine::Message] { en: $en, ru: $ru })
+    };
     ($en:literal, $ru:literal $(, $arg:expr)* $(,)?) => {
-        $crate::engine::Message { en: format!($en $(, $arg)*), ru: format!($ru $(, $arg)*) }
+        $crate::engine::msg! { en: format!($en $(, $arg)*), ru: format!($ru $(, $arg)*) }
     };
 }
 pub(crate) use msg;

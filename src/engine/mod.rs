@@ -18,7 +18,7 @@ pub use fields::{FieldState, FieldStatus};
 pub use format::format;
 
 use crate::spec::codes::{Code, Severity};
-use crate::spec::{Lang, Text};
+use crate::spec::{Lang, Text, text};
 use json::Value;
 use rules::Checker;
 use serde::Serialize;
@@ -83,7 +83,7 @@ impl DocumentKind {
             DocumentKind::Batch => ("batch array", "пакет (массив)"),
             DocumentKind::OtherJson => ("other JSON", "другой JSON"),
         };
-        Text { en, ru }
+        text! { en: en, ru: ru }
     }
 }
 
@@ -122,15 +122,15 @@ impl Report {
     /// The verdict sentence of summaries.
     pub fn verdict(&self) -> Text {
         match (self.kind, self.is_valid()) {
-            (DocumentKind::UnsupportedVersion, true) => Text {
+            (DocumentKind::UnsupportedVersion, true) => text! {
                 en: "valid answer: the server declines this revision",
                 ru: "корректный ответ: сервер отклоняет эту редакцию",
             },
-            (_, true) => Text {
+            (_, true) => text! {
                 en: "valid for 2026-07-28",
                 ru: "соответствует 2026-07-28",
             },
-            (_, false) => Text {
+            (_, false) => text! {
                 en: "not valid for 2026-07-28",
                 ru: "не соответствует 2026-07-28",
             },
@@ -225,7 +225,7 @@ fn classify_and_check(
             not_a_response(
                 other,
                 out,
-                Message {
+                msg! {
                     en: format!(
                         "The text is {en}; a response to server/discover is a JSON object."
                     ),

@@ -1,33 +1,35 @@
 //! Name rules from the specification that a schema cannot express: `_meta` keys, extension
 //! identifiers, revision dates; and the guess behind "did you mean".
 
+use crate::spec::{Text, text};
+
 /// Checks a `_meta` key (or an extension identifier) against the key rules of the basic
-/// protocol page. Returns a reason in both languages when the key breaks them.
-pub fn meta_key_problem(key: &str, prefix_required: bool) -> Option<(&'static str, &'static str)> {
+/// protocol page. Returns the reason when the key breaks them.
+pub fn meta_key_problem(key: &str, prefix_required: bool) -> Option<Text> {
     let (prefix, name) = match key.bytes().rposition(|b| b == b'/') {
         Some(slash) => (Some(&key[..slash]), &key[slash + 1..]),
         None => (None, key),
     };
     match prefix {
         None if prefix_required => {
-            return Some((
-                "it has no prefix such as \"com.example/\"",
-                "у него нет префикса вида \"com.example/\"",
-            ));
+            return Some(text! {
+                en: "it has no prefix such as \"com.example/\"",
+                ru: "у него нет префикса вида \"com.example/\"",
+            });
         }
         Some(prefix) if !prefix.as_bytes().split(|b| *b == b'.').all(is_label) => {
-            return Some((
-                "its prefix must be dot-separated labels that start with a letter and end with a letter or digit",
-                "его префикс должен состоять из меток через точку, каждая начинается с буквы и кончается буквой или цифрой",
-            ));
+            return Some(text! {
+                en: "its prefix must be dot-separated labels that start with a letter and end with a letter or digit",
+                ru: "его префикс должен состоять из меток через точку, каждая начинается с буквы и кончается буквой или цифрой",
+            });
         }
         _ => {}
     }
     if !is_name(name) {
-        return Some((
-            "the name after the prefix must start and end with a letter or digit and hold only letters, digits, '-', '_' and '.'",
-            "имя после префикса должно начинаться и кончаться буквой или цифрой и состоять из букв, цифр, '-', '_' и '.'",
-        ));
+        return Some(text! {
+            en: "the name after the prefix must start and end with a letter or digit and hold only letters, digits, '-', '_' and '.'",
+            ru: "имя после префикса должно начинаться и кончаться буквой или цифрой и состоять из букв, цифр, '-', '_' и '.'",
+        });
     }
     None
 }

@@ -8,9 +8,9 @@ use super::json::{Member, Object, Spanned, Value};
 use super::names::{self, is_absolute_uri, is_revision_date, likely_meant, meta_key_problem};
 use super::numbers;
 use super::pointer::Path;
-use crate::spec::REVISION;
 use crate::spec::codes::Code;
 use crate::spec::fields::{self, SERVER_INFO_KEY};
+use crate::spec::{REVISION, Text, text};
 use std::fmt::Display;
 
 /// The members of a discover result.
@@ -177,7 +177,7 @@ impl<'t> Checker<'t> {
             Code::WrongType,
             path,
             span,
-            Message {
+            msg! {
                 en: format!(
                     "{what} must be {}, but here it is {}.",
                     want.en(),
@@ -220,7 +220,7 @@ impl<'t> Checker<'t> {
         path: &Path<'_>,
         known: &'static [&'static str],
         handled: &[&str],
-        place: (&str, &str),
+        place: Text,
     ) -> Vec<(&'static str, usize)> {
         let mut stand_ins = Vec::new();
         for (index, prop) in object.members.iter().enumerate() {
@@ -236,17 +236,10 @@ impl<'t> Checker<'t> {
                         Code::MisspeltMember,
                         member_path,
                         span,
-                        msg!(
-                            "\"{}\" is not a member of {}; \"{}\" was probably meant, and clients will not see this value.",
-                            "\"{}\" не является членом {}; вероятно, имелось в виду \"{}\", а это значение клиенты не увидят.",
-                            name,
-                            place.0,
-                            meant
-                        ),
-                    );
-                    diagnostic.message.ru = format!(
-                        "\"{name}\" не является членом {}; вероятно, имелось в виду \"{meant}\", а это значение клиенты не увидят.",
-                        place.1
+                        msg! {
+                            en: format!("\"{name}\" is not a member of {}; \"{meant}\" was probably meant, and clients will not see this value.", place.en),
+                            ru: format!("\"{name}\" не является членом {}; вероятно, имелось в виду \"{meant}\", а это значение клиенты не увидят.", place.ru),
+                        },
                     );
                     diagnostic.fixes.push(fix(
                         msg!("Rename to \"{}\"", "Переименовать в \"{}\"", meant),
@@ -255,20 +248,14 @@ impl<'t> Checker<'t> {
                     stand_ins.push((meant, index));
                 }
                 None => {
-                    let diagnostic = self.emit(
+                    self.emit(
                         Code::UnknownMember,
                         member_path,
                         span,
-                        msg!(
-                            "\"{}\" is not defined for {}; clients that do not know it will ignore it.",
-                            "\"{}\" не определён для {}; клиенты, которые его не знают, его пропустят.",
-                            name,
-                            place.0
-                        ),
-                    );
-                    diagnostic.message.ru = format!(
-                        "\"{name}\" не определён для {}; клиенты, которые его не знают, его пропустят.",
-                        place.1
+                        msg! {
+                            en: format!("\"{name}\" is not defined for {}; clients that do not know it will ignore it.", place.en),
+                            ru: format!("\"{name}\" не определён для {}; клиенты, которые его не знают, его пропустят.", place.ru),
+                        },
                     );
                 }
             }
@@ -285,7 +272,7 @@ impl<'t> Checker<'t> {
         name: &str,
         default: Option<&str>,
         stand_in: Option<usize>,
-        place: (&str, &str),
+        place: Text,
     ) {
         let text = self.text;
         let stand_in = stand_in.map(|index| &object.members[index]);
@@ -293,15 +280,11 @@ impl<'t> Checker<'t> {
             Code::MissingMember,
             path,
             object.brace(),
-            msg!(
-                "{} has no \"{}\", which is required.",
-                "В {} нет обязательного члена \"{}\".",
-                place.0,
-                name
-            ),
+            msg! {
+                en: capitalized(format!("{} has no \"{name}\", which is required.", place.en)),
+                ru: format!("В {} нет обязательного члена \"{name}\".", place.ru),
+            },
         );
-        diagnostic.message.ru = format!("В {} нет обязательного члена \"{name}\".", place.1);
-        capitalize(&mut diagnostic.message.en);
         if let Some(prop) = stand_in {
             suggest_rename(diagnostic, prop, name);
         } else if let Some(default) = default {
@@ -317,7 +300,7 @@ impl<'t> Checker<'t> {
     /// Checks a JSON-RPC response object and, inside it, the result or the error.
     pub fn response(&mut self, object: &Object<'_>) -> DocumentKind {
         let text = self.text;
-        let place = ("the response", "ответе");
+        let place = text! { en: "the response", ru: "ответе" };
         let stand_ins = self.unknown_members(object, &Path::Base(""), ENVELOPE_MEMBERS, &[], place);
         match get(object, "jsonrpc") {
             None => {
@@ -429,23 +412,20 @@ impl<'t> Checker<'t> {
         let problem = match value {
             Value::String(_) => None,
             Value::Number(n) if numbers::is_whole(n.raw) => None,
-            Value::Number(_) => Some(("a fraction", "дробное число")),
-            Value::Null(_) => Some(("null", "null")),
-            _ => Some(("neither a string nor a number", "не строка и не число")),
+            Value::Number(_) => Some(text! { en: "a fraction", ru: "дробное число" }),
+            Value::Null(_) => Some(text! { en: "null", ru: "null" }),
+            _ => Some(text! { en: "neither a string nor a number", ru: "не строка и не число" }),
         };
-        if let Some((en, ru)) = problem {
-            let diagnostic = self.emit(
+        if let Some(problem) = problem {
+            self.emit(
                 Code::RequestId,
                 "/id",
                 value.span(),
-                msg!(
-                    "The id is {}; it must be a string or a whole number, the same as in the request.",
-                    "id — {}; он должен быть строкой или целым числом, как в запросе.",
-                    en
-                ),
+                msg! {
+                    en: format!("The id is {}; it must be a string or a whole number, the same as in the request.", problem.en),
+                    ru: format!("id — {}; он должен быть строкой или целым числом, как в запросе.", problem.ru),
+                },
             );
-            diagnostic.message.ru =
-                format!("id — {ru}; он должен быть строкой или целым числом, как в запросе.");
         }
     }
 
@@ -684,7 +664,7 @@ impl<'t> Checker<'t> {
         {
             self.field_spans.push(("serverInfo", info.span()));
         }
-        let place = ("the discover result", "результате discovery");
+        let place = text! { en: "the discover result", ru: "результате discovery" };
         let mut stand_ins =
             self.unknown_members(result, path, RESULT_MEMBERS, DRAFT_MEMBERS, place);
 
@@ -990,15 +970,18 @@ impl<'t> Checker<'t> {
             path,
             CAPABILITIES,
             &[],
-            ("capabilities", "capabilities"),
+            text! { en: "capabilities", ru: "capabilities" },
         );
         for prop in caps.members {
             let name = prop.name();
             let cap_path = path.member(name);
-            let flags: &'static [&'static str] = match name {
-                "tools" | "prompts" => &["listChanged"],
-                "resources" => &["subscribe", "listChanged"],
-                "completions" | "logging" => &[],
+            // The capability's name as a static string, for messages about its settings.
+            let (known, flags): (&'static str, &'static [&'static str]) = match name {
+                "tools" => ("tools", &["listChanged"]),
+                "prompts" => ("prompts", &["listChanged"]),
+                "resources" => ("resources", &["subscribe", "listChanged"]),
+                "completions" => ("completions", &[]),
+                "logging" => ("logging", &[]),
                 "experimental" | "extensions" => {
                     self.capability_map(&prop.value, &cap_path, name == "extensions");
                     continue;
@@ -1032,7 +1015,13 @@ impl<'t> Checker<'t> {
                 self.settings_values(&prop.value, &cap_path);
             }
             if !flags.is_empty() {
-                self.unknown_members(options, &cap_path, flags, &[], (name, name));
+                self.unknown_members(
+                    options,
+                    &cap_path,
+                    flags,
+                    &[],
+                    text! { en: known, ru: known },
+                );
             }
             for flag in flags {
                 if let Some((_, flag_prop)) = get(options, flag) {
@@ -1060,14 +1049,14 @@ impl<'t> Checker<'t> {
         let Value::Object(map) = value else { return };
         for prop in map.members {
             let key = prop.name();
-            if is_extensions && let Some((en, ru)) = meta_key_problem(key, true) {
+            if is_extensions && let Some(problem) = meta_key_problem(key, true) {
                 self.emit(
                     Code::ExtensionKey,
                     path.member(key),
                     prop.key.span,
-                    Message {
-                        en: format!("The extension identifier \"{key}\" is invalid: {en}."),
-                        ru: format!("Идентификатор расширения \"{key}\" неверен: {ru}."),
+                    msg! {
+                        en: format!("The extension identifier \"{key}\" is invalid: {}.", problem.en),
+                        ru: format!("Идентификатор расширения \"{key}\" неверен: {}.", problem.ru),
                     },
                 );
             }
@@ -1110,7 +1099,7 @@ impl<'t> Checker<'t> {
             Code::WrongType,
             path,
             value.span(),
-            Message {
+            msg! {
                 en: format!(
                     "Capability settings hold strings, whole numbers, booleans, objects and arrays; {} is not allowed here.",
                     found.en()
@@ -1130,19 +1119,16 @@ impl<'t> Checker<'t> {
         let Value::Object(meta) = value else { return };
         for prop in meta.members {
             let key = prop.name();
-            if let Some((en, ru)) = meta_key_problem(key, false) {
-                let diagnostic = self.emit(
+            if let Some(problem) = meta_key_problem(key, false) {
+                self.emit(
                     Code::MetaKey,
                     path.member(key),
                     prop.key.span,
-                    msg!(
-                        "The _meta key \"{}\" is invalid: {}.",
-                        "Ключ _meta \"{}\" неверен: {}.",
-                        key,
-                        en
-                    ),
+                    msg! {
+                        en: format!("The _meta key \"{key}\" is invalid: {}.", problem.en),
+                        ru: format!("Ключ _meta \"{key}\" неверен: {}.", problem.ru),
+                    },
                 );
-                diagnostic.message.ru = format!("Ключ _meta \"{key}\" неверен: {ru}.");
             }
         }
         let info_path = path.member(SERVER_INFO_KEY);
@@ -1186,7 +1172,7 @@ impl<'t> Checker<'t> {
             return;
         }
         let Value::Object(info) = value else { return };
-        let place = ("serverInfo", "serverInfo");
+        let place = text! { en: "serverInfo", ru: "serverInfo" };
         let stand_ins = self.unknown_members(info, path, IMPLEMENTATION_MEMBERS, &[], place);
         for (name, default) in [("name", "\"my-server\""), ("version", "\"0.1.0\"")] {
             match get(info, name) {
@@ -1251,7 +1237,7 @@ impl<'t> Checker<'t> {
             return;
         }
         let Value::Object(icon) = value else { return };
-        let place = ("an icon", "значке");
+        let place = text! { en: "an icon", ru: "значке" };
         let stand_ins = self.unknown_members(icon, path, ICON_MEMBERS, &[], place);
         match get(icon, "src") {
             Some((_, prop)) => self.uri(&prop.value, &path.member("src"), "icon.src"),
@@ -1436,12 +1422,13 @@ impl<'t> Checker<'t> {
 /// Adds "`written` looks like it was meant" to a missing-member diagnostic, with the rename.
 fn suggest_rename(diagnostic: &mut Diagnostic, prop: &Member<'_>, name: &str) {
     let written = prop.name();
-    diagnostic
-        .message
+    let message = &mut diagnostic.message;
+    #[cfg(feature = "lang-en")]
+    message
         .en
         .push_str(&format!(" \"{written}\" looks like it was meant."));
-    diagnostic
-        .message
+    #[cfg(feature = "lang-ru")]
+    message
         .ru
         .push_str(&format!(" Похоже, имелся в виду \"{written}\"."));
     diagnostic.fixes.push(fix(
@@ -1455,9 +1442,11 @@ fn suggest_rename(diagnostic: &mut Diagnostic, prop: &Member<'_>, name: &str) {
     ));
 }
 
-fn capitalize(sentence: &mut String) {
-    if let Some(first) = sentence.chars().next() {
-        let upper: String = first.to_uppercase().collect();
-        sentence.replace_range(..first.len_utf8(), &upper);
+/// The sentence with its first letter in upper case; the places named at the start of English
+/// messages are ASCII, and Unicode case tables would cost the browser module kilobytes.
+fn capitalized(mut sentence: String) -> String {
+    if let Some(first) = sentence.get_mut(..1) {
+        first.make_ascii_uppercase();
     }
+    sentence
 }

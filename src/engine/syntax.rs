@@ -54,9 +54,9 @@ fn syntax_diagnostic(text: &str, span: Span, kind: SyntaxErrorKind) -> Diagnosti
         ),
         K::NonFiniteNumber => (
             Code::NonFiniteNumber,
-            Message {
-                en: format!("{} is not a JSON number.", found.0),
-                ru: format!("{} не является числом JSON.", found.1),
+            msg! {
+                en: format!("{} is not a JSON number.", found.en),
+                ru: format!("{} не является числом JSON.", found.ru),
             },
         ),
         K::LoneSurrogate => (
@@ -82,9 +82,9 @@ fn syntax_diagnostic(text: &str, span: Span, kind: SyntaxErrorKind) -> Diagnosti
         ),
         K::MissingComma => (
             Code::InvalidJson,
-            Message {
-                en: format!("A comma is missing before {}.", found.0),
-                ru: format!("Перед {} не хватает запятой.", found.1),
+            msg! {
+                en: format!("A comma is missing before {}.", found.en),
+                ru: format!("Перед {} не хватает запятой.", found.ru),
             },
         ),
         K::MissingColon => (
@@ -124,14 +124,14 @@ fn syntax_diagnostic(text: &str, span: Span, kind: SyntaxErrorKind) -> Diagnosti
         ),
         K::BadNumber => (
             Code::InvalidJson,
-            Message {
+            msg! {
                 en: format!(
                     "{} is not a JSON number: write decimal digits, with an optional minus, fraction and exponent.",
-                    found.0
+                    found.en
                 ),
                 ru: format!(
                     "{} не является числом JSON: пишите десятичные цифры, при необходимости с минусом, дробной частью и экспонентой.",
-                    found.1
+                    found.ru
                 ),
             },
         ),
@@ -144,9 +144,9 @@ fn syntax_diagnostic(text: &str, span: Span, kind: SyntaxErrorKind) -> Diagnosti
         ),
         K::Unexpected => (
             Code::InvalidJson,
-            Message {
-                en: format!("Unexpected {} here.", found.0),
-                ru: format!("Здесь не может стоять {}.", found.1),
+            msg! {
+                en: format!("Unexpected {} here.", found.en),
+                ru: format!("Здесь не может стоять {}.", found.ru),
             },
         ),
     };
@@ -159,8 +159,8 @@ fn syntax_diagnostic(text: &str, span: Span, kind: SyntaxErrorKind) -> Diagnosti
     }
 }
 
-/// A short quotation of what stands at `offset`, for syntax messages, in both languages.
-fn describe_token_at(text: &str, offset: usize) -> (String, String) {
+/// A short quotation of what stands at `offset`, for syntax messages.
+fn describe_token_at(text: &str, offset: usize) -> Message {
     let rest = text.get(offset..).unwrap_or("");
     let token: String = rest
         .chars()
@@ -168,9 +168,9 @@ fn describe_token_at(text: &str, offset: usize) -> (String, String) {
         .take(24)
         .collect();
     match (token.is_empty(), rest.chars().next()) {
-        (false, _) => (format!("`{token}`"), format!("`{token}`")),
-        (true, Some(c)) if !c.is_whitespace() => (format!("`{c}`"), format!("`{c}`")),
-        _ => ("the end of the text".into(), "конец текста".into()),
+        (false, _) => msg!("`{}`", "`{}`", token),
+        (true, Some(c)) if !c.is_whitespace() => msg!("`{}`", "`{}`", c),
+        _ => msg! { en: "the end of the text".into(), ru: "конец текста".into() },
     }
 }
 

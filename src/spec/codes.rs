@@ -5,7 +5,7 @@
 //! for N opening brackets (`]×N` closing); the catalogue test expands them and checks that each bad example reports its code and each good
 //! one does not. `docs/codes.md` is generated from this table.
 
-use super::{SpecPage, Text};
+use super::{SpecPage, Text, text};
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -47,8 +47,8 @@ macro_rules! catalogue {
                         severity: Severity::$severity,
                         page: SpecPage::$page,
                         #[cfg(not(target_arch = "wasm32"))]
-                        summary: Text { en: $sen, ru: $sru },
-                        help: Text { en: $hen, ru: $hru },
+                        summary: text! { en: $sen, ru: $sru },
+                        help: text! { en: $hen, ru: $hru },
                         #[cfg(not(target_arch = "wasm32"))]
                         bad: $bad,
                         #[cfg(not(target_arch = "wasm32"))]

@@ -1,7 +1,7 @@
 //! The field table of a `server/discover` result (MCP 2026-07-28), one row per field that the
 //! editor's checklist shows and the engine's rules refer to.
 
-use super::Text;
+use super::{Text, text};
 
 /// How strongly the specification asks for a field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,7 +39,7 @@ pub const FIELDS: &[Field] = &[
         presence: Presence::Required,
         default: "",
         part: "envelope",
-        meaning: Text {
+        meaning: text! {
             en: "JSON-RPC 2.0 wrapper: \"jsonrpc\": \"2.0\", the id of the request it answers, and exactly one of result or error.",
             ru: "Обёртка JSON-RPC 2.0: \"jsonrpc\": \"2.0\", id запроса, на который дан ответ, и ровно одно из полей result или error.",
         },
@@ -51,7 +51,7 @@ pub const FIELDS: &[Field] = &[
         presence: Presence::Required,
         default: "\"complete\"",
         part: "discovery",
-        meaning: Text {
+        meaning: text! {
             en: "Tells the client how to read the result; a discovery result is always \"complete\".",
             ru: "Подсказывает клиенту, как читать результат; у ответа на discovery это всегда \"complete\".",
         },
@@ -63,7 +63,7 @@ pub const FIELDS: &[Field] = &[
         presence: Presence::Required,
         default: "[\"2026-07-28\"]",
         part: "discovery",
-        meaning: Text {
+        meaning: text! {
             en: "Every protocol revision the server speaks, as YYYY-MM-DD strings; the client picks one of them for its requests.",
             ru: "Все редакции протокола, которые понимает сервер, строками вида ГГГГ-ММ-ДД; клиент выбирает одну из них для своих запросов.",
         },
@@ -75,7 +75,7 @@ pub const FIELDS: &[Field] = &[
         presence: Presence::Required,
         default: "{}",
         part: "discovery",
-        meaning: Text {
+        meaning: text! {
             en: "What the server offers: tools, resources, prompts, completions, extensions, each an object of its own options.",
             ru: "Что умеет сервер: tools, resources, prompts, completions, extensions — у каждого свой объект с настройками.",
         },
@@ -87,7 +87,7 @@ pub const FIELDS: &[Field] = &[
         presence: Presence::Recommended,
         default: "{\"name\": \"my-server\", \"version\": \"0.1.0\"}",
         part: "discovery",
-        meaning: Text {
+        meaning: text! {
             en: "Who answers: name and version of the server software, inside _meta. For display and logs, never for decisions.",
             ru: "Кто отвечает: имя и версия серверной программы, внутри _meta. Для показа и журналов, а не для принятия решений.",
         },
@@ -99,7 +99,7 @@ pub const FIELDS: &[Field] = &[
         presence: Presence::Optional,
         default: "\"\"",
         part: "discovery",
-        meaning: Text {
+        meaning: text! {
             en: "Optional guidance for the model on how to use this server well.",
             ru: "Необязательная подсказка для модели о том, как лучше пользоваться сервером.",
         },
@@ -111,7 +111,7 @@ pub const FIELDS: &[Field] = &[
         presence: Presence::Required,
         default: "3600000",
         part: "caching",
-        meaning: Text {
+        meaning: text! {
             en: "How many milliseconds the client may reuse this answer before asking again; a whole number, 0 or more.",
             ru: "Сколько миллисекунд клиент может пользоваться этим ответом, прежде чем спросить снова; целое число, не меньше 0.",
         },
@@ -123,7 +123,7 @@ pub const FIELDS: &[Field] = &[
         presence: Presence::Required,
         default: "\"public\"",
         part: "caching",
-        meaning: Text {
+        meaning: text! {
             en: "Who may share a cached copy: \"public\" (any client or proxy) or \"private\" (one authorization context only).",
             ru: "Кто может делить закэшированную копию: \"public\" (любой клиент или прокси) или \"private\" (только в рамках одной авторизации).",
         },

@@ -1,7 +1,7 @@
 //! The seven parts of an MCP server (revision 2026-07-28) as the anatomy widget shows them.
 //! All the text a documentation team may want to review lives here, in both languages.
 
-use super::{SpecPage, Text};
+use super::{SpecPage, Text, text};
 
 /// How a fragment is coloured.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,15 +54,15 @@ pub const GRID_ROWS: u8 = 4;
 pub const PARTS: &[Part] = &[
     Part {
         id: "transport",
-        title: Text {
+        title: text! {
             en: "Transport",
             ru: "Транспорт",
         },
-        purpose: Text {
+        purpose: text! {
             en: "Carries JSON-RPC messages between client and server, over standard input and output or over HTTP.",
             ru: "Переносит сообщения JSON-RPC между клиентом и сервером — через стандартные ввод и вывод или по HTTP.",
         },
-        details: Text {
+        details: text! {
             en: "With stdio the client starts the server as a child process and writes one JSON-RPC message per line; a message never contains a raw newline, and the server keeps stdout for protocol traffic only, sending logs to stderr. With Streamable HTTP every request is a POST to one endpoint, with the headers MCP-Protocol-Version, Mcp-Method and Mcp-Name beside the body; the server answers with a JSON body or with a stream of server-sent events.",
             ru: "При stdio клиент запускает сервер дочерним процессом и пишет по одному сообщению JSON-RPC в строке; внутри сообщения не бывает перевода строки, а stdout сервер отдаёт только протоколу, журналы пишет в stderr. При Streamable HTTP каждый запрос — это POST на единый адрес с заголовками MCP-Protocol-Version, Mcp-Method и Mcp-Name рядом с телом; сервер отвечает телом JSON или потоком событий SSE.",
         },
@@ -79,15 +79,15 @@ pub const PARTS: &[Part] = &[
     },
     Part {
         id: "envelope",
-        title: Text {
+        title: text! {
             en: "Request envelope",
             ru: "Конверт запроса",
         },
-        purpose: Text {
+        purpose: text! {
             en: "Makes every request self-contained, so no session and no initialize handshake are needed.",
             ru: "Делает каждый запрос самодостаточным, поэтому не нужны ни сессия, ни рукопожатие initialize.",
         },
-        details: Text {
+        details: text! {
             en: "Each request carries in params._meta the protocol revision it speaks (io.modelcontextprotocol/protocolVersion), who the client is (.../clientInfo) and what it can do (.../clientCapabilities). A server that does not speak the requested revision answers with error -32022, UnsupportedProtocolVersionError, and lists the revisions it does support in data.supported; the client then retries with one of them.",
             ru: "Каждый запрос несёт в params._meta редакцию протокола (io.modelcontextprotocol/protocolVersion), сведения о клиенте (.../clientInfo) и его возможности (.../clientCapabilities). Если сервер не знает запрошенной редакции, он отвечает ошибкой -32022, UnsupportedProtocolVersionError, и перечисляет поддерживаемые редакции в data.supported; клиент повторяет запрос с одной из них.",
         },
@@ -104,15 +104,15 @@ pub const PARTS: &[Part] = &[
     },
     Part {
         id: "discovery",
-        title: Text {
+        title: text! {
             en: "Discovery",
             ru: "Обнаружение",
         },
-        purpose: Text {
+        purpose: text! {
             en: "Answers server/discover: which revisions the server speaks, what it offers and who it is.",
             ru: "Отвечает на server/discover: какие редакции понимает сервер, что он предлагает и кто он.",
         },
-        details: Text {
+        details: text! {
             en: "Every server must implement server/discover; a client may call it or may negotiate inline through each request's _meta. The result lists supportedVersions, the capabilities object, optional instructions for the model, and the server's name and version in _meta under io.modelcontextprotocol/serverInfo. Over stdio a client can send server/discover first: a modern server answers it, while a legacy one replies -32601, and the client falls back to initialize.",
             ru: "Каждый сервер обязан реализовать server/discover; клиент может его вызвать или договориться о версии прямо в _meta каждого запроса. В результате — supportedVersions, объект capabilities, необязательные instructions для модели, а также имя и версия сервера в _meta под ключом io.modelcontextprotocol/serverInfo. По stdio клиент может первым отправить server/discover: современный сервер ответит, а сервер прежней редакции вернёт -32601, и клиент перейдёт на initialize.",
         },
@@ -135,15 +135,15 @@ pub const PARTS: &[Part] = &[
     },
     Part {
         id: "tools",
-        title: Text {
+        title: text! {
             en: "Tools",
             ru: "Инструменты",
         },
-        purpose: Text {
+        purpose: text! {
             en: "Functions the model can call: listed with tools/list and run with tools/call.",
             ru: "Функции, которые может вызвать модель: список даёт tools/list, вызов — tools/call.",
         },
-        details: Text {
+        details: text! {
             en: "A server that has tools declares the tools capability; listChanged: true promises a notification when the list changes. The result of tools/list is cacheable, so it carries ttlMs and cacheScope, and a long list is paged with a cursor. tools/call runs one tool with arguments that match its input schema and returns content blocks, with isError set when the tool itself failed.",
             ru: "Сервер с инструментами объявляет возможность tools; listChanged: true обещает уведомление об изменении списка. Результат tools/list кэшируется, поэтому несёт ttlMs и cacheScope, а длинный список листается курсором. tools/call запускает инструмент с аргументами по его входной схеме и возвращает блоки содержимого; если сбой произошёл в самом инструменте, выставляется isError.",
         },
@@ -160,15 +160,15 @@ pub const PARTS: &[Part] = &[
     },
     Part {
         id: "resources",
-        title: Text {
+        title: text! {
             en: "Resources",
             ru: "Ресурсы",
         },
-        purpose: Text {
+        purpose: text! {
             en: "Data the client can read by URI: files, records, documents.",
             ru: "Данные, которые клиент читает по URI: файлы, записи, документы.",
         },
-        details: Text {
+        details: text! {
             en: "resources/list names concrete resources, resources/templates/list gives URI templates for whole families of them, and resources/read returns their contents; all three results are cacheable. The resources capability says whether the list can change (listChanged) and whether a client may subscribe to updates of a single resource (subscribe).",
             ru: "resources/list перечисляет конкретные ресурсы, resources/templates/list даёт шаблоны URI для целых семейств, а resources/read возвращает содержимое; все три результата кэшируются. Возможность resources сообщает, может ли меняться список (listChanged) и можно ли подписаться на изменения отдельного ресурса (subscribe).",
         },
@@ -185,15 +185,15 @@ pub const PARTS: &[Part] = &[
     },
     Part {
         id: "prompts",
-        title: Text {
+        title: text! {
             en: "Prompts",
             ru: "Промпты",
         },
-        purpose: Text {
+        purpose: text! {
             en: "Ready-made message templates a user can pick, with arguments.",
             ru: "Готовые шаблоны сообщений с аргументами, которые выбирает пользователь.",
         },
-        details: Text {
+        details: text! {
             en: "prompts/list returns the available templates and is cacheable; prompts/get fills one in with the given arguments and returns the messages to send to the model. The prompts capability declares them, and listChanged: true promises a notification when templates appear or go away.",
             ru: "prompts/list возвращает доступные шаблоны и кэшируется; prompts/get подставляет аргументы в один из них и возвращает сообщения для модели. Возможность prompts объявляет их, а listChanged: true обещает уведомление, когда шаблоны появляются или исчезают.",
         },
@@ -210,15 +210,15 @@ pub const PARTS: &[Part] = &[
     },
     Part {
         id: "caching",
-        title: Text {
+        title: text! {
             en: "Caching",
             ru: "Кэширование",
         },
-        purpose: Text {
+        purpose: text! {
             en: "Tells clients how long a result stays fresh and who may share a cached copy.",
             ru: "Сообщает клиентам, сколько результат остаётся свежим и кто может делить его закэшированную копию.",
         },
-        details: Text {
+        details: text! {
             en: "Cacheable results carry ttlMs, the milliseconds during which the client may reuse them (0 means stale at once), and cacheScope: public results may be shared by any client or proxy, private ones only within one authorization context. A client listening through subscriptions/listen drops a cached list as soon as a list-changed notification for it arrives, without waiting for the TTL to run out.",
             ru: "Кэшируемые результаты несут ttlMs — сколько миллисекунд клиент может ими пользоваться (0 — устаревает сразу), и cacheScope: public-результат могут делить любые клиенты и прокси, private — только в пределах одной авторизации. Клиент, слушающий subscriptions/listen, выбрасывает закэшированный список, как только приходит уведомление об его изменении, не дожидаясь конца TTL.",
         },

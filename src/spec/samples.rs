@@ -1,7 +1,7 @@
 //! Sample documents for the editor: one valid answer, the two error answers a client meets,
 //! and the mistakes seen most often. Written for this project.
 
-use super::Text;
+use super::{Text, text};
 
 pub struct Sample {
     pub id: &'static str,
@@ -12,7 +12,7 @@ pub struct Sample {
 pub const SAMPLES: &[Sample] = &[
     Sample {
         id: "valid",
-        title: Text {
+        title: text! {
             en: "Valid response",
             ru: "Корректный ответ",
         },
@@ -38,7 +38,7 @@ pub const SAMPLES: &[Sample] = &[
     },
     Sample {
         id: "legacy",
-        title: Text {
+        title: text! {
             en: "Legacy server (-32601)",
             ru: "Сервер прежней редакции (-32601)",
         },
@@ -51,7 +51,7 @@ pub const SAMPLES: &[Sample] = &[
     },
     Sample {
         id: "unsupported",
-        title: Text {
+        title: text! {
             en: "Other revision (-32022)",
             ru: "Другая редакция (-32022)",
         },
@@ -68,7 +68,7 @@ pub const SAMPLES: &[Sample] = &[
     },
     Sample {
         id: "draft-server-info",
-        title: Text {
+        title: text! {
             en: "Mistake: serverInfo at the top",
             ru: "Ошибка: serverInfo в корне",
         },
@@ -88,7 +88,7 @@ pub const SAMPLES: &[Sample] = &[
     },
     Sample {
         id: "typos",
-        title: Text {
+        title: text! {
             en: "Mistake: names and types",
             ru: "Ошибка: имена и типы",
         },
@@ -108,7 +108,7 @@ pub const SAMPLES: &[Sample] = &[
     },
     Sample {
         id: "initialize",
-        title: Text {
+        title: text! {
             en: "Mistake: an initialize result",
             ru: "Ошибка: результат initialize",
         },
@@ -125,7 +125,7 @@ pub const SAMPLES: &[Sample] = &[
     },
     Sample {
         id: "not-json",
-        title: Text {
+        title: text! {
             en: "Mistake: comments and commas",
             ru: "Ошибка: комментарии и запятые",
         },

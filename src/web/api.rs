@@ -39,7 +39,7 @@ fn string_options<const N: usize>(
 #[wasm_bindgen]
 pub fn validate(text: &str, options_value: JsValue) -> Result<JsValue, JsValue> {
     let [lang, spec_base] = string_options(&options_value, ["lang", "specBase"])?;
-    let lang = lang.as_deref().map_or(Lang::En, Lang::from_tag);
+    let lang = Lang::from_tag(lang.as_deref().unwrap_or_default());
     let report = engine::check(text);
     let json = report.to_json(
         "<input>",

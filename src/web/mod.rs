@@ -1,5 +1,6 @@
-//! The browser front end (wasm32 only): Yew components that render the anatomy, mounted into
-//! every host element that asks for it. The engine and the spec data are used, never changed.
+//! The browser front end (wasm32 only): Yew components that render the anatomy, mounted by
+//! the loader (www/embed.js) into every host element that asks for it. The engine and the spec
+//! data are used, never changed.
 
 mod api;
 mod app;
@@ -13,54 +14,10 @@ mod textarea;
 
 use crate::spec::{DEFAULT_SPEC_BASE, Lang};
 use app::{App, AppProps, View};
-use wasm_bindgen::JsCast;
-use wasm_bindgen::closure::Closure;
 use web_sys::Element;
 
 /// The attribute that marks a host element; its value picks the view.
 pub const MOUNT_ATTRIBUTE: &str = "data-mcp-anatomy";
-
-/// Mounts a widget into every element marked with [`MOUNT_ATTRIBUTE`], now and whenever one
-/// is added later (client-side navigation on a docs site).
-pub fn start() {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    mount_all();
-    thread_local! {
-        static OBSERVING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    }
-    if OBSERVING.with(|o| o.replace(true)) {
-        return;
-    }
-    let on_change = Closure::<dyn FnMut()>::new(mount_all);
-    if let (Ok(observer), Some(root)) = (
-        web_sys::MutationObserver::new(on_change.as_ref().unchecked_ref()),
-        document.document_element(),
-    ) {
-        let options = web_sys::MutationObserverInit::new();
-        options.set_child_list(true);
-        options.set_subtree(true);
-        let _ = observer.observe_with_options(&root, &options);
-    }
-    // The observer lives as long as the page.
-    on_change.forget();
-}
-
-fn mount_all() {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let selector = format!("[{MOUNT_ATTRIBUTE}]:not([data-mcp-anatomy-mounted])");
-    let Ok(hosts) = document.query_selector_all(&selector) else {
-        return;
-    };
-    for index in 0..hosts.length() {
-        if let Some(host) = hosts.item(index).and_then(|n| n.dyn_into::<Element>().ok()) {
-            mount(host);
-        }
-    }
-}
 
 /// Mounts one widget into `host`, reading its options from the host's attributes.
 pub fn mount(host: Element) {
@@ -117,16 +74,10 @@ fn shadow_container(host: &Element, stylesheet: &str) -> Option<Element> {
     Some(container)
 }
 
-/// The widget's language: its own `lang` attribute, else the page's, else English.
+/// The widget's language, from the host's `lang` attribute. The loader (www/embed.js) has
+/// already resolved it from the page and picked this module for it.
 fn host_lang(host: &Element) -> Lang {
-    host.get_attribute("lang")
-        .or_else(|| {
-            web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.document_element())
-                .and_then(|html| html.get_attribute("lang"))
-        })
-        .map_or(Lang::En, |tag| Lang::from_tag(&tag))
+    Lang::from_tag(&host.get_attribute("lang").unwrap_or_default())
 }
 
 /// Numbers widgets in mounting order: unique element ids, and a storage key of its own by default.

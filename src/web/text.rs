@@ -1,6 +1,6 @@
 //! Every sentence of the interface, in both languages, in one place for review.
 
-use crate::spec::Text;
+use crate::spec::{Text, text};
 
 /// `value` (not negative) written with `places` decimals. Integer arithmetic keeps Rust's
 /// float formatting, several kilobytes of wasm, out of the module.
@@ -18,204 +18,204 @@ pub fn decimal(value: f64, places: u32) -> String {
     }
 }
 
-pub const ANATOMY_TITLE: Text = Text {
+pub const ANATOMY_TITLE: Text = text! {
     en: "Anatomy of an MCP server",
     ru: "Анатомия MCP-сервера",
 };
-pub const ANATOMY_HINT: Text = Text {
+pub const ANATOMY_HINT: Text = text! {
     en: "Point at a part, or focus the drawing and use the arrow keys; Enter selects.",
     ru: "Наведите указатель на часть или перейдите к схеме и используйте стрелки; Enter выбирает.",
 };
-pub const SERVER_LABEL: Text = Text {
+pub const SERVER_LABEL: Text = text! {
     en: "MCP server, revision 2026-07-28",
     ru: "MCP-сервер, редакция 2026-07-28",
 };
-pub const PARTS_LABEL: Text = Text {
+pub const PARTS_LABEL: Text = text! {
     en: "Parts of an MCP server",
     ru: "Части MCP-сервера",
 };
-pub const PURPOSE_HEADING: Text = Text {
+pub const PURPOSE_HEADING: Text = text! {
     en: "What it is for",
     ru: "Для чего это",
 };
-pub const DETAILS_HEADING: Text = Text {
+pub const DETAILS_HEADING: Text = text! {
     en: "Details",
     ru: "Подробности",
 };
-pub const OWNS_LABEL: Text = Text {
+pub const OWNS_LABEL: Text = text! {
     en: "Fields and capabilities",
     ru: "Поля и возможности",
 };
-pub const NOTHING_OWNED: Text = Text {
+pub const NOTHING_OWNED: Text = text! {
     en: "none in the discovery result",
     ru: "в результате discovery нет",
 };
-pub const FRAGMENT_LABEL: Text = Text {
+pub const FRAGMENT_LABEL: Text = text! {
     en: "Fragment of a real message",
     ru: "Фрагмент настоящего сообщения",
 };
-pub const SPEC_LINKS_LABEL: Text = Text {
+pub const SPEC_LINKS_LABEL: Text = text! {
     en: "Specification",
     ru: "Спецификация",
 };
-pub const SELECTED_MARK: Text = Text {
+pub const SELECTED_MARK: Text = text! {
     en: "selected",
     ru: "выбрано",
 };
-pub const THEME_BUTTON: Text = Text {
+pub const THEME_BUTTON: Text = text! {
     en: "Theme",
     ru: "Тема",
 };
-pub const THEME_AUTO: Text = Text {
+pub const THEME_AUTO: Text = text! {
     en: "auto",
     ru: "авто",
 };
-pub const THEME_LIGHT: Text = Text {
+pub const THEME_LIGHT: Text = text! {
     en: "light",
     ru: "светлая",
 };
-pub const THEME_DARK: Text = Text {
+pub const THEME_DARK: Text = text! {
     en: "dark",
     ru: "тёмная",
 };
 
-pub const VALIDATOR_TITLE: Text = Text {
+pub const VALIDATOR_TITLE: Text = text! {
     en: "Check a server/discover response",
     ru: "Проверка ответа на server/discover",
 };
-pub const VALIDATOR_HINT: Text = Text {
+pub const VALIDATOR_HINT: Text = text! {
     en: "Paste the answer your server gave. It is checked here, in this page; nothing is sent anywhere.",
     ru: "Вставьте ответ вашего сервера. Проверка идёт здесь, на странице; никуда ничего не отправляется.",
 };
-pub const EDITOR_LABEL: Text = Text {
+pub const EDITOR_LABEL: Text = text! {
     en: "server/discover response (JSON)",
     ru: "Ответ на server/discover (JSON)",
 };
-pub const SAMPLES_LABEL: Text = Text {
+pub const SAMPLES_LABEL: Text = text! {
     en: "Load a sample",
     ru: "Загрузить пример",
 };
-pub const SAMPLES_PLACEHOLDER: Text = Text {
+pub const SAMPLES_PLACEHOLDER: Text = text! {
     en: "Samples…",
     ru: "Примеры…",
 };
-pub const FORMAT_BUTTON: Text = Text {
+pub const FORMAT_BUTTON: Text = text! {
     en: "Format",
     ru: "Форматировать",
 };
-pub const SHARE_BUTTON: Text = Text {
+pub const SHARE_BUTTON: Text = text! {
     en: "Share as link",
     ru: "Поделиться ссылкой",
 };
-pub const SHARE_READY: Text = Text {
+pub const SHARE_READY: Text = text! {
     en: "Link with the document in its fragment (never sent to a server):",
     ru: "Ссылка с документом во фрагменте адреса (на сервер не отправляется):",
 };
-pub const SHARE_TOO_LARGE: Text = Text {
+pub const SHARE_TOO_LARGE: Text = text! {
     en: "The document is too large for a link; share the file instead.",
     ru: "Документ слишком велик для ссылки; поделитесь файлом.",
 };
-pub const SHARE_UNSUPPORTED: Text = Text {
+pub const SHARE_UNSUPPORTED: Text = text! {
     en: "This browser cannot pack or unpack share links; a current Chrome, Firefox or Safari can.",
     ru: "Этот браузер не умеет упаковывать и распаковывать ссылки; подойдёт актуальный Chrome, Firefox или Safari.",
 };
-pub const SHARE_UNREADABLE: Text = Text {
+pub const SHARE_UNREADABLE: Text = text! {
     en: "This share link is damaged or cut short; the editor shows your own text instead.",
     ru: "Ссылка повреждена или обрезана; в редакторе остался ваш собственный текст.",
 };
-pub const FORMAT_NOT_JSON: Text = Text {
+pub const FORMAT_NOT_JSON: Text = text! {
     en: "Only valid JSON can be formatted; fix the syntax error first.",
     ru: "Форматировать можно только корректный JSON; сначала исправьте синтаксическую ошибку.",
 };
-pub const STORAGE_UNAVAILABLE: Text = Text {
+pub const STORAGE_UNAVAILABLE: Text = text! {
     en: "This browser does not let the page save your text, so it will be gone when you leave.",
     ru: "Браузер не разрешает странице сохранять текст, поэтому он пропадёт, когда вы уйдёте.",
 };
-pub const LARGE_DOCUMENT: Text = Text {
+pub const LARGE_DOCUMENT: Text = text! {
     en: "Large document: syntax colouring is off; diagnostics are still marked.",
     ru: "Большой документ: подсветка синтаксиса отключена, но замечания отмечены.",
 };
-pub const DIAGNOSTICS_HEADING: Text = Text {
+pub const DIAGNOSTICS_HEADING: Text = text! {
     en: "Findings",
     ru: "Замечания",
 };
-pub const NO_DIAGNOSTICS: Text = Text {
+pub const NO_DIAGNOSTICS: Text = text! {
     en: "Nothing to report.",
     ru: "Замечаний нет.",
 };
-pub const FIELDS_HEADING: Text = Text {
+pub const FIELDS_HEADING: Text = text! {
     en: "Field table of a discover result",
     ru: "Таблица полей результата discovery",
 };
-pub const FIELD_REQUIRED: Text = Text {
+pub const FIELD_REQUIRED: Text = text! {
     en: "required",
     ru: "обязательно",
 };
-pub const FIELD_RECOMMENDED: Text = Text {
+pub const FIELD_RECOMMENDED: Text = text! {
     en: "recommended",
     ru: "рекомендуется",
 };
-pub const FIELD_OPTIONAL: Text = Text {
+pub const FIELD_OPTIONAL: Text = text! {
     en: "optional",
     ru: "необязательно",
 };
-pub const STATUS_OK: Text = Text {
+pub const STATUS_OK: Text = text! {
     en: "✓ ok",
     ru: "✓ в порядке",
 };
-pub const STATUS_ERROR: Text = Text {
+pub const STATUS_ERROR: Text = text! {
     en: "✖ error",
     ru: "✖ ошибка",
 };
-pub const STATUS_WARNING: Text = Text {
+pub const STATUS_WARNING: Text = text! {
     en: "▲ warning",
     ru: "▲ предупреждение",
 };
-pub const STATUS_MISSING: Text = Text {
+pub const STATUS_MISSING: Text = text! {
     en: "○ missing",
     ru: "○ отсутствует",
 };
-pub const STATUS_ABSENT: Text = Text {
+pub const STATUS_ABSENT: Text = text! {
     en: "– not given",
     ru: "– не указано",
 };
-pub const SEVERITY_ERROR: Text = Text {
+pub const SEVERITY_ERROR: Text = text! {
     en: "error",
     ru: "ошибка",
 };
-pub const SEVERITY_WARNING: Text = Text {
+pub const SEVERITY_WARNING: Text = text! {
     en: "warning",
     ru: "предупреждение",
 };
-pub const SEVERITY_INFO: Text = Text {
+pub const SEVERITY_INFO: Text = text! {
     en: "note",
     ru: "заметка",
 };
-pub const LINE: Text = Text {
+pub const LINE: Text = text! {
     en: "line",
     ru: "строка",
 };
-pub const SPEC_LINK: Text = Text {
+pub const SPEC_LINK: Text = text! {
     en: "specification",
     ru: "спецификация",
 };
-pub const RELATED_MARK: Text = Text {
+pub const RELATED_MARK: Text = text! {
     en: "◆ related",
     ru: "◆ связано",
 };
-pub const COUNT_ERRORS: Text = Text {
+pub const COUNT_ERRORS: Text = text! {
     en: "errors",
     ru: "ошибок",
 };
-pub const COUNT_WARNINGS: Text = Text {
+pub const COUNT_WARNINGS: Text = text! {
     en: "warnings",
     ru: "предупреждений",
 };
-pub const COUNT_NOTES: Text = Text {
+pub const COUNT_NOTES: Text = text! {
     en: "notes",
     ru: "заметок",
 };
-pub const LARGE_DETACHED: Text = Text {
+pub const LARGE_DETACHED: Text = text! {
     en: "This document is too large to edit here without freezing the page, so it is checked and shown read-only; paste a smaller one or load a sample to edit again",
     ru: "Документ слишком велик, чтобы править его здесь без зависания страницы, поэтому он проверен и показан только для чтения; вставьте документ поменьше или загрузите пример, чтобы снова править",
 };

@@ -2,7 +2,7 @@
 // order, layouts, languages, themes, accessibility.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, openWidget, screenshot, withBrowser } from './harness.mjs';
+import { axe, newContext, openWidget, screenshot, withBrowser } from './harness.mjs';
 
 const PARTS = ['transport', 'envelope', 'discovery', 'tools', 'resources', 'prompts', 'caching'];
 const TITLES_EN = { transport: 'Transport', envelope: 'Request envelope', discovery: 'Discovery', tools: 'Tools', resources: 'Resources', prompts: 'Prompts', caching: 'Caching' };
@@ -10,7 +10,7 @@ const TITLES_EN = { transport: 'Transport', envelope: 'Request envelope', discov
 const env = withBrowser();
 
 const shown = async (page, panel) => page.locator(`[data-panel="${panel}"]`).first().getAttribute('data-shows');
-const focusedPart = (page) => page.evaluate(() => document.activeElement?.getAttribute('data-part'));
+const focusedPart = (page) => page.evaluate(() => deepActiveElement()?.getAttribute('data-part'));
 
 test('hovering each part previews it in both panels; leaving restores the selection', async () => {
   const { page } = await openWidget(env.browser, `${env.server.url}/index.html`);
@@ -63,11 +63,11 @@ test('arrow keys walk all seven parts and back; Home, End, Enter, Escape', async
   assert.equal(stops, 1);
   await page.keyboard.press('Tab');
   assert.notEqual(await focusedPart(page), 'tools');
-  assert.equal(await page.evaluate(() => document.activeElement?.closest('[role=tablist]')), null);
+  assert.equal(await page.evaluate(() => deepActiveElement()?.closest('[role=tablist]')), null);
   await page.keyboard.press('Shift+Tab');
   assert.equal(await focusedPart(page), 'resources');
   // Focus is visible.
-  const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+  const outline = await page.evaluate(() => getComputedStyle(deepActiveElement()).outlineStyle);
   assert.notEqual(outline, 'none');
 });
 
@@ -119,7 +119,7 @@ test('Russian from the host lang attribute, and a widget added later mounts', as
 
 test('dark theme from prefers-color-scheme and from the switch; axe-core finds nothing', async () => {
   const { page, context } = await openWidget(env.browser, `${env.server.url}/index.html`, { colorScheme: 'dark' });
-  const background = () => page.evaluate(() => getComputedStyle(document.querySelector('.mcpa-root')).backgroundColor);
+  const background = () => page.evaluate(() => getComputedStyle(widgetQuery('.mcpa-root')).backgroundColor);
   const dark = await background();
   assert.equal(dark, 'rgb(21, 25, 30)');
   assert.deepEqual(await axe(page), []);
@@ -143,7 +143,7 @@ test('forced colours and reduced motion are respected', async () => {
 });
 
 test('touch selects without hover', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const context = await newContext(env.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await page.goto(`${env.server.url}/index.html`);
   await page.waitForSelector('[data-part]');

@@ -1,5 +1,5 @@
 // The JavaScript API: validate() gives exactly what `mcp-anatomy check --format json` gives,
-// and mount() mounts a widget with options.
+// mount() mounts a widget with options, and load() fetches the module of another language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -41,9 +41,19 @@ const reports = [];
 
 test('validate() returns the same diagnostics as the command line', async () => {
   const { page } = await openWidget(env.browser, `${env.server.url}/index.html`);
+  // The page is in English: the Russian module is fetched only when asked for.
+  const notYet = await page.evaluate(() => {
+    try {
+      return globalThis.mcpAnatomy.validate('{}', { lang: 'ru' });
+    } catch (error) {
+      return error.message;
+    }
+  });
+  assert.match(notYet, /the ru module is not loaded yet; await mcpAnatomy.load\('ru'\)/);
+  await page.evaluate(() => globalThis.mcpAnatomy.load('ru-RU'));
   for (const lang of ['en', 'ru']) {
     for (const text of INPUTS) {
-      const fromPage = await page.evaluate(([t, l]) => window.wasmBindings.validate(t, { lang: l }), [text, lang]);
+      const fromPage = await page.evaluate(([t, l]) => globalThis.mcpAnatomy.validate(t, { lang: l }), [text, lang]);
       const fromCli = cli(text, lang);
       fromCli.input = fromPage.input;
       assert.deepEqual(fromPage, fromCli, `${lang}: ${text}`);
@@ -52,7 +62,7 @@ test('validate() returns the same diagnostics as the command line', async () => 
   }
   const thrown = await page.evaluate(() => {
     try {
-      window.wasmBindings.validate('{}', { lang: 5 });
+      globalThis.mcpAnatomy.validate('{}', { lang: 5 });
     } catch (error) {
       return { isError: error instanceof Error, message: String(error.message) };
     }
@@ -68,7 +78,9 @@ declare const element: Element;
 const api = globalThis.mcpAnatomy;
 if (api) {
   const report: Report = api.validate('{}', { lang: 'ru', specBase: 'https://example.org' });
-  api.mount(element, { view: 'diagram', lang: 'en', theme: 'dark', storageKey: 'k' });
+  const mounted: Promise<void> = api.mount(element, { view: 'diagram', lang: 'en', theme: 'dark', storageKey: 'k' });
+  const loaded: Promise<void> = api.load('ru');
+  void Promise.all([mounted, loaded]);
   console.log(report.diagnostics.map((d) => d.code), reports.length);
 }
 `;
@@ -90,10 +102,18 @@ test('mount() mounts a widget with the given options', async () => {
     const host = document.createElement('section');
     host.id = 'api-mounted';
     document.body.prepend(host);
-    window.wasmBindings.mount(host, { view: 'diagram', lang: 'ru', theme: 'dark' });
+    return globalThis.mcpAnatomy.mount(host, { view: 'diagram', lang: 'ru', theme: 'dark' });
   });
   await page.waitForSelector('#api-mounted [data-part]');
   assert.match(await page.locator('#api-mounted .mcpa-title').textContent(), /Анатомия/);
   assert.equal(await page.locator('#api-mounted [data-editor]').count(), 0);
   assert.equal(await page.locator('#api-mounted .mcpa-root').getAttribute('data-theme'), 'dark');
+  // Options of the wrong type reject the promise with an Error.
+  const refused = await page.evaluate(() =>
+    globalThis.mcpAnatomy.mount(document.createElement('div'), { view: 1 }).then(
+      () => 'mounted',
+      (error) => (error instanceof Error ? error.message : 'not an Error'),
+    ),
+  );
+  assert.equal(refused, 'mcp-anatomy: bad options: view must be a string');
 });

@@ -4,14 +4,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ROOT, axe, bigResponse, measurePaste, withBrowser } from './harness.mjs';
+import { ROOT, axe, bigResponse, measurePaste, newContext, withBrowser } from './harness.mjs';
 
 const SPEC = process.env.MCP_SPEC_DIR || join(ROOT, '../shared/mcp-spec/2026-07-28');
 
 const env = withBrowser();
 
 async function open(options = {}) {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 1000 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  const context = await newContext(env.browser, { viewport: { width: 1280, height: 1000 }, permissions: ['clipboard-read', 'clipboard-write'] });
   if (options.blockStorage) {
     await context.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
@@ -32,7 +32,7 @@ async function paste(page, text) {
 }
 
 async function waitForText(page, expected) {
-  await page.waitForFunction((t) => document.querySelector('[data-editor]').value === t, expected);
+  await page.waitForFunction((t) => widgetQuery('[data-editor]').value === t, expected);
 }
 
 const summary = (page) => page.locator('[data-summary]').first();
@@ -98,7 +98,7 @@ test('activating a finding selects its range; a quick fix removes it and undo br
   const item = page.locator('[data-diagnostic][data-code="schema/enum-value"]');
   await item.locator('.mcpa-diagnostic-go').click();
   const selected = await page.evaluate(() => {
-    const t = document.querySelector('[data-editor]');
+    const t = widgetQuery('[data-editor]');
     return t.value.slice(t.selectionStart, t.selectionEnd);
   });
   assert.equal(selected, '"Public"');
@@ -123,14 +123,14 @@ test('field rows report status and move the caret; findings light up their anato
   assert.equal(await page.locator('[data-field="instructions"]').getAttribute('data-status'), 'absent');
   await page.locator('[data-field="cacheScope"] button').click();
   const caretLine = await page.evaluate(() => {
-    const t = document.querySelector('[data-editor]');
+    const t = widgetQuery('[data-editor]');
     return t.value.slice(0, t.selectionStart).split('\n').length;
   });
   assert.equal(caretLine, 10);
   // A missing field takes the caret to the object it belongs in.
   await page.locator('[data-field="ttlMs"] button').click();
   assert.equal(await page.evaluate(() => {
-    const t = document.querySelector('[data-editor]');
+    const t = widgetQuery('[data-editor]');
     return t.value.slice(0, t.selectionStart).split('\n').length;
   }), 4);
   assert.equal(await page.locator('.mcpa-part.is-related').getAttribute('data-part'), 'caching');
@@ -156,11 +156,11 @@ test('reload restores the text; a share link round-trips; format keeps the caret
   await page.locator('[data-share]').click();
   const link = await page.locator('[data-share-link]').inputValue();
   assert.match(link, /#mcpa=/);
-  const fresh = await env.browser.newContext();
+  const fresh = await newContext(env.browser);
   const other = await fresh.newPage();
   await other.goto(link);
   // The link is decoded (by the browser's DecompressionStream) once the widget is up.
-  await other.waitForFunction((t) => document.querySelector('[data-editor]')?.value === t, text);
+  await other.waitForFunction((t) => widgetQuery('[data-editor]')?.value === t, text);
   // A damaged link says so and leaves the reader's own text in place.
   const damaged = await fresh.newPage();
   await damaged.goto(link.slice(0, -12));
@@ -170,14 +170,14 @@ test('reload restores the text; a share link round-trips; format keeps the caret
 
   // Caret inside ttlMs, then Format.
   await page.evaluate((t) => {
-    const area = document.querySelector('[data-editor]');
+    const area = widgetQuery('[data-editor]');
     const at = t.indexOf('1000.0') + 2;
     area.focus();
     area.setSelectionRange(at, at);
   }, text);
   await page.locator('[data-format]').click();
   const after = await page.evaluate(() => {
-    const t = document.querySelector('[data-editor]');
+    const t = widgetQuery('[data-editor]');
     return { value: t.value, line: t.value.slice(0, t.selectionStart).split('\n').pop() };
   });
   assert.equal(after.value, '{\n  "resultType": "complete",\n  "ttlMs": 1000.0,\n  "cacheScope": "private"\n}\n');
@@ -259,6 +259,6 @@ test('axe-core finds nothing with diagnostics showing, in both languages', async
   await page.locator('#ru [data-samples]').selectOption('typos');
   await page.waitForTimeout(250);
   assert.match(await page.locator('#ru [data-summary]').textContent(), /не соответствует/);
-  assert.deepEqual(await axe(page, '#ru .mcpa-root'), []);
+  assert.deepEqual(await axe(page, '.mcpa-root', '#ru'), []);
   await context.close();
 });

@@ -2,6 +2,8 @@
 // and a page served with a strict Content Security Policy.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { serve, launch, DIST } from './harness.mjs';
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
@@ -21,6 +23,8 @@ async function open(path, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, ...options });
   const page = await context.newPage();
   const problems = [];
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname.split('/').pop()));
   page.on('pageerror', (e) => problems.push(e.message));
   await context.addInitScript(() => {
     window.__violations = [];
@@ -28,12 +32,15 @@ async function open(path, options = {}) {
   });
   await page.goto(`${server.url}${path}`);
   await page.waitForSelector('[data-part], [data-editor]');
-  return { page, context, problems };
+  return { page, context, problems, fetched };
 }
 
 test('two instances mount in their own shadow roots and work independently', async () => {
-  const { page, context, problems } = await open('/examples/docs-ru.html');
+  const { page, context, problems, fetched } = await open('/examples/docs-ru.html');
   await page.waitForSelector('#validator [data-editor]');
+  // A Russian page fetches the Russian module only.
+  const modules = () => fetched.filter((name) => name.startsWith('mcp-anatomy-')).sort();
+  assert.deepEqual(modules(), ['mcp-anatomy-ru.js', 'mcp-anatomy-ru_bg.wasm']);
   assert.ok(await page.evaluate(() => document.getElementById('diagram').shadowRoot !== null));
   assert.ok(await page.evaluate(() => document.getElementById('validator').shadowRoot !== null));
   assert.match(await page.locator('#diagram .mcpa-title').textContent(), /Анатомия/);
@@ -55,8 +62,13 @@ test('two instances mount in their own shadow roots and work independently', asy
   });
   await page.waitForSelector('#later [data-part]');
   assert.match(await page.locator('#later .mcpa-title').textContent(), /Anatomy/);
-  const kind = await page.evaluate(() => globalThis.mcpAnatomy.validate('{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"x"}}').kind);
-  assert.equal(kind, 'legacy-server');
+  // The English widget brought the English module, once; the Russian widgets kept theirs.
+  assert.deepEqual(modules(), ['mcp-anatomy-en.js', 'mcp-anatomy-en_bg.wasm', 'mcp-anatomy-ru.js', 'mcp-anatomy-ru_bg.wasm']);
+  assert.match(await page.locator('#diagram .mcpa-title').textContent(), /Анатомия/);
+  const report = await page.evaluate(() => globalThis.mcpAnatomy.validate('{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"x"}}'));
+  assert.equal(report.kind, 'legacy-server');
+  // Without a lang option, validate() speaks the page's language.
+  assert.match(report.diagnostics[0].message, /[а-я]/);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -105,4 +117,19 @@ test('under a strict CSP the widget works and nothing is blocked', async () => {
   assert.deepEqual(await page.evaluate(() => window.__violations), []);
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('each language module carries its own language and not the other', async () => {
+  const en = await readFile(join(DIST, 'mcp-anatomy-en_bg.wasm'));
+  const ru = await readFile(join(DIST, 'mcp-anatomy-ru_bg.wasm'));
+  const has = (module, text) => module.includes(Buffer.from(text));
+  // A title and a diagnostic message of each language.
+  for (const text of ['Anatomy of an MCP server', 'is not a member of']) {
+    assert.ok(has(en, text) && !has(ru, text), text);
+  }
+  for (const text of ['Анатомия MCP-сервера', 'не является членом']) {
+    assert.ok(has(ru, text) && !has(en, text), text);
+  }
+  // No Cyrillic word at all in the English module (single letters can be chance bytes of code).
+  assert.equal(/[\u0400-\u04ff]{3,}/.test(en.toString('utf8')), false);
 });

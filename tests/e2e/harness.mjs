@@ -43,6 +43,31 @@ export async function serve(dir = DIST, headers = () => ({})) {
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
 }
 
+/** In-page helpers for widgets, which live in shadow roots (installed in every test page). */
+function widgetHelpers() {
+  // The first match of `selector` inside the shadow root of a host matching `host`.
+  globalThis.widgetQuery = (selector, host = '[data-mcp-anatomy]') => {
+    for (const element of document.querySelectorAll(host)) {
+      const found = element.shadowRoot?.querySelector(selector);
+      if (found) return found;
+    }
+    return null;
+  };
+  // The focused element, looking through shadow roots.
+  globalThis.deepActiveElement = () => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active;
+  };
+}
+
+/** A browser context whose pages have the widget helpers. */
+export async function newContext(browser, options = {}) {
+  const context = await browser.newContext(options);
+  await context.addInitScript(widgetHelpers);
+  return context;
+}
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -63,7 +88,7 @@ export async function launch() {
 
 /** Opens `url` in a fresh page and waits until the widget has rendered its parts. */
 export async function openWidget(browser, url, options = {}) {
-  const context = await browser.newContext({ viewport: options.viewport || { width: 1200, height: 900 }, colorScheme: options.colorScheme || 'light' });
+  const context = await newContext(browser, { viewport: options.viewport || { width: 1200, height: 900 }, colorScheme: options.colorScheme || 'light' });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -74,12 +99,12 @@ export async function openWidget(browser, url, options = {}) {
 }
 
 /** Runs axe-core on `selector` and returns its violations. */
-export async function axe(page, selector = '.mcpa-root') {
+export async function axe(page, selector = '.mcpa-root', host = '[data-mcp-anatomy]') {
   await page.addScriptTag({ path: join(ROOT, 'node_modules/axe-core/axe.min.js') });
-  return page.evaluate(async (sel) => {
-    const result = await window.axe.run(document.querySelector(sel), { resultTypes: ['violations'] });
+  return page.evaluate(async ([sel, hostSel]) => {
+    const result = await window.axe.run(widgetQuery(sel, hostSel), { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  }, selector);
+  }, [selector, host]);
 }
 
 export async function screenshot(page, name) {
@@ -106,13 +131,13 @@ export function withBrowser() {
 /** Presses Ctrl+V and times, inside the page, the input event and the findings it produced. */
 export async function measurePaste(page) {
   await page.evaluate(() => {
-    const area = document.querySelector('[data-editor]');
+    const area = widgetQuery('[data-editor]');
     window.__mcpaTiming = { pressed: performance.now() };
     window.addEventListener('input', () => { window.__mcpaTiming.input = performance.now(); }, { once: true, capture: true });
     window.addEventListener('paste', () => { window.__mcpaTiming.input ??= performance.now(); }, { once: true, capture: true });
-    const summaryLine = document.querySelector('[data-summary]');
+    const summaryLine = widgetQuery('[data-summary]');
     new MutationObserver((_, observer) => {
-      if (document.querySelector('[data-diagnostic][data-code="ttl/negative"]')) {
+      if (widgetQuery('[data-diagnostic][data-code="ttl/negative"]')) {
         window.__mcpaTiming.shown = performance.now();
         observer.disconnect();
       }

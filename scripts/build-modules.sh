@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Trunk post-build hook: builds the browser module once per language — the library as a cdylib
+# with one language feature, so that a page fetches only the language it shows — and binds it
+# with wasm-bindgen into mcp-anatomy-<lang>.js and mcp-anatomy-<lang>_bg.wasm. Release builds
+# are then shrunk with wasm-opt and the glue, the loader and the stylesheet minified with
+# esbuild (Trunk's own JS minifier cannot parse the glue). Trunk sets TRUNK_PROFILE,
+# TRUNK_SOURCE_DIR and TRUNK_STAGING_DIR; the tools come from scripts/bootstrap.sh.
+set -euo pipefail
+profile=${TRUNK_PROFILE:-debug}
+staging=${TRUNK_STAGING_DIR:?run by trunk build or trunk serve}
+cd "${TRUNK_SOURCE_DIR:-.}"
+bin=$PWD/node_modules/.bin
+target_dir=${CARGO_TARGET_DIR:-target}
+cargo_profile=()
+[ "$profile" = release ] && cargo_profile=(--release)
+if [ "$profile" = release ]; then
+  for tool in wasm-opt esbuild; do
+    [ -x "$bin/$tool" ] || { echo "build-modules: $tool is missing; run scripts/bootstrap.sh web (npm ci)" >&2; exit 1; }
+  done
+fi
+
+for lang in en ru; do
+  cargo rustc --quiet --lib "${cargo_profile[@]}" --target wasm32-unknown-unknown \
+    --crate-type cdylib --no-default-features --features "lang-$lang"
+  wasm-bindgen --target web --no-typescript --out-dir "$staging" --out-name "mcp-anatomy-$lang" \
+    "$target_dir/wasm32-unknown-unknown/$profile/mcp_anatomy.wasm"
+  if [ "$profile" = release ]; then
+    module="$staging/mcp-anatomy-${lang}_bg.wasm"
+    "$bin/wasm-opt" -Oz --converge "$module" -o "$module"
+  fi
+done
+
+if [ "$profile" = release ]; then
+  for file in mcp-anatomy-en.js mcp-anatomy-ru.js embed.js mcp-anatomy.css; do
+    "$bin/esbuild" --minify --log-level=warning --allow-overwrite \
+      "$staging/$file" --outfile="$staging/$file"
+  done
+fi
