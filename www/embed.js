@@ -41,10 +41,13 @@ function load(tag) {
 
 /** Mounts a widget into `element`; `options` mirror the host attributes (see mcp-anatomy.d.ts). */
 async function mount(element, options) {
-  const requested = typeof options?.lang === 'string' ? options.lang : undefined;
-  const language = languageOf(requested ?? languageOfElement(element));
+  const lang = options?.lang;
+  const language = languageOf(typeof lang === 'string' ? lang : languageOfElement(element));
   const glue = await load(language);
-  glue.mount(element, options && typeof options === 'object' ? { ...options, lang: language } : options ?? { lang: language });
+  // Options the module would refuse (not an object, a lang that is not a string) go to it as
+  // given, so that it says what is wrong.
+  const valid = options == null || (typeof options === 'object' && (lang == null || typeof lang === 'string'));
+  glue.mount(element, valid ? { ...options, lang: language } : options);
 }
 
 /** Checks `text` in the module of `options.lang` (default: the page's language). */

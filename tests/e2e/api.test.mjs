@@ -110,10 +110,18 @@ test('mount() mounts a widget with the given options', async () => {
   assert.equal(await page.locator('#api-mounted .mcpa-root').getAttribute('data-theme'), 'dark');
   // Options of the wrong type reject the promise with an Error.
   const refused = await page.evaluate(() =>
-    globalThis.mcpAnatomy.mount(document.createElement('div'), { view: 1 }).then(
-      () => 'mounted',
-      (error) => (error instanceof Error ? error.message : 'not an Error'),
+    Promise.all(
+      [{ view: 1 }, { lang: 5 }, 'full'].map((options) =>
+        globalThis.mcpAnatomy.mount(document.createElement('div'), options).then(
+          () => 'mounted',
+          (error) => (error instanceof Error ? error.message : 'not an Error'),
+        ),
+      ),
     ),
   );
-  assert.equal(refused, 'mcp-anatomy: bad options: view must be a string');
+  assert.deepEqual(refused, [
+    'mcp-anatomy: bad options: view must be a string',
+    'mcp-anatomy: bad options: lang must be a string',
+    'mcp-anatomy: bad options: expected an object',
+  ]);
 });
