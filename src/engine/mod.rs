@@ -61,29 +61,28 @@ impl DocumentKind {
 
     /// A short name for summaries.
     pub fn label(self) -> Text {
-        let (en, ru) = match self {
-            DocumentKind::Empty => ("empty input", "пустой ввод"),
-            DocumentKind::NotJson => ("not JSON", "не JSON"),
+        match self {
+            DocumentKind::Empty => text! { en: "empty input", ru: "пустой ввод" },
+            DocumentKind::NotJson => text! { en: "not JSON", ru: "не JSON" },
             DocumentKind::DiscoverResponse => {
-                ("server/discover response", "ответ на server/discover")
+                text! { en: "server/discover response", ru: "ответ на server/discover" }
             }
-            DocumentKind::DiscoverResult => (
-                "discover result (no envelope)",
-                "результат discovery (без обёртки)",
-            ),
-            DocumentKind::UnsupportedVersion => (
-                "unsupported-version error (-32022)",
-                "ошибка неподдерживаемой версии (-32022)",
-            ),
+            DocumentKind::DiscoverResult => {
+                text! { en: "discover result (no envelope)", ru: "результат discovery (без обёртки)" }
+            }
+            DocumentKind::UnsupportedVersion => {
+                text! { en: "unsupported-version error (-32022)", ru: "ошибка неподдерживаемой версии (-32022)" }
+            }
             DocumentKind::LegacyServer => {
-                ("legacy server (-32601)", "сервер прежней редакции (-32601)")
+                text! { en: "legacy server (-32601)", ru: "сервер прежней редакции (-32601)" }
             }
-            DocumentKind::ErrorResponse => ("error response", "ответ с ошибкой"),
-            DocumentKind::Request => ("request, not a response", "запрос, а не ответ"),
-            DocumentKind::Batch => ("batch array", "пакет (массив)"),
-            DocumentKind::OtherJson => ("other JSON", "другой JSON"),
-        };
-        text! { en: en, ru: ru }
+            DocumentKind::ErrorResponse => text! { en: "error response", ru: "ответ с ошибкой" },
+            DocumentKind::Request => {
+                text! { en: "request, not a response", ru: "запрос, а не ответ" }
+            }
+            DocumentKind::Batch => text! { en: "batch array", ru: "пакет (массив)" },
+            DocumentKind::OtherJson => text! { en: "other JSON", ru: "другой JSON" },
+        }
     }
 }
 

@@ -975,18 +975,19 @@ impl<'t> Checker<'t> {
         for prop in caps.members {
             let name = prop.name();
             let cap_path = path.member(name);
-            // The capability's name as a static string, for messages about its settings.
-            let (known, flags): (&'static str, &'static [&'static str]) = match name {
-                "tools" => ("tools", &["listChanged"]),
-                "prompts" => ("prompts", &["listChanged"]),
-                "resources" => ("resources", &["subscribe", "listChanged"]),
-                "completions" => ("completions", &[]),
-                "logging" => ("logging", &[]),
+            // Unknown capabilities were reported above; the static spelling names a known one in
+            // messages about its settings.
+            let Some(&known) = CAPABILITIES.iter().find(|c| **c == name) else {
+                continue;
+            };
+            let flags: &'static [&'static str] = match known {
+                "tools" | "prompts" => &["listChanged"],
+                "resources" => &["subscribe", "listChanged"],
                 "experimental" | "extensions" => {
-                    self.capability_map(&prop.value, &cap_path, name == "extensions");
+                    self.capability_map(&prop.value, &cap_path, known == "extensions");
                     continue;
                 }
-                _ => continue,
+                _ => &[],
             };
             if name == "logging" {
                 self.emit(
@@ -1013,8 +1014,7 @@ impl<'t> Checker<'t> {
             };
             if flags.is_empty() {
                 self.settings_values(&prop.value, &cap_path);
-            }
-            if !flags.is_empty() {
+            } else {
                 self.unknown_members(
                     options,
                     &cap_path,
