@@ -60,8 +60,13 @@ function validate(text, options) {
   return glue.validate(text, options);
 }
 
+// Hosts already handed to mount(): while a module loads, later mutations do not queue them again.
+const requested = new WeakSet();
+
 function mountAll() {
   for (const element of document.querySelectorAll(HOSTS)) {
+    if (requested.has(element)) continue;
+    requested.add(element);
     mount(element).catch((error) => console.error('mcp-anatomy:', error));
   }
 }
