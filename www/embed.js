@@ -4,14 +4,32 @@
 // Every such element, also one added later, becomes a widget in its own shadow root. There is
 // one module per language (mcp-anatomy-en.js + _bg.wasm, mcp-anatomy-ru.js + _bg.wasm), so a
 // page fetches only the languages its widgets speak; the files come from this folder, nothing
-// else is fetched, and no inline script or style is used.
+// else is fetched, and no inline script or style is used. A language whose module fails to load
+// fails alone: its widgets say so and offer a retry, the others mount.
 const base = new URL('.', import.meta.url);
-globalThis.mcpAnatomyEmbed = { stylesheet: new URL('mcp-anatomy.css', base).href };
+// One stylesheet for every widget, adopted by each shadow root before the widget renders: no
+// frame without styles, one fetch. A stylesheet that cannot be fetched leaves widgets unstyled.
+const sheet = fetch(new URL('mcp-anatomy.css', base))
+  .then((response) => (response.ok ? response.text() : ''), () => '')
+  .then((css) => {
+    const stylesheet = new CSSStyleSheet();
+    stylesheet.replaceSync(css);
+    return stylesheet;
+  });
 
 const LANGUAGES = ['en', 'ru'];
 const HOSTS = '[data-mcp-anatomy]:not([data-mcp-anatomy-mounted])';
 const modules = new Map(); // language → promise of its initialised module
 const ready = new Map(); // language → the module, once initialised (for the synchronous validate)
+const failures = new Map(); // language → the Error of its last failed load
+const retriedByHost = new Set(); // languages a later host has already retried once
+
+// What a widget says when its module cannot be loaded: the module holds the widget's words, so
+// these few live here.
+const FAILURE_TEXT = {
+  en: ['The MCP server anatomy could not be loaded', 'Try again'],
+  ru: ['Не удалось загрузить анатомию MCP-сервера', 'Повторить'],
+};
 
 /** The built-in language for a BCP 47 tag: `ru`, `ru-RU` → ru; anything else → en. */
 function languageOf(tag) {
@@ -26,14 +44,54 @@ function languageOfElement(element) {
 
 const pageLanguage = () => languageOfElement(document.documentElement);
 
+/** An Error that names the file that failed and why (`HTTP 404`, `network error`). */
+function loadError(file, reason) {
+  const error = new Error(`mcp-anatomy: could not load ${file} (${reason})`);
+  error.file = file;
+  error.reason = reason;
+  return error;
+}
+
+async function fetchWasm(url, file) {
+  const response = await fetch(url).catch(() => {
+    throw loadError(file, 'network error');
+  });
+  if (!response.ok) throw loadError(file, `HTTP ${response.status}`);
+  return response;
+}
+
+async function importGlue(url, file) {
+  try {
+    return await import(url);
+  } catch (error) {
+    // import() does not tell the status; ask once, on this rare path only.
+    const status = await fetch(url, { method: 'HEAD' }).then((r) => r.status, () => 0);
+    throw status && status !== 200 ? loadError(file, `HTTP ${status}`) : loadError(file, error.message);
+  }
+}
+
+/** The initialised module of a language; a language that failed before is tried again. */
 function load(tag) {
   const language = languageOf(tag);
+  if (failures.has(language)) {
+    failures.delete(language);
+    modules.delete(language);
+  }
   if (!modules.has(language)) {
-    const module = import(new URL(`mcp-anatomy-${language}.js`, base).href).then(async (glue) => {
-      await glue.default({ module_or_path: new URL(`mcp-anatomy-${language}_bg.wasm`, base) });
+    const glueFile = `mcp-anatomy-${language}.js`;
+    const wasmFile = `mcp-anatomy-${language}_bg.wasm`;
+    // The glue and the wasm are fetched side by side.
+    const module = Promise.all([
+      importGlue(new URL(glueFile, base).href, glueFile),
+      fetchWasm(new URL(wasmFile, base), wasmFile),
+    ]).then(async ([glue, wasm]) => {
+      await glue.default({ module_or_path: wasm }).catch((error) => {
+        throw loadError(wasmFile, error.message);
+      });
       ready.set(language, glue);
       return glue;
     });
+    module.catch((error) => failures.set(language, error));
     modules.set(language, module);
   }
   return modules.get(language);
@@ -43,7 +101,8 @@ function load(tag) {
 async function mount(element, options) {
   const lang = options?.lang;
   const language = languageOf(typeof lang === 'string' ? lang : languageOfElement(element));
-  const glue = await load(language);
+  showSiteTheme(element, siteTheme());
+  const [glue] = await Promise.all([load(language), adoptStyles(element)]);
   // Options the module would refuse (not an object, a lang that is not a string) go to it as
   // given, so that it says what is wrong.
   const valid = options == null || (typeof options === 'object' && (lang == null || typeof lang === 'string'));
@@ -60,21 +119,118 @@ function validate(text, options) {
   return glue.validate(text, options);
 }
 
+/** The shadow root of `host`, made if need be, with the widget's stylesheet. */
+async function adoptStyles(host) {
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  shadow.adoptedStyleSheets = [await sheet];
+  return shadow;
+}
+
+/** Says in `host`, in its language, that its module failed, with a button that tries again. */
+async function showFailure(host, language, error) {
+  const [sentence, again] = FAILURE_TEXT[language] ?? FAILURE_TEXT.en;
+  const shadow = await adoptStyles(host);
+  const box = Object.assign(document.createElement('div'), { className: 'mcpa-root mcpa-failure', lang: language });
+  box.setAttribute('role', 'alert');
+  box.dataset.theme = 'auto';
+  box.dataset.failure = error.file ?? '';
+  const message = Object.assign(document.createElement('p'), {
+    textContent: error.file ? `${sentence}: ${error.file} (${error.reason}).` : `${sentence}.`,
+  });
+  const button = Object.assign(document.createElement('button'), { type: 'button', textContent: again });
+  button.dataset.retry = '';
+  button.addEventListener('click', () => retry(language));
+  box.append(message, button);
+  shadow.replaceChildren(box);
+}
+
+/** The hosts showing that `language` failed. */
+const failedHosts = (language) =>
+  [...document.querySelectorAll(HOSTS)].filter(
+    (host) => host.shadowRoot?.querySelector('[data-failure]') && languageOfElement(host) === language,
+  );
+
+function retry(language) {
+  for (const host of failedHosts(language)) mountHost(host);
+}
+
+function mountHost(host) {
+  mount(host).catch((error) => {
+    if (error.file) showFailure(host, languageOfElement(host), error);
+    else console.error('mcp-anatomy:', error);
+  });
+}
+
 // Hosts already handed to mount(): while a module loads, later mutations do not queue them again.
 const requested = new WeakSet();
 
-function mountAll() {
-  for (const element of document.querySelectorAll(HOSTS)) {
-    if (requested.has(element)) continue;
-    requested.add(element);
-    mount(element).catch((error) => console.error('mcp-anatomy:', error));
+/** Mounts the hosts not yet seen. A language that failed is tried again once, for the first host
+ * that appears after the failure (`retryFailed`); after that its hosts show the failure at once. */
+function mountAll(retryFailed) {
+  for (const host of document.querySelectorAll(HOSTS)) {
+    if (requested.has(host)) continue;
+    requested.add(host);
+    const language = languageOfElement(host);
+    const failure = failures.get(language);
+    if (failure && !(retryFailed && !retriedByHost.has(language))) {
+      showSiteTheme(host, siteTheme());
+      showFailure(host, language, failure);
+      continue;
+    }
+    if (failure) retriedByHost.add(language);
+    mountHost(host);
   }
 }
 
-// The page's language and those of the widgets already there load before the ready event.
+/** The colour scheme the host site shows, from the signals docs generators set, or null when it
+ * gives none (then the widget follows `prefers-color-scheme`). Last comes the page's own
+ * background: VitePress marks only its dark mode, so on a dark system a VitePress page switched
+ * to light says so only by being light. */
+function siteTheme() {
+  const html = document.documentElement;
+  const body = document.body;
+  if (html.classList.contains('dark')) return 'dark'; // VitePress, Tailwind-based sites
+  const theme = html.dataset.theme ?? body?.dataset.theme; // Docusaurus, Starlight
+  if (theme === 'dark' || theme === 'light') return theme;
+  const material = body?.dataset.mdColorScheme; // MkDocs Material: default or slate
+  if (material === 'slate') return 'dark';
+  if (material === 'default') return 'light';
+  for (const element of [html, body]) {
+    const scheme = element ? getComputedStyle(element).colorScheme.replace('only ', '') : '';
+    if (scheme === 'dark' || scheme === 'light') return scheme;
+  }
+  for (const element of [body, html]) {
+    const channels = element && getComputedStyle(element).backgroundColor.match(/^rgba?\((.*)\)$/)?.[1].split(',').map(Number);
+    if (channels && (channels[3] ?? 1) > 0.5) {
+      const [r, g, b] = channels;
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128 ? 'dark' : 'light';
+    }
+  }
+  return null;
+}
+
+/** Tells a widget the site's scheme; its stylesheet applies it while the widget's theme is auto. */
+function showSiteTheme(host, theme) {
+  if (theme) host.setAttribute('data-site-theme', theme);
+  else host.removeAttribute('data-site-theme');
+}
+
+function followSiteTheme() {
+  const theme = siteTheme();
+  for (const host of document.querySelectorAll('[data-mcp-anatomy]')) showSiteTheme(host, theme);
+}
+
+// The page's language and those of the widgets already there load before the ready event; a
+// language that fails is reported in its detail and does not hold the others back.
 const initial = new Set([pageLanguage(), ...[...document.querySelectorAll(HOSTS)].map(languageOfElement)]);
-await Promise.all([...initial].map(load));
+await Promise.allSettled([...initial].map(load));
 globalThis.mcpAnatomy = { validate, mount, load: (tag) => load(tag).then(() => undefined) };
-mountAll();
-new MutationObserver(mountAll).observe(document.documentElement, { childList: true, subtree: true });
-globalThis.dispatchEvent(new Event('mcp-anatomy-ready'));
+mountAll(false);
+new MutationObserver(() => mountAll(true)).observe(document.documentElement, { childList: true, subtree: true });
+// A site's dark-mode toggle repaints the widgets at once.
+const themeObserver = new MutationObserver(followSiteTheme);
+for (const element of [document.documentElement, document.body]) {
+  themeObserver.observe(element, { attributes: true, attributeFilter: ['class', 'style', 'data-theme', 'data-md-color-scheme'] });
+}
+matchMedia('(prefers-color-scheme: dark)').addEventListener('change', followSiteTheme);
+globalThis.dispatchEvent(new CustomEvent('mcp-anatomy-ready', { detail: { failed: [...failures.keys()] } }));

@@ -139,6 +139,15 @@ export interface MountOptions {
   /** One per editor on a page; the text is kept in localStorage under it. */
   storageKey?: string;
   specBase?: string;
+  /** The level of the widget's title, `'1'`–`'5'` (default `'2'`), or `'none'` to hide it when
+   * the page gives the widget a heading of its own. */
+  heading?: '1' | '2' | '3' | '4' | '5' | 'none';
+}
+
+/** The `detail` of the `mcp-anatomy-ready` event. */
+export interface ReadyDetail {
+  /** Languages whose module failed to load; their widgets show a message with a retry button. */
+  failed: Lang[];
 }
 
 /** What embed.js publishes as `globalThis.mcpAnatomy`. Each language is its own module, fetched
@@ -151,7 +160,8 @@ export interface McpAnatomy {
   /** Mounts a widget into `element`, fetching its language's module if needed; an element that
    * already holds one keeps it. Rejects with an `Error` for options of the wrong type. */
   mount(element: Element, options?: MountOptions | null): Promise<void>;
-  /** Fetches and starts the module of a language, so that `validate` can answer in it. */
+  /** Fetches and starts the module of a language, so that `validate` can answer in it. Rejects
+   * with an `Error` naming the file and the HTTP status when the module cannot be loaded. */
   load(lang: Lang): Promise<void>;
 }
 

@@ -10,25 +10,6 @@ pub enum FragmentSyntax {
     Http,
 }
 
-/// A cell of the drawing's grid: columns and rows start at 0; spans are at least 1.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Cell {
-    pub column: u8,
-    pub row: u8,
-    pub columns: u8,
-    pub rows: u8,
-}
-
-impl Cell {
-    /// The centre of the cell in grid units.
-    pub fn centre(self) -> (f32, f32) {
-        (
-            self.column as f32 + self.columns as f32 / 2.0,
-            self.row as f32 + self.rows as f32 / 2.0,
-        )
-    }
-}
-
 #[derive(Debug)]
 pub struct Part {
     /// Stable id used in `data-part`, in links from the editor and by host pages.
@@ -43,14 +24,9 @@ pub struct Part {
     /// Capability keys and result fields this part owns (matches `spec::fields` ids).
     pub owns: &'static [&'static str],
     pub pages: &'static [SpecPage],
-    pub cell: Cell,
 }
 
-/// Grid size of the drawing.
-pub const GRID_COLUMNS: u8 = 4;
-pub const GRID_ROWS: u8 = 4;
-
-/// In reading order: the order of Home/End and of the data path from the wire inwards.
+/// In reading order: the data path from the wire inwards, which the arrow keys follow.
 pub const PARTS: &[Part] = &[
     Part {
         id: "transport",
@@ -70,12 +46,6 @@ pub const PARTS: &[Part] = &[
         syntax: FragmentSyntax::Http,
         owns: &[],
         pages: &[SpecPage::Stdio, SpecPage::StreamableHttp],
-        cell: Cell {
-            column: 0,
-            row: 0,
-            columns: 1,
-            rows: 4,
-        },
     },
     Part {
         id: "envelope",
@@ -95,12 +65,6 @@ pub const PARTS: &[Part] = &[
         syntax: FragmentSyntax::Json,
         owns: &["envelope"],
         pages: &[SpecPage::Basic, SpecPage::Versioning],
-        cell: Cell {
-            column: 1,
-            row: 0,
-            columns: 3,
-            rows: 1,
-        },
     },
     Part {
         id: "discovery",
@@ -126,12 +90,6 @@ pub const PARTS: &[Part] = &[
             "instructions",
         ],
         pages: &[SpecPage::Discover, SpecPage::Versioning],
-        cell: Cell {
-            column: 1,
-            row: 1,
-            columns: 3,
-            rows: 1,
-        },
     },
     Part {
         id: "tools",
@@ -151,12 +109,6 @@ pub const PARTS: &[Part] = &[
         syntax: FragmentSyntax::Json,
         owns: &["capabilities/tools"],
         pages: &[SpecPage::Tools],
-        cell: Cell {
-            column: 1,
-            row: 2,
-            columns: 1,
-            rows: 1,
-        },
     },
     Part {
         id: "resources",
@@ -176,18 +128,12 @@ pub const PARTS: &[Part] = &[
         syntax: FragmentSyntax::Json,
         owns: &["capabilities/resources"],
         pages: &[SpecPage::Resources],
-        cell: Cell {
-            column: 2,
-            row: 2,
-            columns: 1,
-            rows: 1,
-        },
     },
     Part {
         id: "prompts",
         title: text! {
             en: "Prompts",
-            ru: "Промпты",
+            ru: "Шаблоны запросов",
         },
         purpose: text! {
             en: "Ready-made message templates a user can pick, with arguments.",
@@ -201,12 +147,6 @@ pub const PARTS: &[Part] = &[
         syntax: FragmentSyntax::Json,
         owns: &["capabilities/prompts"],
         pages: &[SpecPage::Prompts],
-        cell: Cell {
-            column: 3,
-            row: 2,
-            columns: 1,
-            rows: 1,
-        },
     },
     Part {
         id: "caching",
@@ -226,12 +166,6 @@ pub const PARTS: &[Part] = &[
         syntax: FragmentSyntax::Json,
         owns: &["ttlMs", "cacheScope"],
         pages: &[SpecPage::Caching],
-        cell: Cell {
-            column: 1,
-            row: 3,
-            columns: 3,
-            rows: 1,
-        },
     },
 ];
 

@@ -54,9 +54,9 @@ pub fn validate(text: &str, options_value: JsValue) -> Result<JsValue, JsValue> 
 /// Mounts a widget into `element`; options mirror the host attributes.
 #[wasm_bindgen]
 pub fn mount(element: Element, options_value: JsValue) -> Result<(), JsValue> {
-    let [view, lang, theme, storage_key, spec_base] = string_options(
+    let [view, lang, theme, storage_key, spec_base, heading] = string_options(
         &options_value,
-        ["view", "lang", "theme", "storageKey", "specBase"],
+        ["view", "lang", "theme", "storageKey", "specBase", "heading"],
     )?;
     let attributes = [
         (super::MOUNT_ATTRIBUTE, view),
@@ -64,6 +64,7 @@ pub fn mount(element: Element, options_value: JsValue) -> Result<(), JsValue> {
         ("theme", theme),
         ("storage-key", storage_key),
         ("spec-base", spec_base),
+        ("heading", heading),
     ];
     for (name, value) in attributes {
         match value {

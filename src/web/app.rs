@@ -35,6 +35,35 @@ impl View {
     }
 }
 
+/// The widget's title: its heading level, or hidden when the host gives the widget a heading of
+/// its own (`heading="none"`). Headings inside the widget continue the outline below it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Heading {
+    pub level: u8,
+    pub shown: bool,
+}
+
+impl Heading {
+    /// `1`–`5` set the level, `none` hides the title; anything else is the default, level 2.
+    pub fn from_attribute(value: &str) -> Heading {
+        // Matched by hand: integer parsing would add its code to the module.
+        let level = match value.trim().as_bytes() {
+            [digit @ b'1'..=b'5'] => digit - b'0',
+            _ => 2,
+        };
+        Heading {
+            level,
+            shown: value.trim() != "none",
+        }
+    }
+}
+
+/// A heading at `level` (deeper than h6 stays h6). The one place with a dynamic tag, whose
+/// code Yew repeats at every use.
+pub fn heading(level: u8, class: Option<&'static str>, id: Option<String>, content: &str) -> Html {
+    html! { <@{format!("h{}", level.min(6))} class={class} id={id}>{ content }</@> }
+}
+
 #[derive(Properties, Clone, PartialEq)]
 pub struct AppProps {
     /// Unique per widget on the page.
@@ -45,6 +74,7 @@ pub struct AppProps {
     pub theme: AttrValue,
     pub spec_base: AttrValue,
     pub storage_key: AttrValue,
+    pub heading: Heading,
 }
 
 #[function_component(App)]
@@ -73,24 +103,30 @@ pub fn app(props: &AppProps) -> Html {
                 .collect()
         })
         .unwrap_or_default();
-    let title = match props.view {
+    let title_text = match props.view {
         View::Validator => text::VALIDATOR_TITLE,
         _ => text::ANATOMY_TITLE,
     };
+    let title = props.heading;
+    let inner = title.level + 1;
     html! {
         <div class="mcpa-root" data-theme={theme.current.attribute()} lang={lang.tag()} data-view={props.view.attribute()}>
             <header class="mcpa-header">
-                <h2 class="mcpa-title">{ title.get(lang) }</h2>
+                if title.shown {
+                    { heading(title.level, Some("mcpa-title"), None, title_text.get(lang)) }
+                }
                 <ThemeSwitch lang={lang} current={theme.current} on_cycle={theme.cycle.clone()} />
             </header>
             if props.view != View::Validator {
-                <Anatomy lang={lang} spec_base={props.spec_base.clone()} instance={instance}
+                <Anatomy lang={lang} spec_base={props.spec_base.clone()} instance={instance} heading={inner}
                     related={props.view == View::Full && related_part.is_some()}
                     related_part={*related_part} on_select={on_select_part} />
             }
             if props.view != View::Diagram {
+                // Alone, the editor is named by the widget's title; beside the anatomy, by its own.
                 <Validator lang={lang} spec_base={props.spec_base.clone()} storage_key={props.storage_key.clone()}
-                    instance={instance} related_fields={related_fields} on_related_part={on_related_part} />
+                    instance={instance} related_fields={related_fields} on_related_part={on_related_part}
+                    heading={inner} titled={props.view == View::Full} />
             }
         </div>
     }

@@ -13,7 +13,7 @@ pub mod text;
 mod textarea;
 
 use crate::spec::{DEFAULT_SPEC_BASE, Lang};
-use app::{App, AppProps, View};
+use app::{App, AppProps, Heading, View};
 use web_sys::Element;
 
 /// The attribute that marks a host element; its value picks the view.
@@ -42,34 +42,20 @@ pub fn mount(host: Element) {
             .get_attribute("spec-base")
             .unwrap_or_else(|| DEFAULT_SPEC_BASE.into())
             .into(),
+        heading: Heading::from_attribute(&host.get_attribute("heading").unwrap_or_default()),
     };
-    let root = embed_stylesheet()
-        .and_then(|href| shadow_container(&host, &href))
-        .unwrap_or(host);
+    let root = shadow_container(&host).unwrap_or(host);
     yew::Renderer::<App>::with_root_and_props(root, props).render();
 }
 
-/// The stylesheet URL that `embed.js` publishes in `globalThis.mcpAnatomyEmbed`; present only
-/// when the widget is embedded, and then each widget lives in its own shadow root.
-fn embed_stylesheet() -> Option<String> {
-    let config = js_sys::Reflect::get(&js_sys::global(), &"mcpAnatomyEmbed".into()).ok()?;
-    js_sys::Reflect::get(&config, &"stylesheet".into())
-        .ok()?
-        .as_string()
-}
-
-/// A shadow root on `host` holding the widget's stylesheet and an element to render into: the
-/// host page's CSS cannot reach in, and the widget's cannot leak out.
-fn shadow_container(host: &Element, stylesheet: &str) -> Option<Element> {
-    let shadow = host
-        .attach_shadow(&web_sys::ShadowRootInit::new(web_sys::ShadowRootMode::Open))
-        .ok()?;
-    let document = host.owner_document()?;
-    let link = document.create_element("link").ok()?;
-    link.set_attribute("rel", "stylesheet").ok()?;
-    link.set_attribute("href", stylesheet).ok()?;
-    let container = document.create_element("div").ok()?;
-    shadow.append_child(&link).ok()?;
+/// An element to render into, inside the shadow root the loader (www/embed.js) gave `host`
+/// with the widget's stylesheet adopted: the host page's CSS cannot reach in, and the widget's
+/// cannot leak out. Whatever the root held (a message that a module failed) goes. Without a
+/// shadow root, the module is used on its own and the widget renders into the host.
+fn shadow_container(host: &Element) -> Option<Element> {
+    let shadow = host.shadow_root()?;
+    shadow.set_inner_html("");
+    let container = host.owner_document()?.create_element("div").ok()?;
     shadow.append_child(&container).ok()?;
     Some(container)
 }

@@ -18,7 +18,7 @@ test('hovering each part previews it in both panels; leaving restores the select
     await page.locator(`[data-part="${id}"]`).hover();
     assert.equal(await shown(page, 'purpose'), id);
     assert.equal(await shown(page, 'details'), id);
-    assert.match(await page.locator('[data-panel="purpose"] h3').textContent(), new RegExp(TITLES_EN[id]));
+    assert.match(await page.locator('[data-panel="purpose"] [id$="-title"]').textContent(), new RegExp(TITLES_EN[id]));
     assert.ok((await page.locator('[data-panel="details"] pre').textContent()).length > 20, `${id} has a fragment`);
   }
   await page.mouse.move(1, 1);
@@ -30,20 +30,28 @@ test('hovering each part previews it in both panels; leaving restores the select
   assert.equal(await page.locator('[aria-selected="true"]').count(), 1);
 });
 
-test('arrow keys walk all seven parts and back; Home, End, Enter, Escape', async () => {
+test('arrow keys step through the tabs in reading order and wrap; Home, End, Enter, Escape', async () => {
   const { page } = await openWidget(env.browser, `${env.server.url}/index.html`);
   await page.keyboard.press('Tab'); // theme switch
   await page.keyboard.press('Tab'); // the drawing's single tab stop
   assert.equal(await focusedPart(page), 'transport');
-  const walk = [['ArrowRight', 'discovery'], ['ArrowUp', 'envelope'], ['ArrowDown', 'discovery'], ['ArrowDown', 'resources'], ['ArrowLeft', 'tools'], ['ArrowRight', 'resources'], ['ArrowRight', 'prompts'], ['ArrowDown', 'caching'], ['ArrowUp', 'resources'], ['ArrowUp', 'discovery'], ['ArrowLeft', 'transport']];
-  const visited = new Set(['transport']);
-  for (const [key, expected] of walk) {
-    await page.keyboard.press(key);
-    assert.equal(await focusedPart(page), expected, `${key} should reach ${expected}`);
-    assert.equal(await shown(page, 'purpose'), expected, 'the panel follows the keyboard');
-    visited.add(expected);
+  // Right and Down go forward, Left and Up back, as the WAI-ARIA Tabs pattern has it.
+  for (const key of ['ArrowRight', 'ArrowDown']) {
+    for (const expected of [...PARTS.slice(1), PARTS[0]]) {
+      await page.keyboard.press(key);
+      assert.equal(await focusedPart(page), expected, `${key} should reach ${expected}`);
+      assert.equal(await shown(page, 'purpose'), expected, 'the panel follows the keyboard');
+    }
   }
-  assert.equal(visited.size, 7);
+  for (const key of ['ArrowLeft', 'ArrowUp']) {
+    for (const expected of [...PARTS].reverse()) {
+      await page.keyboard.press(key);
+      assert.equal(await focusedPart(page), expected, `${key} should reach ${expected}`);
+    }
+  }
+  // Screen readers hear the position in the list, which matches the order the keys follow.
+  const positions = await page.locator('[role=tab]').evaluateAll((tabs) => tabs.map((t) => t.dataset.part));
+  assert.deepEqual(positions, PARTS);
   await page.keyboard.press('End');
   assert.equal(await focusedPart(page), 'caching');
   await page.keyboard.press('Home');
@@ -55,6 +63,7 @@ test('arrow keys walk all seven parts and back; Home, End, Enter, Escape', async
   await page.keyboard.press('Escape');
   assert.equal(await focusedPart(page), 'caching');
   assert.equal(await shown(page, 'purpose'), 'caching');
+  await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press(' ');
   assert.equal(await page.locator('[data-part="resources"]').getAttribute('aria-selected'), 'true');
@@ -71,20 +80,33 @@ test('arrow keys walk all seven parts and back; Home, End, Enter, Escape', async
   assert.notEqual(outline, 'none');
 });
 
-test('the drawing matches the navigation grid', async () => {
-  const { page } = await openWidget(env.browser, `${env.server.url}/index.html`);
-  const box = async (id) => page.locator(`[data-part="${id}"]`).boundingBox();
-  const [transport, envelope, discovery, tools, resources, prompts, caching] = await Promise.all(PARTS.map(box));
-  assert.ok(transport.x + transport.width <= envelope.x, 'transport is at the left edge');
-  assert.ok(envelope.y + envelope.height <= discovery.y, 'envelope above discovery');
-  assert.ok(discovery.y + discovery.height <= tools.y, 'discovery above the primitives');
-  assert.ok(tools.x + tools.width <= resources.x && resources.x + resources.width <= prompts.x, 'tools, resources, prompts in a row');
-  assert.ok(tools.y + tools.height <= caching.y, 'caching at the bottom');
-  assert.ok(transport.height > discovery.height * 2, 'transport spans the rows');
+test('the drawing takes the arrangement its room allows', async () => {
+  // Viewport width → the arrangement of the parts in the full widget of the standalone page.
+  for (const [width, arrangement] of [[1280, 'wide'], [688, 'wide'], [600, 'rows'], [390, 'column']]) {
+    const { page, context } = await openWidget(env.browser, `${env.server.url}/index.html`, { viewport: { width, height: 900 } });
+    const box = async (id) => page.locator(`[data-part="${id}"]`).boundingBox();
+    const [transport, envelope, discovery, tools, resources, prompts, caching] = await Promise.all(PARTS.map(box));
+    const at = `at ${width}px`;
+    assert.ok(envelope.y + envelope.height <= discovery.y, `${at}: envelope above discovery`);
+    assert.ok(discovery.y + discovery.height <= tools.y, `${at}: discovery above the primitives`);
+    assert.ok(Math.max(tools.y, resources.y, prompts.y) + prompts.height <= caching.y + 1, `${at}: caching at the bottom`);
+    if (arrangement === 'wide') {
+      assert.ok(transport.x + transport.width <= envelope.x, `${at}: transport at the left edge`);
+      assert.ok(transport.height > discovery.height * 2, `${at}: transport spans the layers`);
+    } else {
+      assert.ok(transport.y + transport.height <= envelope.y, `${at}: transport on top`);
+    }
+    if (arrangement === 'column') {
+      assert.ok(tools.y + tools.height <= resources.y && resources.y + resources.height <= prompts.y, `${at}: one part per row`);
+    } else {
+      assert.ok(tools.x + tools.width <= resources.x && resources.x + resources.width <= prompts.x, `${at}: tools, resources, prompts in a row`);
+    }
+    await context.close();
+  }
 });
 
 test('wide layout puts the purpose panel beside the drawing, narrow below it', async () => {
-  for (const [width, beside] of [[1200, true], [480, false]]) {
+  for (const [width, beside] of [[1200, true], [688, false], [480, false]]) {
     const { page, context } = await openWidget(env.browser, `${env.server.url}/index.html`, { viewport: { width, height: 1000 } });
     const diagram = await page.locator('.mcpa-diagram').boundingBox();
     const purpose = await page.locator('[data-panel="purpose"]').boundingBox();
@@ -95,7 +117,7 @@ test('wide layout puts the purpose panel beside the drawing, narrow below it', a
       assert.ok(purpose.y >= diagram.y + diagram.height, `at ${width}px purpose is below`);
     }
     assert.ok(details.y >= diagram.y + diagram.height, 'details are below the drawing');
-    await screenshot(page, beside ? 'wide-light.png' : 'narrow.png');
+    await screenshot(page, beside ? 'wide-light.png' : `narrow-${width}.png`);
     await context.close();
   }
 });

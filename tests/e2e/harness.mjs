@@ -107,6 +107,15 @@ export async function axe(page, selector = '.mcpa-root', host = '[data-mcp-anato
   }, [selector, host]);
 }
 
+/** Runs axe-core, every rule and impact, on the whole page (shadow roots included). */
+export async function axePage(page) {
+  await page.addScriptTag({ path: join(ROOT, 'node_modules/axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
+
 export async function screenshot(page, name) {
   await mkdir(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, name);

@@ -15,6 +15,8 @@ pub struct AnatomyProps {
     pub spec_base: AttrValue,
     /// Makes element ids unique when several widgets share a page.
     pub instance: u32,
+    /// The level of the panel's heading.
+    pub heading: u8,
     /// Whether to mark `related_part`.
     #[prop_or_default]
     pub related: bool,
@@ -59,7 +61,7 @@ pub fn anatomy(props: &AnatomyProps) -> Html {
                     controls={format!("{purpose_id} {details_id}")}
                     on_action={dispatch.clone()}
                 />
-                <PurposePanel lang={lang} part={shown.id} id={purpose_id.clone()} />
+                <PurposePanel lang={lang} part={shown.id} id={purpose_id.clone()} heading={props.heading} />
                 <DetailsPanel lang={lang} part={shown.id} id={details_id.clone()} spec_base={props.spec_base.clone()} />
             </div>
         </section>

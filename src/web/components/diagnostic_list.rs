@@ -4,6 +4,7 @@
 use super::code_editor::{severity_name, severity_symbol};
 use crate::engine::Report;
 use crate::spec::Lang;
+use crate::web::app::heading;
 use crate::web::text;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -11,6 +12,7 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct DiagnosticListProps {
     pub lang: Lang,
+    pub heading: u8,
     pub report: Rc<Report>,
     pub selected: Option<usize>,
     pub spec_base: AttrValue,
@@ -53,7 +55,7 @@ pub fn diagnostic_list(props: &DiagnosticListProps) -> Html {
     });
     html! {
         <section class="mcpa-diagnostics" aria-label={text::DIAGNOSTICS_HEADING.get(lang)}>
-            <h3>{ text::DIAGNOSTICS_HEADING.get(lang) }</h3>
+            { heading(props.heading, None, None, text::DIAGNOSTICS_HEADING.get(lang)) }
             if props.report.diagnostics.is_empty() {
                 <p>{ text::NO_DIAGNOSTICS.get(lang) }</p>
             } else {

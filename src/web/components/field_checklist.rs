@@ -3,6 +3,7 @@
 use crate::engine::{FieldStatus, Report};
 use crate::spec::Lang;
 use crate::spec::fields::{FIELDS, Presence};
+use crate::web::app::heading;
 use crate::web::text;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -10,6 +11,7 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct FieldChecklistProps {
     pub lang: Lang,
+    pub heading: u8,
     pub report: Rc<Report>,
     /// Fields owned by the anatomy part the reader selected.
     pub related: Vec<&'static str>,
@@ -49,7 +51,7 @@ pub fn field_checklist(props: &FieldChecklistProps) -> Html {
     });
     html! {
         <section class="mcpa-fields" aria-label={text::FIELDS_HEADING.get(lang)}>
-            <h3>{ text::FIELDS_HEADING.get(lang) }</h3>
+            { heading(props.heading, None, None, text::FIELDS_HEADING.get(lang)) }
             <table><tbody>{ for rows }</tbody></table>
         </section>
     }

@@ -2,6 +2,7 @@
 
 use crate::spec::Lang;
 use crate::spec::parts::part;
+use crate::web::app::heading;
 use crate::web::text;
 use yew::prelude::*;
 
@@ -10,6 +11,7 @@ pub struct PurposePanelProps {
     pub lang: Lang,
     pub part: &'static str,
     pub id: String,
+    pub heading: u8,
 }
 
 #[function_component(PurposePanel)]
@@ -21,7 +23,7 @@ pub fn purpose_panel(props: &PurposePanelProps) -> Html {
     html! {
         <section class="mcpa-panel mcpa-purpose" id={props.id.clone()} role="tabpanel" data-panel="purpose" data-shows={part.id} aria-live="polite" aria-labelledby={format!("{}-title", props.id)}>
             <p class="mcpa-panel-kicker">{ text::PURPOSE_HEADING.get(lang) }</p>
-            <h3 id={format!("{}-title", props.id)}>{ part.title.get(lang) }</h3>
+            { heading(props.heading, None, Some(format!("{}-title", props.id)), part.title.get(lang)) }
             <p>{ part.purpose.get(lang) }</p>
             <p class="mcpa-owns">
                 <span class="mcpa-owns-label">{ format!("{}: ", text::OWNS_LABEL.get(lang)) }</span>

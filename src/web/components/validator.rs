@@ -9,6 +9,7 @@ use crate::engine;
 use crate::spec::Lang;
 use crate::spec::parts::owner_of_pointer;
 use crate::spec::samples::SAMPLES;
+use crate::web::app::heading;
 use crate::web::editor_state::{
     EditorAction, EditorState, LARGE_DOCUMENT, byte_to_utf16, utf16_to_byte,
 };
@@ -29,6 +30,10 @@ pub struct ValidatorProps {
     pub spec_base: AttrValue,
     pub storage_key: AttrValue,
     pub instance: u32,
+    /// The level of the editor's title and, when it shows none, of its sections' headings.
+    pub heading: u8,
+    /// Whether the editor shows a title of its own (not when the widget's title names it).
+    pub titled: bool,
     /// Fields owned by the part selected in the anatomy, if one is shown beside.
     #[prop_or_default]
     pub related_fields: Vec<&'static str>,
@@ -283,9 +288,12 @@ pub fn validator(props: &ValidatorProps) -> Html {
     };
 
     let related_fields = props.related_fields.clone();
+    let section_heading = props.heading + u8::from(props.titled);
     html! {
         <section class="mcpa-validator" aria-label={text::VALIDATOR_TITLE.get(lang)}>
-            <h3 class="mcpa-validator-title">{ text::VALIDATOR_TITLE.get(lang) }</h3>
+            if props.titled {
+                { heading(props.heading, Some("mcpa-validator-title"), None, text::VALIDATOR_TITLE.get(lang)) }
+            }
             <p class="mcpa-hint">{ text::VALIDATOR_HINT.get(lang) }</p>
             <div class="mcpa-toolbar">
                 <label>
@@ -333,8 +341,8 @@ pub fn validator(props: &ValidatorProps) -> Html {
                 on_marker={on_activate.clone()}
             />
             <div class="mcpa-validator-panels">
-                <DiagnosticList lang={lang} report={state.report.clone()} selected={state.selected} spec_base={props.spec_base.clone()} on_activate={on_activate} on_fix={on_fix} />
-                <FieldChecklist lang={lang} report={state.report.clone()} related={related_fields} on_activate={on_field} />
+                <DiagnosticList lang={lang} heading={section_heading} report={state.report.clone()} selected={state.selected} spec_base={props.spec_base.clone()} on_activate={on_activate} on_fix={on_fix} />
+                <FieldChecklist lang={lang} heading={section_heading} report={state.report.clone()} related={related_fields} on_activate={on_field} />
             </div>
         </section>
     }

@@ -1,0 +1,195 @@
+// The widget on a real docs page: theme `auto` follows the site's own dark-mode switch (each
+// generator's signal, live), and a language whose module fails to load fails alone.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { newContext, serve, withBrowser, DIST } from './harness.mjs';
+
+const env = withBrowser();
+
+const LIGHT = 'rgb(255, 255, 255)';
+const DARK = 'rgb(21, 25, 30)';
+
+/** Opens `examples/docs-ru.html` (a light page), or `body` as a page of its own with no styles. */
+async function openDocs(colorScheme, body) {
+  const context = await newContext(env.browser, { viewport: { width: 1024, height: 900 }, colorScheme });
+  const page = await context.newPage();
+  if (body) {
+    await page.route('**/bare.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bare</title><script type="module" src="/embed.js"></script></head><body>${body}</body></html>`,
+      }),
+    );
+  }
+  await page.goto(`${env.server.url}${body ? '/bare.html' : '/examples/docs-ru.html'}`);
+  await page.waitForSelector('#diagram [data-part]');
+  const background = (id = 'diagram') =>
+    page.evaluate((id) => getComputedStyle(document.getElementById(id).shadowRoot.querySelector('.mcpa-root')).backgroundColor, id);
+  // Sets a signal on the page and waits for the widget to repaint (or to stay as it is).
+  const signal = async (change) => {
+    await page.evaluate(change);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return background();
+  };
+  return { page, context, background, signal };
+}
+
+test("theme auto follows each docs generator's dark-mode signal, live", async () => {
+  const { context, background, signal } = await openDocs('light');
+  assert.equal(await background(), LIGHT, 'no signal, light system: light');
+  // VitePress (and Tailwind-based sites): class="dark" on <html>.
+  assert.equal(await signal(() => document.documentElement.classList.add('dark')), DARK, 'VitePress dark');
+  assert.equal(await signal(() => document.documentElement.classList.remove('dark')), LIGHT, 'VitePress back to light');
+  // Docusaurus and Starlight: data-theme on <html>.
+  assert.equal(await signal(() => { document.documentElement.dataset.theme = 'dark'; }), DARK, 'Docusaurus/Starlight dark');
+  assert.equal(await signal(() => { document.documentElement.dataset.theme = 'light'; }), LIGHT, 'Docusaurus/Starlight light');
+  await signal(() => delete document.documentElement.dataset.theme);
+  // MkDocs Material: data-md-color-scheme on <body>.
+  assert.equal(await signal(() => { document.body.dataset.mdColorScheme = 'slate'; }), DARK, 'MkDocs Material slate');
+  assert.equal(await signal(() => { document.body.dataset.mdColorScheme = 'default'; }), LIGHT, 'MkDocs Material default');
+  await signal(() => delete document.body.dataset.mdColorScheme);
+  // Any site: color-scheme on the root element.
+  assert.equal(await signal(() => { document.documentElement.style.colorScheme = 'dark'; }), DARK, 'color-scheme: dark');
+  assert.equal(await signal(() => { document.documentElement.style.colorScheme = ''; }), LIGHT, 'no signal again');
+  await context.close();
+});
+
+test('a light site on a dark system stays light', async () => {
+  const { context, background, signal } = await openDocs('dark');
+  // docs-ru.html says nothing but paints its page #fafafa, as VitePress does in light mode.
+  assert.equal(await background(), LIGHT, 'a light page');
+  assert.equal(await signal(() => { document.documentElement.dataset.theme = 'dark'; }), DARK, 'the site says dark');
+  assert.equal(await signal(() => { document.documentElement.dataset.theme = 'light'; }), LIGHT, 'the site says light');
+  await context.close();
+});
+
+test('with no signal and no background of its own, the reader’s system decides, live', async () => {
+  const { page, context, background } = await openDocs('dark', '<main><div id="diagram" data-mcp-anatomy="diagram"></div></main>');
+  assert.equal(await background(), DARK);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  assert.equal(await background(), LIGHT);
+  await context.close();
+});
+
+test("the host's theme attribute and the widget's switch win over the site", async () => {
+  const { page, context, background, signal } = await openDocs('light');
+  assert.equal(await signal(() => document.documentElement.classList.add('dark')), DARK);
+  // The switch goes auto → light → dark → auto.
+  await page.locator('#diagram [data-theme-switch]').click();
+  assert.equal(await background(), LIGHT, 'switched to light on a dark site');
+  await page.locator('#diagram [data-theme-switch]').click();
+  await page.locator('#diagram [data-theme-switch]').click();
+  assert.equal(await background(), DARK, 'back to auto: the site again');
+  // A widget whose host says theme="light" stays light on a dark site.
+  await page.evaluate(() => {
+    const host = Object.assign(document.createElement('div'), { id: 'fixed' });
+    host.setAttribute('data-mcp-anatomy', 'diagram');
+    host.setAttribute('theme', 'light');
+    document.querySelector('main').append(host);
+  });
+  await page.waitForSelector('#fixed [data-part]');
+  assert.equal(await background('fixed'), LIGHT);
+  await context.close();
+});
+
+test("custom properties on the host element restyle the widget", async () => {
+  const { page, context } = await openDocs('light');
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no colour transitions to wait for
+  const accent = () => page.locator('#diagram [data-part="transport"]').evaluate((e) => getComputedStyle(e).borderTopColor);
+  assert.equal(await accent(), 'rgb(11, 92, 173)', 'the default accent marks the selected part');
+  await page.evaluate(() => document.getElementById('diagram').style.setProperty('--mcpa-accent', 'light-dark(rgb(200, 0, 100), rgb(0, 200, 100))'));
+  assert.equal(await accent(), 'rgb(200, 0, 100)');
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  assert.equal(await accent(), 'rgb(0, 200, 100)', 'the dark half once the site turns dark');
+  await context.close();
+});
+
+/** A page with an English and a Russian widget, served with the Russian module answering 404. */
+async function failingPage(failing = { file: 'mcp-anatomy-ru_bg.wasm', status: 404 }) {
+  const server = await serve(DIST);
+  const context = await newContext(env.browser, { viewport: { width: 1024, height: 900 } });
+  const page = await context.newPage();
+  const requests = [];
+  const state = { failing: true };
+  await page.route(`**/${failing.file}`, (route) => {
+    requests.push(route.request().method());
+    return state.failing ? route.fulfill({ status: failing.status, body: 'not here' }) : route.continue();
+  });
+  await page.route('**/mixed.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two languages</title>
+        <script type="module" src="/embed.js"></script></head>
+        <body><main><div id="en" data-mcp-anatomy="diagram"></div><div id="ru" data-mcp-anatomy="diagram" lang="ru"></div></main></body></html>`,
+    }),
+  );
+  await context.addInitScript(() => addEventListener('mcp-anatomy-ready', (e) => { window.__ready = e.detail; }));
+  await page.goto(`${server.url}/mixed.html`);
+  await page.waitForFunction(() => window.__ready);
+  return { page, context, requests, state, close: () => Promise.all([context.close(), server.close()]) };
+}
+
+const failureText = (page, id) =>
+  page.evaluate((id) => document.getElementById(id).shadowRoot?.querySelector('[data-failure]')?.textContent ?? null, id);
+
+test('a module that fails to load fails alone, says so in its language and can be retried', async () => {
+  const { page, requests, state, close } = await failingPage();
+  // The English widget mounts; the ready event fires and names the language that failed.
+  await page.waitForSelector('#en [data-part]');
+  assert.deepEqual(await page.evaluate(() => window.__ready), { failed: ['ru'] });
+  await page.waitForFunction(() => document.getElementById('ru').shadowRoot?.querySelector('[data-failure]'));
+  const message = await failureText(page, 'ru');
+  assert.match(message, /Не удалось загрузить анатомию MCP-сервера/);
+  assert.match(message, /mcp-anatomy-ru_bg\.wasm \(HTTP 404\)/);
+  assert.equal(await page.locator('#ru [data-retry]').textContent(), 'Повторить');
+  assert.equal(await page.locator('#ru [role=alert]').count(), 1);
+  // The API is there: English answers, and loading Russian rejects with an Error that says why.
+  const kind = await page.evaluate(() => mcpAnatomy.validate('{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"x"}}', { lang: 'en' }).kind);
+  assert.equal(kind, 'legacy-server');
+  const rejected = await page.evaluate(() => mcpAnatomy.load('ru').then(() => 'loaded', (e) => [e instanceof Error, e.message]));
+  assert.deepEqual(rejected, [true, 'mcp-anatomy: could not load mcp-anatomy-ru_bg.wasm (HTTP 404)']);
+  // A Russian widget added later tries once more; the one after it shows the failure at once.
+  const before = requests.length;
+  const addHost = (id) =>
+    page.evaluate((id) => {
+      const host = Object.assign(document.createElement('div'), { id, lang: 'ru' });
+      host.setAttribute('data-mcp-anatomy', 'diagram');
+      document.querySelector('main').append(host);
+    }, id);
+  await addHost('ru2');
+  await page.waitForFunction(() => document.getElementById('ru2').shadowRoot?.querySelector('[data-failure]'));
+  assert.equal(requests.length, before + 1, 'one retry for a later host');
+  await addHost('ru3');
+  await page.waitForFunction(() => document.getElementById('ru3').shadowRoot?.querySelector('[data-failure]'));
+  assert.equal(requests.length, before + 1, 'no more automatic retries');
+  // The file is back: the button mounts every Russian widget in place of its message.
+  state.failing = false;
+  await page.locator('#ru [data-retry]').click();
+  for (const id of ['ru', 'ru2', 'ru3']) {
+    await page.waitForSelector(`#${id} [data-part]`);
+    assert.equal(await failureText(page, id), null);
+  }
+  assert.match(await page.locator('#ru .mcpa-title').textContent(), /Анатомия MCP-сервера/);
+  assert.match(await page.locator('#en .mcpa-title').textContent(), /Anatomy of an MCP server/);
+  await close();
+});
+
+test('a failing English module says so in English, also for a language without its own words', async () => {
+  const { page, close } = await failingPage({ file: 'mcp-anatomy-en.js', status: 503 });
+  assert.deepEqual(await page.evaluate(() => window.__ready), { failed: ['en'] });
+  await page.waitForSelector('#ru [data-part]');
+  await page.waitForFunction(() => document.getElementById('en').shadowRoot?.querySelector('[data-failure]'));
+  assert.match(await failureText(page, 'en'), /could not be loaded: mcp-anatomy-en\.js \(HTTP 503\)/);
+  assert.equal(await page.locator('#en [data-retry]').textContent(), 'Try again');
+  // German has no module and no words of its own: its widget uses the English ones.
+  await page.evaluate(() => {
+    const host = Object.assign(document.createElement('div'), { id: 'de', lang: 'de' });
+    host.setAttribute('data-mcp-anatomy', 'diagram');
+    document.querySelector('main').append(host);
+  });
+  await page.waitForFunction(() => document.getElementById('de').shadowRoot?.querySelector('[data-failure]'));
+  assert.match(await failureText(page, 'de'), /^The MCP server anatomy could not be loaded/);
+  await close();
+});
