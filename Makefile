@@ -6,7 +6,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export CARGO_TERM_COLOR ?= never
 
-.PHONY: serve test test-native test-wasm test-e2e lint release dist budget check-budget bench bench-web bench-embed bootstrap
+.PHONY: serve test test-native test-wasm test-e2e lint release dist budget check-budget bench bench-web bench-embed bootstrap screenshots
 
 serve:
 	scripts/bootstrap.sh web
@@ -58,3 +58,6 @@ bench-web: release
 
 bench-embed: dist
 	node scripts/bench-embed.mjs
+
+screenshots: dist
+	node scripts/screenshots.mjs

@@ -27,8 +27,8 @@ pub const ANATOMY_HINT: Text = text! {
     ru: "Наведите указатель на часть или перейдите к схеме и используйте стрелки; Enter выбирает.",
 };
 pub const SERVER_LABEL: Text = text! {
-    en: "MCP server, revision 2026-07-28",
-    ru: "MCP-сервер, редакция 2026-07-28",
+    en: "MCP server, revision",
+    ru: "MCP-сервер, редакция",
 };
 pub const PARTS_LABEL: Text = text! {
     en: "Parts of an MCP server",

@@ -72,15 +72,19 @@ test('validate() returns the same diagnostics as the command line', async () => 
 
 test('the shipped TypeScript declarations describe what validate() returns', () => {
   assert.ok(reports.length > 0, 'runs after the test that collects reports');
-  const use = `import type { Report } from './mcp-anatomy.js';
+  const use = `import type { ReadyDetail, Report } from './mcp-anatomy.js';
 const reports: Report[] = ${JSON.stringify(reports)};
 declare const element: Element;
 const api = globalThis.mcpAnatomy;
 if (api) {
   const report: Report = api.validate('{}', { lang: 'ru', specBase: 'https://example.org' });
-  const mounted: Promise<void> = api.mount(element, { view: 'diagram', lang: 'en', theme: 'dark', storageKey: 'k' });
+  const mounted: Promise<void> = api.mount(element, { view: 'diagram', lang: 'en', theme: 'dark', storageKey: 'k', heading: 'none' });
   const loaded: Promise<void> = api.load('ru');
   void Promise.all([mounted, loaded]);
+  addEventListener('mcp-anatomy-ready', (event) => {
+    const failed: string[] = (event as CustomEvent<ReadyDetail>).detail.failed;
+    console.log(failed.length);
+  });
   console.log(report.diagnostics.map((d) => d.code), reports.length);
 }
 `;

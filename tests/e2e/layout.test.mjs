@@ -38,8 +38,9 @@ function layoutProblems() {
   const describe = (el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}${el.dataset.part ? `[${el.dataset.part}]` : ''}`;
   const overflow = document.documentElement.scrollWidth - innerWidth;
   if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow}px`);
-  // Labels: wrapping between words is fine, inside a word (or after a hyphen's first half) is not.
-  const LABELS = '.mcpa-part-title, .mcpa-part-mark, :is(h1, h2, h3, h4, h5, h6), .mcpa-panel-kicker, .mcpa-theme, .mcpa-toolbar button, .mcpa-fix, .mcpa-status, .mcpa-severity';
+  // Labels: wrapping between words is fine, and at the hyphen of a compound word (MCP-сервер);
+  // inside a word, or inside a date, it is not.
+  const LABELS = '.mcpa-part-title, .mcpa-part-mark, .mcpa-server, :is(h1, h2, h3, h4, h5, h6), .mcpa-panel-kicker, .mcpa-theme, .mcpa-toolbar button, .mcpa-fix, .mcpa-status, .mcpa-severity';
   for (const host of document.querySelectorAll('[data-mcp-anatomy]')) {
     const root = host.shadowRoot.querySelector('.mcpa-root');
     const box = root.getBoundingClientRect();
@@ -61,12 +62,16 @@ function layoutProblems() {
     for (const label of root.querySelectorAll(LABELS)) {
       const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const word of node.data.matchAll(/[^\s-]+-?/g)) {
-          const range = document.createRange();
-          range.setStart(node, word.index);
-          range.setEnd(node, word.index + word[0].length);
-          const lines = new Set([...range.getClientRects()].filter((q) => q.width > 0).map((q) => Math.round(q.top)));
-          if (lines.size > 1) problems.push(`"${word[0]}" breaks across lines in ${describe(label)}`);
+        for (const word of node.data.matchAll(/\S+/g)) {
+          let at = word.index;
+          for (const piece of word[0].split(/(?<=\p{L}-)(?=\p{L})/u)) {
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + piece.length);
+            const lines = new Set([...range.getClientRects()].filter((q) => q.width > 0).map((q) => Math.round(q.top)));
+            if (lines.size > 1) problems.push(`"${piece}" breaks across lines in ${describe(label)}`);
+            at += piece.length;
+          }
         }
       }
     }
@@ -130,6 +135,27 @@ test('targets are at least 24 × 24 px; the gutter markers have an equivalent in
     const markers = await page.locator('.mcpa-marker').count();
     const findings = await page.locator('[data-diagnostic] .mcpa-diagnostic-go').count();
     assert.ok(markers > 0 && findings >= markers, `${markers} markers, ${findings} findings`);
+    await context.close();
+  }
+});
+
+test("a marker's message shows over the text on hover, inside the widget", async () => {
+  for (const width of [390, 1280]) {
+    const { page, context } = await open('/examples/docs-ru.html', 'ru', { width });
+    await page.locator('#validator [data-samples]').selectOption('typos');
+    await page.waitForTimeout(200);
+    await page.locator('#validator .mcpa-marker').first().hover();
+    const tip = await page.evaluate(() => {
+      const root = document.getElementById('validator').shadowRoot;
+      const tip = root.querySelector('.mcpa-marker-wrap:hover .mcpa-tip');
+      const r = tip.getBoundingClientRect();
+      const box = root.querySelector('.mcpa-root').getBoundingClientRect();
+      // What a reader sees at the tip's centre is the tip, not the code behind it.
+      const seen = root.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return { onTop: tip.contains(seen), inside: r.left >= box.left && r.right <= box.right, text: tip.textContent };
+    });
+    assert.ok(tip.onTop && tip.inside, `at ${width}px: ${JSON.stringify(tip)}`);
+    assert.match(tip.text, /ошибка/);
     await context.close();
   }
 });

@@ -70,7 +70,9 @@ pub fn diagram(props: &DiagramProps) -> Html {
     let lang = props.lang;
     html! {
         <div class="mcpa-diagram">
-            <div class="mcpa-server" aria-hidden="true">{ text::SERVER_LABEL.get(lang) }</div>
+            <div class="mcpa-server" aria-hidden="true">
+                { text::SERVER_LABEL.get(lang) }{ " " }<span class="mcpa-nowrap">{ crate::spec::REVISION }</span>
+            </div>
             <div class="mcpa-parts" role="tablist" aria-label={text::PARTS_LABEL.get(lang)} ref={list} {onkeydown} {onfocusout}>
                 { for PARTS.iter().map(|part| html! {
                     <PartButton
