@@ -8,7 +8,7 @@ import { axePage, newContext, withBrowser } from './harness.mjs';
 const env = withBrowser();
 
 const PAGES = ['/index.html', '/examples/docs-ru.html', '/examples/hostile.html', '/examples/csp.html'];
-const WIDTHS = [320, 390, 688, 768, 1024, 1280];
+const WIDTHS = [280, 320, 390, 688, 768, 1024, 1280];
 
 /** Opens `path` with its page language set to `lang` (the widgets follow it), as a reader would. */
 async function open(path, lang, options = {}) {
@@ -104,6 +104,21 @@ for (const path of PAGES) {
     });
   }
 }
+
+test('a narrow column in a wide window lays out as a phone does: the widget judges its own width', async () => {
+  const { page, context } = await open('/examples/docs-ru.html', 'ru', { width: 1280 });
+  const arrangement = () =>
+    page.evaluate(() => {
+      const boxes = [...document.getElementById('diagram').shadowRoot.querySelectorAll('[data-part]')].map((p) => p.getBoundingClientRect());
+      return new Set(boxes.map((b) => Math.round(b.left))).size === 1 ? 'column' : 'grid';
+    });
+  assert.equal(await arrangement(), 'grid');
+  await page.evaluate(() => { document.querySelector('main').style.maxWidth = '300px'; });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  assert.equal(await arrangement(), 'column');
+  assert.deepEqual(await page.evaluate(layoutProblems), []);
+  await context.close();
+});
 
 test('the field table stacks its rows when narrow and keeps four columns when wide', async () => {
   const { page, context } = await open('/index.html', 'en', { width: 1280 });
