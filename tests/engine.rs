@@ -392,3 +392,29 @@ fn editor_samples_are_what_their_titles_say() {
         }
     }
 }
+
+#[test]
+fn a_report_moved_into_a_larger_text_matches_checking_it_in_place() {
+    // Whitespace before a JSON value means nothing, so a document checked alone and moved to
+    // where it sits after blank lines and spaces must give exactly the report of checking it
+    // there: ranges, positions (UTF-16 too), fix edits and field positions.
+    let padding = "\n\n   ";
+    let origin = engine::Position {
+        offset: padding.len(),
+        line: 3,
+        column: 4,
+        utf16: padding.len(),
+    };
+    let mut texts: Vec<&str> = mcp_anatomy::spec::samples::SAMPLES
+        .iter()
+        .map(|s| s.text)
+        .collect();
+    texts.push("{\"ttlMs\": -1, \"ё😀\": 1, \"cacheScope\": \"Public\"}");
+    let mut compared = 0;
+    for text in texts {
+        let moved = engine::check(text).within(origin);
+        compared += moved.diagnostics.len();
+        assert_eq!(moved, engine::check(&format!("{padding}{text}")), "{text}");
+    }
+    assert!(compared > 10, "only {compared} diagnostics compared");
+}

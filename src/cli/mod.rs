@@ -1,14 +1,16 @@
 //! The native command line: `mcp-anatomy check` and `mcp-anatomy probe`. A thin front end:
 //! it reads input, calls the engine and prints reports.
 
+mod ci;
+mod inputs;
 mod probe;
 mod render;
 
-use crate::engine;
+use crate::spec::codes::Severity;
 use crate::spec::{DEFAULT_SPEC_BASE, Lang, REVISION};
 use clap::{Parser, Subcommand, ValueEnum};
+use inputs::Input;
 use render::Renderer;
-use std::io::Read;
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -24,10 +26,18 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Check server/discover responses in files, or on standard input.
+    /// Check server/discover responses in files, directories, or on standard input.
     Check {
-        /// Files to check; `-` or nothing reads standard input.
-        files: Vec<String>,
+        /// Files and directories to check (a directory: its *.json and *.jsonl files, at any
+        /// depth); `-` or nothing reads standard input. A .jsonl file holds one message a line.
+        inputs: Vec<String>,
+        /// `human`: excerpts with markers; `json`: one JSON object per document; `sarif`: SARIF
+        /// 2.1.0; `github`: GitHub Actions annotations; `junit`: JUnit XML.
+        #[arg(long, value_enum, default_value_t = Format::Human)]
+        format: Format,
+        /// The least severe finding that makes the exit status 1.
+        #[arg(long, value_enum, default_value_t = FailOn::Error)]
+        fail_on: FailOn,
         #[command(flatten)]
         output: OutputArgs,
     },
@@ -43,6 +53,9 @@ enum Command {
         /// The most bytes read from the server before giving up.
         #[arg(long, default_value_t = 16 * 1024 * 1024)]
         max_bytes: usize,
+        /// `human` reads as a summary; `json` is one object.
+        #[arg(long, value_enum, default_value_t = ProbeFormat::Human)]
+        format: ProbeFormat,
         #[command(flatten)]
         output: OutputArgs,
         /// An http(s) URL, or the command that starts a stdio server (after `--`).
@@ -53,21 +66,37 @@ enum Command {
 
 #[derive(clap::Args)]
 struct OutputArgs {
-    /// `human` prints excerpts with markers; `json` prints one JSON object per input.
-    #[arg(long, value_enum, default_value_t = Format::Human)]
-    format: Format,
     /// Language of messages.
     #[arg(long, value_enum, default_value_t = LangArg::En)]
     lang: LangArg,
     /// Base URL of the specification for links.
     #[arg(long, default_value = DEFAULT_SPEC_BASE)]
     spec_base: String,
+    /// Where your copy of docs/codes.md is published (e.g. its URL on your Git host): SARIF
+    /// rules link each code there. Without it they link the code's page of the specification.
+    #[arg(long)]
+    docs_url: Option<String>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
 enum Format {
     Human,
     Json,
+    Sarif,
+    Github,
+    Junit,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum ProbeFormat {
+    Human,
+    Json,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum FailOn {
+    Error,
+    Warning,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -84,11 +113,23 @@ pub const EXIT_FAILURE: u8 = 2;
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
     let status = match cli.command {
-        Command::Check { files, output } => check(files, &output.renderer()),
+        Command::Check {
+            inputs,
+            format,
+            fail_on,
+            output,
+        } => {
+            let fail_on = match fail_on {
+                FailOn::Error => Severity::Error,
+                FailOn::Warning => Severity::Warning,
+            };
+            check(&inputs, format, fail_on, &output.renderer())
+        }
         Command::Probe {
             timeout,
             protocol_version,
             max_bytes,
+            format,
             output,
             target,
         } => {
@@ -101,7 +142,8 @@ pub fn run() -> ExitCode {
                 protocol_version,
                 max_bytes,
             };
-            run_probe(&target, &options, &output.renderer())
+            let json = matches!(format, ProbeFormat::Json);
+            run_probe(&target, &options, &output.renderer(), json)
         }
     };
     ExitCode::from(status)
@@ -110,63 +152,66 @@ pub fn run() -> ExitCode {
 impl OutputArgs {
     fn renderer(&self) -> Renderer {
         Renderer {
-            json: matches!(self.format, Format::Json),
             lang: match self.lang {
                 LangArg::En => Lang::En,
                 LangArg::Ru => Lang::Ru,
             },
             spec_base: self.spec_base.clone(),
+            docs_url: self.docs_url.clone(),
         }
     }
 }
 
-fn check(mut files: Vec<String>, renderer: &Renderer) -> u8 {
-    if files.is_empty() {
-        files.push("-".into());
+fn check(args: &[String], format: Format, fail_on: Severity, renderer: &Renderer) -> u8 {
+    let inputs = inputs::check_all(args);
+    if inputs.is_empty() {
+        eprintln!(
+            "mcp-anatomy: no *.json or *.jsonl file in {}",
+            args.join(", ")
+        );
+        return EXIT_FAILURE;
     }
+    for problem in inputs.iter().filter_map(|i| i.content.as_ref().err()) {
+        eprintln!("mcp-anatomy: {problem}");
+    }
+    match format {
+        Format::Human => renderer.human(&inputs),
+        Format::Json => renderer.json_lines(&inputs),
+        Format::Sarif => println!(
+            "{}",
+            serde_json::to_string_pretty(&ci::sarif(&inputs, renderer)).unwrap_or_default()
+        ),
+        Format::Github => print!("{}", ci::github(&inputs, renderer)),
+        Format::Junit => print!("{}", ci::junit(&inputs, renderer, fail_on)),
+    }
+    exit_status(&inputs, fail_on)
+}
+
+/// 2 when an input could not be read, else 1 when a finding reaches `fail_on`, else 0.
+fn exit_status(inputs: &[Input], fail_on: Severity) -> u8 {
     let mut status = EXIT_VALID;
-    for name in &files {
-        let text = match read_input(name) {
-            Ok(text) => text,
-            Err(problem) => {
-                eprintln!("mcp-anatomy: {problem}");
-                status = EXIT_FAILURE;
-                continue;
+    for input in inputs {
+        match &input.content {
+            Err(_) => return EXIT_FAILURE,
+            Ok(checked) => {
+                let failing = (checked.documents.iter())
+                    .flat_map(|d| &d.report.diagnostics)
+                    .any(|d| d.diagnostic.severity() >= fail_on);
+                if failing {
+                    status = EXIT_INVALID;
+                }
             }
-        };
-        let label = if name == "-" {
-            "<stdin>"
-        } else {
-            name.as_str()
-        };
-        let report = engine::check(&text);
-        renderer.report(label, &text, &report);
-        if !report.is_valid() && status == EXIT_VALID {
-            status = EXIT_INVALID;
         }
     }
     status
 }
 
-/// Reads a file or standard input as UTF-8 text, saying plainly what went wrong otherwise.
-fn read_input(name: &str) -> Result<String, String> {
-    let mut bytes = Vec::new();
-    let read = if name == "-" {
-        std::io::stdin().read_to_end(&mut bytes).map(|_| ())
-    } else {
-        std::fs::File::open(name).and_then(|mut f| f.read_to_end(&mut bytes).map(|_| ()))
-    };
-    let shown = if name == "-" { "standard input" } else { name };
-    read.map_err(|e| format!("cannot read {shown}: {e}"))?;
-    String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "{shown} is not UTF-8 text: the byte at offset {} cannot start or continue a character; save it as UTF-8 and try again",
-            e.utf8_error().valid_up_to()
-        )
-    })
-}
-
-fn run_probe(target: &[String], options: &probe::ProbeOptions, renderer: &Renderer) -> u8 {
+fn run_probe(
+    target: &[String],
+    options: &probe::ProbeOptions,
+    renderer: &Renderer,
+    json: bool,
+) -> u8 {
     let is_url = |t: &str| t.starts_with("http://") || t.starts_with("https://");
     let outcome = match target {
         [url] if is_url(url) => probe::http(url, options),
@@ -178,7 +223,7 @@ fn run_probe(target: &[String], options: &probe::ProbeOptions, renderer: &Render
             }
         },
     };
-    renderer.probe(&outcome);
+    renderer.probe(&outcome, json);
     if outcome.is_valid() {
         EXIT_VALID
     } else {

@@ -1,37 +1,112 @@
 //! Prints reports: excerpts with markers for people (codespan-reporting), JSON Lines for tools.
 
+use super::inputs::Input;
 use super::probe::Outcome;
 use crate::engine::Report;
-use crate::spec::Lang;
-use crate::spec::codes::Severity;
+use crate::spec::codes::{Code, Severity};
+use crate::spec::{Lang, REVISION};
 use codespan_reporting::diagnostic::{Diagnostic, Label, Severity as Level};
 use codespan_reporting::files::SimpleFile;
 use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
 use codespan_reporting::term::{self, Config};
 use std::io::{IsTerminal, Write};
 
+const SEVERITIES: [Severity; 3] = [Severity::Error, Severity::Warning, Severity::Info];
+
 pub struct Renderer {
-    pub json: bool,
     pub lang: Lang,
     pub spec_base: String,
+    /// Where docs/codes.md is published, if the reader said.
+    pub docs_url: Option<String>,
 }
 
 impl Renderer {
-    pub fn report(&self, label: &str, text: &str, report: &Report) {
-        if self.json {
-            let json = report.to_json(label, self.lang, &self.spec_base);
-            let line = serde_json::to_string(&json).unwrap_or_default();
-            let mut out = std::io::stdout().lock();
-            let _ = writeln!(out, "{line}");
-            return;
+    /// Every document of every input with excerpts, then one line of totals.
+    pub fn human(&self, inputs: &[Input]) {
+        let (mut documents, mut invalid) = (0, 0);
+        let mut counts = [0; 3];
+        for input in inputs {
+            let Ok(checked) = &input.content else {
+                continue;
+            };
+            for document in &checked.documents {
+                let name = input.name(document);
+                self.report(&input.label, &name, &checked.text, &document.report);
+                documents += 1;
+                invalid += usize::from(!document.report.is_valid());
+                for (count, severity) in counts.iter_mut().zip(SEVERITIES) {
+                    *count += document.report.count(severity);
+                }
+            }
         }
+        let unreadable = inputs.iter().filter(|i| i.content.is_err()).count();
+        let [errors, warnings, notes] = counts;
+        let line = match self.lang {
+            Lang::En => format!(
+                "{} input(s), {documents} document(s) checked against MCP {REVISION}: {invalid} not valid, {unreadable} unreadable; {errors} error(s), {warnings} warning(s), {notes} note(s)",
+                inputs.len()
+            ),
+            Lang::Ru => format!(
+                "Проверено входов: {}, документов: {documents} (MCP {REVISION}); не соответствуют: {invalid}, не прочитано: {unreadable}; ошибок: {errors}, предупреждений: {warnings}, заметок: {notes}",
+                inputs.len()
+            ),
+        };
+        println!("{line}");
+    }
+
+    /// One JSON object per document, a line each.
+    pub fn json_lines(&self, inputs: &[Input]) {
+        let mut out = std::io::stdout().lock();
+        for input in inputs {
+            let Ok(checked) = &input.content else {
+                continue;
+            };
+            for document in &checked.documents {
+                let name = input.name(document);
+                let json = document.report.to_json(&name, self.lang, &self.spec_base);
+                let _ = writeln!(out, "{}", serde_json::to_string(&json).unwrap_or_default());
+            }
+        }
+    }
+
+    /// Where a code is documented: its entry in docs/codes.md when the reader said where that
+    /// is published, else the page of the specification it rests on.
+    pub fn code_docs(&self, code: Code) -> String {
+        let info = code.info();
+        match &self.docs_url {
+            Some(url) => format!("{url}#{}", info.id.replace('/', "")),
+            None => info.page.url(&self.spec_base),
+        }
+    }
+
+    /// What tells about the tool: the codes documentation, else the specification it checks.
+    pub fn docs_home(&self) -> String {
+        self.docs_url.clone().unwrap_or_else(|| {
+            let base = self.spec_base.trim_end_matches('/');
+            format!("{base}/specification/{REVISION}")
+        })
+    }
+
+    /// The message of a JUnit failure: how many findings reach the threshold.
+    pub fn failure_count(&self, count: usize, fail_on: Severity) -> String {
+        match (self.lang, fail_on) {
+            (Lang::En, Severity::Error) => format!("{count} error(s)"),
+            (Lang::En, _) => format!("{count} error(s) or warning(s)"),
+            (Lang::Ru, Severity::Error) => format!("ошибок: {count}"),
+            (Lang::Ru, _) => format!("ошибок и предупреждений: {count}"),
+        }
+    }
+
+    /// The findings of one document as excerpts of `text`, the input `file`, then its summary
+    /// line, which calls it `name` (`a.jsonl:3` for a line of a JSON Lines file).
+    pub fn report(&self, file: &str, name: &str, text: &str, report: &Report) {
         let choice = if std::io::stdout().is_terminal() {
             ColorChoice::Auto
         } else {
             ColorChoice::Never
         };
         let mut out = StandardStream::stdout(choice);
-        let file = SimpleFile::new(label, text);
+        let source = SimpleFile::new(file, text);
         let config = Config::default();
         for located in &report.diagnostics {
             let d = &located.diagnostic;
@@ -54,17 +129,13 @@ impl Renderer {
                 .with_message(d.message.get(self.lang))
                 .with_labels(vec![Label::primary((), d.span.start..d.span.end)])
                 .with_notes(notes);
-            let _ = term::emit_to_write_style(&mut out, &config, &file, &diagnostic);
+            let _ = term::emit_to_write_style(&mut out, &config, &source, &diagnostic);
         }
-        let _ = writeln!(out, "{}", self.summary(label, report));
+        let _ = writeln!(out, "{}", self.summary(name, report));
     }
 
     pub fn summary(&self, label: &str, report: &Report) -> String {
-        let (errors, warnings, notes) = (
-            report.count(Severity::Error),
-            report.count(Severity::Warning),
-            report.count(Severity::Info),
-        );
+        let [errors, warnings, notes] = SEVERITIES.map(|severity| report.count(severity));
         let counts = match self.lang {
             Lang::En => format!("{errors} error(s), {warnings} warning(s), {notes} note(s)"),
             Lang::Ru => format!("ошибок: {errors}, предупреждений: {warnings}, заметок: {notes}"),
@@ -76,8 +147,8 @@ impl Renderer {
         )
     }
 
-    pub fn probe(&self, outcome: &Outcome) {
-        if self.json {
+    pub fn probe(&self, outcome: &Outcome, json: bool) {
+        if json {
             let json = outcome.to_json(self.lang, &self.spec_base);
             println!("{}", serde_json::to_string(&json).unwrap_or_default());
             return;
@@ -114,7 +185,7 @@ impl Renderer {
         }
         if let (Some(text), Some(report)) = (&outcome.response, &outcome.report) {
             println!("{}:\n{text}", label("response", "ответ"));
-            self.report("response", text, report);
+            self.report("response", "response", text, report);
         }
         if !outcome.is_valid() && !outcome.stderr.trim().is_empty() {
             println!(

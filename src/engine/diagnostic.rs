@@ -92,6 +92,23 @@ pub struct Position {
     pub utf16: usize,
 }
 
+impl Position {
+    /// This position of a piece of text that starts at `origin` of a larger text, as a position
+    /// in the larger text.
+    pub fn within(self, origin: Position) -> Position {
+        Position {
+            offset: origin.offset + self.offset,
+            line: origin.line + self.line - 1,
+            column: if self.line == 1 {
+                origin.column + self.column - 1
+            } else {
+                self.column
+            },
+            utf16: origin.utf16 + self.utf16,
+        }
+    }
+}
+
 /// How many `\n` bytes `bytes` holds, counted eight at a time.
 fn count_newlines(bytes: &[u8]) -> usize {
     const LOW_BITS: u64 = u64::from_le_bytes([0x7f; 8]);

@@ -13,7 +13,9 @@ mod rules;
 mod syntax;
 
 pub(crate) use diagnostic::msg;
-pub use diagnostic::{Diagnostic, Fix, Message, Position, Span, TextEdit, apply_edits, edit_order};
+pub use diagnostic::{
+    Diagnostic, Fix, Message, Position, Span, TextEdit, apply_edits, edit_order, resolve_positions,
+};
 pub use fields::{FieldState, FieldStatus};
 pub use format::format;
 
@@ -111,6 +113,28 @@ impl Report {
             .iter()
             .filter(|d| d.diagnostic.severity() == severity)
             .count()
+    }
+
+    /// The report of a piece of a larger text that starts at `origin` (a line of a JSON Lines
+    /// file), with every range and position moved into the larger text.
+    pub fn within(mut self, origin: Position) -> Report {
+        let moved = |span: Span| Span::new(span.start + origin.offset, span.end + origin.offset);
+        for located in &mut self.diagnostics {
+            located.start = located.start.within(origin);
+            located.end = located.end.within(origin);
+            let diagnostic = &mut located.diagnostic;
+            diagnostic.span = moved(diagnostic.span);
+            for edit in diagnostic.fixes.iter_mut().flat_map(|fix| &mut fix.edits) {
+                edit.span = moved(edit.span);
+            }
+            for (start, end) in located.edit_positions.iter_mut().flatten() {
+                (*start, *end) = (start.within(origin), end.within(origin));
+            }
+        }
+        for position in self.fields.iter_mut().filter_map(|f| f.position.as_mut()) {
+            *position = position.within(origin);
+        }
+        self
     }
 
     /// No error-severity diagnostic: what exit status 0 and the "valid" verdict mean.

@@ -1,0 +1,233 @@
+//! The formats CI systems read: SARIF 2.1.0 (GitHub code scanning and others), GitHub Actions
+//! workflow commands (annotations on the pull request), and JUnit XML (test reports).
+
+use super::inputs::Input;
+use super::render::Renderer;
+use crate::engine::Located;
+use crate::spec::REVISION;
+use crate::spec::codes::{Code, Severity};
+use serde_json::{Value, json};
+use std::path::Path;
+
+/// Every diagnostic of every readable input, with the input it belongs to.
+fn findings(inputs: &[Input]) -> impl Iterator<Item = (&Input, &Located)> {
+    inputs.iter().flat_map(|input| {
+        let documents = input.content.as_ref().map(|c| c.documents.as_slice());
+        documents
+            .unwrap_or_default()
+            .iter()
+            .flat_map(move |document| document.report.diagnostics.iter().map(move |d| (input, d)))
+    })
+}
+
+/// The input's path relative to the working directory where it is under it, with `/`.
+fn relative_path(label: &str) -> String {
+    let path = Path::new(label);
+    let relative = std::env::current_dir()
+        .ok()
+        .and_then(|cwd| path.strip_prefix(cwd).ok())
+        .unwrap_or(path);
+    relative.to_string_lossy().replace('\\', "/")
+}
+
+/// The same path as a URI reference, as SARIF wants it.
+fn relative_uri(label: &str) -> String {
+    percent_encoding::utf8_percent_encode(&relative_path(label), URI_ESCAPED).to_string()
+}
+
+/// What a path segment may not hold as is (RFC 3986): everything but unreserved characters
+/// and the separator.
+const URI_ESCAPED: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
+    .remove(b'/')
+    .remove(b'-')
+    .remove(b'.')
+    .remove(b'_')
+    .remove(b'~');
+
+fn sarif_level(severity: Severity) -> &'static str {
+    match severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Info => "note",
+    }
+}
+
+/// A SARIF 2.1.0 log with one run: the codes that occur as rules, each finding as a result.
+pub fn sarif(inputs: &[Input], renderer: &Renderer) -> Value {
+    let lang = renderer.lang;
+    let mut codes: Vec<Code> = findings(inputs).map(|(_, d)| d.diagnostic.code).collect();
+    codes.sort_by_key(|code| Code::ALL.iter().position(|c| c == code));
+    codes.dedup();
+    let rules: Vec<Value> = codes
+        .iter()
+        .map(|code| {
+            let info = code.info();
+            json!({
+                "id": info.id,
+                "shortDescription": {"text": info.summary.get(lang)},
+                "help": {"text": info.help.get(lang)},
+                "helpUri": renderer.code_docs(*code),
+                "defaultConfiguration": {"level": sarif_level(info.severity)},
+            })
+        })
+        .collect();
+    let results: Vec<Value> = findings(inputs)
+        .map(|(input, located)| {
+            let d = &located.diagnostic;
+            json!({
+                "ruleId": d.code.id(),
+                "ruleIndex": codes.iter().position(|c| *c == d.code),
+                "level": sarif_level(d.severity()),
+                "message": {"text": d.message.get(lang)},
+                "locations": [{
+                    "physicalLocation": {
+                        "artifactLocation": {"uri": relative_uri(&input.label)},
+                        "region": {
+                            "startLine": located.start.line,
+                            "startColumn": located.start.column,
+                            "endLine": located.end.line,
+                            "endColumn": located.end.column,
+                        },
+                    },
+                }],
+            })
+        })
+        .collect();
+    // Inputs that could not be read are the run's notifications, not findings.
+    let problems: Vec<Value> = inputs
+        .iter()
+        .filter_map(|input| input.content.as_ref().err())
+        .map(|problem| json!({"level": "error", "message": {"text": problem}}))
+        .collect();
+    json!({
+        "$schema": "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": {
+                "name": "mcp-anatomy",
+                "version": env!("CARGO_PKG_VERSION"),
+                "informationUri": renderer.docs_home(),
+                "rules": rules,
+            }},
+            // Columns count Unicode scalars, as everywhere in mcp-anatomy's output.
+            "columnKind": "unicodeCodePoints",
+            "invocations": [{
+                "executionSuccessful": problems.is_empty(),
+                "toolExecutionNotifications": problems,
+            }],
+            "results": results,
+        }],
+    })
+}
+
+/// Escapes the message of a workflow command (GitHub's own rules).
+fn command_data(text: &str) -> String {
+    text.replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A")
+}
+
+/// Escapes a property of a workflow command, which also may not hold `:` or `,`.
+fn command_property(text: &str) -> String {
+    command_data(text).replace(':', "%3A").replace(',', "%2C")
+}
+
+/// One GitHub Actions workflow command per finding: annotations on the lines they concern.
+pub fn github(inputs: &[Input], renderer: &Renderer) -> String {
+    let mut out = String::new();
+    for (input, located) in findings(inputs) {
+        let d = &located.diagnostic;
+        let level = match d.severity() {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Info => "notice",
+        };
+        out.push_str(&format!(
+            "::{level} file={},line={},col={},endLine={},endColumn={},title={}::{}\n",
+            command_property(&relative_path(&input.label)),
+            located.start.line,
+            located.start.column,
+            located.end.line,
+            located.end.column,
+            command_property(d.code.id()),
+            command_data(d.message.get(renderer.lang)),
+        ));
+    }
+    for problem in inputs.iter().filter_map(|i| i.content.as_ref().err()) {
+        out.push_str(&format!(
+            "::error title=mcp-anatomy::{}\n",
+            command_data(problem)
+        ));
+    }
+    out
+}
+
+fn xml(text: &str) -> std::borrow::Cow<'_, str> {
+    quick_xml::escape::escape(text)
+}
+
+/// JUnit XML: one test case per input, failed when a finding reaches `fail_on`, in error when
+/// the input could not be read.
+pub fn junit(inputs: &[Input], renderer: &Renderer, fail_on: Severity) -> String {
+    let lang = renderer.lang;
+    let mut cases = String::new();
+    let (mut failures, mut errors) = (0, 0);
+    for input in inputs {
+        let name = xml(&input.label);
+        cases.push_str(&format!(
+            "    <testcase name=\"{name}\" classname=\"mcp-anatomy.check\" file=\"{name}\">\n"
+        ));
+        match &input.content {
+            Err(problem) => {
+                errors += 1;
+                cases.push_str(&format!("      <error message=\"{}\"/>\n", xml(problem)));
+            }
+            Ok(checked) => {
+                let failing: Vec<&Located> = checked
+                    .documents
+                    .iter()
+                    .flat_map(|d| &d.report.diagnostics)
+                    .filter(|d| d.diagnostic.severity() >= fail_on)
+                    .collect();
+                if let Some(first) = failing.first() {
+                    failures += 1;
+                    let lines: String = failing
+                        .iter()
+                        .map(|d| {
+                            format!(
+                                "{}:{}:{}: {}[{}]: {}\n",
+                                input.label,
+                                d.start.line,
+                                d.start.column,
+                                d.diagnostic.severity().as_str(),
+                                d.diagnostic.code.id(),
+                                d.diagnostic.message.get(lang)
+                            )
+                        })
+                        .collect();
+                    cases.push_str(&format!(
+                        "      <failure type=\"{}\" message=\"{}\">{}</failure>\n",
+                        first.diagnostic.code.id(),
+                        xml(&renderer.failure_count(failing.len(), fail_on)),
+                        xml(&lines)
+                    ));
+                }
+                let summaries: Vec<String> = (checked.documents.iter())
+                    .map(|document| renderer.summary(&input.name(document), &document.report))
+                    .collect();
+                cases.push_str(&format!(
+                    "      <system-out>{}</system-out>\n",
+                    xml(&summaries.join("\n"))
+                ));
+            }
+        }
+        cases.push_str("    </testcase>\n");
+    }
+    let tests = inputs.len();
+    format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+         <testsuites name=\"mcp-anatomy\" tests=\"{tests}\" failures=\"{failures}\" errors=\"{errors}\">\n  \
+         <testsuite name=\"mcp-anatomy check (MCP {REVISION})\" tests=\"{tests}\" failures=\"{failures}\" errors=\"{errors}\" skipped=\"0\">\n\
+         {cases}  </testsuite>\n</testsuites>\n"
+    )
+}

@@ -1,0 +1,152 @@
+//! What `check` reads — files, directories (their `*.json` and `*.jsonl` files, recursively, in
+//! name order) and standard input — and the engine's reports of each, checked in parallel
+//! across files, in the order the inputs were named.
+
+use crate::engine::{self, DocumentKind, Position, Report};
+use rayon::prelude::*;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+/// One input as `check` names it in its output.
+pub struct Input {
+    /// The path as given or found under a directory (relative when it was), or `<stdin>`.
+    pub label: String,
+    pub content: Result<Checked, String>,
+}
+
+/// A readable input and what the engine found in it.
+pub struct Checked {
+    pub text: String,
+    /// One for a `.json` file; one per server message for a JSON Lines file, whose client
+    /// messages (requests and notifications) are not the server's to answer for.
+    pub documents: Vec<Document>,
+}
+
+pub struct Document {
+    /// The line of a JSON Lines message, counted from 1.
+    pub line: Option<usize>,
+    /// Ranges are in the whole input's text.
+    pub report: Report,
+}
+
+impl Input {
+    /// Where a document is, for one-line summaries and the JSON form: `a.jsonl:3`.
+    pub fn name(&self, document: &Document) -> String {
+        match document.line {
+            Some(line) => format!("{}:{line}", self.label),
+            None => self.label.clone(),
+        }
+    }
+}
+
+const STDIN: &str = "-";
+
+/// The inputs the arguments name: `-` is standard input, a directory stands for the `*.json`
+/// and `*.jsonl` files under it. A path that cannot be read is kept, to be reported as such.
+fn expand(args: &[String]) -> Vec<PathBuf> {
+    let mut paths = Vec::new();
+    for arg in args {
+        let path = PathBuf::from(arg);
+        if arg == STDIN || !path.is_dir() {
+            paths.push(path);
+            continue;
+        }
+        let found = walkdir::WalkDir::new(&path)
+            .sort_by_file_name()
+            .into_iter()
+            .filter_map(Result::ok)
+            .filter(|entry| entry.file_type().is_file() && is_checked_extension(entry.path()))
+            .map(walkdir::DirEntry::into_path);
+        paths.extend(found);
+    }
+    paths
+}
+
+fn is_checked_extension(path: &Path) -> bool {
+    matches!(
+        path.extension().and_then(|e| e.to_str()),
+        Some("json" | "jsonl")
+    )
+}
+
+/// Reads and checks every input the arguments name (standard input when there are none).
+pub fn check_all(args: &[String]) -> Vec<Input> {
+    let mut paths = expand(args);
+    if args.is_empty() {
+        paths.push(PathBuf::from(STDIN));
+    }
+    // Standard input is read once, before the other inputs are shared out among threads.
+    let stdin = match paths.iter().any(|p| p.as_os_str() == STDIN) {
+        true => read(None),
+        false => Ok(String::new()),
+    };
+    paths
+        .par_iter()
+        .map(|path| {
+            let (label, text) = if path.as_os_str() == STDIN {
+                ("<stdin>".to_owned(), stdin.clone())
+            } else {
+                (path.display().to_string(), read(Some(path)))
+            };
+            let is_lines = path.extension().is_some_and(|e| e == "jsonl");
+            Input {
+                label,
+                content: text.map(|text| Checked {
+                    documents: documents(&text, is_lines),
+                    text,
+                }),
+            }
+        })
+        .collect()
+}
+
+/// Reads a file, or standard input, as UTF-8 text, saying plainly what went wrong otherwise.
+fn read(path: Option<&Path>) -> Result<String, String> {
+    let mut bytes = Vec::new();
+    let read = match path {
+        None => std::io::stdin().read_to_end(&mut bytes).map(|_| ()),
+        Some(path) => {
+            std::fs::File::open(path).and_then(|mut f| f.read_to_end(&mut bytes).map(|_| ()))
+        }
+    };
+    let shown = path.map_or_else(|| "standard input".to_owned(), |p| p.display().to_string());
+    read.map_err(|e| format!("cannot read {shown}: {e}"))?;
+    String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{shown} is not UTF-8 text: the byte at offset {} cannot start or continue a character; save it as UTF-8 and try again",
+            e.utf8_error().valid_up_to()
+        )
+    })
+}
+
+fn documents(text: &str, is_lines: bool) -> Vec<Document> {
+    if !is_lines {
+        return vec![Document {
+            line: None,
+            report: engine::check(text),
+        }];
+    }
+    let mut starts: Vec<usize> = std::iter::once(0)
+        .chain(text.match_indices('\n').map(|(at, _)| at + 1))
+        .filter(|&start| start < text.len())
+        .collect();
+    let origins = engine::resolve_positions(text, &mut starts);
+    origins
+        .into_iter()
+        .filter_map(|origin| {
+            let line = text[origin.offset..].split('\n').next().unwrap_or_default();
+            let line = line.strip_suffix('\r').unwrap_or(line);
+            if line.trim().is_empty() {
+                return None;
+            }
+            let report = engine::check(line);
+            (report.kind != DocumentKind::Request).then(|| Document {
+                line: Some(origin.line),
+                report: report.within(Position {
+                    column: 1,
+                    ..origin
+                }),
+            })
+        })
+        .collect()
+}
