@@ -6,7 +6,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export CARGO_TERM_COLOR ?= never
 
-.PHONY: serve test test-native test-wasm test-e2e lint release dist budget check-budget bench bench-web bench-embed bootstrap screenshots
+.PHONY: serve test test-native test-wasm test-e2e lint release dist budget check-budget bench bench-web bench-embed bench-ci bootstrap screenshots
 
 serve:
 	scripts/bootstrap.sh web
@@ -58,6 +58,10 @@ bench-web: release
 
 bench-embed: dist
 	node scripts/bench-embed.mjs
+
+# Issue 16: one check over 1,000 responses against ajv-cli with the official schema.
+bench-ci:
+	scripts/bench-ci.sh
 
 screenshots: dist
 	node scripts/screenshots.mjs
