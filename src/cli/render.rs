@@ -47,7 +47,7 @@ impl Renderer {
                 inputs.len()
             ),
             Lang::Ru => format!(
-                "Проверено входов: {}, документов: {documents} (MCP {REVISION}); не соответствуют: {invalid}, не прочитано: {unreadable}; ошибок: {errors}, предупреждений: {warnings}, заметок: {notes}",
+                "Проверено файлов: {}, документов: {documents} (MCP {REVISION}); не соответствуют: {invalid}, не прочитано: {unreadable}; ошибок: {errors}, предупреждений: {warnings}, заметок: {notes}",
                 inputs.len()
             ),
         };
