@@ -101,7 +101,6 @@ function load(tag) {
 async function mount(element, options) {
   const lang = options?.lang;
   const language = languageOf(typeof lang === 'string' ? lang : languageOfElement(element));
-  showSiteTheme(element, siteTheme());
   const [glue] = await Promise.all([load(language), adoptStyles(element)]);
   // Options the module would refuse (not an object, a lang that is not a string) go to it as
   // given, so that it says what is wrong.
@@ -119,8 +118,10 @@ function validate(text, options) {
   return glue.validate(text, options);
 }
 
-/** The shadow root of `host`, made if need be, with the widget's stylesheet. */
+/** The shadow root of `host`, made if need be, with the widget's stylesheet and the site's
+ * colour scheme. */
 async function adoptStyles(host) {
+  showSiteTheme(host, siteTheme());
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   shadow.adoptedStyleSheets = [await sheet];
   return shadow;
@@ -173,7 +174,6 @@ function mountAll(retryFailed) {
     const language = languageOfElement(host);
     const failure = failures.get(language);
     if (failure && !(retryFailed && !retriedByHost.has(language))) {
-      showSiteTheme(host, siteTheme());
       showFailure(host, language, failure);
       continue;
     }

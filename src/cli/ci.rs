@@ -55,9 +55,12 @@ fn sarif_level(severity: Severity) -> &'static str {
 /// A SARIF 2.1.0 log with one run: the codes that occur as rules, each finding as a result.
 pub fn sarif(inputs: &[Input], renderer: &Renderer) -> Value {
     let lang = renderer.lang;
-    let mut codes: Vec<Code> = findings(inputs).map(|(_, d)| d.diagnostic.code).collect();
-    codes.sort_by_key(|code| Code::ALL.iter().position(|c| c == code));
-    codes.dedup();
+    // The codes that occur, in catalogue order.
+    let occurring: std::collections::HashSet<Code> =
+        findings(inputs).map(|(_, d)| d.diagnostic.code).collect();
+    let codes: Vec<Code> = (Code::ALL.iter().copied())
+        .filter(|code| occurring.contains(code))
+        .collect();
     let rules: Vec<Value> = codes
         .iter()
         .map(|code| {
