@@ -74,7 +74,8 @@ fn a_folder_is_walked_in_name_order_with_a_summary_line() {
     );
     let last = text.lines().last().unwrap();
     assert!(
-        last.starts_with("4 input(s), 4 document(s) checked") && last.contains("2 not valid"),
+        last.starts_with("Checked 4 files, 4 documents against MCP 2026-07-28: 2 not valid")
+            && last.ends_with("6 errors, 3 warnings, 0 notes"),
         "{last}"
     );
     // The transcript's finding is placed in the file, not in its line alone.

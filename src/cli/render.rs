@@ -4,7 +4,7 @@ use super::inputs::Input;
 use super::probe::Outcome;
 use crate::engine::Report;
 use crate::spec::codes::{Code, Severity};
-use crate::spec::{Lang, REVISION};
+use crate::spec::{Lang, REVISION, counted};
 use codespan_reporting::diagnostic::{Diagnostic, Label, Severity as Level};
 use codespan_reporting::files::SimpleFile;
 use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
@@ -40,15 +40,19 @@ impl Renderer {
             }
         }
         let unreadable = inputs.iter().filter(|i| i.content.is_err()).count();
-        let [errors, warnings, notes] = counts;
-        let line = match self.lang {
+        let lang = self.lang;
+        let files = counted! { en: ["file", "files"], ru: ["файл", "файла", "файлов"] }
+            .of(inputs.len(), lang);
+        let documents =
+            counted! { en: ["document", "documents"], ru: ["документ", "документа", "документов"] }
+                .of(documents, lang);
+        let findings = self.counts(counts);
+        let line = match lang {
             Lang::En => format!(
-                "{} input(s), {documents} document(s) checked against MCP {REVISION}: {invalid} not valid, {unreadable} unreadable; {errors} error(s), {warnings} warning(s), {notes} note(s)",
-                inputs.len()
+                "Checked {files}, {documents} against MCP {REVISION}: {invalid} not valid, {unreadable} unreadable; {findings}"
             ),
             Lang::Ru => format!(
-                "Проверено файлов: {}, документов: {documents} (MCP {REVISION}); не соответствуют: {invalid}, не прочитано: {unreadable}; ошибок: {errors}, предупреждений: {warnings}, заметок: {notes}",
-                inputs.len()
+                "Проверено: {files}, {documents} (MCP {REVISION}); не соответствуют: {invalid}, не прочитано: {unreadable}; {findings}"
             ),
         };
         println!("{line}");
@@ -89,12 +93,19 @@ impl Renderer {
 
     /// The message of a JUnit failure: how many findings reach the threshold.
     pub fn failure_count(&self, count: usize, fail_on: Severity) -> String {
-        match (self.lang, fail_on) {
-            (Lang::En, Severity::Error) => format!("{count} error(s)"),
-            (Lang::En, _) => format!("{count} error(s) or warning(s)"),
-            (Lang::Ru, Severity::Error) => format!("ошибок: {count}"),
-            (Lang::Ru, _) => format!("ошибок и предупреждений: {count}"),
+        match fail_on {
+            Severity::Error => Severity::Error.noun(),
+            _ => counted! { en: ["finding", "findings"], ru: ["замечание", "замечания", "замечаний"] },
         }
+        .of(count, self.lang)
+    }
+
+    /// "2 errors, 1 warning, 0 notes" from the counts of each severity.
+    fn counts(&self, counts: [usize; 3]) -> String {
+        let parts: Vec<String> = (SEVERITIES.iter().zip(counts))
+            .map(|(severity, count)| severity.noun().of(count, self.lang))
+            .collect();
+        parts.join(", ")
     }
 
     /// The findings of one document as excerpts of `text`, the input `file`, then its summary
@@ -135,11 +146,7 @@ impl Renderer {
     }
 
     pub fn summary(&self, label: &str, report: &Report) -> String {
-        let [errors, warnings, notes] = SEVERITIES.map(|severity| report.count(severity));
-        let counts = match self.lang {
-            Lang::En => format!("{errors} error(s), {warnings} warning(s), {notes} note(s)"),
-            Lang::Ru => format!("ошибок: {errors}, предупреждений: {warnings}, заметок: {notes}"),
-        };
+        let counts = self.counts(SEVERITIES.map(|severity| report.count(severity)));
         format!(
             "{label}: {} — {counts} — {}",
             report.kind.label().get(self.lang),

@@ -5,7 +5,7 @@
 //! for N opening brackets (`]×N` closing); the catalogue test expands them and checks that each bad example reports its code and each good
 //! one does not. `docs/codes.md` is generated from this table.
 
-use super::{SpecPage, Text, text};
+use super::{Counted, SpecPage, Text, counted, text};
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -20,6 +20,24 @@ pub enum Severity {
 }
 
 impl Severity {
+    /// The noun that counts findings of this severity.
+    pub fn noun(self) -> Counted {
+        match self {
+            Severity::Error => counted! {
+                en: ["error", "errors"],
+                ru: ["ошибка", "ошибки", "ошибок"],
+            },
+            Severity::Warning => counted! {
+                en: ["warning", "warnings"],
+                ru: ["предупреждение", "предупреждения", "предупреждений"],
+            },
+            Severity::Info => counted! {
+                en: ["note", "notes"],
+                ru: ["заметка", "заметки", "заметок"],
+            },
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Severity::Info => "info",

@@ -102,6 +102,45 @@ macro_rules! text {
 }
 pub(crate) use text;
 
+/// A noun to count things with, in every language built in; written with [`counted!`]. English
+/// has a form for one and another for the rest; Russian one for 1, 21, 31 …, one for 2–4, 22–24
+/// …, and one for the rest, 11–14 among them (1 ошибка, 2 ошибки, 5 ошибок, 11 ошибок).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Counted {
+    #[cfg(feature = "lang-en")]
+    pub en: [&'static str; 2],
+    #[cfg(feature = "lang-ru")]
+    pub ru: [&'static str; 3],
+}
+
+impl Counted {
+    /// The number and the form of the noun that goes with it: "1 error", "3 ошибки".
+    pub fn of(self, n: usize, lang: Lang) -> String {
+        let noun = match lang {
+            #[cfg(feature = "lang-en")]
+            Lang::En => self.en[usize::from(n != 1)],
+            #[cfg(feature = "lang-ru")]
+            Lang::Ru => {
+                let form = match (n % 10, n % 100) {
+                    (1, tens) if tens != 11 => 0,
+                    (2..=4, tens) if !(12..=14).contains(&tens) => 1,
+                    _ => 2,
+                };
+                self.ru[form]
+            }
+        };
+        format!("{n} {noun}")
+    }
+}
+
+/// Builds a [`Counted`] from the forms of each language.
+macro_rules! counted {
+    { en: $en:expr, ru: $ru:expr $(,)? } => {
+        $crate::spec::in_languages!([$crate::spec::Counted] { en: $en, ru: $ru })
+    };
+}
+pub(crate) use counted;
+
 /// A page of the specification, pinned to [`REVISION`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SpecPage {
@@ -140,5 +179,38 @@ impl SpecPage {
             base.trim_end_matches('/'),
             self.path()
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counted_nouns_take_the_form_each_language_wants() {
+        let errors = counted! { en: ["error", "errors"], ru: ["ошибка", "ошибки", "ошибок"] };
+        let russian = [
+            (0, "ошибок"),
+            (1, "ошибка"),
+            (2, "ошибки"),
+            (4, "ошибки"),
+            (5, "ошибок"),
+            (11, "ошибок"),
+            (12, "ошибок"),
+            (14, "ошибок"),
+            (21, "ошибка"),
+            (22, "ошибки"),
+            (25, "ошибок"),
+            (101, "ошибка"),
+            (111, "ошибок"),
+            (112, "ошибок"),
+            (1004, "ошибки"),
+        ];
+        for (n, noun) in russian {
+            assert_eq!(errors.of(n, Lang::Ru), format!("{n} {noun}"));
+        }
+        for (n, noun) in [(0, "errors"), (1, "error"), (2, "errors"), (21, "errors")] {
+            assert_eq!(errors.of(n, Lang::En), format!("{n} {noun}"));
+        }
     }
 }

@@ -203,18 +203,6 @@ pub const RELATED_MARK: Text = text! {
     en: "◆ related",
     ru: "◆ связано",
 };
-pub const COUNT_ERRORS: Text = text! {
-    en: "errors",
-    ru: "ошибок",
-};
-pub const COUNT_WARNINGS: Text = text! {
-    en: "warnings",
-    ru: "предупреждений",
-};
-pub const COUNT_NOTES: Text = text! {
-    en: "notes",
-    ru: "заметок",
-};
 pub const LARGE_DETACHED: Text = text! {
     en: "This document is too large to edit here without freezing the page, so it is checked and shown read-only; paste a smaller one or load a sample to edit again",
     ru: "Документ слишком велик, чтобы править его здесь без зависания страницы, поэтому он проверен и показан только для чтения; вставьте документ поменьше или загрузите пример, чтобы снова править",

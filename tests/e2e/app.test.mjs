@@ -47,3 +47,11 @@ test('heading sets the level of the title and the headings inside follow; none h
     }, id);
   assert.deepEqual(await look('heading-1'), await look('heading-0'));
 });
+
+test('the summary counts findings in the grammar of the page: 3 ошибки, 2 предупреждения, 0 заметок', async () => {
+  const { page } = await openWidget(env.browser, `${env.server.url}/examples/docs-ru.html`);
+  await page.locator('#validator [data-samples]').selectOption('typos');
+  const summary = page.locator('#validator [data-summary]');
+  await page.waitForFunction(() => document.getElementById('validator').shadowRoot.querySelector('[data-summary]').dataset.errors === '3');
+  assert.match(await summary.textContent(), /· 3 ошибки · 2 предупреждения · 0 заметок$/);
+});

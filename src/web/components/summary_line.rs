@@ -32,8 +32,8 @@ pub fn summary_line(props: &SummaryLineProps) -> Html {
            data-errors={errors.to_string()} data-warnings={warnings.to_string()} data-notes={notes.to_string()}
            data-check-ms={text::decimal(props.check_ms, 2)} role="status" aria-live="polite">
             <strong>{ format!("{} {}", if report.is_valid() { "✓" } else { "✖" }, report.verdict().get(lang)) }</strong>
-            { format!(" — {} · {} {} · {} {} · {} {}", report.kind.label().get(lang),
-                errors, text::COUNT_ERRORS.get(lang), warnings, text::COUNT_WARNINGS.get(lang), notes, text::COUNT_NOTES.get(lang)) }
+            { format!(" — {} · {} · {} · {}", report.kind.label().get(lang), Severity::Error.noun().of(errors, lang),
+                Severity::Warning.noun().of(warnings, lang), Severity::Info.noun().of(notes, lang)) }
         </p>
     }
 }
