@@ -214,7 +214,7 @@ fn classify_and_check(
                     out,
                     msg!(
                         "This object is neither a JSON-RPC response nor a discover result: none of its members belong to either.",
-                        "Этот объект не является ни ответом JSON-RPC, ни результатом discovery: ни один его член к ним не относится."
+                        "Этот объект не является ни ответом JSON-RPC, ни результатом discovery: ни одно его поле к ним не относится."
                     ),
                 );
                 DocumentKind::OtherJson

@@ -238,7 +238,7 @@ impl<'t> Checker<'t> {
                         span,
                         msg! {
                             en: format!("\"{name}\" is not a member of {}; \"{meant}\" was probably meant, and clients will not see this value.", place.en),
-                            ru: format!("\"{name}\" не является членом {}; вероятно, имелось в виду \"{meant}\", а это значение клиенты не увидят.", place.ru),
+                            ru: format!("\"{name}\" не является полем {}; вероятно, имелось в виду \"{meant}\", а это значение клиенты не увидят.", place.ru),
                         },
                     );
                     diagnostic.fixes.push(fix(
@@ -282,7 +282,7 @@ impl<'t> Checker<'t> {
             object.brace(),
             msg! {
                 en: capitalized(format!("{} has no \"{name}\", which is required.", place.en)),
-                ru: format!("В {} нет обязательного члена \"{name}\".", place.ru),
+                ru: format!("В {} нет обязательного поля \"{name}\".", place.ru),
             },
         );
         if let Some(prop) = stand_in {

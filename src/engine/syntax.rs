@@ -91,14 +91,14 @@ fn syntax_diagnostic(text: &str, span: Span, kind: SyntaxErrorKind) -> Diagnosti
             Code::InvalidJson,
             msg!(
                 "A colon must follow the member name.",
-                "После имени члена должно стоять двоеточие."
+                "После имени поля должно стоять двоеточие."
             ),
         ),
         K::NameNotString => (
             Code::InvalidJson,
             msg!(
                 "Member names in JSON are strings in double quotes.",
-                "Имена членов в JSON — строки в двойных кавычках."
+                "Имена полей в JSON — строки в двойных кавычках."
             ),
         ),
         K::UnclosedArray => (

@@ -157,7 +157,7 @@ catalogue! {
         bad: r#"{"instructions": "smile \uD83D", …}"#,
         good: r#"{"instructions": "smile \uD83D\uDE00", …}"#;
     DuplicateKey = "syntax/duplicate-key", Warning, Schema,
-        summary: ("The same member name appears twice in one object.", "Одно и то же имя члена дважды в одном объекте."),
+        summary: ("The same member name appears twice in one object.", "Одно и то же имя поля дважды в одном объекте."),
         help: ("Keep one of them: parsers disagree on which one wins.",
                "Оставьте один: разные парсеры выбирают разные значения."),
         bad: r#"{"ttlMs": 60000, "ttlMs": 0, …}"#,
@@ -226,7 +226,7 @@ catalogue! {
         bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": "-32022", "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#;
     MissingMember = "schema/missing-member", Error, Discover,
-        summary: ("A required member is missing.", "Нет обязательного члена."),
+        summary: ("A required member is missing.", "Нет обязательного поля."),
         help: ("Add the member; the quick fix inserts a sensible default.",
                "Добавьте его; быстрое исправление вставит разумное значение по умолчанию."),
         bad: r#"{"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "cacheScope": "public"}"#,
@@ -237,9 +237,9 @@ catalogue! {
         bad: r#"{"capabilities": {"tools": {"listChanged": "yes"}}, …}"#,
         good: r#"{"capabilities": {"tools": {"listChanged": true}}, …}"#;
     MisspeltMember = "schema/misspelt-member", Warning, Discover,
-        summary: ("A member name looks like a misspelt known one.", "Имя члена похоже на известное, но с опечаткой."),
+        summary: ("A member name looks like a misspelt known one.", "Имя поля похоже на известное, но с опечаткой."),
         help: ("Member names are case-sensitive camelCase; clients ignore a misspelt one.",
-               "Имена членов чувствительны к регистру и пишутся в camelCase; поле с опечаткой клиенты пропустят."),
+               "Имена полей чувствительны к регистру и пишутся в camelCase; поле с опечаткой клиенты пропустят."),
         bad: r#"{"ttl_ms": 60000, "resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "cacheScope": "public"}"#,
         good: r#"{"ttlMs": 60000, …}"#;
     UnknownMember = "schema/unknown-member", Info, Discover,
