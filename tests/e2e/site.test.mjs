@@ -2,7 +2,7 @@
 // generator's signal, live), and a language whose module fails to load fails alone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newContext, serve, withBrowser, DIST } from './harness.mjs';
+import { axePage, newContext, serve, withBrowser, DIST } from './harness.mjs';
 
 const env = withBrowser();
 
@@ -122,7 +122,7 @@ async function failingPage(failing = { file: 'mcp-anatomy-ru_bg.wasm', status: 4
       contentType: 'text/html; charset=utf-8',
       body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two languages</title>
         <script type="module" src="/embed.js"></script></head>
-        <body><main><div id="en" data-mcp-anatomy="diagram"></div><div id="ru" data-mcp-anatomy="diagram" lang="ru"></div></main></body></html>`,
+        <body><main><h1>Two languages</h1><div id="en" data-mcp-anatomy="diagram"></div><div id="ru" data-mcp-anatomy="diagram" lang="ru"></div></main></body></html>`,
     }),
   );
   await context.addInitScript(() => addEventListener('mcp-anatomy-ready', (e) => { window.__ready = e.detail; }));
@@ -136,60 +136,69 @@ const failureText = (page, id) =>
 
 test('a module that fails to load fails alone, says so in its language and can be retried', async () => {
   const { page, requests, state, close } = await failingPage();
-  // The English widget mounts; the ready event fires and names the language that failed.
-  await page.waitForSelector('#en [data-part]');
-  assert.deepEqual(await page.evaluate(() => window.__ready), { failed: ['ru'] });
-  await page.waitForFunction(() => document.getElementById('ru').shadowRoot?.querySelector('[data-failure]'));
-  const message = await failureText(page, 'ru');
-  assert.match(message, /Не удалось загрузить анатомию MCP-сервера/);
-  assert.match(message, /mcp-anatomy-ru_bg\.wasm \(HTTP 404\)/);
-  assert.equal(await page.locator('#ru [data-retry]').textContent(), 'Повторить');
-  assert.equal(await page.locator('#ru [role=alert]').count(), 1);
-  // The API is there: English answers, and loading Russian rejects with an Error that says why.
-  const kind = await page.evaluate(() => mcpAnatomy.validate('{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"x"}}', { lang: 'en' }).kind);
-  assert.equal(kind, 'legacy-server');
-  const rejected = await page.evaluate(() => mcpAnatomy.load('ru').then(() => 'loaded', (e) => [e instanceof Error, e.message]));
-  assert.deepEqual(rejected, [true, 'mcp-anatomy: could not load mcp-anatomy-ru_bg.wasm (HTTP 404)']);
-  // A Russian widget added later tries once more; the one after it shows the failure at once.
-  const before = requests.length;
-  const addHost = (id) =>
-    page.evaluate((id) => {
-      const host = Object.assign(document.createElement('div'), { id, lang: 'ru' });
-      host.setAttribute('data-mcp-anatomy', 'diagram');
-      document.querySelector('main').append(host);
-    }, id);
-  await addHost('ru2');
-  await page.waitForFunction(() => document.getElementById('ru2').shadowRoot?.querySelector('[data-failure]'));
-  assert.equal(requests.length, before + 1, 'one retry for a later host');
-  await addHost('ru3');
-  await page.waitForFunction(() => document.getElementById('ru3').shadowRoot?.querySelector('[data-failure]'));
-  assert.equal(requests.length, before + 1, 'no more automatic retries');
-  // The file is back: the button mounts every Russian widget in place of its message.
-  state.failing = false;
-  await page.locator('#ru [data-retry]').click();
-  for (const id of ['ru', 'ru2', 'ru3']) {
-    await page.waitForSelector(`#${id} [data-part]`);
-    assert.equal(await failureText(page, id), null);
+  // A failed assertion must not leave the extra server running, or the runner never ends.
+  try {
+    // The English widget mounts; the ready event fires and names the language that failed.
+    await page.waitForSelector('#en [data-part]');
+    assert.deepEqual(await page.evaluate(() => window.__ready), { failed: ['ru'] });
+    await page.waitForFunction(() => document.getElementById('ru').shadowRoot?.querySelector('[data-failure]'));
+    const message = await failureText(page, 'ru');
+    assert.match(message, /Не удалось загрузить анатомию MCP-сервера/);
+    assert.match(message, /mcp-anatomy-ru_bg\.wasm \(HTTP 404\)/);
+    assert.equal(await page.locator('#ru [data-retry]').textContent(), 'Повторить');
+    assert.equal(await page.locator('#ru [role=alert]').count(), 1);
+    assert.deepEqual(await axePage(page), [], 'the message and its button are accessible too');
+    // The API is there: English answers, and loading Russian rejects with an Error that says why.
+    const kind = await page.evaluate(() => mcpAnatomy.validate('{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"x"}}', { lang: 'en' }).kind);
+    assert.equal(kind, 'legacy-server');
+    const rejected = await page.evaluate(() => mcpAnatomy.load('ru').then(() => 'loaded', (e) => [e instanceof Error, e.message]));
+    assert.deepEqual(rejected, [true, 'mcp-anatomy: could not load mcp-anatomy-ru_bg.wasm (HTTP 404)']);
+    // A Russian widget added later tries once more; the one after it shows the failure at once.
+    const before = requests.length;
+    const addHost = (id) =>
+      page.evaluate((id) => {
+        const host = Object.assign(document.createElement('div'), { id, lang: 'ru' });
+        host.setAttribute('data-mcp-anatomy', 'diagram');
+        document.querySelector('main').append(host);
+      }, id);
+    await addHost('ru2');
+    await page.waitForFunction(() => document.getElementById('ru2').shadowRoot?.querySelector('[data-failure]'));
+    assert.equal(requests.length, before + 1, 'one retry for a later host');
+    await addHost('ru3');
+    await page.waitForFunction(() => document.getElementById('ru3').shadowRoot?.querySelector('[data-failure]'));
+    assert.equal(requests.length, before + 1, 'no more automatic retries');
+    // The file is back: the button mounts every Russian widget in place of its message.
+    state.failing = false;
+    await page.locator('#ru [data-retry]').click();
+    for (const id of ['ru', 'ru2', 'ru3']) {
+      await page.waitForSelector(`#${id} [data-part]`);
+      assert.equal(await failureText(page, id), null);
+    }
+    assert.match(await page.locator('#ru .mcpa-title').textContent(), /Анатомия MCP-сервера/);
+    assert.match(await page.locator('#en .mcpa-title').textContent(), /Anatomy of an MCP server/);
+  } finally {
+    await close();
   }
-  assert.match(await page.locator('#ru .mcpa-title').textContent(), /Анатомия MCP-сервера/);
-  assert.match(await page.locator('#en .mcpa-title').textContent(), /Anatomy of an MCP server/);
-  await close();
 });
 
 test('a failing English module says so in English, also for a language without its own words', async () => {
   const { page, close } = await failingPage({ file: 'mcp-anatomy-en.js', status: 503 });
-  assert.deepEqual(await page.evaluate(() => window.__ready), { failed: ['en'] });
-  await page.waitForSelector('#ru [data-part]');
-  await page.waitForFunction(() => document.getElementById('en').shadowRoot?.querySelector('[data-failure]'));
-  assert.match(await failureText(page, 'en'), /could not be loaded: mcp-anatomy-en\.js \(HTTP 503\)/);
-  assert.equal(await page.locator('#en [data-retry]').textContent(), 'Try again');
-  // German has no module and no words of its own: its widget uses the English ones.
-  await page.evaluate(() => {
-    const host = Object.assign(document.createElement('div'), { id: 'de', lang: 'de' });
-    host.setAttribute('data-mcp-anatomy', 'diagram');
-    document.querySelector('main').append(host);
-  });
-  await page.waitForFunction(() => document.getElementById('de').shadowRoot?.querySelector('[data-failure]'));
-  assert.match(await failureText(page, 'de'), /^The MCP server anatomy could not be loaded/);
-  await close();
+  // A failed assertion must not leave the extra server running, or the runner never ends.
+  try {
+    assert.deepEqual(await page.evaluate(() => window.__ready), { failed: ['en'] });
+    await page.waitForSelector('#ru [data-part]');
+    await page.waitForFunction(() => document.getElementById('en').shadowRoot?.querySelector('[data-failure]'));
+    assert.match(await failureText(page, 'en'), /could not be loaded: mcp-anatomy-en\.js \(HTTP 503\)/);
+    assert.equal(await page.locator('#en [data-retry]').textContent(), 'Try again');
+    // German has no module and no words of its own: its widget uses the English ones.
+    await page.evaluate(() => {
+      const host = Object.assign(document.createElement('div'), { id: 'de', lang: 'de' });
+      host.setAttribute('data-mcp-anatomy', 'diagram');
+      document.querySelector('main').append(host);
+    });
+    await page.waitForFunction(() => document.getElementById('de').shadowRoot?.querySelector('[data-failure]'));
+    assert.match(await failureText(page, 'de'), /^The MCP server anatomy could not be loaded/);
+  } finally {
+    await close();
+  }
 });
