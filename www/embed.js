@@ -9,13 +9,15 @@
 const base = new URL('.', import.meta.url);
 // One stylesheet for every widget, adopted by each shadow root before the widget renders: no
 // frame without styles, one fetch. A stylesheet that cannot be fetched leaves widgets unstyled.
-const sheet = fetch(new URL('mcp-anatomy.css', base))
-  .then((response) => (response.ok ? response.text() : ''), () => '')
-  .then((css) => {
-    const stylesheet = new CSSStyleSheet();
-    stylesheet.replaceSync(css);
-    return stylesheet;
-  });
+let sheet;
+const stylesheet = () =>
+  (sheet ??= fetch(new URL('mcp-anatomy.css', base))
+    .then((response) => (response.ok ? response.text() : ''), () => '')
+    .then((css) => {
+      const styles = new CSSStyleSheet();
+      styles.replaceSync(css);
+      return styles;
+    }));
 
 const LANGUAGES = ['en', 'ru'];
 const HOSTS = '[data-mcp-anatomy]:not([data-mcp-anatomy-mounted])';
@@ -123,7 +125,7 @@ function validate(text, options) {
 async function adoptStyles(host) {
   showSiteTheme(host, siteTheme());
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  shadow.adoptedStyleSheets = [await sheet];
+  shadow.adoptedStyleSheets = [await stylesheet()];
   return shadow;
 }
 
@@ -220,17 +222,23 @@ function followSiteTheme() {
   for (const host of document.querySelectorAll('[data-mcp-anatomy]')) showSiteTheme(host, theme);
 }
 
-// The page's language and those of the widgets already there load before the ready event; a
-// language that fails is reported in its detail and does not hold the others back.
-const initial = new Set([pageLanguage(), ...[...document.querySelectorAll(HOSTS)].map(languageOfElement)]);
-await Promise.allSettled([...initial].map(load));
-globalThis.mcpAnatomy = { validate, mount, load: (tag) => load(tag).then(() => undefined) };
-mountAll(false);
-new MutationObserver(() => mountAll(true)).observe(document.documentElement, { childList: true, subtree: true });
-// A site's dark-mode toggle repaints the widgets at once.
-const themeObserver = new MutationObserver(followSiteTheme);
-for (const element of [document.documentElement, document.body]) {
-  themeObserver.observe(element, { attributes: true, attributeFilter: ['class', 'style', 'data-theme', 'data-md-color-scheme'] });
+async function start() {
+  // The page's language and those of the widgets already there load before the ready event; a
+  // language that fails is reported in its detail and does not hold the others back.
+  stylesheet();
+  const initial = new Set([pageLanguage(), ...[...document.querySelectorAll(HOSTS)].map(languageOfElement)]);
+  await Promise.allSettled([...initial].map(load));
+  globalThis.mcpAnatomy = { validate, mount, load: (tag) => load(tag).then(() => undefined) };
+  mountAll(false);
+  new MutationObserver(() => mountAll(true)).observe(document.documentElement, { childList: true, subtree: true });
+  // A site's dark-mode toggle repaints the widgets at once.
+  const themeObserver = new MutationObserver(followSiteTheme);
+  for (const element of [document.documentElement, document.body]) {
+    themeObserver.observe(element, { attributes: true, attributeFilter: ['class', 'style', 'data-theme', 'data-md-color-scheme'] });
+  }
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', followSiteTheme);
+  globalThis.dispatchEvent(new CustomEvent('mcp-anatomy-ready', { detail: { failed: [...failures.keys()] } }));
 }
-matchMedia('(prefers-color-scheme: dark)').addEventListener('change', followSiteTheme);
-globalThis.dispatchEvent(new CustomEvent('mcp-anatomy-ready', { detail: { failed: [...failures.keys()] } }));
+
+// A static site's build may import this file in Node, where there is no page: it then does nothing.
+if (typeof document !== 'undefined') await start();

@@ -2,8 +2,10 @@
 // and a page served with a strict Content Security Policy.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serve, launch, DIST } from './harness.mjs';
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
@@ -134,4 +136,10 @@ test('each language module carries its own language and not the other', async ()
   }
   // No Cyrillic word at all in the English module (single letters can be chance bytes of code).
   assert.equal(/[\u0400-\u04ff]{3,}/.test(en.toString('utf8')), false);
+});
+
+test('importing the loader in Node, as a static site build may, succeeds and does nothing', () => {
+  // No document, window or customElements there: the loader must not touch them on import.
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(join(DIST, 'embed.js')).href)}); console.log(typeof globalThis.mcpAnatomy);`], { encoding: 'utf8' });
+  assert.equal(out.trim(), 'undefined');
 });
