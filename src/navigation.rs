@@ -1,9 +1,8 @@
 //! Keyboard movement over the anatomy drawing, as the WAI-ARIA Tabs pattern has it: the parts
 //! form one tab list in reading order, Right and Down go to the next part, Left and Up to the
-//! previous one, both wrapping around; Home and End go to the first and the last. Spatial moves
-//! were tried first: screen-reader users hear "tab 3 of 7" and expect the order, and the
-//! drawing's arrangement changes with the room it has. Pure logic, tested natively and in the
-//! browser alike.
+//! previous one, both wrapping around; Home and End go to the first and the last. Not spatial:
+//! screen-reader users hear "tab 3 of 7" and expect that order, and the drawing's arrangement
+//! changes with the room it has. Pure logic, tested natively and in the browser alike.
 
 use crate::spec::parts::PARTS;
 
