@@ -175,11 +175,12 @@ function mountAll(retryFailed) {
     requested.add(host);
     const language = languageOfElement(host);
     const failure = failures.get(language);
-    if (failure && !(retryFailed && !retriedByHost.has(language))) {
+    const retry = failure && retryFailed && !retriedByHost.has(language);
+    if (failure && !retry) {
       showFailure(host, language, failure);
       continue;
     }
-    if (failure) retriedByHost.add(language);
+    if (retry) retriedByHost.add(language);
     mountHost(host);
   }
 }

@@ -107,6 +107,11 @@ export async function axe(page, selector = '.mcpa-root', host = '[data-mcp-anato
   }, [selector, host]);
 }
 
+/** Waits two frames, in which layout, container queries and fonts settle after a change. */
+export function settle(page) {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Runs axe-core, every rule and impact, on the whole page (shadow roots included). */
 export async function axePage(page) {
   await page.addScriptTag({ path: join(ROOT, 'node_modules/axe-core/axe.min.js') });

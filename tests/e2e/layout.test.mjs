@@ -3,7 +3,7 @@
 // least 24 × 24 px, and axe finds nothing, light and dark, wide and narrow.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axePage, newContext, withBrowser } from './harness.mjs';
+import { axePage, newContext, settle, withBrowser } from './harness.mjs';
 
 const env = withBrowser();
 
@@ -28,7 +28,7 @@ async function open(path, lang, options = {}) {
     [...document.querySelectorAll('[data-mcp-anatomy]')].every((h) => h.shadowRoot?.querySelector('[data-part], [data-editor]')),
   );
   // Fonts and container queries settle within a frame or two.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await settle(page);
   return { page, context, errors };
 }
 
@@ -83,21 +83,20 @@ for (const path of PAGES) {
   for (const lang of ['en', 'ru']) {
     test(`${path} in ${lang}: fits at ${WIDTHS.join(', ')} px`, async () => {
       const { page, context, errors } = await open(path, lang);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        assert.deepEqual(await page.evaluate(layoutProblems), [], `${path} (${lang}) at ${width}px`);
-      }
+      const fitsAtEveryWidth = async (what) => {
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          await settle(page);
+          assert.deepEqual(await page.evaluate(layoutProblems), [], `${path} (${lang})${what} at ${width}px`);
+        }
+      };
+      await fitsAtEveryWidth('');
       // The widest sample puts long findings and a long field table on screen.
       const samples = page.locator('[data-samples]');
       if (await samples.count()) {
         await samples.first().selectOption('typos');
         await page.waitForTimeout(200);
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-          assert.deepEqual(await page.evaluate(layoutProblems), [], `${path} (${lang}) with findings at ${width}px`);
-        }
+        await fitsAtEveryWidth(' with findings');
       }
       assert.deepEqual(errors, []);
       await context.close();
@@ -114,7 +113,7 @@ test('a narrow column in a wide window lays out as a phone does: the widget judg
     });
   assert.equal(await arrangement(), 'grid');
   await page.evaluate(() => { document.querySelector('main').style.maxWidth = '300px'; });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await settle(page);
   assert.equal(await arrangement(), 'column');
   assert.deepEqual(await page.evaluate(layoutProblems), []);
   await context.close();
@@ -126,7 +125,7 @@ test('the field table stacks its rows when narrow and keeps four columns when wi
     page.locator('[data-field="ttlMs"]').evaluate((row) => new Set([...row.children].map((cell) => Math.round(cell.getBoundingClientRect().top))).size);
   assert.equal(await columns(), 1, 'one line of four cells at 1280px');
   await page.setViewportSize({ width: 390, height: 900 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await settle(page);
   assert.ok((await columns()) >= 3, 'name and status, presence, meaning on lines of their own at 390px');
   await context.close();
 });

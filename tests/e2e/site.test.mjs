@@ -2,7 +2,7 @@
 // generator's signal, live), and a language whose module fails to load fails alone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axePage, newContext, serve, withBrowser, DIST } from './harness.mjs';
+import { axePage, newContext, serve, settle, withBrowser, DIST } from './harness.mjs';
 
 const env = withBrowser();
 
@@ -28,7 +28,7 @@ async function openDocs(colorScheme, body) {
   // Sets a signal on the page and waits for the widget to repaint (or to stay as it is).
   const signal = async (change) => {
     await page.evaluate(change);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await settle(page);
     return background();
   };
   return { page, context, background, signal };
@@ -67,7 +67,7 @@ test('with no signal and no background of its own, the reader’s system decides
   const { page, context, background } = await openDocs('dark', '<main><div id="diagram" data-mcp-anatomy="diagram"></div></main>');
   assert.equal(await background(), DARK);
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await settle(page);
   assert.equal(await background(), LIGHT);
   await context.close();
 });
@@ -101,7 +101,7 @@ test("custom properties on the host element restyle the widget", async () => {
   await page.evaluate(() => document.getElementById('diagram').style.setProperty('--mcpa-accent', 'light-dark(rgb(200, 0, 100), rgb(0, 200, 100))'));
   assert.equal(await accent(), 'rgb(200, 0, 100)');
   await page.evaluate(() => document.documentElement.classList.add('dark'));
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await settle(page);
   assert.equal(await accent(), 'rgb(0, 200, 100)', 'the dark half once the site turns dark');
   await context.close();
 });
