@@ -6,6 +6,7 @@
 mod common;
 
 use mcp_anatomy::engine::{self, DocumentKind};
+use mcp_anatomy::spec::Lang;
 use mcp_anatomy::spec::codes::Code;
 use std::time::Instant;
 
@@ -58,7 +59,10 @@ fn nesting_just_under_the_limit_is_checked() {
         assert!(
             report.is_valid(),
             "{:?}",
-            report.diagnostics.first().map(|d| &d.diagnostic.message.en)
+            report
+                .diagnostics
+                .first()
+                .map(|d| d.diagnostic.message(Lang::En))
         );
     });
 }

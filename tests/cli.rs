@@ -98,20 +98,36 @@ fn json_lines_one_object_per_input_in_russian() {
     assert_eq!(diagnostic["range"]["start"]["line"], 1);
 }
 
+/// Bytes that are not UTF-8 are a finding like any other, in every output format: the issue
+/// asks for a report, not a refusal.
+#[test]
+fn text_that_is_not_utf8_gets_a_report_in_every_format() {
+    let latin1 = temp_file("latin1.json", b"{\"instructions\": \"caf\xe9\"}");
+    let path = latin1.to_str().unwrap();
+    let out = run(&["check", "--format", "json", path], None);
+    assert_eq!(out.status.code(), Some(1));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["kind"], "not-utf8");
+    let diagnostic = &report["diagnostics"][0];
+    assert_eq!(diagnostic["code"], "document/not-utf8");
+    assert_eq!(diagnostic["range"]["start"]["offset"], 21);
+    assert!(diagnostic["message"].as_str().unwrap().contains("21"));
+    for format in ["human", "sarif", "github", "junit"] {
+        let out = run(&["check", "--format", format, path], None);
+        assert_eq!(out.status.code(), Some(1), "{format}");
+        assert!(
+            String::from_utf8_lossy(&out.stdout).contains("not-utf8"),
+            "{format}: {}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+    }
+}
+
 #[test]
 fn usage_and_io_failures_exit_two() {
     let out = run(&["check", "/nonexistent/response.json"], None);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read"));
-
-    let latin1 = temp_file("latin1.json", b"{\"instructions\": \"caf\xe9\"}");
-    let out = run(&["check", latin1.to_str().unwrap()], None);
-    assert_eq!(out.status.code(), Some(2));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        stderr.contains("not UTF-8") && stderr.contains("offset 21"),
-        "{stderr}"
-    );
 
     let out = run(&["check", "--format", "yaml"], None);
     assert_eq!(out.status.code(), Some(2));

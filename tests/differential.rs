@@ -77,6 +77,9 @@ fn prose_must(pointer: &str, value: Option<&Value>) -> Option<&'static str> {
         ("resultType", Some(v)) if v.is_string() => Some(
             "a discover result's resultType MUST be \"complete\"; the schema allows any string",
         ),
+        ("supported", Some(Value::Array(list))) if list.is_empty() => Some(
+            "a server refusing a revision MUST list the revisions it supports (basic/versioning); the schema allows an empty list",
+        ),
         _ => None,
     }
 }

@@ -4,6 +4,7 @@
 mod common;
 
 use mcp_anatomy::engine::{self, DocumentKind, apply_edits};
+use mcp_anatomy::spec::Lang;
 use mcp_anatomy::spec::codes::{Code, Severity};
 
 fn codes(text: &str) -> Vec<&'static str> {
@@ -82,7 +83,7 @@ fn classifies_what_was_pasted() {
         ),
         (
             "{\"jsonrpc\": \"2.0\", \"id\": 1, \"error\": {\"code\": -32603, \"message\": \"boom\"}}",
-            DocumentKind::ErrorResponse,
+            DocumentKind::LegacyServer,
         ),
         ("{}", DocumentKind::DiscoverResult),
         ("{\"ttl_ms\": 5}", DocumentKind::DiscoverResult),
@@ -102,8 +103,16 @@ fn legacy_answer_explains_the_fallback_to_initialize() {
     let report = engine::check(text);
     let d = &report.diagnostics[0].diagnostic;
     assert_eq!(d.code, Code::LegacyServer);
-    assert!(d.message.en.contains("initialize"), "{}", d.message.en);
-    assert!(d.message.ru.contains("initialize"), "{}", d.message.ru);
+    assert!(
+        d.message(Lang::En).contains("initialize"),
+        "{}",
+        d.message(Lang::En)
+    );
+    assert!(
+        d.message(Lang::Ru).contains("initialize"),
+        "{}",
+        d.message(Lang::Ru)
+    );
 }
 
 #[test]

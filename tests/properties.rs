@@ -3,6 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use mcp_anatomy::engine::{self, Report, apply_edits, pointer};
+use mcp_anatomy::spec::Lang;
 use proptest::prelude::*;
 use serde_json::{Map, Value};
 
@@ -34,7 +35,7 @@ fn check_invariants(text: &str, report: &Report) {
             assert!(
                 apply_edits(text, &fix.edits).is_some(),
                 "fix '{}' has bad edits",
-                fix.title.en
+                fix.title(Lang::En)
             );
         }
     }

@@ -75,6 +75,19 @@ export type Code =
   | 'ttl/float-syntax'
   | 'ttl/unsafe-integer'
   | 'ttl/zero'
+  | 'document/not-utf8'
+  | 'syntax/byte-order-mark'
+  | 'document/modern-refusal'
+  | 'version/supported-empty'
+  | 'version/supported-has-requested'
+  | 'envelope/error-message'
+  | 'meta/reserved-prefix'
+  | 'meta/trace-context'
+  | 'icon/scheme'
+  | 'icon/size'
+  | 'schema/const'
+  | 'schema/out-of-range'
+  | 'schema/not-base64'
   // codes:end
   ;
 

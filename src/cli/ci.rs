@@ -81,7 +81,7 @@ pub fn sarif(inputs: &[Input], renderer: &Renderer) -> Value {
                 "ruleId": d.code.id(),
                 "ruleIndex": codes.iter().position(|c| *c == d.code),
                 "level": sarif_level(d.severity()),
-                "message": {"text": d.message.get(lang)},
+                "message": {"text": d.message(lang)},
                 "locations": [{
                     "physicalLocation": {
                         "artifactLocation": {"uri": relative_uri(&input.label)},
@@ -153,7 +153,7 @@ pub fn github(inputs: &[Input], renderer: &Renderer) -> String {
             located.end.line,
             located.end.column,
             command_property(d.code.id()),
-            command_data(d.message.get(renderer.lang)),
+            command_data(&d.message(renderer.lang)),
         ));
     }
     for problem in inputs.iter().filter_map(|i| i.content.as_ref().err()) {
@@ -204,7 +204,7 @@ pub fn junit(inputs: &[Input], renderer: &Renderer, fail_on: Severity) -> String
                                 d.start.column,
                                 d.diagnostic.severity().as_str(),
                                 d.diagnostic.code.id(),
-                                d.diagnostic.message.get(lang)
+                                d.diagnostic.message(lang)
                             )
                         })
                         .collect();

@@ -78,12 +78,12 @@ pub fn check_all(args: &[String]) -> Vec<Input> {
     // Standard input is read once, before the other inputs are shared out among threads.
     let stdin = match paths.iter().any(|p| p.as_os_str() == STDIN) {
         true => read(None),
-        false => Ok(String::new()),
+        false => Ok(Vec::new()),
     };
     paths
         .par_iter()
         .map(|path| {
-            let (label, text) = if path.as_os_str() == STDIN {
+            let (label, bytes) = if path.as_os_str() == STDIN {
                 ("<stdin>".to_owned(), stdin.clone())
             } else {
                 (path.display().to_string(), read(Some(path)))
@@ -91,17 +91,32 @@ pub fn check_all(args: &[String]) -> Vec<Input> {
             let is_lines = path.extension().is_some_and(|e| e == "jsonl");
             Input {
                 label,
-                content: text.map(|text| Checked {
-                    documents: documents(&text, is_lines),
-                    text,
-                }),
+                content: bytes.map(|bytes| checked(bytes, is_lines)),
             }
         })
         .collect()
 }
 
-/// Reads a file, or standard input, as UTF-8 text, saying plainly what went wrong otherwise.
-fn read(path: Option<&Path>) -> Result<String, String> {
+/// Checks the bytes of one input. Bytes that are not UTF-8 still get a report (kind
+/// `not-utf8`, naming the first bad byte), shown against the text with that byte replaced.
+fn checked(bytes: Vec<u8>, is_lines: bool) -> Checked {
+    match String::from_utf8(bytes) {
+        Ok(text) => Checked {
+            documents: documents(&text, is_lines),
+            text,
+        },
+        Err(error) => {
+            let (text, report) = engine::check_bytes(error.as_bytes());
+            Checked {
+                text: text.into_owned(),
+                documents: vec![Document { line: None, report }],
+            }
+        }
+    }
+}
+
+/// Reads a file, or standard input, saying plainly what went wrong when it cannot.
+fn read(path: Option<&Path>) -> Result<Vec<u8>, String> {
     let mut bytes = Vec::new();
     let read = match path {
         None => std::io::stdin().read_to_end(&mut bytes).map(|_| ()),
@@ -111,12 +126,7 @@ fn read(path: Option<&Path>) -> Result<String, String> {
     };
     let shown = path.map_or_else(|| "standard input".to_owned(), |p| p.display().to_string());
     read.map_err(|e| format!("cannot read {shown}: {e}"))?;
-    String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "{shown} is not UTF-8 text: the byte at offset {} cannot start or continue a character; save it as UTF-8 and try again",
-            e.utf8_error().valid_up_to()
-        )
-    })
+    Ok(bytes)
 }
 
 fn documents(text: &str, is_lines: bool) -> Vec<Document> {

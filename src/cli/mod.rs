@@ -3,6 +3,7 @@
 
 mod ci;
 mod inputs;
+pub(crate) mod message;
 mod probe;
 mod render;
 

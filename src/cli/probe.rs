@@ -1,7 +1,8 @@
 //! `mcp-anatomy probe`: sends one `server/discover` request to a live server, over stdio or
 //! Streamable HTTP, tells which era the server speaks, and checks the answer with the engine.
 
-use crate::engine::{self, DocumentKind, JsonReport, Message, Report, msg};
+use super::message::{Message, msg};
+use crate::engine::{self, DocumentKind, JsonReport, Report};
 use crate::spec::REVISION;
 use crate::spec::codes::Severity;
 use serde::Serialize;
@@ -91,7 +92,10 @@ impl Outcome {
     pub fn era(&self) -> Era {
         match self.report.as_ref().map(|r| r.kind) {
             Some(DocumentKind::DiscoverResponse) => Era::Modern,
-            Some(DocumentKind::UnsupportedVersion) => Era::ModernOtherVersion,
+            // A recognised modern error identifies a modern server (basic/versioning).
+            Some(DocumentKind::UnsupportedVersion | DocumentKind::ModernRefusal) => {
+                Era::ModernOtherVersion
+            }
             _ => Era::Legacy,
         }
     }

@@ -129,7 +129,7 @@ impl Renderer {
             };
             let mut notes = vec![format!("help: {}", info.help.get(self.lang))];
             for fix in &d.fixes {
-                notes.push(format!("fix: {}", fix.title.get(self.lang)));
+                notes.push(format!("fix: {}", fix.title(self.lang)));
             }
             if !d.pointer.is_empty() {
                 notes.push(format!("at: {}", d.pointer));
@@ -137,7 +137,7 @@ impl Renderer {
             notes.push(format!("spec: {}", info.page.url(&self.spec_base)));
             let diagnostic = Diagnostic::new(level)
                 .with_code(info.id)
-                .with_message(d.message.get(self.lang))
+                .with_message(d.message(self.lang))
                 .with_labels(vec![Label::primary((), d.span.start..d.span.end)])
                 .with_notes(notes);
             let _ = term::emit_to_write_style(&mut out, &config, &source, &diagnostic);

@@ -1,40 +1,10 @@
-//! What the engine reports: diagnostics with byte spans, messages in both languages and quick
-//! fixes as text edits; and the sweep that turns byte offsets into lines and columns.
+//! What the engine reports: diagnostics with byte spans, typed findings and quick fixes as
+//! text edits; and the sweep that turns byte offsets into lines and columns.
 
+use super::finding::{Finding, FixTitle};
+use super::render;
 use crate::spec::Lang;
 use crate::spec::codes::{Code, Severity};
-
-/// A sentence built for one diagnostic, in every language built in; written with [`msg!`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Message {
-    #[cfg(feature = "lang-en")]
-    pub en: String,
-    #[cfg(feature = "lang-ru")]
-    pub ru: String,
-}
-
-impl Message {
-    pub fn get(&self, lang: Lang) -> &str {
-        match lang {
-            #[cfg(feature = "lang-en")]
-            Lang::En => &self.en,
-            #[cfg(feature = "lang-ru")]
-            Lang::Ru => &self.ru,
-        }
-    }
-}
-
-/// Builds a [`Message`]: from an English and a Russian format string sharing the arguments,
-/// or from one expression per language. A language left out of the build is not formatted.
-macro_rules! msg {
-    { en: $en:expr, ru: $ru:expr $(,)? } => {
-        $crate::spec::in_languages!([$crate::engine::Message] { en: $en, ru: $ru })
-    };
-    ($en:literal, $ru:literal $(, $arg:expr)* $(,)?) => {
-        $crate::engine::msg! { en: format!($en $(, $arg)*), ru: format!($ru $(, $arg)*) }
-    };
-}
-pub(crate) use msg;
 
 /// A half-open byte range of the checked text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -59,8 +29,14 @@ pub struct TextEdit {
 /// A mechanical correction: applying all its edits removes the diagnostic.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fix {
-    pub title: Message,
+    pub title: FixTitle,
     pub edits: Vec<TextEdit>,
+}
+
+impl Fix {
+    pub fn title(&self, lang: Lang) -> String {
+        render::fix_title(&self.title, lang)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,13 +45,18 @@ pub struct Diagnostic {
     /// RFC 6901 pointer to the value concerned (for a missing member: the object lacking it).
     pub pointer: String,
     pub span: Span,
-    pub message: Message,
+    pub finding: Finding,
     pub fixes: Vec<Fix>,
 }
 
 impl Diagnostic {
     pub fn severity(&self) -> Severity {
         self.code.severity()
+    }
+
+    /// The finding as a sentence of `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        render::message(&self.finding, lang)
     }
 }
 

@@ -4,19 +4,21 @@
 mod diagnostic;
 mod edits;
 mod fields;
+pub mod finding;
 mod format;
 pub mod json;
 mod names;
 mod numbers;
 pub mod pointer;
+mod render;
 mod rules;
 mod syntax;
 
-pub(crate) use diagnostic::msg;
 pub use diagnostic::{
-    Diagnostic, Fix, Message, Position, Span, TextEdit, apply_edits, edit_order, resolve_positions,
+    Diagnostic, Fix, Position, Span, TextEdit, apply_edits, edit_order, resolve_positions,
 };
 pub use fields::{FieldState, FieldStatus};
+pub use finding::{Finding, FixTitle};
 pub use format::format;
 
 use crate::spec::codes::{Code, Severity};
@@ -30,15 +32,30 @@ use serde::Serialize;
 #[serde(rename_all = "kebab-case")]
 pub enum DocumentKind {
     Empty,
+    /// Bytes that are not UTF-8 text.
+    NotUtf8,
     NotJson,
     /// A JSON-RPC response with a result.
     DiscoverResponse,
     /// The result object alone.
     DiscoverResult,
+    ToolsListResponse,
+    ToolsListResult,
+    PromptsListResponse,
+    PromptsListResult,
+    ResourcesListResponse,
+    ResourcesListResult,
+    ResourceTemplatesListResponse,
+    ResourceTemplatesListResult,
+    ResourcesReadResponse,
+    ResourcesReadResult,
     /// Error -32022: a valid modern answer declining the requested revision.
     UnsupportedVersion,
-    /// Error -32601: the server does not know `server/discover`.
+    /// An error that sends a client back to `initialize`: -32601 (the server does not know
+    /// `server/discover`), or any error MCP does not define for it.
     LegacyServer,
+    /// Error -32020 or -32021: a modern server refused this request.
+    ModernRefusal,
     ErrorResponse,
     Request,
     Batch,
@@ -49,11 +66,23 @@ impl DocumentKind {
     pub fn id(self) -> &'static str {
         match self {
             DocumentKind::Empty => "empty",
+            DocumentKind::NotUtf8 => "not-utf8",
             DocumentKind::NotJson => "not-json",
             DocumentKind::DiscoverResponse => "discover-response",
             DocumentKind::DiscoverResult => "discover-result",
+            DocumentKind::ToolsListResponse => "tools-list-response",
+            DocumentKind::ToolsListResult => "tools-list-result",
+            DocumentKind::PromptsListResponse => "prompts-list-response",
+            DocumentKind::PromptsListResult => "prompts-list-result",
+            DocumentKind::ResourcesListResponse => "resources-list-response",
+            DocumentKind::ResourcesListResult => "resources-list-result",
+            DocumentKind::ResourceTemplatesListResponse => "resource-templates-list-response",
+            DocumentKind::ResourceTemplatesListResult => "resource-templates-list-result",
+            DocumentKind::ResourcesReadResponse => "resources-read-response",
+            DocumentKind::ResourcesReadResult => "resources-read-result",
             DocumentKind::UnsupportedVersion => "unsupported-version",
             DocumentKind::LegacyServer => "legacy-server",
+            DocumentKind::ModernRefusal => "modern-refusal",
             DocumentKind::ErrorResponse => "error-response",
             DocumentKind::Request => "request",
             DocumentKind::Batch => "batch",
@@ -65,6 +94,7 @@ impl DocumentKind {
     pub fn label(self) -> Text {
         match self {
             DocumentKind::Empty => text! { en: "empty input", ru: "пустой ввод" },
+            DocumentKind::NotUtf8 => text! { en: "not UTF-8 text", ru: "текст не в UTF-8" },
             DocumentKind::NotJson => text! { en: "not JSON", ru: "не JSON" },
             DocumentKind::DiscoverResponse => {
                 text! { en: "server/discover response", ru: "ответ на server/discover" }
@@ -72,11 +102,44 @@ impl DocumentKind {
             DocumentKind::DiscoverResult => {
                 text! { en: "discover result (no envelope)", ru: "результат discovery (без обёртки)" }
             }
+            DocumentKind::ToolsListResponse => {
+                text! { en: "tools/list response", ru: "ответ на tools/list" }
+            }
+            DocumentKind::ToolsListResult => {
+                text! { en: "tools/list result (no envelope)", ru: "результат tools/list (без обёртки)" }
+            }
+            DocumentKind::PromptsListResponse => {
+                text! { en: "prompts/list response", ru: "ответ на prompts/list" }
+            }
+            DocumentKind::PromptsListResult => {
+                text! { en: "prompts/list result (no envelope)", ru: "результат prompts/list (без обёртки)" }
+            }
+            DocumentKind::ResourcesListResponse => {
+                text! { en: "resources/list response", ru: "ответ на resources/list" }
+            }
+            DocumentKind::ResourcesListResult => {
+                text! { en: "resources/list result (no envelope)", ru: "результат resources/list (без обёртки)" }
+            }
+            DocumentKind::ResourceTemplatesListResponse => {
+                text! { en: "resources/templates/list response", ru: "ответ на resources/templates/list" }
+            }
+            DocumentKind::ResourceTemplatesListResult => {
+                text! { en: "resources/templates/list result (no envelope)", ru: "результат resources/templates/list (без обёртки)" }
+            }
+            DocumentKind::ResourcesReadResponse => {
+                text! { en: "resources/read response", ru: "ответ на resources/read" }
+            }
+            DocumentKind::ResourcesReadResult => {
+                text! { en: "resources/read result (no envelope)", ru: "результат resources/read (без обёртки)" }
+            }
             DocumentKind::UnsupportedVersion => {
                 text! { en: "unsupported-version error (-32022)", ru: "ошибка неподдерживаемой версии (-32022)" }
             }
             DocumentKind::LegacyServer => {
-                text! { en: "legacy server (-32601)", ru: "сервер прежней редакции (-32601)" }
+                text! { en: "legacy server: the client falls back to initialize", ru: "прежний сервер: клиент делает откат на initialize" }
+            }
+            DocumentKind::ModernRefusal => {
+                text! { en: "modern server refusing this request", ru: "современный сервер отказал в этом запросе" }
             }
             DocumentKind::ErrorResponse => text! { en: "error response", ru: "ответ с ошибкой" },
             DocumentKind::Request => {
@@ -166,7 +229,45 @@ pub fn check(text: &str) -> Report {
     let mut out = Vec::new();
     let mut found = fields::Found::default();
     let kind = classify_and_check(text, &mut out, &mut found);
+    first_values_of_repeats(text, &mut out);
     locate(text, kind, out, found)
+}
+
+/// Checks bytes as read from a file or a pipe: text that is not UTF-8 still gets a report,
+/// naming the offset of the first bad byte.
+pub fn check_bytes(bytes: &[u8]) -> (std::borrow::Cow<'_, str>, Report) {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => (text.into(), check(text)),
+        Err(error) => {
+            let offset = error.valid_up_to();
+            let text = String::from_utf8_lossy(bytes);
+            // The lossy text has the same bytes up to the first bad one.
+            let diagnostic = Diagnostic {
+                code: Code::NotUtf8,
+                pointer: String::new(),
+                span: Span::new(offset, offset),
+                finding: Finding::NotUtf8 { offset },
+                fixes: Vec::new(),
+            };
+            let report = locate(
+                &text,
+                DocumentKind::NotUtf8,
+                vec![diagnostic],
+                fields::Found::default(),
+            );
+            (text, report)
+        }
+    }
+}
+
+fn diagnostic(code: Code, pointer: &str, span: Span, finding: Finding) -> Diagnostic {
+    Diagnostic {
+        code,
+        pointer: pointer.to_owned(),
+        span,
+        finding,
+        fixes: Vec::new(),
+    }
 }
 
 fn classify_and_check(
@@ -175,23 +276,29 @@ fn classify_and_check(
     found: &mut fields::Found,
 ) -> DocumentKind {
     if text.trim().is_empty() {
-        out.push(Diagnostic {
-            code: Code::Empty,
-            pointer: String::new(),
-            span: Span::new(0, text.len()),
-            message: msg!(
-                "There is nothing to check yet: paste the response your server sent to server/discover.",
-                "Проверять пока нечего: вставьте ответ вашего сервера на server/discover."
-            ),
-            fixes: Vec::new(),
-        });
+        out.push(diagnostic(
+            Code::Empty,
+            "",
+            Span::new(0, text.len()),
+            Finding::Empty,
+        ));
         return DocumentKind::Empty;
     }
+    let without_bom;
+    let text = match text.strip_prefix('\u{feff}') {
+        None => text,
+        Some(rest) => {
+            report_bom(out, text.len() - rest.len());
+            // Spaces of the same length keep every offset; the rest is checked as usual.
+            without_bom = format!("{:width$}{rest}", "", width = text.len() - rest.len());
+            &without_bom
+        }
+    };
     let arena = json::arena_for(text);
     let parsed = match syntax::parse(text, &arena) {
         Ok(parsed) => parsed,
         Err(diagnostic) => {
-            out.push(diagnostic);
+            out.push(*diagnostic);
             return DocumentKind::NotJson;
         }
     };
@@ -202,21 +309,20 @@ fn classify_and_check(
         Value::Object(object) => {
             let has = |name: &str| object.members.iter().any(|p| p.name() == name);
             if has("method") {
-                request(object, out)
+                out.push(request(object));
+                DocumentKind::Request
             } else if ["jsonrpc", "id", "result", "error"].iter().any(|m| has(m)) {
-                checker.response(object)
-            } else if looks_like_result(object) {
-                checker.discover_result(&root, &pointer::Path::Base(""));
-                DocumentKind::DiscoverResult
+                rules::response(&mut checker, object, &root)
+            } else if let Some(result) = rules::ResultKind::of(object) {
+                checker.check_def(&root, result.def, &pointer::Path::Base(""));
+                result.bare
             } else {
-                not_a_response(
-                    &root,
-                    out,
-                    msg!(
-                        "This object is neither a JSON-RPC response nor a discover result: none of its members belong to either.",
-                        "Этот объект не является ни ответом JSON-RPC, ни результатом discovery: ни одно его поле к ним не относится."
-                    ),
-                );
+                out.push(diagnostic(
+                    Code::NotAResponse,
+                    "",
+                    root.head(),
+                    Finding::NoKnownMembers,
+                ));
                 DocumentKind::OtherJson
             }
         }
@@ -224,37 +330,20 @@ fn classify_and_check(
             if !array.elements.is_empty()
                 && array.elements.iter().all(|e| matches!(e, Value::Object(_))) =>
         {
-            out.push(Diagnostic {
-                code: Code::Batch,
-                pointer: String::new(),
-                span: root.head(),
-                message: msg!(
-                    "This is an array of {} messages; MCP does not use JSON-RPC batches, so a server answers server/discover with one object.",
-                    "Это массив из {} сообщений; в MCP нет пакетов JSON-RPC, и сервер отвечает на server/discover одним объектом.",
-                    array.elements.len()
-                ),
-                fixes: Vec::new(),
-            });
+            let count = array.elements.len();
+            out.push(diagnostic(
+                Code::Batch,
+                "",
+                root.head(),
+                Finding::Batch { count },
+            ));
             DocumentKind::Batch
         }
         other => {
-            let (en, ru) = match other {
-                Value::Array(_) => ("an array", "массив"),
-                Value::String(_) => ("a string", "строка"),
-                Value::Number(_) => ("a number", "число"),
-                Value::Bool(_) => ("a boolean", "логическое значение"),
-                _ => ("null", "null"),
+            let finding = Finding::NotAnObject {
+                found: finding::JsonType::of(other),
             };
-            not_a_response(
-                other,
-                out,
-                msg! {
-                    en: format!(
-                        "The text is {en}; a response to server/discover is a JSON object."
-                    ),
-                    ru: format!("Здесь {ru}, а ответ на server/discover — объект JSON."),
-                },
-            );
+            out.push(diagnostic(Code::NotAResponse, "", other.head(), finding));
             DocumentKind::OtherJson
         }
     };
@@ -267,6 +356,7 @@ fn classify_and_check(
         DocumentKind::DiscoverResponse
         | DocumentKind::UnsupportedVersion
         | DocumentKind::LegacyServer
+        | DocumentKind::ModernRefusal
         | DocumentKind::ErrorResponse,
     ) = (&root, kind)
     {
@@ -275,18 +365,91 @@ fn classify_and_check(
     kind
 }
 
-/// An object without envelope members counts as a bare result when it is empty or has a
-/// member a result has (or a near miss of one), so a half-written result gets full advice.
-fn looks_like_result(object: &json::Object<'_>) -> bool {
-    object.members.is_empty()
-        || object.members.iter().any(|p| {
-            let name = p.name();
-            names::likely_meant(name, rules::RESULT_MEMBERS).is_some()
-                || names::likely_meant(name, rules::DRAFT_MEMBERS).is_some()
-        })
+fn report_bom(out: &mut Vec<Diagnostic>, len: usize) {
+    let bom = Span::new(0, len);
+    let mut diagnostic = diagnostic(Code::ByteOrderMark, "", bom, Finding::ByteOrderMark);
+    diagnostic.fixes.push(Fix {
+        title: FixTitle::RemoveByteOrderMark,
+        edits: vec![TextEdit {
+            span: bom,
+            insert: String::new(),
+        }],
+    });
+    out.push(diagnostic);
 }
 
-fn request(object: &json::Object<'_>, out: &mut Vec<Diagnostic>) -> DocumentKind {
+/// A repeated member is read as its last value here, as JavaScript does. Parsers that keep the
+/// first value see another document: the same text with the later repeats blanked out (spaces
+/// keep every offset). Its errors at a repeated member, absent from ours, are what those
+/// parsers get wrong, and the duplicate-key finding says so.
+fn first_values_of_repeats(text: &str, out: &mut [Diagnostic]) {
+    if !out.iter().any(|d| d.code == Code::DuplicateKey) {
+        return;
+    }
+    let arena = json::arena_for(text);
+    let Ok(parsed) = json::parse(text, &arena) else {
+        return;
+    };
+    let mut first_wins = text.as_bytes().to_vec();
+    blank_later_repeats(&parsed.root, &mut first_wins);
+    let Ok(first_wins) = String::from_utf8(first_wins) else {
+        return;
+    };
+    let mut theirs = Vec::new();
+    classify_and_check(&first_wins, &mut theirs, &mut fields::Found::default());
+    let ours: Vec<(Code, String)> = out.iter().map(|d| (d.code, d.pointer.clone())).collect();
+    for duplicate in out.iter_mut() {
+        let Finding::DuplicateKey { name } = &duplicate.finding else {
+            continue;
+        };
+        let below = |pointer: &str| {
+            pointer
+                .strip_prefix(duplicate.pointer.as_str())
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+        };
+        if let Some(broken) = theirs.iter().find(|d| {
+            d.severity() == Severity::Error
+                && below(&d.pointer)
+                && !ours.contains(&(d.code, d.pointer.clone()))
+        }) {
+            duplicate.finding = Finding::DuplicateKeyFirstBroken {
+                name: name.clone(),
+                code: broken.code.id(),
+            };
+        }
+    }
+}
+
+/// Replaces every repeat of a member after its first, with one neighbouring comma, by spaces
+/// (line breaks kept), so that the first value is the one left.
+fn blank_later_repeats(value: &Value<'_>, bytes: &mut [u8]) {
+    match value {
+        Value::Object(object) => {
+            let repeats = object.repeated_members();
+            for &index in &repeats {
+                let span = edits::removal_span(object.members, index);
+                for byte in &mut bytes[span.start..span.end] {
+                    if *byte != b'\n' {
+                        *byte = b' ';
+                    }
+                }
+            }
+            for (index, member) in object.members.iter().enumerate() {
+                if !repeats.contains(&index) {
+                    blank_later_repeats(&member.value, bytes);
+                }
+            }
+        }
+        Value::Array(array) => {
+            for element in array.elements {
+                blank_later_repeats(element, bytes);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn request(object: &json::Object<'_>) -> Diagnostic {
     let method = object
         .members
         .iter()
@@ -295,40 +458,17 @@ fn request(object: &json::Object<'_>, out: &mut Vec<Diagnostic>) -> DocumentKind
         .map(str::to_owned)
         .unwrap_or_default();
     let is_notification = !object.members.iter().any(|p| p.name() == "id");
-    let message = match (method.as_str(), is_notification) {
-        ("server/discover", _) => msg!(
-            "This is the server/discover request itself. Send it to your server and paste the answer.",
-            "Это сам запрос server/discover. Отправьте его серверу и вставьте ответ."
-        ),
-        (_, true) => msg!(
-            "This is a notification (\"{}\"), not an answer to server/discover.",
-            "Это уведомление (\"{}\"), а не ответ на server/discover.",
-            method
-        ),
-        _ => msg!(
-            "This is a \"{}\" request, not an answer to server/discover.",
-            "Это запрос \"{}\", а не ответ на server/discover.",
-            method
-        ),
+    let shape = match (method.as_str(), is_notification) {
+        ("server/discover", _) => finding::RequestShape::Discover,
+        (_, true) => finding::RequestShape::Notification(method),
+        _ => finding::RequestShape::Other(method),
     };
-    out.push(Diagnostic {
-        code: Code::RequestInsteadOfResponse,
-        pointer: "/method".into(),
-        span: object.brace(),
-        message,
-        fixes: Vec::new(),
-    });
-    DocumentKind::Request
-}
-
-fn not_a_response(value: &Value<'_>, out: &mut Vec<Diagnostic>, message: Message) {
-    out.push(Diagnostic {
-        code: Code::NotAResponse,
-        pointer: String::new(),
-        span: value.head(),
-        message,
-        fixes: Vec::new(),
-    });
+    diagnostic(
+        Code::RequestInsteadOfResponse,
+        "/method",
+        object.brace(),
+        Finding::Request(shape),
+    )
 }
 
 fn locate(
@@ -413,7 +553,7 @@ pub struct JsonDiagnostic<'a> {
     pub severity: Severity,
     pub code: &'static str,
     pub pointer: &'a str,
-    pub message: &'a str,
+    pub message: String,
     pub help: &'static str,
     pub range: JsonRange,
     pub spec: String,
@@ -428,7 +568,7 @@ pub struct JsonRange {
 
 #[derive(Serialize)]
 pub struct JsonFix<'a> {
-    pub title: &'a str,
+    pub title: String,
     pub edits: Vec<JsonEdit<'a>>,
 }
 
@@ -459,7 +599,7 @@ impl Report {
                         severity: d.severity(),
                         code: info.id,
                         pointer: &d.pointer,
-                        message: d.message.get(lang),
+                        message: d.message(lang),
                         help: info.help.get(lang),
                         range: JsonRange {
                             start: located.start,
@@ -471,7 +611,7 @@ impl Report {
                             .iter()
                             .zip(&located.edit_positions)
                             .map(|(fix, positions)| JsonFix {
-                                title: fix.title.get(lang),
+                                title: fix.title(lang),
                                 edits: fix
                                     .edits
                                     .iter()

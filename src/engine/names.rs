@@ -1,37 +1,51 @@
 //! Name rules from the specification that a schema cannot express: `_meta` keys, extension
 //! identifiers, revision dates; and the guess behind "did you mean".
 
-use crate::spec::{Text, text};
+use super::finding::KeyProblem;
 
 /// Checks a `_meta` key (or an extension identifier) against the key rules of the basic
 /// protocol page. Returns the reason when the key breaks them.
-pub fn meta_key_problem(key: &str, prefix_required: bool) -> Option<Text> {
-    let (prefix, name) = match key.bytes().rposition(|b| b == b'/') {
-        Some(slash) => (Some(&key[..slash]), &key[slash + 1..]),
-        None => (None, key),
-    };
+pub fn meta_key_problem(key: &str, prefix_required: bool) -> Option<KeyProblem> {
+    let (prefix, name) = split_key(key);
     match prefix {
-        None if prefix_required => {
-            return Some(text! {
-                en: "it has no prefix such as \"com.example/\"",
-                ru: "у него нет префикса вида \"com.example/\"",
-            });
-        }
+        None if prefix_required => return Some(KeyProblem::NoPrefix),
         Some(prefix) if !prefix.as_bytes().split(|b| *b == b'.').all(is_label) => {
-            return Some(text! {
-                en: "its prefix must be dot-separated labels that start with a letter and end with a letter or digit",
-                ru: "его префикс должен состоять из меток через точку, каждая начинается с буквы и кончается буквой или цифрой",
-            });
+            return Some(KeyProblem::BadPrefix);
         }
         _ => {}
     }
-    if !is_name(name) {
-        return Some(text! {
-            en: "the name after the prefix must start and end with a letter or digit and hold only letters, digits, '-', '_' and '.'",
-            ru: "имя после префикса должно начинаться и кончаться буквой или цифрой и состоять из букв, цифр, '-', '_' и '.'",
-        });
+    (!is_name(name)).then_some(KeyProblem::BadName)
+}
+
+fn split_key(key: &str) -> (Option<&str>, &str) {
+    match key.bytes().rposition(|b| b == b'/') {
+        Some(slash) => (Some(&key[..slash]), &key[slash + 1..]),
+        None => (None, key),
     }
-    None
+}
+
+/// A prefix reserved for MCP (its second label is `modelcontextprotocol` or `mcp`) other than
+/// `io.modelcontextprotocol/`, whose keys the specification and its official extensions
+/// define: a key there is nobody's but MCP's, and MCP defines none.
+pub fn is_reserved_prefix(key: &str) -> bool {
+    let (Some(prefix), _) = split_key(key) else {
+        return false;
+    };
+    let second = prefix.split('.').nth(1);
+    matches!(second, Some("modelcontextprotocol" | "mcp")) && prefix != "io.modelcontextprotocol"
+}
+
+/// Base64 (RFC 4648, standard alphabet, padded), the `byte` format of the schema.
+pub fn is_base64(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let body = bytes
+        .strip_suffix(b"==")
+        .or_else(|| bytes.strip_suffix(b"="))
+        .unwrap_or(bytes);
+    bytes.len().is_multiple_of(4)
+        && body
+            .iter()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/'))
 }
 
 fn is_label(bytes: &[u8]) -> bool {
@@ -183,6 +197,21 @@ mod tests {
             assert!(meta_key_problem(bad, false).is_some(), "{bad}");
         }
         assert!(meta_key_problem("tasks", true).is_some());
+        for reserved in [
+            "dev.mcp/x",
+            "org.modelcontextprotocol.api/x",
+            "com.mcp.tools/x",
+        ] {
+            assert!(is_reserved_prefix(reserved), "{reserved}");
+        }
+        for free in [
+            "com.example.mcp/x",
+            "io.modelcontextprotocol/serverInfo",
+            "mcp/x",
+            "x",
+        ] {
+            assert!(!is_reserved_prefix(free), "{free}");
+        }
         assert_eq!(
             meta_key_problem("io.modelcontextprotocol/tasks", true),
             None
@@ -209,6 +238,16 @@ mod tests {
             Some("supportedVersions")
         );
         assert_eq!(likely_meant("banana", &known), None);
+    }
+
+    #[test]
+    fn base64_in_the_standard_alphabet() {
+        for ok in ["", "AAAA", "aGk=", "aA==", "ab+/"] {
+            assert!(is_base64(ok), "{ok}");
+        }
+        for bad in ["AAA", "a===", "ab-_", "aG k=", "=AAA"] {
+            assert!(!is_base64(bad), "{bad}");
+        }
     }
 
     #[test]

@@ -92,6 +92,31 @@ pub fn shape(lexeme: &str) -> NumberShape {
     }
 }
 
+/// How a number lexeme compares with a whole bound, exactly: `1.0000000000000000001` is
+/// greater than 1.
+pub fn compare_with(lexeme: &str, bound: i32) -> std::cmp::Ordering {
+    let (negative, digits, point) = decimal(lexeme);
+    let (bound_negative, bound_digits, bound_point) = decimal(&bound.to_string());
+    let sign = |negative: bool, digits: &str| match (digits.is_empty(), negative) {
+        (true, _) => 0,
+        (false, true) => -1,
+        (false, false) => 1,
+    };
+    let (own, other) = (sign(negative, &digits), sign(bound_negative, &bound_digits));
+    if own != other || own == 0 {
+        return own.cmp(&other);
+    }
+    // Same sign: compare magnitudes by the place of the point, then digit by digit.
+    let magnitude = point
+        .cmp(&bound_point)
+        .then_with(|| digits.as_str().cmp(bound_digits.as_str()));
+    if own < 0 {
+        magnitude.reverse()
+    } else {
+        magnitude
+    }
+}
+
 /// The whole number nearest to a fractional lexeme (halves away from zero), computed on the
 /// digits; `None` when it is not below 2^53 in magnitude.
 pub fn rounded(lexeme: &str) -> Option<String> {
@@ -184,6 +209,26 @@ mod tests {
             "", "-", "01", "1.", ".5", "+1", "1e", "0x10", "NaN", "1 ", "１",
         ] {
             assert!(!is_json_number(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn compares_exactly_with_whole_bounds() {
+        use std::cmp::Ordering::*;
+        for (lexeme, bound, expected) in [
+            ("0", 0, Equal),
+            ("-0.0", 0, Equal),
+            ("1.0000000000000000001", 1, Greater),
+            ("0.99", 1, Less),
+            ("1e0", 1, Equal),
+            ("10", 9, Greater),
+            ("-1", 0, Less),
+            ("-10", -9, Less),
+            ("-0.5", -1, Greater),
+            ("1e-400", 0, Greater),
+            ("100", 1000, Less),
+        ] {
+            assert_eq!(compare_with(lexeme, bound), expected, "{lexeme} vs {bound}");
         }
     }
 

@@ -1,166 +1,45 @@
 //! Strict JSON (RFC 8259): syntax errors as diagnostics, and one walk over the tree for what
 //! the parser lets through but JSON or interoperability forbids.
 
-use super::diagnostic::{Diagnostic, Message, Span, msg};
-use super::json::{self, Arena, MAX_DEPTH, Parsed, SyntaxErrorKind, Value};
+use super::diagnostic::{Diagnostic, Span};
+use super::finding::{Finding, Token};
+use super::json::{self, Arena, Parsed, SyntaxErrorKind, Value};
 use super::pointer::Path;
 use crate::spec::codes::Code;
 use std::fmt::Display;
 
 /// Parses `text` as one strict JSON value, building the tree in `arena`.
-pub fn parse<'a>(text: &'a str, arena: &'a Arena) -> Result<Parsed<'a>, Diagnostic> {
-    json::parse(text, arena).map_err(|error| syntax_diagnostic(text, error.span, error.kind))
+pub fn parse<'a>(text: &'a str, arena: &'a Arena) -> Result<Parsed<'a>, Box<Diagnostic>> {
+    json::parse(text, arena)
+        .map_err(|error| Box::new(syntax_diagnostic(text, error.span, error.kind)))
 }
 
 fn syntax_diagnostic(text: &str, span: Span, kind: SyntaxErrorKind) -> Diagnostic {
     use SyntaxErrorKind as K;
-    let found = describe_token_at(text, span.start);
-    let (code, message) = match kind {
-        K::Empty => (
-            Code::Empty,
-            msg!(
-                "The input holds no JSON value.",
-                "Во входных данных нет значения JSON."
-            ),
-        ),
-        K::TooDeep => (
-            Code::TooDeep,
-            msg!(
-                "Arrays and objects nest more than {} levels deep here; the checker stops.",
-                "Здесь массивы и объекты вложены глубже {} уровней; проверка остановлена.",
-                MAX_DEPTH
-            ),
-        ),
-        K::Comment => (
-            Code::Comment,
-            msg!(
-                "Comments are not part of JSON.",
-                "Комментарии не входят в JSON."
-            ),
-        ),
-        K::TrailingComma => (
-            Code::TrailingComma,
-            msg!(
-                "A comma stands after the last element; JSON does not allow it.",
-                "После последнего элемента стоит запятая; JSON этого не допускает."
-            ),
-        ),
-        K::SingleQuote => (
-            Code::SingleQuote,
-            msg!(
-                "This string is in single quotes; JSON strings use double quotes.",
-                "Строка взята в одинарные кавычки, а в JSON нужны двойные."
-            ),
-        ),
-        K::NonFiniteNumber => (
-            Code::NonFiniteNumber,
-            msg! {
-                en: format!("{} is not a JSON number.", found.en),
-                ru: format!("{} не является числом JSON.", found.ru),
-            },
-        ),
-        K::LoneSurrogate => (
-            Code::LoneSurrogate,
-            msg!(
-                "This \\u escape is half of a surrogate pair without its other half, so it is no character at all.",
-                "Это экранирование \\u — половина суррогатной пары без второй половины, то есть вовсе не символ."
-            ),
-        ),
-        K::UnclosedString => (
-            Code::InvalidJson,
-            msg!(
-                "The string is not closed before the end of the line or the text; a line break inside a string must be written as \\n.",
-                "Строка не закрыта до конца строки или текста; перевод строки внутри строки записывается как \\n."
-            ),
-        ),
-        K::BadEscape => (
-            Code::InvalidJson,
-            msg!(
-                "Invalid escape sequence; JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX.",
-                "Неверная escape-последовательность; в JSON есть \\\" \\\\ \\/ \\b \\f \\n \\r \\t и \\uXXXX."
-            ),
-        ),
-        K::MissingComma => (
-            Code::InvalidJson,
-            msg! {
-                en: format!("A comma is missing before {}.", found.en),
-                ru: format!("Перед {} не хватает запятой.", found.ru),
-            },
-        ),
-        K::MissingColon => (
-            Code::InvalidJson,
-            msg!(
-                "A colon must follow the member name.",
-                "После имени поля должно стоять двоеточие."
-            ),
-        ),
-        K::NameNotString => (
-            Code::InvalidJson,
-            msg!(
-                "Member names in JSON are strings in double quotes.",
-                "Имена полей в JSON — строки в двойных кавычках."
-            ),
-        ),
-        K::UnclosedArray => (
-            Code::InvalidJson,
-            msg!(
-                "This array is never closed with ].",
-                "Этот массив не закрыт скобкой ]."
-            ),
-        ),
-        K::UnclosedObject => (
-            Code::InvalidJson,
-            msg!(
-                "This object is never closed with }}.",
-                "Этот объект не закрыт скобкой }}."
-            ),
-        ),
-        K::TextAfterValue => (
-            Code::InvalidJson,
-            msg!(
-                "More text follows the JSON value; paste exactly one response.",
-                "После значения JSON идёт ещё текст; вставьте ровно один ответ."
-            ),
-        ),
-        K::BadNumber => (
-            Code::InvalidJson,
-            msg! {
-                en: format!(
-                    "{} is not a JSON number: write decimal digits, with an optional minus, fraction and exponent.",
-                    found.en
-                ),
-                ru: format!(
-                    "{} не является числом JSON: пишите десятичные цифры, при необходимости с минусом, дробной частью и экспонентой.",
-                    found.ru
-                ),
-            },
-        ),
-        K::EndOfText => (
-            Code::InvalidJson,
-            msg!(
-                "The text ends where a value should follow.",
-                "Текст обрывается там, где должно стоять значение."
-            ),
-        ),
-        K::Unexpected => (
-            Code::InvalidJson,
-            msg! {
-                en: format!("Unexpected {} here.", found.en),
-                ru: format!("Здесь не может стоять {}.", found.ru),
-            },
-        ),
+    let code = match kind {
+        K::Empty => Code::Empty,
+        K::TooDeep => Code::TooDeep,
+        K::Comment => Code::Comment,
+        K::TrailingComma => Code::TrailingComma,
+        K::SingleQuote => Code::SingleQuote,
+        K::NonFiniteNumber => Code::NonFiniteNumber,
+        K::LoneSurrogate => Code::LoneSurrogate,
+        _ => Code::InvalidJson,
     };
     Diagnostic {
         code,
         pointer: String::new(),
         span,
-        message,
+        finding: Finding::Syntax {
+            kind,
+            found: token_at(text, span.start),
+        },
         fixes: Vec::new(),
     }
 }
 
 /// A short quotation of what stands at `offset`, for syntax messages.
-fn describe_token_at(text: &str, offset: usize) -> Message {
+fn token_at(text: &str, offset: usize) -> Token {
     let rest = text.get(offset..).unwrap_or("");
     let token: String = rest
         .chars()
@@ -168,9 +47,9 @@ fn describe_token_at(text: &str, offset: usize) -> Message {
         .take(24)
         .collect();
     match (token.is_empty(), rest.chars().next()) {
-        (false, _) => msg!("`{}`", "`{}`", token),
-        (true, Some(c)) if !c.is_whitespace() => msg!("`{}`", "`{}`", c),
-        _ => msg! { en: "the end of the text".into(), ru: "конец текста".into() },
+        (false, _) => Token::Quoted(token),
+        (true, Some(c)) if !c.is_whitespace() => Token::Quoted(c.to_string()),
+        _ => Token::End,
     }
 }
 
@@ -196,11 +75,9 @@ fn check_value(bytes: &[u8], value: &Value<'_>, path: &Path<'_>, out: &mut Vec<D
                     code: Code::DuplicateKey,
                     pointer: path.member(member.name()).to_string(),
                     span: member.key.span,
-                    message: msg!(
-                        "\"{}\" appears more than once in this object; some parsers keep the first value, others the last.",
-                        "\"{}\" встречается в этом объекте больше одного раза; одни парсеры берут первое значение, другие последнее.",
-                        member.name()
-                    ),
+                    finding: Finding::DuplicateKey {
+                        name: member.name().to_owned(),
+                    },
                     fixes: Vec::new(),
                 });
             }
@@ -225,11 +102,7 @@ fn check_raw_string(bytes: &[u8], span: Span, path: impl Display, out: &mut Vec<
             code: Code::ControlCharacter,
             pointer: path.to_string(),
             span: Span::new(start, start + 1),
-            message: msg!(
-                "The string holds the raw control character U+{:04X}; JSON requires it escaped.",
-                "В строке стоит управляющий символ U+{:04X} без экранирования; JSON требует его экранировать.",
-                raw[at]
-            ),
+            finding: Finding::ControlCharacter { byte: raw[at] },
             fixes: Vec::new(),
         });
     }

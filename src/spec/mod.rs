@@ -6,6 +6,8 @@ pub mod codes;
 pub mod fields;
 pub mod parts;
 pub mod samples;
+pub mod schema;
+pub mod shapes;
 
 /// The revision every rule and every text in this crate is written against.
 pub const REVISION: &str = "2026-07-28";
@@ -148,6 +150,8 @@ pub enum SpecPage {
     Caching,
     Versioning,
     Basic,
+    Icons,
+    ErrorResponses,
     Stdio,
     StreamableHttp,
     Tools,
@@ -164,6 +168,8 @@ impl SpecPage {
             SpecPage::Caching => "server/utilities/caching",
             SpecPage::Versioning => "basic/versioning",
             SpecPage::Basic => "basic/index#meta",
+            SpecPage::Icons => "basic/index#icons",
+            SpecPage::ErrorResponses => "basic/index#error-responses",
             SpecPage::Stdio => "basic/transports#stdio",
             SpecPage::StreamableHttp => "basic/transports#streamable-http",
             SpecPage::Tools => "server/tools",

@@ -11,7 +11,7 @@ pub const LARGE_DOCUMENT: usize = 2 * 1024 * 1024;
 #[derive(Clone, Debug, PartialEq)]
 pub struct EditorState {
     pub text: Rc<str>,
-    pub report: Rc<Report>,
+    pub report: crate::web::Shared<Report>,
     /// Byte offset of the start of every line.
     pub line_starts: Rc<Vec<usize>>,
     /// The text changed after the last check.
@@ -51,9 +51,9 @@ impl EditorState {
 }
 
 /// The report of `text`, its line index, and how many milliseconds both took.
-fn check(text: &str) -> (Rc<Report>, Rc<Vec<usize>>, f64) {
+fn check(text: &str) -> (crate::web::Shared<Report>, Rc<Vec<usize>>, f64) {
     let started = now_ms();
-    let report = Rc::new(engine::check(text));
+    let report = crate::web::Shared::new(engine::check(text));
     let starts = Rc::new(line_starts(text));
     (report, starts, now_ms() - started)
 }

@@ -24,7 +24,7 @@ pub struct CodeEditorProps {
     pub initial: Rc<str>,
     pub text: Rc<str>,
     pub line_starts: Rc<Vec<usize>>,
-    pub report: Rc<Report>,
+    pub report: crate::web::Shared<Report>,
     pub colour: bool,
     pub textarea: NodeRef,
     /// Shows `text` in a read-only view instead of the text area.
@@ -250,7 +250,7 @@ fn marker(
             format!(
                 "{}: {}",
                 severity_name(d.diagnostic.severity()).get(lang),
-                d.diagnostic.message.get(lang)
+                d.diagnostic.message(lang)
             )
         })
         .collect::<Vec<_>>()

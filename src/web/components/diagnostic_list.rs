@@ -6,14 +6,13 @@ use crate::engine::Report;
 use crate::spec::Lang;
 use crate::web::app::heading;
 use crate::web::text;
-use std::rc::Rc;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct DiagnosticListProps {
     pub lang: Lang,
     pub heading: u8,
-    pub report: Rc<Report>,
+    pub report: crate::web::Shared<Report>,
     pub selected: Option<usize>,
     pub spec_base: AttrValue,
     pub on_activate: Callback<usize>,
@@ -37,7 +36,7 @@ pub fn diagnostic_list(props: &DiagnosticListProps) -> Html {
                     <span class="mcpa-severity">{ format!("{} {}", severity_symbol(severity), severity_name(severity).get(lang)) }</span>
                     <code class="mcpa-code-id">{ info.id }</code>
                     <span class="mcpa-where">{ format!("{} {}:{}", text::LINE.get(lang), located.start.line, located.start.column) }</span>
-                    <span class="mcpa-message">{ d.message.get(lang) }</span>
+                    <span class="mcpa-message">{ d.message(lang) }</span>
                 </button>
                 <p class="mcpa-help">{ info.help.get(lang) }{ " " }
                     <a href={info.page.url(&props.spec_base)} target="_blank" rel="noopener noreferrer">{ text::SPEC_LINK.get(lang) }</a>
@@ -46,7 +45,7 @@ pub fn diagnostic_list(props: &DiagnosticListProps) -> Html {
                     <p class="mcpa-fixes">
                         { for d.fixes.iter().enumerate().map(|(fix_index, fix)| {
                             let onclick = props.on_fix.reform(move |_: MouseEvent| (index, fix_index));
-                            html! { <button type="button" class="mcpa-fix" data-fix="" {onclick}>{ fix.title.get(lang) }</button> }
+                            html! { <button type="button" class="mcpa-fix" data-fix="" {onclick}>{ fix.title(lang) }</button> }
                         }) }
                     </p>
                 }

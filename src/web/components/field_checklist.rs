@@ -5,14 +5,13 @@ use crate::spec::Lang;
 use crate::spec::fields::{FIELDS, Presence};
 use crate::web::app::heading;
 use crate::web::text;
-use std::rc::Rc;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct FieldChecklistProps {
     pub lang: Lang,
     pub heading: u8,
-    pub report: Rc<Report>,
+    pub report: crate::web::Shared<Report>,
     /// Fields owned by the anatomy part the reader selected.
     pub related: Vec<&'static str>,
     pub on_activate: Callback<&'static str>,

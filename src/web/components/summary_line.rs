@@ -9,7 +9,7 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct SummaryLineProps {
     pub lang: Lang,
-    pub report: std::rc::Rc<Report>,
+    pub report: crate::web::Shared<Report>,
     pub check_ms: f64,
 }
 

@@ -1,0 +1,74 @@
+//! Server capabilities beyond their schema (server/discover, "Capabilities"; basic/versioning,
+//! "Extension negotiation"): the deprecated `logging`, extension identifiers, and what a
+//! settings object may hold.
+
+use super::Checker;
+use crate::engine::finding::{Finding, JsonType};
+use crate::engine::json::{Object, Spanned, Value};
+use crate::engine::names::meta_key_problem;
+use crate::engine::numbers;
+use crate::engine::pointer::Path;
+use crate::spec::codes::Code;
+
+pub fn capabilities(checker: &mut Checker<'_>, capabilities: &Object<'_>, path: &Path<'_>) {
+    for member in capabilities.members {
+        match (member.name(), &member.value) {
+            ("logging", _) => {
+                checker.emit(
+                    Code::DeprecatedCapability,
+                    path.member("logging"),
+                    member.key.span,
+                    Finding::DeprecatedLogging,
+                );
+            }
+            ("extensions", Value::Object(extensions)) => {
+                let extensions_path = path.member("extensions");
+                for extension in extensions.members {
+                    let key = extension.name();
+                    if let Some(problem) = meta_key_problem(key, true) {
+                        checker.emit(
+                            Code::ExtensionKey,
+                            extensions_path.member(key),
+                            extension.key.span,
+                            Finding::ExtensionKey {
+                                key: key.to_owned(),
+                                problem,
+                            },
+                        );
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A value inside capability settings (`JSONValue` of the schema): strings, whole numbers,
+/// booleans, objects and arrays; no null, no fractions. The parser bounds the depth, so the
+/// recursion is bounded too.
+pub fn settings_value(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) -> bool {
+    let found = match value {
+        Value::Object(object) => {
+            for member in object.members {
+                settings_value(checker, &member.value, &path.member(member.name()));
+            }
+            return true;
+        }
+        Value::Array(array) => {
+            for (index, element) in array.elements.iter().enumerate() {
+                settings_value(checker, element, &path.index(index));
+            }
+            return true;
+        }
+        Value::Number(n) if !numbers::is_whole(n.raw) => JsonType::Number,
+        Value::Null(_) => JsonType::Null,
+        _ => return true,
+    };
+    checker.emit(
+        Code::WrongType,
+        path,
+        value.span(),
+        Finding::SettingValue { found },
+    );
+    false
+}

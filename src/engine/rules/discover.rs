@@ -1,0 +1,249 @@
+//! The discover result beyond its schema (server/discover): `resultType`, the revision list,
+//! the draft shapes people still send, and the server's identity in `_meta`.
+
+use super::{Checker, fix, get};
+use crate::engine::edits::{insert_member, quote, removal_span, remove_member, replace};
+use crate::engine::finding::{Finding, FixTitle};
+use crate::engine::json::{Object, Spanned, Value};
+use crate::engine::names::{self, is_revision_date, likely_meant};
+use crate::engine::pointer::Path;
+use crate::spec::REVISION;
+use crate::spec::codes::Code;
+use crate::spec::fields::{self, SERVER_INFO_KEY};
+use crate::spec::schema::Expect;
+use crate::spec::shapes;
+
+/// Members of earlier shapes of the result that get their own explanation.
+pub const DRAFT_MEMBERS: &[&str] = &["serverInfo", "protocolVersion"];
+
+/// An object without envelope members counts as a bare result when it is empty or has a
+/// member a result has (or a near miss of one), so a half-written result gets full advice.
+pub fn looks_like_result(object: &Object<'_>) -> bool {
+    let Expect::Object(shape) = &shapes::DISCOVER_RESULT.body() else {
+        return false;
+    };
+    let members: Vec<&str> = shape.names().collect();
+    object.members.is_empty()
+        || object.members.iter().any(|p| {
+            let name = p.name();
+            likely_meant(name, &members).is_some() || likely_meant(name, DRAFT_MEMBERS).is_some()
+        })
+}
+
+/// Rules of the discover result as a whole, after its structure.
+pub fn result(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
+    checker.result_pointer = Some(path.to_string());
+    checker.result_brace = Some(result.brace());
+    for field in fields::FIELDS {
+        if let Some((_, member)) = field.member.and_then(|m| get(result, m)) {
+            checker.field_spans.push((field.id, member.span()));
+        }
+    }
+    if let Some(Value::Object(meta)) = get(result, "_meta").map(|(_, p)| &p.value)
+        && let Some((_, info)) = get(meta, SERVER_INFO_KEY)
+    {
+        checker.field_spans.push(("serverInfo", info.span()));
+    }
+    if let Some((index, _)) = get(result, "protocolVersion") {
+        initialize_era(checker, result, index, path);
+    }
+    let server_info_top = get(result, "serverInfo");
+    if let Some((index, _)) = server_info_top {
+        server_info_top_level(checker, result, index, path);
+    }
+    match get(result, "_meta") {
+        Some((_, meta)) => {
+            if server_info_top.is_none()
+                && let Value::Object(meta) = &meta.value
+            {
+                super::meta::server_info(checker, meta, &path.member("_meta"));
+            }
+        }
+        None if server_info_top.is_none() => {
+            let default = format!(
+                "{{{}: {}}}",
+                quote(SERVER_INFO_KEY),
+                fields::field("serverInfo").map_or("{}", |f| f.default)
+            );
+            let edit = insert_member(checker.text, result, "_meta", &default);
+            checker
+                .emit(
+                    Code::MissingServerInfo,
+                    path,
+                    result.brace(),
+                    Finding::NoMeta,
+                )
+                .fixes
+                .push(fix(FixTitle::AddMetaWithServerInfo, vec![edit]));
+        }
+        None => {}
+    }
+}
+
+/// `protocolVersion` belongs to `initialize`, the handshake of earlier revisions.
+fn initialize_era(checker: &mut Checker<'_>, result: &Object<'_>, index: usize, path: &Path<'_>) {
+    let member = &result.members[index];
+    let raw = checker.raw(&member.value).to_owned();
+    let diagnostic = checker.emit(
+        Code::InitializeResult,
+        path.member("protocolVersion"),
+        member.key.span,
+        Finding::InitializeResult,
+    );
+    if get(result, "supportedVersions").is_none() {
+        diagnostic.fixes.push(fix(
+            FixTitle::SupportedVersionsFrom(raw.clone()),
+            vec![replace(
+                member.span(),
+                format!("\"supportedVersions\": [{raw}]"),
+            )],
+        ));
+    } else {
+        diagnostic.fixes.push(fix(
+            FixTitle::Remove("protocolVersion"),
+            vec![remove_member(result, index)],
+        ));
+    }
+}
+
+/// `serverInfo` at the top of the result is a draft shape; clients read `_meta` only.
+fn server_info_top_level(
+    checker: &mut Checker<'_>,
+    result: &Object<'_>,
+    index: usize,
+    path: &Path<'_>,
+) {
+    let text = checker.text;
+    let member = &result.members[index];
+    let raw = checker.raw(&member.value);
+    let edits = match get(result, "_meta").map(|(_, m)| &m.value) {
+        None => Some(vec![replace(
+            member.span(),
+            format!("\"_meta\": {{{}: {raw}}}", quote(SERVER_INFO_KEY)),
+        )]),
+        Some(Value::Object(meta)) if get(meta, SERVER_INFO_KEY).is_some() => {
+            Some(vec![remove_member(result, index)])
+        }
+        Some(Value::Object(meta)) => Some(vec![
+            remove_member(result, index),
+            insert_member(text, meta, SERVER_INFO_KEY, raw),
+        ]),
+        Some(_) => None,
+    };
+    let diagnostic = checker.emit(
+        Code::ServerInfoTopLevel,
+        path.member("serverInfo"),
+        member.key.span,
+        Finding::ServerInfoTopLevel,
+    );
+    if let Some(edits) = edits {
+        diagnostic.fixes.push(fix(FixTitle::MoveIntoMeta, edits));
+    }
+}
+
+/// A discover result is always `complete` (server/discover).
+pub fn result_type(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
+    if !checker.expect_types(value, crate::spec::schema::Types::STRING, path) {
+        return;
+    }
+    if let Value::String(string) = value
+        && string.value != "complete"
+    {
+        let span = value.span();
+        let finding = Finding::ResultTypeNotComplete {
+            found: string.value.to_owned(),
+        };
+        checker
+            .emit(Code::ResultType, path, span, finding)
+            .fixes
+            .push(fix(
+                FixTitle::ReplaceWith("\"complete\"".into()),
+                vec![replace(span, "\"complete\"")],
+            ));
+    }
+}
+
+/// Revisions as dates, listed once each, with this revision among them (server/discover;
+/// basic/versioning).
+pub fn supported_versions(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
+    use crate::spec::schema::Types;
+    let Value::Array(list) = value else {
+        let raw = checker.raw(value).to_owned();
+        let span = value.span();
+        checker.expect_types(value, Types::ARRAY, path);
+        // One revision written without the list around it.
+        if let (Value::String(_), Some(last)) = (value, checker.out.last_mut()) {
+            last.fixes.push(fix(
+                FixTitle::WrapInList(raw.clone()),
+                vec![replace(span, format!("[{raw}]"))],
+            ));
+        }
+        return;
+    };
+    if list.elements.is_empty() {
+        let span = value.span();
+        checker
+            .emit(Code::VersionsEmpty, path, span, Finding::VersionsEmpty)
+            .fixes
+            .push(fix(
+                FixTitle::ReplaceWith(format!("[\"{REVISION}\"]")),
+                vec![replace(span, format!("[\"{REVISION}\"]"))],
+            ));
+        return;
+    }
+    let repeated = names::repeats(
+        (list.elements.iter().enumerate())
+            .filter_map(|(index, item)| Some((index, item.as_str()?))),
+    );
+    let (mut has_discover, mut any_date) = (false, false);
+    for (index, item) in list.elements.iter().enumerate() {
+        let item_path = path.index(index);
+        if !checker.expect_types(item, Types::STRING, &item_path) {
+            continue;
+        }
+        let Value::String(string) = item else {
+            continue;
+        };
+        let version = string.value.to_owned();
+        if repeated.binary_search(&index).is_ok() {
+            let span = removal_span(list.elements, index);
+            checker
+                .emit(
+                    Code::VersionDuplicate,
+                    item_path,
+                    item.span(),
+                    Finding::VersionDuplicate { version },
+                )
+                .fixes
+                .push(fix(FixTitle::RemoveRepeat, vec![replace(span, "")]));
+        } else if is_revision_date(&version) {
+            any_date = true;
+            has_discover |= version.as_str() >= REVISION;
+        } else {
+            checker.emit(
+                Code::VersionFormat,
+                item_path,
+                item.span(),
+                Finding::VersionFormat { version },
+            );
+        }
+    }
+    if any_date && !has_discover {
+        let first = list.elements[0].span().start;
+        checker
+            .emit(
+                Code::VersionWithoutDiscover,
+                path,
+                value.span(),
+                Finding::VersionWithoutDiscover,
+            )
+            .fixes
+            .push(fix(
+                FixTitle::AddRevision,
+                vec![replace(
+                    crate::engine::Span::new(first, first),
+                    format!("\"{REVISION}\", "),
+                )],
+            ));
+    }
+}

@@ -1,0 +1,70 @@
+//! Icons (basic/index, "icons"): clients accept only `https:` and `data:` sources, and sizes are
+//! `WxH` or `any`.
+
+use super::{Checker, get};
+use crate::engine::finding::Finding;
+use crate::engine::json::{Object, Spanned, Value};
+use crate::engine::pointer::Path;
+use crate::spec::codes::Code;
+
+pub fn icon(checker: &mut Checker<'_>, icon: &Object<'_>, path: &Path<'_>) {
+    if let Some((_, member)) = get(icon, "src")
+        && let Value::String(src) = &member.value
+        && let Some(colon) = src.value.find(':')
+    {
+        // Schemes are case-insensitive (RFC 3986); a missing scheme is the URI rule's finding.
+        let scheme = src.value[..colon].to_ascii_lowercase();
+        if scheme != "https" && scheme != "data" {
+            checker.emit(
+                Code::IconScheme,
+                path.member("src"),
+                member.value.span(),
+                Finding::IconScheme { scheme },
+            );
+        }
+    }
+    if let Some((_, member)) = get(icon, "sizes")
+        && let Value::Array(sizes) = &member.value
+    {
+        let sizes_path = path.member("sizes");
+        for (index, size) in sizes.elements.iter().enumerate() {
+            if let Value::String(size_text) = size
+                && !is_icon_size(size_text.value)
+            {
+                checker.emit(
+                    Code::IconSize,
+                    sizes_path.index(index),
+                    size.span(),
+                    Finding::IconSize {
+                        value: size_text.value.to_owned(),
+                    },
+                );
+            }
+        }
+    }
+}
+
+/// `any`, or width and height in pixels joined by `x` (`48x48`), as HTML's `sizes` has them.
+fn is_icon_size(size: &str) -> bool {
+    let positive =
+        |n: &str| !n.is_empty() && !n.starts_with('0') && n.bytes().all(|b| b.is_ascii_digit());
+    size == "any"
+        || size
+            .split_once(['x', 'X'])
+            .is_some_and(|(w, h)| positive(w) && positive(h))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn sizes_are_width_by_height_or_any() {
+        for ok in ["48x48", "96X96", "any", "1024x512"] {
+            assert!(super::is_icon_size(ok), "{ok}");
+        }
+        for bad in [
+            "48", "48px", "0x48", "x48", "48x", "48 x 48", "Any", "", "-1x2",
+        ] {
+            assert!(!super::is_icon_size(bad), "{bad}");
+        }
+    }
+}

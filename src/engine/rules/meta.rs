@@ -1,0 +1,271 @@
+//! `_meta` (basic/index, "_meta"): key names, prefixes reserved for MCP, W3C trace context, and
+//! the server's identity (`io.modelcontextprotocol/serverInfo`, an `Implementation`).
+
+use super::{Checker, fix, get};
+use crate::engine::edits::{insert_member, rename_member};
+use crate::engine::finding::{Finding, FixTitle, TraceProblem};
+use crate::engine::json::{Object, Spanned};
+use crate::engine::names::{is_reserved_prefix, likely_meant, meta_key_problem};
+use crate::engine::pointer::Path;
+use crate::spec::codes::Code;
+use crate::spec::fields::{self, SERVER_INFO_KEY};
+
+/// Reads a W3C trace-context value and says what is wrong with it.
+type TraceRule = fn(&str) -> Option<TraceProblem>;
+
+/// The keys of any `_meta` object.
+pub fn keys(checker: &mut Checker<'_>, meta: &Object<'_>, path: &Path<'_>) {
+    for member in meta.members {
+        let key = member.name();
+        let key_path = path.member(key);
+        if let Some(problem) = meta_key_problem(key, false) {
+            let finding = Finding::MetaKey {
+                key: key.to_owned(),
+                problem,
+            };
+            checker.emit(Code::MetaKey, key_path, member.key.span, finding);
+        } else if is_reserved_prefix(key) {
+            let finding = Finding::ReservedPrefix {
+                key: key.to_owned(),
+            };
+            checker.emit(Code::ReservedPrefix, key_path, member.key.span, finding);
+        }
+        let trace_rule: Option<(&'static str, TraceRule)> = match key {
+            "traceparent" => Some(("traceparent", traceparent_problem)),
+            "tracestate" => Some(("tracestate", tracestate_problem)),
+            "baggage" => Some(("baggage", baggage_problem)),
+            _ => None,
+        };
+        if let Some((key, rule)) = trace_rule {
+            let problem = match member.value.as_str() {
+                Some(text) => rule(text),
+                None => Some(TraceProblem::NotAString),
+            };
+            if let Some(problem) = problem {
+                let finding = Finding::Trace { key, problem };
+                checker.emit(Code::TraceContext, key_path, member.value.span(), finding);
+            }
+        }
+    }
+}
+
+/// A result's `_meta` without the server's identity (basic/index, "Per-response protocol
+/// fields": SHOULD).
+pub fn server_info(checker: &mut Checker<'_>, meta: &Object<'_>, path: &Path<'_>) {
+    if get(meta, SERVER_INFO_KEY).is_some() {
+        return;
+    }
+    // `serverInfo` without its prefix, or a near miss of the full key.
+    let near_miss = meta.members.iter().find(|member| {
+        let key = member.name();
+        key == "serverInfo" || likely_meant(key, &[SERVER_INFO_KEY]).is_some()
+    });
+    let text = checker.text;
+    let finding = Finding::NoServerInfo {
+        written: near_miss.map(|m| m.name().to_owned()),
+    };
+    let diagnostic = checker.emit(Code::MissingServerInfo, path, meta.brace(), finding);
+    match near_miss {
+        Some(member) => diagnostic.fixes.push(fix(
+            FixTitle::Rename {
+                from: member.name().to_owned(),
+                to: SERVER_INFO_KEY.to_owned(),
+            },
+            vec![rename_member(member, SERVER_INFO_KEY)],
+        )),
+        None => {
+            let default = fields::field("serverInfo").map_or("{}", |f| f.default);
+            diagnostic.fixes.push(fix(
+                FixTitle::AddServerInfo,
+                vec![insert_member(text, meta, SERVER_INFO_KEY, default)],
+            ));
+        }
+    }
+}
+
+/// Every result but the discover result (which explains its draft shapes itself) names the
+/// server in `_meta` (basic/index, "Per-response protocol fields": SHOULD).
+pub fn result_identity(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
+    match get(result, "_meta") {
+        Some((_, meta)) => {
+            if let crate::engine::json::Value::Object(meta) = &meta.value {
+                server_info(checker, meta, &path.member("_meta"));
+            }
+        }
+        None => {
+            checker.emit(
+                Code::MissingServerInfo,
+                path,
+                result.brace(),
+                Finding::NoMeta,
+            );
+        }
+    }
+}
+
+/// An `Implementation` names a real version.
+pub fn implementation(checker: &mut Checker<'_>, info: &Object<'_>, path: &Path<'_>) {
+    if let Some((_, version)) = get(info, "version")
+        && version.value.as_str().is_some_and(|v| v.trim().is_empty())
+    {
+        checker.emit(
+            Code::EmptyServerVersion,
+            path.member("version"),
+            version.value.span(),
+            Finding::EmptyServerVersion,
+        );
+    }
+}
+
+fn is_lower_hex(text: &str) -> bool {
+    text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+}
+
+/// W3C Trace Context, `traceparent`: `version-traceid-parentid-flags` in lower-case hex;
+/// version `ff` is invalid, and an all-zero trace or parent id is invalid. Later versions may
+/// append fields after a dash.
+fn traceparent_problem(value: &str) -> Option<TraceProblem> {
+    let fields: Vec<&str> = value.splitn(5, '-').collect();
+    let [version, trace, parent, flags, rest @ ..] = fields.as_slice() else {
+        return Some(TraceProblem::ParentShape);
+    };
+    let shaped = [(version, 2), (trace, 32), (parent, 16), (flags, 2)]
+        .iter()
+        .all(|(field, len)| field.len() == *len && is_lower_hex(field));
+    if !shaped || (*version == "00" && !rest.is_empty()) {
+        return Some(TraceProblem::ParentShape);
+    }
+    if *version == "ff" {
+        return Some(TraceProblem::ParentVersion);
+    }
+    if trace.bytes().all(|b| b == b'0') {
+        return Some(TraceProblem::TraceIdZero);
+    }
+    if parent.bytes().all(|b| b == b'0') {
+        return Some(TraceProblem::ParentIdZero);
+    }
+    None
+}
+
+/// W3C Trace Context, `tracestate`: up to 32 `key=value` entries separated by commas; keys in
+/// lower case (`vendor` or `tenant@vendor`), values printable ASCII without `,` and `=`.
+fn tracestate_problem(value: &str) -> Option<TraceProblem> {
+    let key_char = |b: u8| matches!(b, b'a'..=b'z' | b'0'..=b'9' | b'_' | b'-' | b'*' | b'/');
+    let simple_key = |key: &str| {
+        key.len() <= 256
+            && key
+                .bytes()
+                .next()
+                .is_some_and(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+            && key.bytes().all(key_char)
+    };
+    let entries: Vec<&str> = (value.split(','))
+        .map(|entry| entry.trim_matches([' ', '\t']))
+        .filter(|entry| !entry.is_empty())
+        .collect();
+    let well_formed = entries.len() <= 32
+        && entries.iter().all(|entry| {
+            let Some((key, val)) = entry.split_once('=') else {
+                return false;
+            };
+            let key_ok = match key.split_once('@') {
+                Some((tenant, system)) => simple_key(tenant) && simple_key(system),
+                None => simple_key(key),
+            };
+            key_ok
+                && !val.is_empty()
+                && val.len() <= 256
+                && !val.ends_with(' ')
+                && val
+                    .bytes()
+                    .all(|b| (0x20..=0x7e).contains(&b) && b != b',' && b != b'=')
+        });
+    (!well_formed).then_some(TraceProblem::StateShape)
+}
+
+/// W3C Baggage: `key=value` entries separated by commas, each with optional `;properties`;
+/// keys are HTTP tokens, values baggage octets (no spaces, quotes, commas, semicolons or
+/// backslashes; anything else percent-encoded).
+fn baggage_problem(value: &str) -> Option<TraceProblem> {
+    let token_char = |b: u8| b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b);
+    let value_char =
+        |b: u8| matches!(b, 0x21 | 0x23..=0x2b | 0x2d..=0x3a | 0x3c..=0x5b | 0x5d..=0x7e);
+    let well_formed = value.split(',').all(|entry| {
+        let pair = entry
+            .split(';')
+            .next()
+            .unwrap_or("")
+            .trim_matches([' ', '\t']);
+        let Some((key, val)) = pair.split_once('=') else {
+            return false;
+        };
+        let (key, val) = (key.trim_matches([' ', '\t']), val.trim_matches([' ', '\t']));
+        !key.is_empty() && key.bytes().all(token_char) && val.bytes().all(value_char)
+    });
+    (!well_formed).then_some(TraceProblem::BaggageShape)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn traceparent_follows_w3c_trace_context() {
+        assert_eq!(
+            traceparent_problem("00-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-01"),
+            None
+        );
+        // A later version may carry more fields.
+        assert_eq!(
+            traceparent_problem("cc-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-01-what"),
+            None
+        );
+        for (bad, problem) in [
+            (
+                "00-0AF7651916CD43DD8448EB211C80319C-00f067aa0ba902b7-01",
+                TraceProblem::ParentShape,
+            ),
+            (
+                "00-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7",
+                TraceProblem::ParentShape,
+            ),
+            (
+                "00-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-01-x",
+                TraceProblem::ParentShape,
+            ),
+            (
+                "ff-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-01",
+                TraceProblem::ParentVersion,
+            ),
+            (
+                "00-00000000000000000000000000000000-00f067aa0ba902b7-01",
+                TraceProblem::TraceIdZero,
+            ),
+            (
+                "00-0af7651916cd43dd8448eb211c80319c-0000000000000000-01",
+                TraceProblem::ParentIdZero,
+            ),
+        ] {
+            assert_eq!(traceparent_problem(bad), Some(problem), "{bad}");
+        }
+    }
+
+    #[test]
+    fn tracestate_and_baggage_lists() {
+        assert_eq!(
+            tracestate_problem("congo=t61rcWkgMzE, rojo=00f067aa0ba902b7"),
+            None
+        );
+        assert_eq!(tracestate_problem("tenant@vendor=x,,"), None);
+        assert!(tracestate_problem("Congo=t61").is_some());
+        assert!(tracestate_problem("congo").is_some());
+        assert!(tracestate_problem("congo=a,b").is_some());
+        assert_eq!(
+            baggage_problem("userId=alice,serverNode=DF%2028;ttl=1"),
+            None
+        );
+        assert!(baggage_problem("user id=alice").is_some());
+        assert!(baggage_problem("userId=al ice").is_some());
+        assert!(baggage_problem("userId").is_some());
+    }
+}

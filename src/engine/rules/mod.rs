@@ -1,0 +1,226 @@
+//! The rules. Structure comes from the generated shape table (`structure.rs` walks it for any
+//! type); what the prose of the specification adds lives in one module per section, each rule a
+//! small function that names its page and section. This module holds the [`Checker`] they
+//! report through and the table of which rule owns which type or member.
+
+mod caching;
+mod capabilities;
+mod discover;
+mod envelope;
+mod errors;
+mod icons;
+mod meta;
+mod results;
+mod structure;
+
+use super::diagnostic::{Diagnostic, Fix, Span, TextEdit};
+use super::finding::{Finding, FixTitle, Subject};
+use super::json::{Member, Object, Value};
+use super::pointer::Path;
+use crate::spec::codes::Code;
+use crate::spec::fields;
+use crate::spec::schema::DefId;
+use crate::spec::shapes;
+use std::fmt::Display;
+
+pub use envelope::response;
+pub use results::ResultKind;
+
+pub struct Checker<'t> {
+    pub text: &'t str,
+    pub out: Vec<Diagnostic>,
+    /// Where the result object sits, once found.
+    pub result_pointer: Option<String>,
+    /// The opening brace of the result object, where missing fields would go.
+    pub result_brace: Option<Span>,
+    /// Spans of the field-table fields present in the result (by field id).
+    pub field_spans: Vec<(&'static str, Span)>,
+    /// Reports structural findings under this code instead (inside `error`, a broken member is
+    /// a malformed error object).
+    code_override: Option<Code>,
+    /// What an error response turned out to be, once its error was read.
+    pub error_kind: Option<crate::engine::DocumentKind>,
+}
+
+/// The member `name` of `object`; the last one when it is repeated, as JavaScript reads it.
+pub fn get<'o, 'a>(object: &'o Object<'a>, name: &str) -> Option<(usize, &'o Member<'a>)> {
+    object
+        .members
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|(_, prop)| prop.name() == name)
+}
+
+/// What a message calls the value at `path`: its member name, or its place in a list.
+pub fn subject(path: &Path<'_>) -> Subject {
+    fn last_name(path: &Path<'_>) -> String {
+        match path {
+            Path::Member(_, name) => (*name).to_owned(),
+            Path::Index(parent, _) => last_name(parent),
+            Path::Base(base) => base.rsplit('/').next().unwrap_or("").to_owned(),
+        }
+    }
+    match path {
+        Path::Member(_, name) => Subject::Member((*name).to_owned()),
+        Path::Index(parent, index) => Subject::Element {
+            list: last_name(parent),
+            index: *index,
+        },
+        Path::Base("") => Subject::Whole,
+        Path::Base(_) => Subject::Member(last_name(path)),
+    }
+}
+
+impl<'t> Checker<'t> {
+    pub fn new(text: &'t str) -> Self {
+        Checker {
+            text,
+            out: Vec::new(),
+            result_pointer: None,
+            result_brace: None,
+            field_spans: Vec::with_capacity(fields::FIELDS.len()),
+            code_override: None,
+            error_kind: None,
+        }
+    }
+
+    pub fn emit(
+        &mut self,
+        code: Code,
+        pointer: impl Display,
+        span: Span,
+        finding: Finding,
+    ) -> &mut Diagnostic {
+        let at = self.out.len();
+        self.out.push(Diagnostic {
+            code,
+            pointer: pointer.to_string(),
+            span,
+            finding,
+            fixes: Vec::new(),
+        });
+        &mut self.out[at]
+    }
+
+    /// Emits a structural finding, under the override code when one is set.
+    fn emit_structural(
+        &mut self,
+        code: Code,
+        pointer: impl Display,
+        span: Span,
+        finding: Finding,
+    ) -> &mut Diagnostic {
+        let code = self.code_override.unwrap_or(code);
+        self.emit(code, pointer, span, finding)
+    }
+
+    pub fn raw(&self, value: &Value<'_>) -> &'t str {
+        let span = super::json::Spanned::span(value);
+        &self.text[span.start..span.end]
+    }
+
+    /// Checks `value` as the named type `def`, prose rules included.
+    pub fn check_def(&mut self, value: &Value<'_>, def: DefId, path: &Path<'_>) -> bool {
+        if let Some(matched) = owned_def(self, def, value, path) {
+            return matched;
+        }
+        let matched = self.check(value, &def.body(), Some(def), path);
+        if matched {
+            after_def(self, def, value, path);
+        }
+        matched
+    }
+}
+
+pub fn fix(title: FixTitle, edits: Vec<TextEdit>) -> Fix {
+    Fix { title, edits }
+}
+
+/// Types whose whole check a prose rule takes over; `Some(type matched)` when it did.
+fn owned_def(
+    checker: &mut Checker<'_>,
+    def: DefId,
+    value: &Value<'_>,
+    path: &Path<'_>,
+) -> Option<bool> {
+    match def {
+        shapes::JSON_VALUE => Some(capabilities::settings_value(checker, value, path)),
+        _ => None,
+    }
+}
+
+/// Prose rules of a type, run after its structure was checked and found an object.
+fn after_def(checker: &mut Checker<'_>, def: DefId, value: &Value<'_>, path: &Path<'_>) {
+    let Value::Object(object) = value else { return };
+    match def {
+        shapes::DISCOVER_RESULT => discover::result(checker, object, path),
+        def if is_cacheable(def) => meta::result_identity(checker, object, path),
+        shapes::SERVER_CAPABILITIES => capabilities::capabilities(checker, object, path),
+        shapes::RESULT_META_OBJECT | shapes::META_OBJECT => meta::keys(checker, object, path),
+        shapes::IMPLEMENTATION => meta::implementation(checker, object, path),
+        shapes::ICON => icons::icon(checker, object, path),
+        _ => {}
+    }
+}
+
+/// Members whose check a prose rule takes over, by the type that holds them.
+fn owned_member(
+    checker: &mut Checker<'_>,
+    owner: Option<DefId>,
+    member: &Member<'_>,
+    path: &Path<'_>,
+) -> bool {
+    let value = &member.value;
+    match (owner, member.name()) {
+        (_, "jsonrpc") if is_response(owner) => envelope::jsonrpc(checker, value, path),
+        (_, "id") if is_response(owner) => envelope::request_id(checker, value, path),
+        (Some(shapes::JSONRPC_ERROR_RESPONSE), "error") => errors::error(checker, value, path),
+        (Some(shapes::DISCOVER_RESULT), "resultType") => {
+            discover::result_type(checker, value, path)
+        }
+        (Some(shapes::DISCOVER_RESULT), "supportedVersions") => {
+            discover::supported_versions(checker, value, path)
+        }
+        (_, "ttlMs") if owner.is_some_and(is_cacheable) => caching::ttl_ms(checker, value, path),
+        _ => return false,
+    }
+    true
+}
+
+/// Required members whose absence a prose rule reports itself.
+fn owned_absence(owner: Option<DefId>, name: &str) -> bool {
+    is_response(owner) && matches!(name, "jsonrpc" | "id" | "result" | "error")
+}
+
+/// Members of an earlier shape that a prose rule explains, so they are not called unknown.
+fn explained_members(owner: Option<DefId>) -> &'static [&'static str] {
+    match owner {
+        Some(shapes::DISCOVER_RESULT) => discover::DRAFT_MEMBERS,
+        Some(shapes::DISCOVER_RESULT_RESPONSE) => &["error"],
+        Some(shapes::JSONRPC_ERROR_RESPONSE) => &["result"],
+        _ => &[],
+    }
+}
+
+/// JSON text the quick fix inserts for a missing required member, where one is sensible.
+fn default_value(owner: Option<DefId>, name: &str) -> Option<&'static str> {
+    match (owner, name) {
+        (Some(shapes::DISCOVER_RESULT), _) => fields::field(name).map(|f| f.default),
+        (Some(shapes::IMPLEMENTATION), "name") => Some("\"my-server\""),
+        (Some(shapes::IMPLEMENTATION), "version") => Some("\"0.1.0\""),
+        _ => None,
+    }
+}
+
+fn is_response(owner: Option<DefId>) -> bool {
+    owner.is_some_and(|def| {
+        def == shapes::JSONRPC_ERROR_RESPONSE
+            || ResultKind::ALL.iter().any(|k| k.response_def == def)
+    })
+}
+
+/// The results that carry caching hints (server/utilities/caching).
+fn is_cacheable(def: DefId) -> bool {
+    ResultKind::ALL.iter().any(|k| k.def == def)
+}

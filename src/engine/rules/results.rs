@@ -1,0 +1,77 @@
+//! Which cacheable result a text holds (server/utilities/caching lists six operations). A
+//! response does not name its method, so the members decide: `tools` is a `tools/list` result,
+//! `contents` a `resources/read` one, and a result with none of these is a discover result.
+
+use super::discover;
+use crate::engine::DocumentKind;
+use crate::engine::json::Object;
+use crate::spec::schema::DefId;
+use crate::spec::shapes;
+
+#[derive(Clone, Copy, Debug)]
+pub struct ResultKind {
+    /// The member only this result has; `None` for the discover result.
+    pub signature: Option<&'static str>,
+    pub def: DefId,
+    pub response_def: DefId,
+    pub bare: DocumentKind,
+    pub response: DocumentKind,
+}
+
+impl ResultKind {
+    pub const DISCOVER: ResultKind = ResultKind {
+        signature: None,
+        def: shapes::DISCOVER_RESULT,
+        response_def: shapes::DISCOVER_RESULT_RESPONSE,
+        bare: DocumentKind::DiscoverResult,
+        response: DocumentKind::DiscoverResponse,
+    };
+
+    pub const ALL: &[ResultKind] = &[
+        ResultKind::DISCOVER,
+        ResultKind {
+            signature: Some("tools"),
+            def: shapes::LIST_TOOLS_RESULT,
+            response_def: shapes::LIST_TOOLS_RESULT_RESPONSE,
+            bare: DocumentKind::ToolsListResult,
+            response: DocumentKind::ToolsListResponse,
+        },
+        ResultKind {
+            signature: Some("prompts"),
+            def: shapes::LIST_PROMPTS_RESULT,
+            response_def: shapes::LIST_PROMPTS_RESULT_RESPONSE,
+            bare: DocumentKind::PromptsListResult,
+            response: DocumentKind::PromptsListResponse,
+        },
+        ResultKind {
+            signature: Some("resources"),
+            def: shapes::LIST_RESOURCES_RESULT,
+            response_def: shapes::LIST_RESOURCES_RESULT_RESPONSE,
+            bare: DocumentKind::ResourcesListResult,
+            response: DocumentKind::ResourcesListResponse,
+        },
+        ResultKind {
+            signature: Some("resourceTemplates"),
+            def: shapes::LIST_RESOURCE_TEMPLATES_RESULT,
+            response_def: shapes::LIST_RESOURCE_TEMPLATES_RESULT_RESPONSE,
+            bare: DocumentKind::ResourceTemplatesListResult,
+            response: DocumentKind::ResourceTemplatesListResponse,
+        },
+        ResultKind {
+            signature: Some("contents"),
+            def: shapes::READ_RESOURCE_RESULT,
+            response_def: shapes::READ_RESOURCE_RESULT_RESPONSE,
+            bare: DocumentKind::ResourcesReadResult,
+            response: DocumentKind::ResourcesReadResponse,
+        },
+    ];
+
+    /// The result `object` is, by its members; `None` when it looks like no result at all.
+    pub fn of(object: &Object<'_>) -> Option<ResultKind> {
+        let has = |name: &str| object.members.iter().any(|m| m.name() == name);
+        let listed = (ResultKind::ALL.iter())
+            .find(|kind| kind.signature.is_some_and(has))
+            .copied();
+        listed.or_else(|| discover::looks_like_result(object).then_some(ResultKind::DISCOVER))
+    }
+}

@@ -1,0 +1,328 @@
+//! Structure from the official schema, for any type of the shape table: JSON types, required
+//! and unknown members, enums, consts, bounds and formats. Prose rules hook in through the
+//! tables of `rules/mod.rs`.
+
+use super::{
+    Checker, default_value, explained_members, fix, get, owned_absence, owned_member, subject,
+};
+use crate::engine::edits::{insert_member, quote, rename_member, replace};
+use crate::engine::finding::{Finding, FixTitle, JsonType};
+use crate::engine::json::{Object, Spanned, Value};
+use crate::engine::names::{is_absolute_uri, is_base64, likely_meant};
+use crate::engine::numbers;
+use crate::engine::pointer::Path;
+use crate::spec::codes::Code;
+use crate::spec::schema::{Bounds, DefId, Expect, Format, Rest, Shape, Types};
+use std::cmp::Ordering;
+
+/// The JSON types `expect` admits at the top, before looking inside.
+fn top_types(expect: &Expect) -> Types {
+    match *expect {
+        Expect::Any => Types(0x7f),
+        Expect::Json(types) | Expect::Bounded(types, _) => types,
+        Expect::Format(_) | Expect::Enum(_) | Expect::ConstStr(_) => Types::STRING,
+        Expect::ConstInt(_) => Types::INTEGER,
+        Expect::Ref(def) => top_types(&def.body()),
+        Expect::Array(_) => Types::ARRAY,
+        Expect::Object(_) => Types::OBJECT,
+        Expect::AnyOf(options) => options
+            .iter()
+            .fold(Types(0), |all, option| all.or(top_types(option))),
+    }
+}
+
+impl Checker<'_> {
+    /// Checks `value` against `expect` (a type of `owner`, when it has a name). Returns whether
+    /// the value had an admissible JSON type, so callers know whether to look inside.
+    pub fn check(
+        &mut self,
+        value: &Value<'_>,
+        expect: &Expect,
+        owner: Option<DefId>,
+        path: &Path<'_>,
+    ) -> bool {
+        if let Expect::Ref(def) = *expect {
+            return self.check_def(value, def, path);
+        }
+        if !self.expect_types(value, top_types(expect), path) {
+            return false;
+        }
+        match (*expect, value) {
+            (Expect::Format(format), Value::String(string)) => {
+                self.format(value, string.value, format, path);
+            }
+            (Expect::Bounded(_, bounds), Value::Number(number)) => {
+                self.bounds(value, number.raw, bounds, path);
+            }
+            (Expect::Enum(allowed), Value::String(string)) => {
+                self.enumeration(value, string.value, allowed, path);
+            }
+            (Expect::ConstStr(wanted), Value::String(string)) if string.value != wanted => {
+                self.constant(value, quote(wanted), path);
+            }
+            (Expect::ConstInt(wanted), Value::Number(number))
+                if numbers::compare_with(number.raw, wanted) != Ordering::Equal =>
+            {
+                self.constant(value, wanted.to_string(), path);
+            }
+            (Expect::Array(items), Value::Array(array)) => {
+                for (index, element) in array.elements.iter().enumerate() {
+                    self.check(element, items, None, &path.index(index));
+                }
+            }
+            (Expect::Object(shape), Value::Object(object)) => {
+                self.object(object, shape, owner, path);
+            }
+            (Expect::AnyOf(options), _) => self.union(value, options, path),
+            _ => {}
+        }
+        true
+    }
+
+    /// Reports a value whose JSON type `types` does not admit; returns whether it admits it.
+    pub fn expect_types(&mut self, value: &Value<'_>, types: Types, path: &Path<'_>) -> bool {
+        let found = JsonType::of(value);
+        if types.contains(found.types()) {
+            return true;
+        }
+        let span = value.span();
+        let finding = Finding::WrongType {
+            at: subject(path),
+            expected: types,
+            found,
+        };
+        let diagnostic = self.emit_structural(Code::WrongType, path, span, finding);
+        // A quoted boolean or number is the commonest slip and has a mechanical fix.
+        if let Value::String(string) = value {
+            let inner = string.value.trim();
+            let unquoted = match () {
+                _ if types.contains(Types::BOOLEAN) && matches!(inner, "true" | "false") => true,
+                _ if types.contains(Types::INTEGER) && numbers::is_json_number(inner) => {
+                    types.contains(Types::NUMBER) || numbers::shape(inner).whole
+                }
+                _ => false,
+            };
+            if unquoted {
+                diagnostic.fixes.push(fix(
+                    FixTitle::Unquote(inner.to_owned()),
+                    vec![replace(span, inner)],
+                ));
+            }
+        }
+        false
+    }
+
+    fn object(
+        &mut self,
+        object: &Object<'_>,
+        shape: &'static Shape,
+        owner: Option<DefId>,
+        path: &Path<'_>,
+    ) {
+        let known: Vec<&'static str> = shape.names().collect();
+        let stand_ins = match shape.rest {
+            Rest::Unnamed => self.unknown_members(object, &known, explained_members(owner), path),
+            Rest::Open | Rest::Each(_) => Vec::new(),
+        };
+        for &name in shape.required {
+            if get(object, name).is_some() || owned_absence(owner, name) {
+                continue;
+            }
+            let stand_in = (stand_ins.iter())
+                .find(|(meant, _)| *meant == name)
+                .map(|(_, index)| &object.members[*index]);
+            let text = self.text;
+            let finding = Finding::Missing {
+                member: name,
+                owner: subject(path),
+                written: stand_in.map(|m| m.name().to_owned()),
+            };
+            let diagnostic =
+                self.emit_structural(Code::MissingMember, path, object.brace(), finding);
+            if let Some(member) = stand_in {
+                let title = FixTitle::Rename {
+                    from: member.name().to_owned(),
+                    to: name.to_owned(),
+                };
+                diagnostic
+                    .fixes
+                    .push(fix(title, vec![rename_member(member, name)]));
+            } else if let Some(default) = default_value(owner, name) {
+                let title = FixTitle::Add {
+                    name: name.to_owned(),
+                    value: default.to_owned(),
+                };
+                let edit = insert_member(text, object, name, default);
+                diagnostic.fixes.push(fix(title, vec![edit]));
+            }
+        }
+        for (name, expect) in shape.members {
+            if let Some((_, member)) = get(object, name) {
+                let member_path = path.member(name);
+                if !owned_member(self, owner, member, &member_path) {
+                    self.check(&member.value, expect, None, &member_path);
+                }
+            }
+        }
+        if let Rest::Each(expect) = shape.rest {
+            for member in object.members {
+                if !known.contains(&member.name()) {
+                    self.check(&member.value, expect, None, &path.member(member.name()));
+                }
+            }
+        }
+    }
+
+    /// Reports members that `known` does not list, except `explained` ones: a likely
+    /// misspelling as a warning with a rename, anything else as a note. Returns each
+    /// misspelling as (the name it stands in for, its index).
+    fn unknown_members(
+        &mut self,
+        object: &Object<'_>,
+        known: &[&'static str],
+        explained: &[&str],
+        path: &Path<'_>,
+    ) -> Vec<(&'static str, usize)> {
+        let mut stand_ins = Vec::new();
+        for (index, member) in object.members.iter().enumerate() {
+            let name = member.name();
+            if known.contains(&name) || explained.contains(&name) {
+                continue;
+            }
+            let member_path = path.member(name);
+            let span = member.key.span;
+            match likely_meant(name, known).filter(|meant| get(object, meant).is_none()) {
+                Some(meant) => {
+                    let finding = Finding::Misspelt {
+                        name: name.to_owned(),
+                        meant,
+                    };
+                    self.emit_structural(Code::MisspeltMember, member_path, span, finding)
+                        .fixes
+                        .push(fix(
+                            FixTitle::RenameTo(meant.to_owned()),
+                            vec![rename_member(member, meant)],
+                        ));
+                    stand_ins.push((meant, index));
+                }
+                None => {
+                    let finding = Finding::Unknown {
+                        name: name.to_owned(),
+                    };
+                    self.emit_structural(Code::UnknownMember, member_path, span, finding);
+                }
+            }
+        }
+        stand_ins
+    }
+
+    /// `anyOf`: clean when some option accepts the value. Otherwise the findings of the option
+    /// the value resembles most: the fewest members missing, misspelt or unknown, then the
+    /// fewest findings.
+    fn union(&mut self, value: &Value<'_>, options: &'static [Expect], path: &Path<'_>) {
+        let found = JsonType::of(value).types();
+        let start = self.out.len();
+        let mut best: Option<(usize, usize, Vec<crate::engine::Diagnostic>)> = None;
+        for option in options.iter().filter(|o| top_types(o).contains(found)) {
+            self.check(value, option, None, path);
+            let findings = self.out.split_off(start);
+            if findings.is_empty() {
+                return;
+            }
+            let misfit = (findings.iter())
+                .filter(|d| {
+                    matches!(
+                        d.finding,
+                        Finding::Missing { .. }
+                            | Finding::Misspelt { .. }
+                            | Finding::Unknown { .. }
+                    )
+                })
+                .count();
+            if best
+                .as_ref()
+                .is_none_or(|(m, n, _)| (misfit, findings.len()) < (*m, *n))
+            {
+                best = Some((misfit, findings.len(), findings));
+            }
+        }
+        if let Some((_, _, findings)) = best {
+            self.out.extend(findings);
+        }
+    }
+
+    fn format(&mut self, value: &Value<'_>, text: &str, format: Format, path: &Path<'_>) {
+        let finding = match format {
+            Format::Uri if !is_absolute_uri(text) => Finding::NotAbsoluteUri {
+                at: subject(path),
+                value: text.to_owned(),
+            },
+            Format::Byte if !is_base64(text) => Finding::NotBase64 { at: subject(path) },
+            _ => return,
+        };
+        let code = match format {
+            Format::Byte => Code::NotBase64,
+            _ => Code::InvalidUri,
+        };
+        self.emit_structural(code, path, value.span(), finding);
+    }
+
+    fn bounds(&mut self, value: &Value<'_>, raw: &str, bounds: &Bounds, path: &Path<'_>) {
+        let below = bounds
+            .minimum
+            .is_some_and(|min| numbers::compare_with(raw, min) == Ordering::Less);
+        let above = bounds
+            .maximum
+            .is_some_and(|max| numbers::compare_with(raw, max) == Ordering::Greater);
+        if below || above {
+            let finding = Finding::OutOfBounds {
+                at: subject(path),
+                raw: raw.to_owned(),
+                minimum: bounds.minimum,
+                maximum: bounds.maximum,
+            };
+            self.emit_structural(Code::OutOfRange, path, value.span(), finding);
+        }
+    }
+
+    fn enumeration(
+        &mut self,
+        value: &Value<'_>,
+        found: &str,
+        allowed: &'static [&'static str],
+        path: &Path<'_>,
+    ) {
+        if allowed.contains(&found) {
+            return;
+        }
+        let span = value.span();
+        let near = (allowed.iter()).find(|a| a.eq_ignore_ascii_case(found.trim()));
+        let finding = Finding::NotInEnum {
+            at: subject(path),
+            found: found.to_owned(),
+            allowed,
+        };
+        let diagnostic = self.emit_structural(Code::EnumValue, path, span, finding);
+        if let Some(near) = near {
+            diagnostic.fixes.push(fix(
+                FixTitle::ReplaceWith(quote(near)),
+                vec![replace(span, quote(near))],
+            ));
+        }
+    }
+
+    fn constant(&mut self, value: &Value<'_>, expected: String, path: &Path<'_>) {
+        let span = value.span();
+        let finding = Finding::WrongConst {
+            at: subject(path),
+            found: self.raw(value).to_owned(),
+            expected: expected.clone(),
+        };
+        self.emit_structural(Code::ConstValue, path, span, finding)
+            .fixes
+            .push(fix(
+                FixTitle::ReplaceWith(expected.clone()),
+                vec![replace(span, expected)],
+            ));
+    }
+}

@@ -1,0 +1,344 @@
+//! The prose rules of the specification, one case each, in both languages: the code at the
+//! right place, the document's kind, and a message in each language that names what it found.
+#![cfg(not(target_arch = "wasm32"))]
+
+use mcp_anatomy::engine::{self, DocumentKind, Report};
+use mcp_anatomy::spec::Lang;
+use mcp_anatomy::spec::codes::Code;
+
+/// A valid discover result with `extra` members spliced into it.
+fn result_with(extra: &str) -> String {
+    format!(
+        r#"{{"jsonrpc": "2.0", "id": 1, "result": {{"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {{}}, "ttlMs": 60000, "cacheScope": "public", "_meta": {{"io.modelcontextprotocol/serverInfo": {{"name": "demo", "version": "1.0.0"{extra}}}}}}}}}"#
+    )
+}
+
+fn meta_with(extra: &str) -> String {
+    format!(
+        r#"{{"jsonrpc": "2.0", "id": 1, "result": {{"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {{}}, "ttlMs": 60000, "cacheScope": "public", "_meta": {{"io.modelcontextprotocol/serverInfo": {{"name": "demo", "version": "1.0.0"}}{extra}}}}}}}"#
+    )
+}
+
+/// The finding with `code` at `pointer`; its messages in both languages must hold `en` and
+/// `ru`.
+fn expect(report: &Report, code: Code, pointer: &str, en: &str, ru: &str) {
+    let found = report
+        .diagnostics
+        .iter()
+        .map(|d| &d.diagnostic)
+        .find(|d| d.code == code && d.pointer == pointer);
+    let Some(d) = found else {
+        let all: Vec<_> = (report.diagnostics.iter())
+            .map(|d| (d.diagnostic.code.id(), d.diagnostic.pointer.clone()))
+            .collect();
+        panic!("no {} at {pointer:?}; found {all:?}", code.id());
+    };
+    let (message_en, message_ru) = (d.message(Lang::En), d.message(Lang::Ru));
+    assert!(message_en.contains(en), "{message_en}");
+    assert!(message_ru.contains(ru), "{message_ru}");
+}
+
+fn codes(report: &Report) -> Vec<Code> {
+    report
+        .diagnostics
+        .iter()
+        .map(|d| d.diagnostic.code)
+        .collect()
+}
+
+#[test]
+fn the_templates_are_clean() {
+    for text in [result_with(""), meta_with("")] {
+        let report = engine::check(&text);
+        assert!(
+            report.is_valid() && report.diagnostics.is_empty(),
+            "{:?}",
+            codes(&report)
+        );
+    }
+}
+
+#[test]
+fn icon_sources_are_https_or_data() {
+    for scheme in ["javascript", "file", "ftp", "ws", "http"] {
+        let text = result_with(&format!(r#", "icons": [{{"src": "{scheme}:x/icon.png"}}]"#));
+        let report = engine::check(&text);
+        let pointer = "/result/_meta/io.modelcontextprotocol~1serverInfo/icons/0/src";
+        expect(
+            &report,
+            Code::IconScheme,
+            pointer,
+            &format!("`{scheme}:`"),
+            &format!("`{scheme}:`"),
+        );
+    }
+    for good in [
+        "https://example.com/i.png",
+        "data:image/png;base64,AAAA",
+        "HTTPS://example.com/i.png",
+    ] {
+        let text = result_with(&format!(r#", "icons": [{{"src": "{good}"}}]"#));
+        assert!(
+            !codes(&engine::check(&text)).contains(&Code::IconScheme),
+            "{good}"
+        );
+    }
+}
+
+#[test]
+fn icon_sizes_are_width_by_height_or_any() {
+    let text = result_with(
+        r#", "icons": [{"src": "https://example.com/i.png", "sizes": ["48x48", "any", "48", "large"]}]"#,
+    );
+    let report = engine::check(&text);
+    let sizes = "/result/_meta/io.modelcontextprotocol~1serverInfo/icons/0/sizes";
+    expect(
+        &report,
+        Code::IconSize,
+        &format!("{sizes}/2"),
+        "\"48\"",
+        "\"48\"",
+    );
+    expect(
+        &report,
+        Code::IconSize,
+        &format!("{sizes}/3"),
+        "\"large\"",
+        "\"large\"",
+    );
+    assert_eq!(
+        codes(&report)
+            .iter()
+            .filter(|c| **c == Code::IconSize)
+            .count(),
+        2
+    );
+}
+
+#[test]
+fn prefixes_whose_second_label_is_mcp_are_reserved() {
+    for key in [
+        "dev.mcp/build",
+        "org.modelcontextprotocol.api/x",
+        "com.mcp.tools/y",
+    ] {
+        let report = engine::check(&meta_with(&format!(r#", "{key}": 1"#)));
+        let pointer = format!("/result/_meta/{}", key.replace('/', "~1"));
+        expect(&report, Code::ReservedPrefix, &pointer, key, key);
+    }
+    for key in [
+        "com.example.mcp/build",
+        "io.modelcontextprotocol/tasks",
+        "build",
+    ] {
+        let report = engine::check(&meta_with(&format!(r#", "{key}": 1"#)));
+        assert!(!codes(&report).contains(&Code::ReservedPrefix), "{key}");
+    }
+}
+
+#[test]
+fn trace_context_follows_w3c() {
+    let good = r#", "traceparent": "00-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-01", "tracestate": "rojo=00f067aa0ba902b7", "baggage": "userId=alice""#;
+    assert!(engine::check(&meta_with(good)).diagnostics.is_empty());
+    for (extra, key, en, ru) in [
+        (
+            r#", "traceparent": "00-00000000000000000000000000000000-00f067aa0ba902b7-01""#,
+            "traceparent",
+            "all zeros",
+            "одних нулей",
+        ),
+        (
+            r#", "traceparent": "ff-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-01""#,
+            "traceparent",
+            "`ff`",
+            "`ff`",
+        ),
+        (
+            r#", "traceparent": 7"#,
+            "traceparent",
+            "a string",
+            "строкой",
+        ),
+        (
+            r#", "tracestate": "Rojo=1""#,
+            "tracestate",
+            "`key=value`",
+            "`ключ=значение`",
+        ),
+        (
+            r#", "baggage": "user id=alice""#,
+            "baggage",
+            "`key=value`",
+            "`ключ=значение`",
+        ),
+    ] {
+        let report = engine::check(&meta_with(extra));
+        expect(
+            &report,
+            Code::TraceContext,
+            &format!("/result/_meta/{key}"),
+            en,
+            ru,
+        );
+    }
+}
+
+fn refusal(supported: &str, requested: &str) -> String {
+    format!(
+        r#"{{"jsonrpc": "2.0", "id": 1, "error": {{"code": -32022, "message": "Unsupported protocol version", "data": {{"supported": {supported}, "requested": "{requested}"}}}}}}"#
+    )
+}
+
+#[test]
+fn an_unsupported_version_error_offers_something_else() {
+    let report = engine::check(&refusal("[]", "2099-01-01"));
+    assert_eq!(report.kind, DocumentKind::UnsupportedVersion);
+    expect(
+        &report,
+        Code::SupportedEmpty,
+        "/error/data/supported",
+        "empty",
+        "пуст",
+    );
+    let report = engine::check(&refusal(r#"["2025-11-25", "2026-07-28"]"#, "2026-07-28"));
+    expect(
+        &report,
+        Code::SupportedHasRequested,
+        "/error/data/supported/1",
+        "\"2026-07-28\"",
+        "\"2026-07-28\"",
+    );
+    assert!(engine::check(&refusal(r#"["2026-07-28"]"#, "2099-01-01")).is_valid());
+}
+
+#[test]
+fn errors_tell_the_era() {
+    let answer = |code: i64| {
+        engine::check(&format!(
+            r#"{{"jsonrpc": "2.0", "id": 1, "error": {{"code": {code}, "message": "No"}}}}"#
+        ))
+    };
+    for code in [-32020, -32021] {
+        let report = answer(code);
+        assert_eq!(report.kind, DocumentKind::ModernRefusal, "{code}");
+        expect(
+            &report,
+            Code::ModernRefusal,
+            "/error/code",
+            "modern",
+            "современный",
+        );
+    }
+    for code in [-32601] {
+        let report = answer(code);
+        assert_eq!(report.kind, DocumentKind::LegacyServer);
+        expect(
+            &report,
+            Code::LegacyServer,
+            "/error/code",
+            "falls back",
+            "откат",
+        );
+    }
+    for code in [-32602, -32603, 42] {
+        let report = answer(code);
+        assert_eq!(report.kind, DocumentKind::LegacyServer, "{code}");
+        expect(
+            &report,
+            Code::ErrorResponse,
+            "/error/code",
+            "falls back",
+            "откат",
+        );
+    }
+}
+
+#[test]
+fn an_error_message_is_one_sentence() {
+    let text = r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported version. Use another one. Thanks!", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#;
+    expect(
+        &engine::check(text),
+        Code::ErrorMessageSentences,
+        "/error/message",
+        "3 sentences",
+        "3",
+    );
+}
+
+#[test]
+fn a_byte_order_mark_is_named_and_the_rest_still_checked() {
+    let text = format!(
+        "\u{feff}{}",
+        result_with(r#", "icons": [{"src": "ftp://x/i.png"}]"#)
+    );
+    let report = engine::check(&text);
+    expect(
+        &report,
+        Code::ByteOrderMark,
+        "",
+        "byte order mark",
+        "метки порядка байтов",
+    );
+    assert!(
+        codes(&report).contains(&Code::IconScheme),
+        "{:?}",
+        codes(&report)
+    );
+    let bom = &report.diagnostics[0];
+    assert_eq!((bom.start.offset, bom.end.offset, bom.end.utf16), (0, 3, 1));
+    let fixed = engine::apply_edits(&text, &bom.diagnostic.fixes[0].edits).unwrap();
+    assert!(!fixed.starts_with('\u{feff}'));
+    assert!(!codes(&engine::check(&fixed)).contains(&Code::ByteOrderMark));
+}
+
+#[test]
+fn bytes_that_are_not_utf8_get_a_report() {
+    let (text, report) = engine::check_bytes(b"{\"ttlMs\": 1, \"a\": \"\xff\"}");
+    assert_eq!(report.kind, DocumentKind::NotUtf8);
+    assert!(text.contains('\u{fffd}'));
+    expect(&report, Code::NotUtf8, "", "byte 19", "байта 19");
+    assert_eq!(report.diagnostics[0].start.offset, 19);
+}
+
+#[test]
+fn a_repeated_member_whose_first_value_is_broken_says_so() {
+    let text = r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "ttlMs": -5, "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}}}"#;
+    let report = engine::check(text);
+    expect(
+        &report,
+        Code::DuplicateKey,
+        "/result/ttlMs",
+        "first value breaks a rule (ttl/negative)",
+        "(ttl/negative)",
+    );
+    // Harmless repeats keep the plain message.
+    let text = text.replace("-5", "60000");
+    expect(
+        &engine::check(&text),
+        Code::DuplicateKey,
+        "/result/ttlMs",
+        "some parsers keep the first value",
+        "одни парсеры",
+    );
+}
+
+#[test]
+fn list_results_are_checked_against_their_schema() {
+    let text = r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"type": "array"}}, {"inputSchema": {"type": "object"}}]}}"#;
+    let report = engine::check(text);
+    assert_eq!(report.kind, DocumentKind::ToolsListResponse);
+    expect(
+        &report,
+        Code::ConstValue,
+        "/result/tools/0/inputSchema/type",
+        "\"object\"",
+        "\"object\"",
+    );
+    expect(
+        &report,
+        Code::MissingMember,
+        "/result/tools/1",
+        "`name`",
+        "`name`",
+    );
+}
