@@ -32,17 +32,29 @@ fn timed(label: &str, text: &str) -> engine::Report {
     report
 }
 
+/// Where the first container past the parser's limit starts, when each level opens with `open`.
+fn json_depth_offset(open: &str) -> usize {
+    open.len() * mcp_anatomy::engine::json::MAX_DEPTH
+}
+
 #[test]
 fn deep_arrays_and_objects() {
     on_small_stack(|| {
         for (open, close) in [("[", "]"), ("{\"a\":", "}")] {
+            // Valid however deep: what lies past the limit is read, said to be uninspected,
+            // and everything above it checked.
             let text = format!("{}1{}", open.repeat(100_000), close.repeat(100_000));
             let report = timed(&format!("100000 nested {open}"), &text);
-            assert_eq!(report.kind, DocumentKind::NotJson);
-            assert_eq!(report.diagnostics[0].diagnostic.code, Code::TooDeep);
-            // Unclosed as well: the depth limit still answers first.
+            assert_ne!(report.kind, DocumentKind::NotJson);
+            let deep: Vec<_> = (report.diagnostics.iter())
+                .filter(|d| d.diagnostic.code == Code::TooDeep)
+                .collect();
+            assert_eq!(deep.len(), 1);
+            assert_eq!(deep[0].start.offset, json_depth_offset(open));
+            // Unclosed: a syntax error where the text ends, found without recursion.
             let report = engine::check(&open.repeat(100_000));
-            assert_eq!(report.diagnostics[0].diagnostic.code, Code::TooDeep);
+            assert_eq!(report.kind, DocumentKind::NotJson);
+            assert_eq!(report.diagnostics[0].diagnostic.code, Code::InvalidJson);
         }
     });
 }
@@ -113,14 +125,23 @@ fn control_characters_and_surrogates() {
                 .collect::<Vec<_>>()
         );
     }
+    // Half a surrogate pair is JSON: a warning at the escape, and the rest is checked.
     for escape in [r"\ud800", r"\udc00", r"\ud800\u0041", r"x\uDFFF"] {
-        let text = format!("{{\"instructions\": \"{escape}\"}}");
+        let text = format!("{{\"instructions\": \"{escape}\", \"ttlMs\": -1}}");
         let report = engine::check(&text);
-        assert_eq!(
-            report.diagnostics[0].diagnostic.code,
-            Code::LoneSurrogate,
-            "{escape}"
-        );
+        let codes: Vec<Code> = report
+            .diagnostics
+            .iter()
+            .map(|d| d.diagnostic.code)
+            .collect();
+        assert!(codes.contains(&Code::LoneSurrogate), "{escape}: {codes:?}");
+        assert!(codes.contains(&Code::TtlNegative), "{escape}: {codes:?}");
+        let at = text.find('\\').unwrap();
+        let lone = report
+            .diagnostics
+            .iter()
+            .find(|d| d.diagnostic.code == Code::LoneSurrogate);
+        assert_eq!(lone.unwrap().start.offset, at, "{escape}");
     }
     // A raw NUL outside strings, and a byte-order mark, are errors with a position, not panics.
     for text in ["\u{0}{}", "\u{feff}{}", "{}\u{0}"] {

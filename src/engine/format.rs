@@ -60,8 +60,16 @@ fn write_value(
             indent(out, depth);
             out.push(']');
         }
-        Value::Object(_) => out.push_str("{}"),
-        Value::Array(_) => out.push_str("[]"),
+        // An empty container, or one nested too deep for the tree, whose text is kept as it is.
+        Value::Object(_) | Value::Array(_) => {
+            let raw = &text[range.start..range.end];
+            if raw[1..raw.len() - 1].trim().is_empty() {
+                out.push_str(&raw[..1]);
+                out.push_str(&raw[raw.len() - 1..]);
+            } else {
+                out.push_str(raw);
+            }
+        }
         _ => out.push_str(&text[range.start..range.end]),
     }
     // The innermost value holding the caret wins: children are written first.
@@ -92,6 +100,15 @@ mod tests {
         );
         assert_eq!(&pretty[at - 1..at + 1], "x\\");
         assert_eq!(format("{oops", 0), None);
+    }
+
+    #[test]
+    fn keeps_what_is_nested_too_deep_for_the_tree() {
+        let depth = json::MAX_DEPTH + 3;
+        let deep = format!("{}1,  2{}", "[".repeat(depth), "]".repeat(depth));
+        let (pretty, _) = format(&deep, 0).unwrap();
+        let squeeze = |s: &str| s.split_whitespace().collect::<String>();
+        assert_eq!(squeeze(&pretty), squeeze(&deep));
     }
 
     #[test]

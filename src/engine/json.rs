@@ -4,10 +4,14 @@
 //!
 //! The tree lives in an arena the caller owns: building it costs one bump per container and
 //! dropping it costs nothing, which matters because a typical response is checked in a few
-//! microseconds. Strings without escapes borrow from the input. The parser recurses once per nesting level
-//! and refuses to go deeper than [`MAX_DEPTH`], so the stack it needs is bounded even on wasm32.
+//! microseconds. Strings without escapes borrow from the input. The parser recurses once per
+//! nesting level down to [`MAX_DEPTH`], so the stack it needs is bounded even on wasm32; a
+//! container deeper than that is read without recursion and without a tree (its syntax is still
+//! checked) and stands in the tree as an empty container listed in [`Parsed::unread`].
 //! It stops at the first syntax error, which it classifies by what stands there, so that the
 //! commonest non-JSON habits (comments, trailing commas, single quotes, NaN) get named.
+//! Half of a surrogate pair is valid JSON grammar (RFC 8259, section 8.2): it is decoded as
+//! U+FFFD and listed in [`Parsed::lone_surrogates`].
 
 use super::diagnostic::Span;
 pub use bumpalo::Bump as Arena;
@@ -153,13 +157,11 @@ impl Spanned for Member<'_> {
 pub enum SyntaxErrorKind {
     /// Only whitespace.
     Empty,
-    TooDeep,
     Comment,
     TrailingComma,
     SingleQuote,
     NonFiniteNumber,
     BadNumber,
-    LoneSurrogate,
     BadEscape,
     /// A line break or the end of the text before the closing quote.
     UnclosedString,
@@ -187,6 +189,11 @@ pub struct Parsed<'a> {
     pub has_control_characters: bool,
     /// Some object repeats a member name.
     pub has_repeated_members: bool,
+    /// Containers nested deeper than [`MAX_DEPTH`], whose insides were only read: the spans
+    /// of the outermost ones, in order.
+    pub unread: Vec<Span>,
+    /// `\u` escapes of half a surrogate pair, in order.
+    pub lone_surrogates: Vec<Span>,
 }
 
 /// Parses `text` as one JSON value, building the tree in `arena`.
@@ -200,6 +207,8 @@ pub fn parse<'a>(text: &'a str, arena: &'a Arena) -> Result<Parsed<'a>, SyntaxEr
         pending_elements: Vec::with_capacity(32),
         has_control_characters: false,
         has_repeated_members: false,
+        unread: Vec::new(),
+        lone_surrogates: Vec::new(),
     };
     parser.skip_whitespace();
     if parser.at == text.len() {
@@ -217,6 +226,8 @@ pub fn parse<'a>(text: &'a str, arena: &'a Arena) -> Result<Parsed<'a>, SyntaxEr
         root,
         has_control_characters: parser.has_control_characters,
         has_repeated_members: parser.has_repeated_members,
+        unread: parser.unread,
+        lone_surrogates: parser.lone_surrogates,
     })
 }
 
@@ -231,6 +242,8 @@ struct Parser<'a> {
     pending_elements: Vec<Value<'a>>,
     has_control_characters: bool,
     has_repeated_members: bool,
+    unread: Vec<Span>,
+    lone_surrogates: Vec<Span>,
 }
 
 type Parse<T> = Result<T, SyntaxError>;
@@ -353,14 +366,96 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn open(&mut self, depth: usize) -> Parse<usize> {
+    fn open(&mut self) -> usize {
         let open = self.at;
-        if depth > MAX_DEPTH {
-            return Err(self.error_here(SyntaxErrorKind::TooDeep));
-        }
         self.at += 1;
         self.skip_whitespace();
-        Ok(open)
+        open
+    }
+
+    /// A container too deep to build: its syntax is checked with an explicit stack instead of
+    /// recursion, and it stands in the tree as an empty container of its kind.
+    fn unread_container(&mut self) -> Parse<Value<'a>> {
+        let start = self.at;
+        let is_object = self.peek() == Some(b'{');
+        // The closing bracket and the opening offset of each container still open.
+        let mut open: Vec<(u8, usize)> = Vec::new();
+        loop {
+            // A value starts here.
+            match self.peek() {
+                Some(b'{') => {
+                    open.push((b'}', self.open()));
+                    if self.peek() != Some(b'}') {
+                        self.member_name(self.at)?;
+                        continue;
+                    }
+                }
+                Some(b'[') => {
+                    open.push((b']', self.open()));
+                    if self.peek() != Some(b']') {
+                        continue;
+                    }
+                }
+                _ => {
+                    self.value(0)?;
+                }
+            }
+            // After a value: close what ends here, up to the next element.
+            loop {
+                let Some(&(close, at)) = open.last() else {
+                    let span = Span::new(start, self.at);
+                    self.unread.push(span);
+                    return Ok(match is_object {
+                        true => Value::Object(Object { members: &[], span }),
+                        false => Value::Array(Array {
+                            elements: &[],
+                            span,
+                        }),
+                    });
+                };
+                if self.peek() == Some(close) {
+                    // An empty container just opened, or one whose last element was read.
+                    self.at += 1;
+                    open.pop();
+                    self.skip_whitespace();
+                    continue;
+                }
+                let unclosed = match close {
+                    b'}' => SyntaxErrorKind::UnclosedObject,
+                    _ => SyntaxErrorKind::UnclosedArray,
+                };
+                if !self.more_elements(close, unclosed, at)? {
+                    continue;
+                }
+                if close == b'}' {
+                    self.member_name(at)?;
+                }
+                break;
+            }
+        }
+    }
+
+    /// A member's name and its colon, leaving the parser at the value.
+    fn member_name(&mut self, open: usize) -> Parse<Str<'a>> {
+        let key = match self.peek() {
+            Some(b'"') => self.string()?,
+            None => {
+                return Err(SyntaxError {
+                    kind: SyntaxErrorKind::UnclosedObject,
+                    span: Span::new(open, open + 1),
+                });
+            }
+            Some(b'/' | b'\'') => return Err(self.not_a_value()),
+            Some(_) => return Err(self.error_here(SyntaxErrorKind::NameNotString)),
+        };
+        self.skip_whitespace();
+        match self.peek() {
+            Some(b':') => self.at += 1,
+            Some(b'/') => return Err(self.comment_error()),
+            _ => return Err(self.error_here(SyntaxErrorKind::MissingColon)),
+        }
+        self.skip_whitespace();
+        Ok(key)
     }
 
     /// After an element: `true` when a comma announces another one, `false` at the close.
@@ -385,7 +480,10 @@ impl<'a> Parser<'a> {
     }
 
     fn array(&mut self, depth: usize) -> Parse<Value<'a>> {
-        let open = self.open(depth)?;
+        if depth > MAX_DEPTH {
+            return self.unread_container();
+        }
+        let open = self.open();
         let first = self.pending_elements.len();
         if self.peek() != Some(b']') {
             loop {
@@ -406,28 +504,14 @@ impl<'a> Parser<'a> {
     }
 
     fn object(&mut self, depth: usize) -> Parse<Value<'a>> {
-        let open = self.open(depth)?;
+        if depth > MAX_DEPTH {
+            return self.unread_container();
+        }
+        let open = self.open();
         let first = self.pending_members.len();
         if self.peek() != Some(b'}') {
             loop {
-                let key = match self.peek() {
-                    Some(b'"') => self.string()?,
-                    None => {
-                        return Err(SyntaxError {
-                            kind: SyntaxErrorKind::UnclosedObject,
-                            span: Span::new(open, open + 1),
-                        });
-                    }
-                    Some(b'/' | b'\'') => return Err(self.not_a_value()),
-                    Some(_) => return Err(self.error_here(SyntaxErrorKind::NameNotString)),
-                };
-                self.skip_whitespace();
-                match self.peek() {
-                    Some(b':') => self.at += 1,
-                    Some(b'/') => return Err(self.comment_error()),
-                    _ => return Err(self.error_here(SyntaxErrorKind::MissingColon)),
-                }
-                self.skip_whitespace();
+                let key = self.member_name(open)?;
                 let value = self.value(depth)?;
                 self.pending_members.push(Member { key, value });
                 if !self.more_elements(b'}', SyntaxErrorKind::UnclosedObject, open)? {
@@ -523,7 +607,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Decodes the escape whose backslash is at `at`: the character and the escape's length.
-    fn escape(&self, at: usize) -> Parse<(char, usize)> {
+    fn escape(&mut self, at: usize) -> Parse<(char, usize)> {
         let error = |kind, end| SyntaxError {
             kind,
             span: Span::new(at, end),
@@ -546,12 +630,9 @@ impl<'a> Parser<'a> {
         Ok((simple, 2))
     }
 
-    /// `\uXXXX`, or a surrogate pair of two of them.
-    fn unicode_escape(&self, at: usize) -> Parse<(char, usize)> {
-        let lone = SyntaxError {
-            kind: SyntaxErrorKind::LoneSurrogate,
-            span: Span::new(at, at + 6),
-        };
+    /// `\uXXXX`, or a surrogate pair of two of them. Half a pair decodes as U+FFFD and is
+    /// recorded.
+    fn unicode_escape(&mut self, at: usize) -> Parse<(char, usize)> {
         let unit = match self.hex4(at + 2) {
             Ok(unit) => unit,
             Err(digits) => {
@@ -571,15 +652,20 @@ impl<'a> Parser<'a> {
                     Some(low @ 0xDC00..=0xDFFF) => {
                         (0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00), 12)
                     }
-                    _ => return Err(lone),
+                    _ => (self.lone_surrogate(at), 6),
                 }
             }
-            0xDC00..=0xDFFF => return Err(lone),
+            0xDC00..=0xDFFF => (self.lone_surrogate(at), 6),
             _ => (unit, 6),
         };
         // Every value left here is a Unicode scalar value.
         let character = char::from_u32(code_point).unwrap_or(char::REPLACEMENT_CHARACTER);
         Ok((character, len))
+    }
+
+    fn lone_surrogate(&mut self, at: usize) -> u32 {
+        self.lone_surrogates.push(Span::new(at, at + 6));
+        u32::from(char::REPLACEMENT_CHARACTER)
     }
 
     /// Four hex digits from `from`, or how many hex digits there are before the first non-hex.

@@ -3,7 +3,7 @@
 
 use super::diagnostic::{Diagnostic, Span};
 use super::finding::{Finding, Token};
-use super::json::{self, Arena, Parsed, SyntaxErrorKind, Value};
+use super::json::{self, Arena, MAX_DEPTH, Parsed, SyntaxErrorKind, Value};
 use super::pointer::Path;
 use crate::spec::codes::Code;
 use std::fmt::Display;
@@ -18,12 +18,10 @@ fn syntax_diagnostic(text: &str, span: Span, kind: SyntaxErrorKind) -> Diagnosti
     use SyntaxErrorKind as K;
     let code = match kind {
         K::Empty => Code::Empty,
-        K::TooDeep => Code::TooDeep,
         K::Comment => Code::Comment,
         K::TrailingComma => Code::TrailingComma,
         K::SingleQuote => Code::SingleQuote,
         K::NonFiniteNumber => Code::NonFiniteNumber,
-        K::LoneSurrogate => Code::LoneSurrogate,
         _ => Code::InvalidJson,
     };
     Diagnostic {
@@ -53,57 +51,96 @@ fn token_at(text: &str, offset: usize) -> Token {
     }
 }
 
-/// Reports repeated member names and raw control characters inside strings, when the parser
-/// saw any.
+/// Reports what the parser let through but JSON or its readers mind: repeated member names,
+/// raw control characters and halves of surrogate pairs inside strings, and containers nested
+/// too deep to inspect. Walks the tree only when the parser saw any of these.
 pub fn check_tree(text: &str, parsed: &Parsed<'_>, out: &mut Vec<Diagnostic>) {
-    if parsed.has_control_characters || parsed.has_repeated_members {
-        check_value(text.as_bytes(), &parsed.root, &Path::Base(""), out);
+    if parsed.has_control_characters
+        || parsed.has_repeated_members
+        || !parsed.unread.is_empty()
+        || !parsed.lone_surrogates.is_empty()
+    {
+        let mut tree = Tree {
+            bytes: text.as_bytes(),
+            parsed,
+            out,
+        };
+        tree.value(&parsed.root, &Path::Base(""));
     }
 }
 
-/// Depth-first, in document order; the parser bounds the depth, so recursion is safe.
-fn check_value(bytes: &[u8], value: &Value<'_>, path: &Path<'_>, out: &mut Vec<Diagnostic>) {
-    match value {
-        Value::String(string) => check_raw_string(bytes, string.span, path, out),
-        Value::Object(object) => {
-            for member in object.members {
-                check_raw_string(bytes, member.key.span, path.member(member.name()), out);
-            }
-            for index in object.repeated_members() {
-                let member = &object.members[index];
-                out.push(Diagnostic {
-                    code: Code::DuplicateKey,
-                    pointer: path.member(member.name()).to_string(),
-                    span: member.key.span,
-                    finding: Finding::DuplicateKey {
-                        name: member.name().to_owned(),
-                    },
-                    fixes: Vec::new(),
-                });
-            }
-            for member in object.members {
-                check_value(bytes, &member.value, &path.member(member.name()), out);
-            }
-        }
-        Value::Array(array) => {
-            for (index, element) in array.elements.iter().enumerate() {
-                check_value(bytes, element, &path.index(index), out);
-            }
-        }
-        _ => {}
-    }
+struct Tree<'t, 'p, 'a> {
+    bytes: &'t [u8],
+    parsed: &'p Parsed<'a>,
+    out: &'p mut Vec<Diagnostic>,
 }
 
-fn check_raw_string(bytes: &[u8], span: Span, path: impl Display, out: &mut Vec<Diagnostic>) {
-    let raw = &bytes[span.start..span.end];
-    if let Some(at) = raw.iter().position(|&b| b < 0x20) {
-        let start = span.start + at;
-        out.push(Diagnostic {
-            code: Code::ControlCharacter,
+impl Tree<'_, '_, '_> {
+    fn push(&mut self, code: Code, path: impl Display, span: Span, finding: Finding) {
+        self.out.push(Diagnostic {
+            code,
             pointer: path.to_string(),
-            span: Span::new(start, start + 1),
-            finding: Finding::ControlCharacter { byte: raw[at] },
+            span,
+            finding,
             fixes: Vec::new(),
         });
+    }
+
+    /// Depth-first, in document order; the parser bounds the depth, so recursion is safe.
+    fn value(&mut self, value: &Value<'_>, path: &Path<'_>) {
+        match value {
+            Value::String(string) => self.string(string.span, path),
+            Value::Object(object) => {
+                self.unread(object.span, path);
+                for member in object.members {
+                    self.string(member.key.span, &path.member(member.name()));
+                }
+                for index in object.repeated_members() {
+                    let member = &object.members[index];
+                    let finding = Finding::DuplicateKey {
+                        name: member.name().to_owned(),
+                    };
+                    let member_path = path.member(member.name());
+                    self.push(Code::DuplicateKey, member_path, member.key.span, finding);
+                }
+                for member in object.members {
+                    self.value(&member.value, &path.member(member.name()));
+                }
+            }
+            Value::Array(array) => {
+                self.unread(array.span, path);
+                for (index, element) in array.elements.iter().enumerate() {
+                    self.value(element, &path.index(index));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn unread(&mut self, span: Span, path: &Path<'_>) {
+        if self.parsed.unread.binary_search(&span).is_ok() {
+            let finding = Finding::NotInspected { depth: MAX_DEPTH };
+            self.push(Code::TooDeep, path, span, finding);
+        }
+    }
+
+    fn string(&mut self, span: Span, path: &Path<'_>) {
+        let raw = &self.bytes[span.start..span.end];
+        if let Some(at) = raw.iter().position(|&b| b < 0x20) {
+            let start = span.start + at;
+            let finding = Finding::ControlCharacter { byte: raw[at] };
+            self.push(
+                Code::ControlCharacter,
+                path,
+                Span::new(start, start + 1),
+                finding,
+            );
+        }
+        let surrogates = &self.parsed.lone_surrogates;
+        let first = surrogates.partition_point(|s| s.start < span.start);
+        let inside = surrogates[first..].iter().take_while(|s| s.end <= span.end);
+        for &escape in inside.collect::<Vec<_>>() {
+            self.push(Code::LoneSurrogate, path, escape, Finding::LoneSurrogate);
+        }
     }
 }

@@ -138,10 +138,10 @@ catalogue! {
                "Запишите конечное число; для `ttlMs` — целое число миллисекунд."),
         bad: r#"{"ttlMs": Infinity, …}"#,
         good: r#"{"ttlMs": 86400000, …}"#;
-    TooDeep = "syntax/too-deep", Error, Schema,
-        summary: ("Nesting is deeper than the checker follows.", "Вложенность глубже, чем проверяет валидатор."),
-        help: ("A discovery result is a few levels deep; check that the brackets are balanced and nothing was pasted twice.",
-               "Ответ на `server/discover` занимает несколько уровней; проверьте парность скобок и не вставлен ли текст дважды."),
+    TooDeep = "syntax/too-deep", Info, Schema,
+        summary: ("Nesting deeper than the checker inspects: that part was only read.", "Вложенность глубже, чем проверяет валидатор: эта часть только прочитана."),
+        help: ("Such depth is legal where the schema allows any value (experimental settings, _meta); everything around it was checked. Elsewhere, look for brackets pasted twice.",
+               "Такая глубина допустима там, где схема разрешает любое значение (экспериментальные настройки, `_meta`); всё вокруг проверено. В других местах поищите дважды вставленные скобки."),
         bad: r#"{"capabilities": {"experimental": {"x": {"a": [×200 ]×200}}}, …}"#,
         good: r#"{"capabilities": {"experimental": {"x": {"a": [[1]]}}}, …}"#;
     ControlCharacter = "syntax/control-character", Error, Schema,
@@ -150,7 +150,7 @@ catalogue! {
                "Экранируйте его: табуляцию как \\t, перевод строки как \\n, остальные как \\u00XX."),
         bad: "{\"instructions\": \"Use\tthe tools\", …}",
         good: r#"{"instructions": "Use\tthe tools", …}"#;
-    LoneSurrogate = "syntax/lone-surrogate", Error, Schema,
+    LoneSurrogate = "syntax/lone-surrogate", Warning, Schema,
         summary: ("A \\u escape names half of a surrogate pair.", "Экранирование \\u задаёт лишь половину суррогатной пары."),
         help: ("Write the character itself, or both halves of the pair (\\uD83D\\uDE00).",
                "Запишите сам символ или обе половины пары (`\\uD83D\\uDE00`)."),

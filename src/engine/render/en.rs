@@ -4,7 +4,7 @@ use super::{choices, code_name};
 use crate::engine::finding::{
     Era, Finding, FixTitle, JsonType, KeyProblem, RequestShape, Subject, Token, TraceProblem,
 };
-use crate::engine::json::{MAX_DEPTH, SyntaxErrorKind};
+use crate::engine::json::SyntaxErrorKind;
 use crate::spec::REVISION;
 use crate::spec::fields::SERVER_INFO_KEY;
 use crate::spec::schema::Types;
@@ -61,18 +61,12 @@ fn syntax(kind: SyntaxErrorKind, found: &Token) -> String {
     use SyntaxErrorKind as K;
     match kind {
         K::Empty => "The input holds no JSON value.".into(),
-        K::TooDeep => format!(
-            "Arrays and objects nest more than {MAX_DEPTH} levels deep here; the checker stops."
-        ),
         K::Comment => "Comments are not part of JSON.".into(),
         K::TrailingComma => "A comma stands after the last element; JSON does not allow it.".into(),
         K::SingleQuote => {
             "This string is in single quotes; JSON strings use double quotes.".into()
         }
         K::NonFiniteNumber => format!("{} is not a JSON number.", token(found)),
-        K::LoneSurrogate => {
-            "This \\u escape is half of a surrogate pair without its other half.".into()
-        }
         K::UnclosedString => "The string is not closed before the end of the line or the text; a line break inside a string is written \\n.".into(),
         K::BadEscape => {
             "Invalid escape sequence; JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX.".into()
@@ -130,7 +124,7 @@ pub fn message(finding: &Finding) -> String {
         Finding::LoneSurrogate => "This string holds half of a surrogate pair (\\uD800–\\uDFFF) without the other half. The JSON grammar allows it, but it is no character: decoders replace it or fail.".into(),
         Finding::DuplicateKey { name } => format!("\"{name}\" appears more than once in this object; some parsers keep the first value, others the last."),
         Finding::DuplicateKeyFirstBroken { name, code } => format!("\"{name}\" appears more than once, and its first value breaks a rule ({code}): parsers that keep the first value see the broken one."),
-        Finding::NotInspected { depth } => format!("This value nests deeper than {depth} levels, so it was not inspected; it lies where the schema allows any value, and everything else was checked."),
+        Finding::NotInspected { depth } => format!("This value nests deeper than {depth} levels: its syntax was read, its contents not inspected; everything around it was checked."),
         Finding::Batch { count } => format!("This is an array of {count} messages; MCP has no JSON-RPC batches, so a server answers with one object."),
         Finding::Request(RequestShape::Discover) => "This is the `server/discover` request itself. Send it to your server and paste the answer.".into(),
         Finding::Request(RequestShape::Notification(method)) => format!("This is a notification (\"{method}\"), not an answer to `server/discover`."),

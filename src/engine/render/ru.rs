@@ -5,7 +5,7 @@ use super::{choices, code_name};
 use crate::engine::finding::{
     Era, Finding, FixTitle, JsonType, KeyProblem, RequestShape, Subject, Token, TraceProblem,
 };
-use crate::engine::json::{MAX_DEPTH, SyntaxErrorKind};
+use crate::engine::json::SyntaxErrorKind;
 use crate::spec::REVISION;
 use crate::spec::fields::SERVER_INFO_KEY;
 use crate::spec::schema::Types;
@@ -61,14 +61,10 @@ fn syntax(kind: SyntaxErrorKind, found: &Token) -> String {
     use SyntaxErrorKind as K;
     match kind {
         K::Empty => "Во входных данных нет значения JSON.".into(),
-        K::TooDeep => format!(
-            "Здесь массивы и объекты вложены глубже {MAX_DEPTH} уровней; проверка остановлена."
-        ),
         K::Comment => "Комментарии не входят в JSON.".into(),
         K::TrailingComma => "После последнего элемента стоит запятая; JSON этого не допускает.".into(),
         K::SingleQuote => "Строка взята в одинарные кавычки, а в JSON нужны двойные.".into(),
         K::NonFiniteNumber => format!("{} не является числом JSON.", token(found)),
-        K::LoneSurrogate => "Это экранирование `\\u` — половина суррогатной пары без второй половины.".into(),
         K::UnclosedString => "Строка не закрыта до конца строки или текста; перевод строки внутри строки записывается как `\\n`.".into(),
         K::BadEscape => "Неверная последовательность с обратной косой чертой; в JSON есть `\\\"` `\\\\` `\\/` `\\b` `\\f` `\\n` `\\r` `\\t` и `\\uXXXX`.".into(),
         K::MissingComma => format!("Перед {} не хватает запятой.", token(found)),
@@ -126,7 +122,7 @@ pub fn message(finding: &Finding) -> String {
         Finding::LoneSurrogate => "В строке есть половина суррогатной пары (`\\uD800`–`\\uDFFF`) без второй половины. Грамматика JSON это допускает, но символом это не является: декодеры заменяют её или падают.".into(),
         Finding::DuplicateKey { name } => format!("\"{name}\" встречается в этом объекте больше одного раза; одни парсеры берут первое значение, другие последнее."),
         Finding::DuplicateKeyFirstBroken { name, code } => format!("\"{name}\" встречается больше одного раза, и первое значение нарушает правило ({code}): парсеры, которые берут первое значение, увидят ошибочное."),
-        Finding::NotInspected { depth } => format!("Это значение вложено глубже {depth} уровней и не проверялось; схема допускает здесь любое значение, всё остальное проверено."),
+        Finding::NotInspected { depth } => format!("Это значение вложено глубже {depth} уровней: его синтаксис прочитан, а содержимое не проверялось; всё вокруг проверено."),
         Finding::Batch { count } => format!("Это массив из {count} сообщений; в MCP нет пакетов JSON-RPC, и сервер отвечает одним объектом."),
         Finding::Request(RequestShape::Discover) => "Это сам запрос `server/discover`. Отправьте его серверу и вставьте ответ.".into(),
         Finding::Request(RequestShape::Notification(method)) => format!("Это уведомление (\"{method}\"), а не ответ на `server/discover`."),
