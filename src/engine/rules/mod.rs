@@ -125,7 +125,7 @@ impl<'t> Checker<'t> {
         if let Some(matched) = owned_def(self, def, value, path) {
             return matched;
         }
-        let matched = self.check(value, &def.body(), Some(def), path);
+        let matched = self.check(value, def.body(), Some(def), path);
         if matched {
             after_def(self, def, value, path);
         }

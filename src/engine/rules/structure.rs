@@ -22,7 +22,7 @@ fn top_types(expect: &Expect) -> Types {
         Expect::Json(types) | Expect::Bounded(types, _) => types,
         Expect::Format(_) | Expect::Enum(_) | Expect::ConstStr(_) => Types::STRING,
         Expect::ConstInt(_) => Types::INTEGER,
-        Expect::Ref(def) => top_types(&def.body()),
+        Expect::Ref(def) => top_types(def.body()),
         Expect::Array(_) => Types::ARRAY,
         Expect::Object(_) => Types::OBJECT,
         Expect::AnyOf(options) => options
