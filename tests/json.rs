@@ -187,7 +187,7 @@ fn containers_past_the_limit_are_read_without_a_tree() {
     assert_eq!(error.kind, SyntaxErrorKind::MissingComma);
     assert_eq!(error.span.start, limit + 5 + 2);
     for bad in [
-        format!("{}", "[".repeat(limit + 1)),
+        "[".repeat(limit + 1),
         format!("{}{{\"a\" 1}}{}", "[".repeat(limit), "]".repeat(limit)),
         format!("{}[1,]{}", "[".repeat(limit), "]".repeat(limit)),
         format!("{}{{\"a\": 1,}}{}", "[".repeat(limit), "]".repeat(limit)),
