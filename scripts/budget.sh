@@ -2,7 +2,8 @@
 # Reports what an embedding page transfers, gzip-compressed, against the goal of issue 6
 # (150 KB): the loader, the stylesheet, and the glue and module of the page's language. A page
 # in one language fetches one module; both totals are reported, and the script fails when the
-# larger is over BUDGET_KB (the goal unless set; `make test` checks the goal). Brotli
+# larger is over BUDGET_KB (the goal unless set; `make test` sets the Makefile's ceiling and
+# the goal line says how far the page is from the goal). Brotli
 # sizes (what many hosts and CDNs send to browsers that accept it) are reported beside them.
 # Usage: scripts/budget.sh [DIST] (after make dist).
 set -euo pipefail

@@ -262,6 +262,13 @@ fn codes_union() -> String {
         .collect()
 }
 
+/// The `DocumentKind` union of the TypeScript declarations.
+fn kinds_union() -> String {
+    (engine::DocumentKind::ALL.iter())
+        .map(|kind| format!("  | '{}'\n", kind.id()))
+        .collect()
+}
+
 /// Replaces what stands between `begin` and `end` in `text`.
 fn between(text: &str, begin: &str, end: &str, with: &str) -> (String, String) {
     let start = text.find(begin).expect("begin marker") + begin.len();
@@ -290,6 +297,9 @@ fn documented_index_is_current() {
         &table,
     );
     let (types_union, new_types) = between(&types, "  // codes:begin\n", "  // codes:end", &union);
+    let kinds = kinds_union();
+    let (types_kinds, new_types) =
+        between(&new_types, "  // kinds:begin\n", "  // kinds:end", &kinds);
     if std::env::var_os("UPDATE_DOCS").is_some() {
         std::fs::create_dir_all(root.join("docs")).unwrap();
         std::fs::write(&doc_path, &doc).unwrap();
@@ -304,6 +314,10 @@ fn documented_index_is_current() {
     assert_eq!(
         types_union, union,
         "the Code type in www/mcp-anatomy.d.ts is stale: UPDATE_DOCS=1 cargo test --test catalogue"
+    );
+    assert_eq!(
+        types_kinds, kinds,
+        "the DocumentKind type in www/mcp-anatomy.d.ts is stale: UPDATE_DOCS=1 cargo test --test catalogue"
     );
     assert_eq!(
         std::fs::read_to_string(&doc_path).unwrap_or_default(),

@@ -70,14 +70,20 @@ fn language_comes_from_the_tag() {
 
 #[wasm_bindgen_test]
 fn engine_survives_deep_nesting_on_the_wasm_stack() {
-    let text = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
-    let report = engine::check(&text);
-    assert_eq!(report.diagnostics[0].diagnostic.code, Code::TooDeep);
-    let text = format!("{}1{}", "{\"a\":".repeat(100_000), "}".repeat(100_000));
-    assert_eq!(
-        engine::check(&text).diagnostics[0].diagnostic.code,
-        Code::TooDeep
-    );
+    // Past the parser's limit a container is read by a loop, not by recursion.
+    let reports_depth = |text: &str| {
+        (engine::check(text).diagnostics.iter()).any(|d| d.diagnostic.code == Code::TooDeep)
+    };
+    assert!(reports_depth(&format!(
+        "{}{}",
+        "[".repeat(100_000),
+        "]".repeat(100_000)
+    )));
+    assert!(reports_depth(&format!(
+        "{}1{}",
+        "{\"a\":".repeat(100_000),
+        "}".repeat(100_000)
+    )));
     // Just under the limit the document is parsed and walked.
     let depth = 120;
     let text = format!(

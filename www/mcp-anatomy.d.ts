@@ -16,16 +16,31 @@ export interface ValidateOptions {
 
 /** What the checked text turned out to be. */
 export type DocumentKind =
+  // kinds:begin
+  | 'empty'
+  | 'not-utf8'
+  | 'not-json'
   | 'discover-response'
   | 'discover-result'
+  | 'tools-list-response'
+  | 'tools-list-result'
+  | 'prompts-list-response'
+  | 'prompts-list-result'
+  | 'resources-list-response'
+  | 'resources-list-result'
+  | 'resource-templates-list-response'
+  | 'resource-templates-list-result'
+  | 'resources-read-response'
+  | 'resources-read-result'
   | 'unsupported-version'
   | 'legacy-server'
+  | 'modern-refusal'
   | 'error-response'
   | 'request'
   | 'batch'
   | 'other-json'
-  | 'not-json'
-  | 'empty';
+  // kinds:end
+  ;
 
 export type Severity = 'error' | 'warning' | 'info';
 

@@ -63,6 +63,31 @@ pub enum DocumentKind {
 }
 
 impl DocumentKind {
+    pub const ALL: &[DocumentKind] = &[
+        DocumentKind::Empty,
+        DocumentKind::NotUtf8,
+        DocumentKind::NotJson,
+        DocumentKind::DiscoverResponse,
+        DocumentKind::DiscoverResult,
+        DocumentKind::ToolsListResponse,
+        DocumentKind::ToolsListResult,
+        DocumentKind::PromptsListResponse,
+        DocumentKind::PromptsListResult,
+        DocumentKind::ResourcesListResponse,
+        DocumentKind::ResourcesListResult,
+        DocumentKind::ResourceTemplatesListResponse,
+        DocumentKind::ResourceTemplatesListResult,
+        DocumentKind::ResourcesReadResponse,
+        DocumentKind::ResourcesReadResult,
+        DocumentKind::UnsupportedVersion,
+        DocumentKind::LegacyServer,
+        DocumentKind::ModernRefusal,
+        DocumentKind::ErrorResponse,
+        DocumentKind::Request,
+        DocumentKind::Batch,
+        DocumentKind::OtherJson,
+    ];
+
     pub fn id(self) -> &'static str {
         match self {
             DocumentKind::Empty => "empty",
