@@ -121,8 +121,150 @@ fn modern_python_server_over_stdio() {
             .contains("supportedVersions")
     );
     // The SDK reports an empty serverInfo.version for a server created without one.
-    assert_eq!(code, Some(if json["errors"] == 0 { 0 } else { 1 }));
     assert_eq!(json["errors"], 0, "{json}");
+    assert_walked_cleanly(&json);
+    assert_eq!(code, Some(0), "{json}");
+}
+
+/// The Python SDK advertises tools, prompts and resources and answers each list: the walk asks
+/// all four, each answer is checked as the answer to its method, and nothing is wrong.
+fn assert_walked_cleanly(json: &Value) {
+    let exchanges = json["exchanges"].as_array().expect("the walk's exchanges");
+    let methods: Vec<&str> = exchanges
+        .iter()
+        .map(|e| e["method"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        methods,
+        [
+            "tools/list",
+            "prompts/list",
+            "resources/list",
+            "resources/templates/list"
+        ],
+        "{json}"
+    );
+    let kinds: Vec<&str> = exchanges
+        .iter()
+        .map(|e| e["report"]["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            "tools-list-response",
+            "prompts-list-response",
+            "resources-list-response",
+            "resource-templates-list-response"
+        ]
+    );
+    for exchange in exchanges {
+        assert_eq!(exchange["report"]["errors"], 0, "{exchange}");
+        assert!(exchange["roundTripMs"].as_f64().unwrap() > 0.0);
+    }
+    // The tool the fixture defines, as the engine read it.
+    assert!(
+        exchanges[0]["response"]
+            .as_str()
+            .unwrap()
+            .contains("\"add\"")
+    );
+    let walk = json["walk"].as_array().unwrap();
+    assert!(walk.iter().all(|f| f["severity"] == "info"), "{json}");
+    assert!(
+        walk.iter()
+            .any(|f| f["message"].as_str().unwrap().contains("tools.listChanged")),
+        "the listChanged promise is named: {json}"
+    );
+}
+
+#[test]
+fn the_walk_catches_what_only_a_live_walk_shows() {
+    let (code, json, _) = probe(&["--read", "--", "python3", &server("walk_fixture.py")]);
+    assert_eq!(code, Some(1), "{json}");
+    let exchanges = json["exchanges"].as_array().unwrap();
+    let asked: Vec<(&str, Option<&str>)> = exchanges
+        .iter()
+        .map(|e| (e["method"].as_str().unwrap(), e["cursor"].as_str()))
+        .collect();
+    assert_eq!(
+        asked,
+        [
+            ("tools/list", None),
+            ("tools/list", Some("page-2")),
+            ("prompts/list", None),
+            ("resources/list", None),
+            ("resources/templates/list", None),
+            ("resources/read", None),
+        ]
+    );
+    assert_eq!(exchanges[5]["report"]["kind"], "resources-read-response");
+    let walk = json["walk"].as_array().unwrap();
+    let found = |severity: &str, text: &str, methods: &[&str]| {
+        walk.iter().any(|f| {
+            f["severity"] == severity
+                && f["message"].as_str().unwrap().contains(text)
+                && f["methods"] == serde_json::json!(methods)
+        })
+    };
+    assert!(
+        found("error", "different cacheScope", &["tools/list"]),
+        "{json}"
+    );
+    assert!(
+        found(
+            "error",
+            "advertises prompts",
+            &["server/discover", "prompts/list"]
+        ),
+        "{json}"
+    );
+    assert!(
+        found(
+            "warning",
+            "does not advertise resources",
+            &["server/discover", "resources/list"]
+        ),
+        "{json}"
+    );
+    // In Russian as well, and as a summary a person reads.
+    let out = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .args([
+            "probe",
+            "--lang",
+            "ru",
+            "--",
+            "python3",
+            &server("walk_fixture.py"),
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("tools/list (cursor \"page-2\")"), "{text}");
+    assert!(text.contains("разные значения cacheScope"), "{text}");
+    // --discover-only keeps to the one exchange.
+    let (_, json, _) = probe(&[
+        "--discover-only",
+        "--",
+        "python3",
+        &server("walk_fixture.py"),
+    ]);
+    assert!(json.get("exchanges").is_none(), "{json}");
+    // --max-pages bounds the pages of one list.
+    let (_, json, _) = probe(&[
+        "--max-pages",
+        "1",
+        "--",
+        "python3",
+        &server("walk_fixture.py"),
+    ]);
+    let tools_pages = json["exchanges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["method"] == "tools/list")
+        .count();
+    assert_eq!(tools_pages, 1);
+    assert!(json["walk"].to_string().contains("--max-pages"), "{json}");
 }
 
 #[test]
@@ -139,6 +281,11 @@ fn modern_python_server_over_streamable_http_and_version_negotiation() {
     assert_eq!(
         (code, json["era"].as_str(), json["httpStatus"].as_u64()),
         (Some(0), Some("modern"), Some(200)),
+        "{json}"
+    );
+    assert_walked_cleanly(&json);
+    assert!(
+        (json["exchanges"].as_array().unwrap().iter()).all(|e| e["httpStatus"] == 200),
         "{json}"
     );
 
@@ -161,6 +308,10 @@ fn legacy_typescript_server_answers_method_not_found() {
     assert_eq!(json["era"], "legacy", "{json}");
     assert_eq!(json["kind"], "legacy-server");
     assert_eq!(json["diagnostics"][0]["code"], "document/legacy-server");
+    assert!(
+        json.get("exchanges").is_none(),
+        "no walk for a legacy server: {json}"
+    );
     assert_eq!(code, Some(1));
 }
 

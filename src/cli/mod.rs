@@ -51,9 +51,18 @@ enum Command {
         /// The revision the request asks for; another one tests the server's -32022 answer.
         #[arg(long, default_value = REVISION)]
         protocol_version: String,
-        /// The most bytes read from the server before giving up.
+        /// The most bytes read from the server for one answer before giving up.
         #[arg(long, default_value_t = 16 * 1024 * 1024)]
         max_bytes: usize,
+        /// Stop after server/discover instead of walking every list.
+        #[arg(long)]
+        discover_only: bool,
+        /// The most pages of one list the walk follows.
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u16).range(1..))]
+        max_pages: u16,
+        /// Also read the first resource that resources/list names.
+        #[arg(long)]
+        read: bool,
         /// `human` reads as a summary; `json` is one object.
         #[arg(long, value_enum, default_value_t = ProbeFormat::Human)]
         format: ProbeFormat,
@@ -130,6 +139,9 @@ pub fn run() -> ExitCode {
             timeout,
             protocol_version,
             max_bytes,
+            discover_only,
+            max_pages,
+            read,
             format,
             output,
             target,
@@ -142,6 +154,9 @@ pub fn run() -> ExitCode {
                 timeout: std::time::Duration::from_secs_f64(timeout),
                 protocol_version,
                 max_bytes,
+                discover_only,
+                max_pages: usize::from(max_pages),
+                read,
             };
             let json = matches!(format, ProbeFormat::Json);
             run_probe(&target, &options, &output.renderer(), json)
@@ -213,16 +228,12 @@ fn run_probe(
     renderer: &Renderer,
     json: bool,
 ) -> u8 {
-    let is_url = |t: &str| t.starts_with("http://") || t.starts_with("https://");
-    let outcome = match target {
-        [url] if is_url(url) => probe::http(url, options),
-        command => match probe::stdio(command, options) {
-            Ok(outcome) => outcome,
-            Err(problem) => {
-                eprintln!("mcp-anatomy: {problem}");
-                return EXIT_FAILURE;
-            }
-        },
+    let outcome = match probe::run(target, options) {
+        Ok(outcome) => outcome,
+        Err(problem) => {
+            eprintln!("mcp-anatomy: {problem}");
+            return EXIT_FAILURE;
+        }
     };
     renderer.probe(&outcome, json);
     if outcome.is_valid() {

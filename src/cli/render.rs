@@ -1,7 +1,7 @@
 //! Prints reports: excerpts with markers for people (codespan-reporting), JSON Lines for tools.
 
 use super::inputs::Input;
-use super::probe::Outcome;
+use super::probe::{Exchange, Outcome};
 use crate::engine::Report;
 use crate::spec::codes::{Code, Severity};
 use crate::spec::{Lang, REVISION, counted};
@@ -146,14 +146,21 @@ impl Renderer {
     }
 
     pub fn summary(&self, label: &str, report: &Report) -> String {
+        format!("{label}: {}", self.verdict(report))
+    }
+
+    /// What the document is, its counts and the verdict.
+    fn verdict(&self, report: &Report) -> String {
         let counts = self.counts(SEVERITIES.map(|severity| report.count(severity)));
         format!(
-            "{label}: {} — {counts} — {}",
+            "{} — {counts} — {}",
             report.kind.label().get(self.lang),
             report.verdict().get(self.lang)
         )
     }
 
+    /// The probe as a doctor's summary: the era, one line per exchange, what the walk found;
+    /// then the details of every exchange that has any.
     pub fn probe(&self, outcome: &Outcome, json: bool) {
         if json {
             let json = outcome.to_json(self.lang, &self.spec_base);
@@ -173,26 +180,41 @@ impl Renderer {
             label("era", "эпоха"),
             outcome.era().describe().get(self.lang)
         );
-        if let Some(rtt) = outcome.round_trip {
+        let walked = outcome.walk.iter().flat_map(|walk| &walk.exchanges);
+        let exchanges: Vec<&Exchange> = std::iter::once(&outcome.discover).chain(walked).collect();
+        for exchange in &exchanges {
+            println!("  {}", self.exchange_line(exchange));
+        }
+        for finding in outcome.walk.iter().flat_map(|walk| &walk.findings) {
             println!(
-                "{}: {:.1} ms",
-                label("round trip", "время ответа"),
-                rtt.as_secs_f64() * 1000.0
+                "{}: {} [{}]",
+                finding.severity.as_str(),
+                finding.message.get(self.lang),
+                finding.methods.join(", ")
             );
         }
-        if let Some(status) = outcome.http_status {
-            println!("HTTP: {status}");
-        }
-        for note in &outcome.notes {
-            println!(
-                "{}: {}",
-                note.severity.as_str(),
-                note.message.get(self.lang)
-            );
-        }
-        if let (Some(text), Some(report)) = (&outcome.response, &outcome.report) {
-            println!("{}:\n{text}", label("response", "ответ"));
-            self.report("response", "response", text, report);
+        for exchange in &exchanges {
+            let answer = &exchange.answer;
+            let quiet = answer.notes.is_empty()
+                && exchange
+                    .report
+                    .as_ref()
+                    .is_none_or(|r| r.diagnostics.is_empty());
+            if quiet {
+                continue;
+            }
+            println!("\n{}", exchange_name(exchange));
+            for note in &answer.notes {
+                println!(
+                    "{}: {}",
+                    note.severity.as_str(),
+                    note.message.get(self.lang)
+                );
+            }
+            if let (Some(text), Some(report)) = (&answer.text, &exchange.report) {
+                println!("{}:\n{text}", label("response", "ответ"));
+                self.report(exchange.method, exchange.method, text, report);
+            }
         }
         if !outcome.is_valid() && !outcome.stderr.trim().is_empty() {
             println!(
@@ -201,5 +223,33 @@ impl Renderer {
                 outcome.stderr.trim_end()
             );
         }
+    }
+
+    /// `tools/list (cursor "2")  HTTP 200  3.1 ms  tools/list response — 0 errors, … — valid`.
+    fn exchange_line(&self, exchange: &Exchange) -> String {
+        let answer = &exchange.answer;
+        let mut line = format!("{:<34}", exchange_name(exchange));
+        if let Some(status) = answer.http_status {
+            line.push_str(&format!("  HTTP {status}"));
+        }
+        if let Some(round_trip) = answer.round_trip {
+            line.push_str(&format!("  {:>8.1} ms", round_trip.as_secs_f64() * 1000.0));
+        }
+        match &exchange.report {
+            Some(report) => line.push_str(&format!("  {}", self.verdict(report))),
+            None => line.push_str(match self.lang {
+                Lang::En => "  no answer",
+                Lang::Ru => "  нет ответа",
+            }),
+        }
+        line
+    }
+}
+
+/// The method of an exchange, with the cursor of a later page.
+fn exchange_name(exchange: &Exchange) -> String {
+    match &exchange.cursor {
+        Some(cursor) => format!("{} (cursor {cursor:?})", exchange.method),
+        None => exchange.method.to_owned(),
     }
 }

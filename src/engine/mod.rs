@@ -249,12 +249,20 @@ impl Report {
     }
 }
 
-/// Checks `text` as a response to `server/discover` under MCP 2026-07-28.
+/// Checks `text` as an answer of an MCP 2026-07-28 server: to `server/discover`, or to the
+/// method of the cacheable result its members show.
 pub fn check(text: &str) -> Report {
+    check_answer(text, None)
+}
+
+/// Checks `text` as the answer to `method` when it is given: a result is read as that
+/// method's, and an error to any method but `server/discover` says nothing about the server's
+/// era.
+pub fn check_answer(text: &str, method: Option<&str>) -> Report {
     let mut out = Vec::new();
     let mut found = fields::Found::default();
-    let kind = classify_and_check(text, &mut out, &mut found);
-    first_values_of_repeats(text, &mut out);
+    let kind = classify_and_check(text, &mut out, &mut found, method);
+    first_values_of_repeats(text, &mut out, method);
     locate(text, kind, out, found)
 }
 
@@ -299,6 +307,7 @@ fn classify_and_check(
     text: &str,
     out: &mut Vec<Diagnostic>,
     found: &mut fields::Found,
+    method: Option<&str>,
 ) -> DocumentKind {
     if text.trim().is_empty() {
         out.push(diagnostic(
@@ -330,6 +339,7 @@ fn classify_and_check(
     syntax::check_tree(text, &parsed, out);
     let root = parsed.root;
     let mut checker = Checker::new(text);
+    checker.method = method;
     let kind = match &root {
         Value::Object(object) => {
             let has = |name: &str| object.members.iter().any(|p| p.name() == name);
@@ -338,7 +348,9 @@ fn classify_and_check(
                 DocumentKind::Request
             } else if ["jsonrpc", "id", "result", "error"].iter().any(|m| has(m)) {
                 rules::response(&mut checker, object, &root)
-            } else if let Some(result) = rules::ResultKind::of(object) {
+            } else if let Some(result) = (method.and_then(rules::ResultKind::of_method))
+                .or_else(|| rules::ResultKind::of(object))
+            {
                 checker.check_def(&root, result.def, &pointer::Path::Base(""));
                 result.bare
             } else {
@@ -407,7 +419,7 @@ fn report_bom(out: &mut Vec<Diagnostic>, len: usize) {
 /// first value see another document: the same text with the later repeats blanked out (spaces
 /// keep every offset). Its errors at a repeated member, absent from ours, are what those
 /// parsers get wrong, and the duplicate-key finding says so.
-fn first_values_of_repeats(text: &str, out: &mut [Diagnostic]) {
+fn first_values_of_repeats(text: &str, out: &mut [Diagnostic], method: Option<&str>) {
     if !out.iter().any(|d| d.code == Code::DuplicateKey) {
         return;
     }
@@ -421,7 +433,12 @@ fn first_values_of_repeats(text: &str, out: &mut [Diagnostic]) {
         return;
     };
     let mut theirs = Vec::new();
-    classify_and_check(&first_wins, &mut theirs, &mut fields::Found::default());
+    classify_and_check(
+        &first_wins,
+        &mut theirs,
+        &mut fields::Found::default(),
+        method,
+    );
     let ours: Vec<(Code, String)> = out.iter().map(|d| (d.code, d.pointer.clone())).collect();
     for duplicate in out.iter_mut() {
         let Finding::DuplicateKey { name } = &duplicate.finding else {

@@ -354,8 +354,8 @@ catalogue! {
         good: r#"{"ttlMs": 31536000000, …}"#;
     TtlZero = "ttl/zero", Info, Caching,
         summary: ("ttlMs is 0: the answer is stale at once.", "ttlMs равен 0: ответ сразу устаревает."),
-        help: ("Discovery results rarely change; a positive ttlMs spares clients a round trip per request.",
-               "Ответ на `server/discover` меняется редко; положительный `ttlMs` избавит клиентов от лишнего запроса."),
+        help: ("Discover results and lists rarely change; a positive ttlMs spares clients a round trip per request.",
+               "Результат `server/discover` и перечни меняются редко; положительный `ttlMs` избавит клиентов от лишнего запроса."),
         bad: r#"{"ttlMs": 0, …}"#,
         good: r#"{"ttlMs": 3600000, …}"#;
     NotUtf8 = "document/not-utf8", Error, Basic,

@@ -1,7 +1,8 @@
 """An HTTP fixture for `mcp-anatomy probe`: python misbehaving_http.py PORT.
 
 The path picks the behaviour:
-  /sse       answers with an event stream: a notification event, then the answer
+  /sse       answers with an event stream: a notification event, then the answer (a
+             discover result advertising nothing; -32601 to any other method)
   /redirect  302 to another host
   /legacy    404, as a server that wants a session would
   /slow      waits 30 s before answering
@@ -34,7 +35,11 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("content-type", "text/event-stream")
             self.end_headers()
             note = {"jsonrpc": "2.0", "method": "notifications/message", "params": {"level": "info", "data": "working"}}
-            answer = {"jsonrpc": "2.0", "id": request["id"], "result": VALID}
+            if request["method"] == "server/discover":
+                answer = {"jsonrpc": "2.0", "id": request["id"], "result": VALID}
+            else:
+                # Advertises no capability, so every list is refused, as the tools page asks.
+                answer = {"jsonrpc": "2.0", "id": request["id"], "error": {"code": -32601, "message": "Method not found"}}
             self.wfile.write(f"event: message\ndata: {json.dumps(note)}\n\n".encode())
             self.wfile.write(f"data: {json.dumps(answer)}\n\n".encode())
         elif self.path == "/redirect":

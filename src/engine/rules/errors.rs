@@ -31,6 +31,15 @@ pub fn error(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
         .and_then(|(_, m)| m.value.as_str())
         .unwrap_or_default();
     message_sentences(checker, error, path);
+    // The eras are told by the answer to `server/discover`; to any other request an error is
+    // just a refusal, which the reader (the probe's walk) judges by the method.
+    if checker
+        .method
+        .is_some_and(|method| method != "server/discover")
+    {
+        checker.error_kind = Some(DocumentKind::ErrorResponse);
+        return;
+    }
     let code_member = get(error, "code");
     let code_span = code_member.map_or(error.brace(), |(_, m)| m.value.span());
     let code_path = path.member("code");

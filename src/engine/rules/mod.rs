@@ -40,6 +40,8 @@ pub struct Checker<'t> {
     code_override: Option<Code>,
     /// What an error response turned out to be, once its error was read.
     pub error_kind: Option<crate::engine::DocumentKind>,
+    /// The method the text answers, when the reader knows it; otherwise the members decide.
+    pub method: Option<&'t str>,
 }
 
 /// The member `name` of `object`; the last one when it is repeated, as JavaScript reads it.
@@ -82,6 +84,7 @@ impl<'t> Checker<'t> {
             field_spans: Vec::with_capacity(fields::FIELDS.len()),
             code_override: None,
             error_kind: None,
+            method: None,
         }
     }
 

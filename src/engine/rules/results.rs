@@ -10,6 +10,8 @@ use crate::spec::shapes;
 
 #[derive(Clone, Copy, Debug)]
 pub struct ResultKind {
+    /// The method whose result it is.
+    pub method: &'static str,
     /// The member only this result has; `None` for the discover result.
     pub signature: Option<&'static str>,
     pub def: DefId,
@@ -20,6 +22,7 @@ pub struct ResultKind {
 
 impl ResultKind {
     pub const DISCOVER: ResultKind = ResultKind {
+        method: "server/discover",
         signature: None,
         def: shapes::DISCOVER_RESULT,
         response_def: shapes::DISCOVER_RESULT_RESPONSE,
@@ -30,6 +33,7 @@ impl ResultKind {
     pub const ALL: &[ResultKind] = &[
         ResultKind::DISCOVER,
         ResultKind {
+            method: "tools/list",
             signature: Some("tools"),
             def: shapes::LIST_TOOLS_RESULT,
             response_def: shapes::LIST_TOOLS_RESULT_RESPONSE,
@@ -37,6 +41,7 @@ impl ResultKind {
             response: DocumentKind::ToolsListResponse,
         },
         ResultKind {
+            method: "prompts/list",
             signature: Some("prompts"),
             def: shapes::LIST_PROMPTS_RESULT,
             response_def: shapes::LIST_PROMPTS_RESULT_RESPONSE,
@@ -44,6 +49,7 @@ impl ResultKind {
             response: DocumentKind::PromptsListResponse,
         },
         ResultKind {
+            method: "resources/list",
             signature: Some("resources"),
             def: shapes::LIST_RESOURCES_RESULT,
             response_def: shapes::LIST_RESOURCES_RESULT_RESPONSE,
@@ -51,6 +57,7 @@ impl ResultKind {
             response: DocumentKind::ResourcesListResponse,
         },
         ResultKind {
+            method: "resources/templates/list",
             signature: Some("resourceTemplates"),
             def: shapes::LIST_RESOURCE_TEMPLATES_RESULT,
             response_def: shapes::LIST_RESOURCE_TEMPLATES_RESULT_RESPONSE,
@@ -58,6 +65,7 @@ impl ResultKind {
             response: DocumentKind::ResourceTemplatesListResponse,
         },
         ResultKind {
+            method: "resources/read",
             signature: Some("contents"),
             def: shapes::READ_RESOURCE_RESULT,
             response_def: shapes::READ_RESOURCE_RESULT_RESPONSE,
@@ -65,6 +73,14 @@ impl ResultKind {
             response: DocumentKind::ResourcesReadResponse,
         },
     ];
+
+    /// The result of `method`, when it is one of the six.
+    pub fn of_method(method: &str) -> Option<ResultKind> {
+        ResultKind::ALL
+            .iter()
+            .find(|kind| kind.method == method)
+            .copied()
+    }
 
     /// The result `object` is, by its members; `None` when it looks like no result at all.
     pub fn of(object: &Object<'_>) -> Option<ResultKind> {

@@ -1,0 +1,390 @@
+//! `mcp-anatomy probe`: asks a live server `server/discover` over stdio or Streamable HTTP,
+//! tells which era it speaks, checks the answer with the engine, and then walks what the server
+//! offers (`walk.rs`): every list, page by page, each answer checked.
+
+mod http;
+mod stdio;
+mod walk;
+
+use super::message::{Message, msg};
+use crate::engine::{self, DocumentKind, JsonReport, Report};
+use crate::spec::Lang;
+use crate::spec::codes::Severity;
+use serde::Serialize;
+use serde_json::{Map, Value, json};
+use std::time::Duration;
+pub use walk::Walk;
+
+pub struct ProbeOptions {
+    pub timeout: Duration,
+    pub protocol_version: String,
+    pub max_bytes: usize,
+    /// Stop after `server/discover`.
+    pub discover_only: bool,
+    /// Pages of one list the walk follows at most.
+    pub max_pages: usize,
+    /// Read the first listed resource too.
+    pub read: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Era {
+    /// Answers `server/discover` with a result.
+    Modern,
+    /// Answers with one of MCP's own errors (-32022, and -32020/-32021) instead.
+    ModernOtherVersion,
+    /// Any other error, or no answer: a client falls back to `initialize`.
+    Legacy,
+}
+
+impl Era {
+    pub fn describe(self) -> Message {
+        match self {
+            Era::Modern => msg!(
+                "modern: answers server/discover",
+                "современный: отвечает на server/discover"
+            ),
+            Era::ModernOtherVersion => msg!(
+                "modern, but refuses this request with one of MCP's own errors",
+                "современный, но отказывает в этом запросе одной из ошибок самого MCP"
+            ),
+            Era::Legacy => msg!(
+                "legacy: a client falls back to initialize",
+                "прежний: клиент делает откат на initialize"
+            ),
+        }
+    }
+}
+
+/// Something about an exchange itself, outside the answer's content.
+pub struct Note {
+    pub severity: Severity,
+    pub message: Message,
+}
+
+impl Note {
+    fn error(message: Message) -> Note {
+        Note {
+            severity: Severity::Error,
+            message,
+        }
+    }
+}
+
+/// What came back for one request, before the engine reads it.
+#[derive(Default)]
+pub struct Answer {
+    pub text: Option<String>,
+    pub http_status: Option<u16>,
+    pub round_trip: Option<Duration>,
+    pub notes: Vec<Note>,
+}
+
+/// One request of the probe and what came of it.
+pub struct Exchange {
+    pub method: &'static str,
+    /// The cursor the request carried, for the second and later pages of a list.
+    pub cursor: Option<String>,
+    pub answer: Answer,
+    /// The engine's report on the answer, read as the answer to `method`.
+    pub report: Option<Report>,
+}
+
+impl Exchange {
+    /// The result object of the answer, when it carries one.
+    fn result(&self) -> Option<Value> {
+        let text = self.answer.text.as_deref()?;
+        let mut message: Value = serde_json::from_str(text).ok()?;
+        let result = message.get_mut("result")?.take();
+        result.is_object().then_some(result)
+    }
+
+    fn is_valid(&self) -> bool {
+        self.report.as_ref().is_some_and(Report::is_valid)
+            && !self
+                .answer
+                .notes
+                .iter()
+                .any(|n| n.severity == Severity::Error)
+    }
+}
+
+/// The whole probe: the discover exchange, then the walk.
+pub struct Outcome {
+    pub transport: &'static str,
+    pub target: String,
+    pub discover: Exchange,
+    pub walk: Option<Walk>,
+    pub stderr: String,
+}
+
+impl Outcome {
+    pub fn era(&self) -> Era {
+        match self.discover.report.as_ref().map(|r| r.kind) {
+            Some(DocumentKind::DiscoverResponse) => Era::Modern,
+            // A recognised modern error identifies a modern server (basic/versioning).
+            Some(DocumentKind::UnsupportedVersion | DocumentKind::ModernRefusal) => {
+                Era::ModernOtherVersion
+            }
+            _ => Era::Legacy,
+        }
+    }
+
+    /// Valid when every answer came, the engine found no error in any, and neither the
+    /// exchanges nor the walk broke anything.
+    pub fn is_valid(&self) -> bool {
+        self.discover.is_valid()
+            && self.walk.as_ref().is_none_or(|walk| {
+                walk.exchanges.iter().all(Exchange::is_valid)
+                    && !walk.findings.iter().any(|f| f.severity == Severity::Error)
+            })
+    }
+}
+
+/// The `_meta` a modern client sends with every request (basic/index, "Per-request protocol
+/// fields").
+fn request(
+    id: &str,
+    method: &str,
+    mut params: Map<String, Value>,
+    options: &ProbeOptions,
+) -> String {
+    params.insert(
+        "_meta".into(),
+        json!({
+            "io.modelcontextprotocol/protocolVersion": options.protocol_version,
+            "io.modelcontextprotocol/clientInfo": {"name": "mcp-anatomy", "version": env!("CARGO_PKG_VERSION")},
+            "io.modelcontextprotocol/clientCapabilities": {}
+        }),
+    );
+    json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}).to_string()
+}
+
+fn is_answer_to(message: &Value, id: &str) -> bool {
+    message.get("id").and_then(Value::as_str) == Some(id)
+        && (message.get("result").is_some() || message.get("error").is_some())
+}
+
+fn no_answer(timeout: Duration) -> Note {
+    Note::error(msg!(
+        "No answer within {:.1} s. A client would treat the server as legacy and fall back to initialize.",
+        "Ответа нет за {:.1} с. Клиент счёл бы сервер прежним и сделал бы откат на initialize.",
+        timeout.as_secs_f64()
+    ))
+}
+
+/// Either transport, asked one request at a time.
+enum Transport {
+    Stdio(stdio::Session),
+    Http(http::Session),
+}
+
+impl Transport {
+    fn exchange(
+        &mut self,
+        number: usize,
+        method: &'static str,
+        cursor: Option<String>,
+        params: Map<String, Value>,
+        options: &ProbeOptions,
+    ) -> Exchange {
+        let id = format!("mcp-anatomy-probe-{number}");
+        let line = request(&id, method, params, options);
+        let answer = match self {
+            Transport::Stdio(session) => session.ask(&id, &line, options),
+            Transport::Http(session) => session.ask(&id, method, &line, options),
+        };
+        let report = (answer.text.as_deref()).map(|text| engine::check_answer(text, Some(method)));
+        Exchange {
+            method,
+            cursor,
+            answer,
+            report,
+        }
+    }
+}
+
+/// Probes the server `target` names: a URL, or a command to start over stdio. `Err` when the
+/// command cannot be started.
+pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, String> {
+    let is_url = |t: &str| t.starts_with("http://") || t.starts_with("https://");
+    let (mut transport, name, label) = match target {
+        [url] if is_url(url) => (
+            Transport::Http(http::Session::new(url, options)),
+            "http",
+            url.clone(),
+        ),
+        command => (
+            Transport::Stdio(stdio::Session::start(command, options)?),
+            "stdio",
+            command.join(" "),
+        ),
+    };
+    let mut discover = transport.exchange(1, "server/discover", None, Map::new(), options);
+    if let Some(status) = discover.answer.http_status {
+        check_status_for_kind(&mut discover, status);
+    }
+    let mut outcome = Outcome {
+        transport: name,
+        target: label,
+        discover,
+        walk: None,
+        stderr: String::new(),
+    };
+    if !options.discover_only
+        && outcome.era() == Era::Modern
+        && let Some(result) = outcome.discover.result()
+    {
+        let mut number = 1;
+        let walk = walk::walk(&result, options, &mut |method, cursor, params| {
+            number += 1;
+            transport.exchange(number, method, cursor, params, options)
+        });
+        outcome.walk = Some(walk);
+    }
+    if let Transport::Stdio(session) = transport {
+        let closed_early = session.closed && outcome.discover.answer.text.is_none();
+        let (status, stderr) = session.end();
+        outcome.stderr = stderr;
+        if closed_early {
+            let code = status
+                .and_then(|s| s.code())
+                .map_or("?".to_owned(), |c| c.to_string());
+            outcome.discover.answer.notes.push(Note::error(msg!(
+                "The server closed stdout without answering server/discover (exit status {}).",
+                "Сервер закрыл stdout, не ответив на server/discover (код завершения {}).",
+                code
+            )));
+        }
+    }
+    Ok(outcome)
+}
+
+/// The transport ties some answers to a status code: -32022 comes with 400.
+fn check_status_for_kind(exchange: &mut Exchange, status: u16) {
+    let kind = exchange.report.as_ref().map(|r| r.kind);
+    let notes = &mut exchange.answer.notes;
+    if kind == Some(DocumentKind::UnsupportedVersion) && status != 400 {
+        notes.push(Note {
+            severity: Severity::Warning,
+            message: msg!(
+                "Error -32022 came with HTTP {}; over HTTP it must come with 400 Bad Request.",
+                "Ошибка -32022 пришла с HTTP {}; по HTTP она должна сопровождаться 400 Bad Request.",
+                status
+            ),
+        });
+    }
+    if kind == Some(DocumentKind::DiscoverResponse) && status != 200 {
+        notes.push(Note {
+            severity: Severity::Warning,
+            message: msg!(
+                "A discover result came with HTTP {}, not 200.",
+                "Результат server/discover пришёл с HTTP {}, а не 200.",
+                status
+            ),
+        });
+    }
+}
+
+// ----- output -----------------------------------------------------------------------------------
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct JsonOutcome<'a> {
+    pub target: &'a str,
+    pub transport: &'static str,
+    pub era: Era,
+    pub round_trip_ms: Option<f64>,
+    pub http_status: Option<u16>,
+    pub response: Option<&'a str>,
+    pub notes: Vec<JsonNote>,
+    pub stderr: &'a str,
+    /// Every request after `server/discover`, in order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exchanges: Option<Vec<JsonExchange<'a>>>,
+    /// What only the walk as a whole shows.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub walk: Option<Vec<JsonWalkFinding>>,
+    #[serde(flatten)]
+    pub report: Option<JsonReport<'a>>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct JsonExchange<'a> {
+    pub method: &'static str,
+    pub cursor: Option<&'a str>,
+    pub http_status: Option<u16>,
+    pub round_trip_ms: Option<f64>,
+    pub response: Option<&'a str>,
+    pub notes: Vec<JsonNote>,
+    pub report: Option<JsonReport<'a>>,
+}
+
+#[derive(Serialize)]
+pub struct JsonNote {
+    pub severity: Severity,
+    pub message: String,
+}
+
+#[derive(Serialize)]
+pub struct JsonWalkFinding {
+    pub severity: Severity,
+    pub message: String,
+    pub methods: Vec<&'static str>,
+}
+
+fn json_notes(notes: &[Note], lang: Lang) -> Vec<JsonNote> {
+    (notes.iter())
+        .map(|n| JsonNote {
+            severity: n.severity,
+            message: n.message.get(lang).to_owned(),
+        })
+        .collect()
+}
+
+fn milliseconds(duration: Option<Duration>) -> Option<f64> {
+    duration.map(|d| d.as_secs_f64() * 1000.0)
+}
+
+impl Outcome {
+    pub fn to_json<'a>(&'a self, lang: Lang, spec_base: &str) -> JsonOutcome<'a> {
+        let discover = &self.discover;
+        JsonOutcome {
+            target: &self.target,
+            transport: self.transport,
+            era: self.era(),
+            round_trip_ms: milliseconds(discover.answer.round_trip),
+            http_status: discover.answer.http_status,
+            response: discover.answer.text.as_deref(),
+            notes: json_notes(&discover.answer.notes, lang),
+            stderr: &self.stderr,
+            exchanges: self.walk.as_ref().map(|walk| {
+                (walk.exchanges.iter())
+                    .map(|exchange| JsonExchange {
+                        method: exchange.method,
+                        cursor: exchange.cursor.as_deref(),
+                        http_status: exchange.answer.http_status,
+                        round_trip_ms: milliseconds(exchange.answer.round_trip),
+                        response: exchange.answer.text.as_deref(),
+                        notes: json_notes(&exchange.answer.notes, lang),
+                        report: (exchange.report.as_ref())
+                            .map(|report| report.to_json(exchange.method, lang, spec_base)),
+                    })
+                    .collect()
+            }),
+            walk: self.walk.as_ref().map(|walk| {
+                (walk.findings.iter())
+                    .map(|finding| JsonWalkFinding {
+                        severity: finding.severity,
+                        message: finding.message.get(lang).to_owned(),
+                        methods: finding.methods.clone(),
+                    })
+                    .collect()
+            }),
+            report: (discover.report.as_ref())
+                .map(|report| report.to_json(&self.target, lang, spec_base)),
+        }
+    }
+}

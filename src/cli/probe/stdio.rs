@@ -1,0 +1,203 @@
+//! The stdio transport: one server process for the whole probe, one request line at a time,
+//! each answer found by its id among whatever else the server writes to stdout.
+
+use super::{Answer, Note, ProbeOptions, is_answer_to, no_answer};
+use crate::cli::message::msg;
+use serde_json::Value;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::mpsc;
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// How much of stderr is kept to show on failure.
+const STDERR_KEEP: usize = 64 * 1024;
+
+enum Event {
+    Line(Vec<u8>),
+    TooLarge,
+    Closed,
+}
+
+/// A running server and the threads that read its output.
+pub struct Session {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    received: mpsc::Receiver<Event>,
+    reader: JoinHandle<()>,
+    stderr_reader: JoinHandle<String>,
+    /// stdout closed, or grew past the limit: nothing more will be read.
+    pub closed: bool,
+}
+
+impl Session {
+    /// Starts `command`. `Err` when it cannot be started.
+    pub fn start(command: &[String], options: &ProbeOptions) -> Result<Session, String> {
+        let (program, args) = command
+            .split_first()
+            .ok_or_else(|| "probe needs a URL or a command after --".to_owned())?;
+        let mut child = Command::new(program)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("cannot start {program}: {e}"))?;
+        let (events, received) = mpsc::channel();
+        let stdout = child.stdout.take().ok_or("no stdout pipe")?;
+        let max_bytes = options.max_bytes;
+        let reader = std::thread::spawn(move || read_lines(stdout, max_bytes, events));
+        let stderr = child.stderr.take().ok_or("no stderr pipe")?;
+        let stderr_reader = std::thread::spawn(move || keep_head(stderr, STDERR_KEEP));
+        Ok(Session {
+            stdin: child.stdin.take(),
+            child,
+            received,
+            reader,
+            stderr_reader,
+            closed: false,
+        })
+    }
+
+    /// Writes one request line and waits for the answer that repeats `id`.
+    pub fn ask(&mut self, id: &str, request: &str, options: &ProbeOptions) -> Answer {
+        let mut answer = Answer::default();
+        if self.closed {
+            return answer;
+        }
+        let started = Instant::now();
+        let written = self.stdin.as_mut().map(|pipe| {
+            pipe.write_all(request.as_bytes())
+                .and_then(|()| pipe.write_all(b"\n"))
+                .and_then(|()| pipe.flush())
+        });
+        if let Some(Err(e)) = written {
+            answer.notes.push(Note::error(msg!(
+                "Could not write the request: {}.",
+                "Не удалось записать запрос: {}.",
+                e
+            )));
+        }
+        answer.text = self.wait_for(id, started, options, &mut answer.notes);
+        if answer.text.is_some() {
+            answer.round_trip = Some(started.elapsed());
+        }
+        answer
+    }
+
+    fn wait_for(
+        &mut self,
+        id: &str,
+        started: Instant,
+        options: &ProbeOptions,
+        notes: &mut Vec<Note>,
+    ) -> Option<String> {
+        let deadline = started + options.timeout;
+        let mut stray_lines = 0usize;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.received.recv_timeout(left) {
+                Ok(Event::Line(bytes)) => {
+                    let text = String::from_utf8_lossy(&bytes);
+                    let text = text.trim_end_matches(['\n', '\r']);
+                    if text.trim().is_empty() {
+                        continue;
+                    }
+                    match serde_json::from_str::<Value>(text) {
+                        Ok(message) if is_answer_to(&message, id) => return Some(text.to_owned()),
+                        // Notifications and other messages may come first; they are skipped.
+                        Ok(_) => {}
+                        Err(_) => {
+                            stray_lines += 1;
+                            if stray_lines <= 3 {
+                                let shown: String = text.chars().take(120).collect();
+                                notes.push(Note::error(msg!(
+                                    "stdout carried a line that is not a JSON-RPC message: {:?}. Over stdio, stdout is for protocol messages only; logs go to stderr.",
+                                    "В stdout пришла строка, не являющаяся сообщением JSON-RPC: {:?}. При stdio в stdout пишутся только сообщения протокола, журналы — в stderr.",
+                                    shown
+                                )));
+                            }
+                        }
+                    }
+                }
+                Ok(Event::TooLarge) => {
+                    self.closed = true;
+                    notes.push(Note::error(msg!(
+                        "The server wrote more than {} bytes to stdout without answering; the probe stopped reading.",
+                        "Сервер записал в stdout больше {} байт, так и не ответив; проба перестала читать.",
+                        options.max_bytes
+                    )));
+                    return None;
+                }
+                Ok(Event::Closed) | Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    self.closed = true;
+                    return None;
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    notes.push(no_answer(options.timeout));
+                    return None;
+                }
+            }
+        }
+    }
+
+    /// Closes stdin, waits briefly, then kills; always reaps. Returns the server's own exit
+    /// status (none when the probe had to kill it) and the head of its stderr.
+    pub fn end(mut self) -> (Option<ExitStatus>, String) {
+        drop(self.stdin.take());
+        let grace = Instant::now() + Duration::from_secs(2);
+        let status = loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => break Some(status),
+                Ok(None) if Instant::now() < grace => std::thread::sleep(Duration::from_millis(20)),
+                _ => {
+                    let _ = self.child.kill();
+                    let _ = self.child.wait();
+                    break None;
+                }
+            }
+        };
+        let _ = self.reader.join();
+        (status, self.stderr_reader.join().unwrap_or_default())
+    }
+}
+
+/// Reads stdout line by line until it closes or `max_bytes` have come.
+fn read_lines(stdout: impl Read, max_bytes: usize, events: mpsc::Sender<Event>) {
+    let mut reader = BufReader::new(stdout);
+    let mut total = 0usize;
+    loop {
+        let mut line = Vec::new();
+        let allowed = (max_bytes - total) as u64 + 1;
+        match (&mut reader).take(allowed).read_until(b'\n', &mut line) {
+            Ok(0) | Err(_) => {
+                let _ = events.send(Event::Closed);
+                return;
+            }
+            Ok(n) => {
+                total += n;
+                if total > max_bytes {
+                    let _ = events.send(Event::TooLarge);
+                    return;
+                }
+                if events.send(Event::Line(line)).is_err() {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// The first `keep` bytes of a stream, reading (and dropping) the rest so the writer never blocks.
+fn keep_head(mut stream: impl Read, keep: usize) -> String {
+    let mut kept = Vec::new();
+    let mut buffer = [0u8; 8192];
+    while let Ok(n) = stream.read(&mut buffer) {
+        if n == 0 {
+            break;
+        }
+        let room = keep.saturating_sub(kept.len());
+        kept.extend_from_slice(&buffer[..n.min(room)]);
+    }
+    String::from_utf8_lossy(&kept).into_owned()
+}
