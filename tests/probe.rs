@@ -3,6 +3,8 @@
 //! 2026.8.31 as the legacy one) and against fixtures for each failure mode. No mocks.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use serde_json::Value;
 use std::net::{TcpListener, TcpStream};
 use std::path::PathBuf;
@@ -418,4 +420,76 @@ fn a_command_that_cannot_start_is_a_usage_failure() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot start"));
+}
+
+/// The probe speaks the formats of `check`: each answer is a document named by its request, and
+/// what the walk found comes as the probe's own rule.
+#[test]
+fn the_probe_speaks_the_ci_formats() {
+    let fixture = server("walk_fixture.py");
+    let run = |format: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+            .args(["probe", "--format", format, "--", "python3", &fixture])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{format}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let sarif: Value = serde_json::from_str(&run("sarif")).unwrap();
+    let validator = jsonschema::validator_for(&common::sarif_schema()).unwrap();
+    let problems: Vec<String> = validator
+        .iter_errors(&sarif)
+        .map(|e| e.to_string())
+        .collect();
+    assert!(problems.is_empty(), "{problems:?}");
+    let run_json = &sarif["runs"][0];
+    let rules = run_json["tool"]["driver"]["rules"].as_array().unwrap();
+    assert!(rules.iter().any(|r| r["id"] == "probe/walk"));
+    let results = run_json["results"].as_array().unwrap();
+    assert!(results.iter().any(|r| {
+        r["ruleId"] == "probe/walk"
+            && r["level"] == "error"
+            && r["message"]["text"]
+                .as_str()
+                .unwrap()
+                .contains("cacheScope")
+    }));
+
+    let github = run("github");
+    assert!(
+        github
+            .lines()
+            .any(|l| l.starts_with("::error title=probe/walk::The pages of tools/list")),
+        "{github}"
+    );
+    assert!(
+        github
+            .lines()
+            .any(|l| l.starts_with("::warning title=probe/walk::resources/list answered")),
+        "{github}"
+    );
+
+    let junit = run("junit");
+    let mut reader = quick_xml::Reader::from_str(&junit);
+    let mut cases = Vec::new();
+    loop {
+        match reader
+            .read_event()
+            .expect("JUnit output is well-formed XML")
+        {
+            quick_xml::events::Event::Start(e) if e.name().as_ref() == b"testcase" => {
+                let name = e.try_get_attribute("name").unwrap().unwrap();
+                cases.push(name.unescape_value().unwrap().into_owned());
+            }
+            quick_xml::events::Event::Eof => break,
+            _ => {}
+        }
+    }
+    assert_eq!(cases.first().map(String::as_str), Some("server/discover"));
+    assert!(
+        cases.iter().any(|c| c == "tools/list (cursor \"page-2\")"),
+        "{cases:?}"
+    );
+    assert_eq!(cases.last().map(String::as_str), Some("probe/walk"));
+    assert!(junit.contains("<failure type=\"probe/walk\""), "{junit}");
 }

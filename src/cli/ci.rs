@@ -9,6 +9,18 @@ use crate::spec::codes::{Code, Severity};
 use serde_json::{Value, json};
 use std::path::Path;
 
+/// A finding with no place in any text: what the probe's walk shows across its exchanges, or a
+/// problem of one exchange (no answer, a wrong status). `about` names the methods it concerns.
+pub struct Remark {
+    pub severity: Severity,
+    pub about: String,
+    pub message: String,
+}
+
+/// The SARIF rule and the title of workflow commands for remarks: the probe's own findings,
+/// which have no code in the catalogue because no single document shows them.
+const REMARK_RULE: &str = "probe/walk";
+
 /// Every diagnostic of every readable input, with the input it belongs to.
 fn findings(inputs: &[Input]) -> impl Iterator<Item = (&Input, &Located)> {
     inputs.iter().flat_map(|input| {
@@ -53,7 +65,7 @@ fn sarif_level(severity: Severity) -> &'static str {
 }
 
 /// A SARIF 2.1.0 log with one run: the codes that occur as rules, each finding as a result.
-pub fn sarif(inputs: &[Input], renderer: &Renderer) -> Value {
+pub fn sarif(inputs: &[Input], remarks: &[Remark], renderer: &Renderer) -> Value {
     let lang = renderer.lang;
     // The codes that occur, in catalogue order.
     let occurring: std::collections::HashSet<Code> =
@@ -61,7 +73,7 @@ pub fn sarif(inputs: &[Input], renderer: &Renderer) -> Value {
     let codes: Vec<Code> = (Code::ALL.iter().copied())
         .filter(|code| occurring.contains(code))
         .collect();
-    let rules: Vec<Value> = codes
+    let mut rules: Vec<Value> = codes
         .iter()
         .map(|code| {
             let info = code.info();
@@ -74,6 +86,25 @@ pub fn sarif(inputs: &[Input], renderer: &Renderer) -> Value {
             })
         })
         .collect();
+    if !remarks.is_empty() {
+        rules.push(json!({
+            "id": REMARK_RULE,
+            "shortDescription": {"text": match lang {
+                crate::spec::Lang::En => "What a live probe of the server found across its requests.",
+                crate::spec::Lang::Ru => "Что нашла проба живого сервера по совокупности запросов.",
+            }},
+            "helpUri": renderer.docs_home(),
+            "defaultConfiguration": {"level": "error"},
+        }));
+    }
+    let remark_results = remarks.iter().map(|remark| {
+        json!({
+            "ruleId": REMARK_RULE,
+            "ruleIndex": codes.len(),
+            "level": sarif_level(remark.severity),
+            "message": {"text": format!("{} [{}]", remark.message, remark.about)},
+        })
+    });
     let results: Vec<Value> = findings(inputs)
         .map(|(input, located)| {
             let d = &located.diagnostic;
@@ -95,6 +126,7 @@ pub fn sarif(inputs: &[Input], renderer: &Renderer) -> Value {
                 }],
             })
         })
+        .chain(remark_results)
         .collect();
     // Inputs that could not be read are the run's notifications, not findings.
     let problems: Vec<Value> = inputs
@@ -136,15 +168,11 @@ fn command_property(text: &str) -> String {
 }
 
 /// One GitHub Actions workflow command per finding: annotations on the lines they concern.
-pub fn github(inputs: &[Input], renderer: &Renderer) -> String {
+pub fn github(inputs: &[Input], remarks: &[Remark], renderer: &Renderer) -> String {
     let mut out = String::new();
     for (input, located) in findings(inputs) {
         let d = &located.diagnostic;
-        let level = match d.severity() {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-            Severity::Info => "notice",
-        };
+        let level = github_level(d.severity());
         out.push_str(&format!(
             "::{level} file={},line={},col={},endLine={},endColumn={},title={}::{}\n",
             command_property(&relative_path(&input.label)),
@@ -162,7 +190,24 @@ pub fn github(inputs: &[Input], renderer: &Renderer) -> String {
             command_data(problem)
         ));
     }
+    for remark in remarks {
+        out.push_str(&format!(
+            "::{} title={}::{} [{}]\n",
+            github_level(remark.severity),
+            command_property(REMARK_RULE),
+            command_data(&remark.message),
+            command_data(&remark.about),
+        ));
+    }
     out
+}
+
+fn github_level(severity: Severity) -> &'static str {
+    match severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Info => "notice",
+    }
 }
 
 fn xml(text: &str) -> std::borrow::Cow<'_, str> {
@@ -170,8 +215,13 @@ fn xml(text: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// JUnit XML: one test case per input, failed when a finding reaches `fail_on`, in error when
-/// the input could not be read.
-pub fn junit(inputs: &[Input], renderer: &Renderer, fail_on: Severity) -> String {
+/// the input could not be read; remarks make one more test case.
+pub fn junit(
+    inputs: &[Input],
+    remarks: &[Remark],
+    renderer: &Renderer,
+    fail_on: Severity,
+) -> String {
     let lang = renderer.lang;
     let mut cases = String::new();
     let (mut failures, mut errors) = (0, 0);
@@ -226,11 +276,33 @@ pub fn junit(inputs: &[Input], renderer: &Renderer, fail_on: Severity) -> String
         }
         cases.push_str("    </testcase>\n");
     }
-    let tests = inputs.len();
+    let mut tests = inputs.len();
+    if !remarks.is_empty() {
+        tests += 1;
+        cases.push_str(&format!(
+            "    <testcase name=\"{REMARK_RULE}\" classname=\"mcp-anatomy.probe\">\n"
+        ));
+        let failing: Vec<&Remark> = remarks.iter().filter(|r| r.severity >= fail_on).collect();
+        let lines: String = (remarks.iter())
+            .map(|r| format!("{}: {} [{}]\n", r.severity.as_str(), r.message, r.about))
+            .collect();
+        if !failing.is_empty() {
+            failures += 1;
+            cases.push_str(&format!(
+                "      <failure type=\"{REMARK_RULE}\" message=\"{}\">{}</failure>\n",
+                xml(&renderer.failure_count(failing.len(), fail_on)),
+                xml(&lines)
+            ));
+        }
+        cases.push_str(&format!(
+            "      <system-out>{}</system-out>\n    </testcase>\n",
+            xml(&lines)
+        ));
+    }
     format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
          <testsuites name=\"mcp-anatomy\" tests=\"{tests}\" failures=\"{failures}\" errors=\"{errors}\">\n  \
-         <testsuite name=\"mcp-anatomy check (MCP {REVISION})\" tests=\"{tests}\" failures=\"{failures}\" errors=\"{errors}\" skipped=\"0\">\n\
+         <testsuite name=\"mcp-anatomy (MCP {REVISION})\" tests=\"{tests}\" failures=\"{failures}\" errors=\"{errors}\" skipped=\"0\">\n\
          {cases}  </testsuite>\n</testsuites>\n"
     )
 }

@@ -63,9 +63,10 @@ enum Command {
         /// Also read the first resource that resources/list names.
         #[arg(long)]
         read: bool,
-        /// `human` reads as a summary; `json` is one object.
-        #[arg(long, value_enum, default_value_t = ProbeFormat::Human)]
-        format: ProbeFormat,
+        /// `human` reads as a summary; `json` is one object; `sarif`, `github` and `junit` are
+        /// as for `check`, each answer named by its request.
+        #[arg(long, value_enum, default_value_t = Format::Human)]
+        format: Format,
         #[command(flatten)]
         output: OutputArgs,
         /// An http(s) URL, or the command that starts a stdio server (after `--`).
@@ -95,12 +96,6 @@ enum Format {
     Sarif,
     Github,
     Junit,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum ProbeFormat {
-    Human,
-    Json,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -158,8 +153,7 @@ pub fn run() -> ExitCode {
                 max_pages: usize::from(max_pages),
                 read,
             };
-            let json = matches!(format, ProbeFormat::Json);
-            run_probe(&target, &options, &output.renderer(), json)
+            run_probe(&target, &options, &output.renderer(), format)
         }
     };
     ExitCode::from(status)
@@ -195,10 +189,10 @@ fn check(args: &[String], format: Format, fail_on: Severity, renderer: &Renderer
         Format::Json => renderer.json_lines(&inputs),
         Format::Sarif => println!(
             "{}",
-            serde_json::to_string_pretty(&ci::sarif(&inputs, renderer)).unwrap_or_default()
+            serde_json::to_string_pretty(&ci::sarif(&inputs, &[], renderer)).unwrap_or_default()
         ),
-        Format::Github => print!("{}", ci::github(&inputs, renderer)),
-        Format::Junit => print!("{}", ci::junit(&inputs, renderer, fail_on)),
+        Format::Github => print!("{}", ci::github(&inputs, &[], renderer)),
+        Format::Junit => print!("{}", ci::junit(&inputs, &[], renderer, fail_on)),
     }
     exit_status(&inputs, fail_on)
 }
@@ -226,7 +220,7 @@ fn run_probe(
     target: &[String],
     options: &probe::ProbeOptions,
     renderer: &Renderer,
-    json: bool,
+    format: Format,
 ) -> u8 {
     let outcome = match probe::run(target, options) {
         Ok(outcome) => outcome,
@@ -235,7 +229,24 @@ fn run_probe(
             return EXIT_FAILURE;
         }
     };
-    renderer.probe(&outcome, json);
+    match format {
+        Format::Human | Format::Json => renderer.probe(&outcome, matches!(format, Format::Json)),
+        Format::Sarif | Format::Github | Format::Junit => {
+            let (inputs, remarks) = outcome.for_ci(renderer.lang);
+            match format {
+                Format::Sarif => println!(
+                    "{}",
+                    serde_json::to_string_pretty(&ci::sarif(&inputs, &remarks, renderer))
+                        .unwrap_or_default()
+                ),
+                Format::Github => print!("{}", ci::github(&inputs, &remarks, renderer)),
+                _ => print!(
+                    "{}",
+                    ci::junit(&inputs, &remarks, renderer, Severity::Error)
+                ),
+            }
+        }
+    }
     if outcome.is_valid() {
         EXIT_VALID
     } else {

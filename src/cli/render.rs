@@ -180,8 +180,7 @@ impl Renderer {
             label("era", "эпоха"),
             outcome.era().describe().get(self.lang)
         );
-        let walked = outcome.walk.iter().flat_map(|walk| &walk.exchanges);
-        let exchanges: Vec<&Exchange> = std::iter::once(&outcome.discover).chain(walked).collect();
+        let exchanges: Vec<&Exchange> = outcome.exchanges().collect();
         for exchange in &exchanges {
             println!("  {}", self.exchange_line(exchange));
         }
@@ -203,7 +202,7 @@ impl Renderer {
             if quiet {
                 continue;
             }
-            println!("\n{}", exchange_name(exchange));
+            println!("\n{}", exchange.name());
             for note in &answer.notes {
                 println!(
                     "{}: {}",
@@ -228,7 +227,7 @@ impl Renderer {
     /// `tools/list (cursor "2")  HTTP 200  3.1 ms  tools/list response — 0 errors, … — valid`.
     fn exchange_line(&self, exchange: &Exchange) -> String {
         let answer = &exchange.answer;
-        let mut line = format!("{:<34}", exchange_name(exchange));
+        let mut line = format!("{:<34}", exchange.name());
         if let Some(status) = answer.http_status {
             line.push_str(&format!("  HTTP {status}"));
         }
@@ -243,13 +242,5 @@ impl Renderer {
             }),
         }
         line
-    }
-}
-
-/// The method of an exchange, with the cursor of a later page.
-fn exchange_name(exchange: &Exchange) -> String {
-    match &exchange.cursor {
-        Some(cursor) => format!("{} (cursor {cursor:?})", exchange.method),
-        None => exchange.method.to_owned(),
     }
 }

