@@ -274,9 +274,13 @@ fn shape_table_is_current() {
 
 // ----- schema.ts, the source of truth -----------------------------------------------------------
 
-/// The interfaces of `schema.ts`: for each, what it extends and its own members (name, whether
-/// it is required). Comments are removed first; only top-level members of a body count.
-fn interfaces(ts: &str) -> BTreeMap<String, (Vec<String>, Vec<(String, bool)>)> {
+/// An interface of `schema.ts`: what it extends, and its own members with whether each is
+/// required.
+type Interface = (Vec<String>, Vec<(String, bool)>);
+
+/// The interfaces of `schema.ts` by name. Comments are removed first; only top-level members
+/// of a body count.
+fn interfaces(ts: &str) -> BTreeMap<String, Interface> {
     let mut code = String::new();
     let mut rest = ts;
     while let Some(at) = rest.find('/') {
@@ -357,10 +361,7 @@ fn split_top_level(text: &str, separator: char) -> Vec<&str> {
 }
 
 /// Every member of an interface with those it inherits; `Omit<Base, "a" | "b">` drops members.
-fn members_of(
-    name: &str,
-    all: &BTreeMap<String, (Vec<String>, Vec<(String, bool)>)>,
-) -> BTreeMap<String, bool> {
+fn members_of(name: &str, all: &BTreeMap<String, Interface>) -> BTreeMap<String, bool> {
     let mut members = BTreeMap::new();
     let Some((extends, own)) = all.get(name) else {
         return members;
