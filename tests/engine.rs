@@ -37,6 +37,63 @@ fn official_discover_examples_are_clean() {
     }
 }
 
+/// Every official example of the other cacheable results, and of interim results, is read as
+/// what it is and has no error. The one exception breaks a MUST of the caching page: it has no
+/// `ttlMs` and no `cacheScope` although `resultType` says it is complete (the schema lets it
+/// through only as an `input_required` result). The examples carry no server identity, a
+/// SHOULD, which is the one warning they get.
+#[test]
+fn official_examples_of_every_cacheable_result() {
+    for (type_name, kind) in [
+        ("ListToolsResult", DocumentKind::ToolsListResult),
+        ("ListToolsResultResponse", DocumentKind::ToolsListResponse),
+        ("ListPromptsResult", DocumentKind::PromptsListResult),
+        (
+            "ListPromptsResultResponse",
+            DocumentKind::PromptsListResponse,
+        ),
+        ("ListResourcesResult", DocumentKind::ResourcesListResult),
+        (
+            "ListResourcesResultResponse",
+            DocumentKind::ResourcesListResponse,
+        ),
+        (
+            "ListResourceTemplatesResult",
+            DocumentKind::ResourceTemplatesListResult,
+        ),
+        (
+            "ListResourceTemplatesResultResponse",
+            DocumentKind::ResourceTemplatesListResponse,
+        ),
+        ("ReadResourceResult", DocumentKind::ResourcesReadResult),
+        (
+            "ReadResourceResultResponse",
+            DocumentKind::ResourcesReadResponse,
+        ),
+        ("InputRequiredResult", DocumentKind::InputRequiredResult),
+    ] {
+        for (name, text) in common::examples(type_name) {
+            let report = engine::check(&text);
+            assert_eq!(report.kind, kind, "{type_name}/{name}");
+            let loud: Vec<_> = (report.diagnostics.iter())
+                .filter(|d| d.diagnostic.severity() >= Severity::Warning)
+                .map(|d| (d.diagnostic.code, d.diagnostic.pointer.as_str()))
+                .collect();
+            let expected: Vec<(Code, &str)> = match name.as_str() {
+                "read-resource-result-response.json" => vec![
+                    (Code::MissingMember, "/result"),
+                    (Code::MissingMember, "/result"),
+                    (Code::MissingServerInfo, "/result"),
+                ],
+                _ if kind == DocumentKind::InputRequiredResult => vec![],
+                _ if type_name.ends_with("Response") => vec![(Code::MissingServerInfo, "/result")],
+                _ => vec![(Code::MissingServerInfo, "")],
+            };
+            assert_eq!(loud, expected, "{type_name}/{name}");
+        }
+    }
+}
+
 #[test]
 fn official_unsupported_version_error_is_a_valid_modern_answer() {
     for (name, text) in common::examples("UnsupportedProtocolVersionError") {

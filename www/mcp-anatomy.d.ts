@@ -32,6 +32,8 @@ export type DocumentKind =
   | 'resource-templates-list-result'
   | 'resources-read-response'
   | 'resources-read-result'
+  | 'input-required-response'
+  | 'input-required-result'
   | 'unsupported-version'
   | 'legacy-server'
   | 'modern-refusal'
@@ -103,6 +105,12 @@ export type Code =
   | 'schema/const'
   | 'schema/out-of-range'
   | 'schema/not-base64'
+  | 'tool/name'
+  | 'tool/name-repeated'
+  | 'tool/x-mcp-header'
+  | 'resource/text-and-blob'
+  | 'caching/public-file'
+  | 'caching/input-required'
   // codes:end
   ;
 

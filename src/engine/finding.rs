@@ -105,6 +105,20 @@ pub enum TraceProblem {
     BaggageShape,
 }
 
+/// Why an `x-mcp-header` annotation makes HTTP clients drop its tool (server/tools,
+/// "x-mcp-header").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HeaderProblem {
+    /// Empty, or not an HTTP field-name token.
+    NotAToken,
+    /// Not reached from the schema's root through `properties` keys alone.
+    Unreachable,
+    /// Another annotation of the same schema has the same name, ignoring case.
+    Repeated,
+    /// On a property whose type is not `string`, `integer` or `boolean`.
+    NotPrimitive,
+}
+
 /// What a syntax message quotes: a token of the text, or its end.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Token {
@@ -289,7 +303,25 @@ pub enum Finding {
     IconSize {
         value: String,
     },
+    // ----- tools and resources ---------------------------------------------------------------
+    ToolName {
+        name: String,
+    },
+    ToolNameRepeated {
+        name: String,
+    },
+    McpHeader {
+        tool: String,
+        problem: HeaderProblem,
+    },
+    TextAndBlob,
     // ----- caching ---------------------------------------------------------------------------
+    PublicFile {
+        uri: String,
+    },
+    HintsOnInputRequired {
+        member: &'static str,
+    },
     TtlNegative {
         raw: String,
     },

@@ -49,6 +49,9 @@ pub enum DocumentKind {
     ResourceTemplatesListResult,
     ResourcesReadResponse,
     ResourcesReadResult,
+    /// An interim `input_required` result, or a response carrying one.
+    InputRequiredResponse,
+    InputRequiredResult,
     /// Error -32022: a valid modern answer declining the requested revision.
     UnsupportedVersion,
     /// An error that sends a client back to `initialize`: -32601 (the server does not know
@@ -79,6 +82,8 @@ impl DocumentKind {
         DocumentKind::ResourceTemplatesListResult,
         DocumentKind::ResourcesReadResponse,
         DocumentKind::ResourcesReadResult,
+        DocumentKind::InputRequiredResponse,
+        DocumentKind::InputRequiredResult,
         DocumentKind::UnsupportedVersion,
         DocumentKind::LegacyServer,
         DocumentKind::ModernRefusal,
@@ -105,6 +110,8 @@ impl DocumentKind {
             DocumentKind::ResourceTemplatesListResult => "resource-templates-list-result",
             DocumentKind::ResourcesReadResponse => "resources-read-response",
             DocumentKind::ResourcesReadResult => "resources-read-result",
+            DocumentKind::InputRequiredResponse => "input-required-response",
+            DocumentKind::InputRequiredResult => "input-required-result",
             DocumentKind::UnsupportedVersion => "unsupported-version",
             DocumentKind::LegacyServer => "legacy-server",
             DocumentKind::ModernRefusal => "modern-refusal",
@@ -156,6 +163,12 @@ impl DocumentKind {
             }
             DocumentKind::ResourcesReadResult => {
                 text! { en: "resources/read result (no envelope)", ru: "результат resources/read (без обёртки)" }
+            }
+            DocumentKind::InputRequiredResponse => {
+                text! { en: "response asking for input (input_required)", ru: "ответ с запросом ввода (input_required)" }
+            }
+            DocumentKind::InputRequiredResult => {
+                text! { en: "input_required result (no envelope)", ru: "результат input_required (без обёртки)" }
             }
             DocumentKind::UnsupportedVersion => {
                 text! { en: "unsupported-version error (-32022)", ru: "ошибка неподдерживаемой версии (-32022)" }

@@ -436,4 +436,40 @@ catalogue! {
                "Закодируйте байты стандартным `base64` с дополнением `=`."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "contents": [{"uri": "file:///a.bin", "blob": "not base64!"}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "contents": [{"uri": "file:///a.bin", "blob": "AAEC"}]}}"#;
+    ToolName = "tool/name", Warning, Tools,
+        summary: ("A tool name is not 1 to 128 of the recommended characters.", "Имя инструмента — не от 1 до 128 рекомендованных символов."),
+        help: ("Use letters, digits, _, - and . only, such as get_weather or files.read.",
+               "Используйте только буквы, цифры, `_`, `-` и `.`, например `get_weather` или `files.read`."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get weather", "inputSchema": {"type": "object"}}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object"}}]}}"#;
+    ToolNameRepeated = "tool/name-repeated", Warning, Tools,
+        summary: ("Two tools share a name.", "Два инструмента с одним именем."),
+        help: ("Give each tool its own name; a client calls tools by name.",
+               "Дайте каждому инструменту своё имя: клиент вызывает инструменты по имени."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"type": "object"}}, {"name": "add", "inputSchema": {"type": "object"}}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"type": "object"}}, {"name": "add_many", "inputSchema": {"type": "object"}}]}}"#;
+    McpHeader = "tool/x-mcp-header", Error, Tools,
+        summary: ("An x-mcp-header breaks its constraints, so HTTP clients drop the tool.", "x-mcp-header нарушает ограничения, и клиенты по HTTP отбрасывают инструмент."),
+        help: ("Put x-mcp-header only on string, integer or boolean properties reached from the root through properties, with a unique HTTP field name.",
+               "Ставьте `x-mcp-header` только на свойства типа `string`, `integer` или `boolean`, достижимые от корня через `properties`, с уникальным именем поля HTTP."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object", "properties": {"region": {"type": "number", "x-mcp-header": "Region"}}}}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object", "properties": {"region": {"type": "string", "x-mcp-header": "Region"}}}}]}}"#;
+    TextAndBlob = "resource/text-and-blob", Error, Resources,
+        summary: ("A resource content has both text and blob.", "У содержимого ресурса есть и text, и blob."),
+        help: ("Send text as text, bytes as base64 in blob; never both in one content.",
+               "Текст отправляйте в `text`, байты — в `blob` в `base64`; не оба в одном содержимом."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "contents": [{"uri": "https://example.com/a.txt", "text": "a", "blob": "YQ=="}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "contents": [{"uri": "https://example.com/a.txt", "text": "a"}]}}"#;
+    PublicFile = "caching/public-file", Info, Caching,
+        summary: ("A local file's contents may be cached for everyone.", "Содержимое локального файла можно кэшировать для всех."),
+        help: ("A file: URI often holds a user's own data; use cacheScope \"private\" unless the file is the same for everyone.",
+               "За `file:` часто стоят данные конкретного пользователя; используйте `cacheScope` \"private\", если файл не одинаков для всех."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "contents": [{"uri": "file:///home/me/notes.txt", "text": "a"}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "private", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "contents": [{"uri": "file:///home/me/notes.txt", "text": "a"}]}}"#;
+    HintsOnInputRequired = "caching/input-required", Warning, Caching,
+        summary: ("An input_required result carries caching hints.", "Результат input_required несёт подсказки кэширования."),
+        help: ("Leave ttlMs and cacheScope off interim results; only the complete result is cacheable.",
+               "Не ставьте `ttlMs` и `cacheScope` на промежуточные результаты: кэшируется только итоговый."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "input_required", "requestState": "abc", "ttlMs": 60000}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "input_required", "requestState": "abc"}}"#;
 }

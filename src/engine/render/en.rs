@@ -2,7 +2,8 @@
 
 use super::{choices, code_name};
 use crate::engine::finding::{
-    Era, Finding, FixTitle, JsonType, KeyProblem, RequestShape, Subject, Token, TraceProblem,
+    Era, Finding, FixTitle, HeaderProblem, JsonType, KeyProblem, RequestShape, Subject, Token,
+    TraceProblem,
 };
 use crate::engine::json::SyntaxErrorKind;
 use crate::spec::REVISION;
@@ -114,6 +115,23 @@ fn era(era: Era) -> &'static str {
     }
 }
 
+fn header_problem(problem: HeaderProblem) -> &'static str {
+    match problem {
+        HeaderProblem::NotAToken => {
+            "its `x-mcp-header` is not an HTTP field name (letters, digits and `!#$%&'*+-.^_`|~`, at least one)"
+        }
+        HeaderProblem::Unreachable => {
+            "its `x-mcp-header` sits where a chain of `properties` keys from the root does not lead"
+        }
+        HeaderProblem::Repeated => {
+            "its `x-mcp-header` repeats another one of the same schema, ignoring case"
+        }
+        HeaderProblem::NotPrimitive => {
+            "its `x-mcp-header` is on a property whose type is not `string`, `integer` or `boolean`"
+        }
+    }
+}
+
 pub fn message(finding: &Finding) -> String {
     match finding {
         Finding::Empty => "There is nothing to check yet: paste the response your server sent to `server/discover`.".into(),
@@ -183,6 +201,12 @@ pub fn message(finding: &Finding) -> String {
         Finding::EmptyServerVersion => "`version` is empty; give the version of your server software.".into(),
         Finding::IconScheme { scheme } => format!("The icon's source uses `{scheme}:`; clients accept only `https:` and `data:` and must reject the rest, so no client will show it."),
         Finding::IconSize { value } => format!("\"{value}\" is not an icon size: write width and height in pixels, such as \"48x48\", or \"any\"."),
+        Finding::ToolName { name } => format!("The tool name \"{name}\" should be 1 to 128 characters of A–Z, a–z, 0–9, `_`, `-` and `.`."),
+        Finding::ToolNameRepeated { name } => format!("Another tool is already named \"{name}\"; names should be unique within a server, or clients cannot tell the tools apart."),
+        Finding::McpHeader { tool, problem } => format!("The tool \"{tool}\" is dropped by every client over HTTP: {}.", header_problem(*problem)),
+        Finding::TextAndBlob => "This content has both `text` and `blob`; a resource's content is one or the other.".into(),
+        Finding::PublicFile { uri } => format!("\"{uri}\" is a local file, yet the result may be cached for everyone (`cacheScope`: \"public\"); make sure no user's data is in it."),
+        Finding::HintsOnInputRequired { member } => format!("`{member}` on an `input_required` result: such results are not cacheable, so the hint misleads."),
         Finding::TtlNegative { raw } => format!("`ttlMs` is {raw}; it must be 0 or more."),
         Finding::TtlFraction { raw } => format!("`ttlMs` is {raw}; it counts whole milliseconds."),
         Finding::TtlFloatSyntax { raw } => format!("`ttlMs` is written {raw}; the value is whole, but clients that read it into an integer type reject this notation."),

@@ -3,7 +3,8 @@
 
 use super::{choices, code_name};
 use crate::engine::finding::{
-    Era, Finding, FixTitle, JsonType, KeyProblem, RequestShape, Subject, Token, TraceProblem,
+    Era, Finding, FixTitle, HeaderProblem, JsonType, KeyProblem, RequestShape, Subject, Token,
+    TraceProblem,
 };
 use crate::engine::json::SyntaxErrorKind;
 use crate::spec::REVISION;
@@ -112,6 +113,23 @@ fn era(era: Era) -> &'static str {
     }
 }
 
+fn header_problem(problem: HeaderProblem) -> &'static str {
+    match problem {
+        HeaderProblem::NotAToken => {
+            "его `x-mcp-header` — не имя поля HTTP (буквы, цифры и `!#$%&'*+-.^_`|~`, хотя бы один символ)"
+        }
+        HeaderProblem::Unreachable => {
+            "его `x-mcp-header` стоит там, куда не ведёт цепочка ключей `properties` от корня"
+        }
+        HeaderProblem::Repeated => {
+            "его `x-mcp-header` без учёта регистра повторяет другой в той же схеме"
+        }
+        HeaderProblem::NotPrimitive => {
+            "его `x-mcp-header` стоит на свойстве, тип которого не `string`, `integer` и не `boolean`"
+        }
+    }
+}
+
 pub fn message(finding: &Finding) -> String {
     match finding {
         Finding::Empty => "Проверять пока нечего: вставьте ответ вашего сервера на `server/discover`.".into(),
@@ -181,6 +199,12 @@ pub fn message(finding: &Finding) -> String {
         Finding::EmptyServerVersion => "`version` пуст; укажите версию серверной программы.".into(),
         Finding::IconScheme { scheme } => format!("Источник значка использует схему `{scheme}:`; клиенты принимают только `https:` и `data:` и ДОЛЖНЫ отвергать остальные, так что значок никто не покажет."),
         Finding::IconSize { value } => format!("\"{value}\" — не размер значка: укажите ширину и высоту в пикселях, например \"48x48\", или \"any\"."),
+        Finding::ToolName { name } => format!("Имени инструмента \"{name}\" СЛЕДУЕТ быть длиной от 1 до 128 символов из A–Z, a–z, 0–9, `_`, `-` и `.`."),
+        Finding::ToolNameRepeated { name } => format!("Инструмент с именем \"{name}\" уже есть; имена СЛЕДУЕТ делать уникальными в пределах сервера, иначе клиенты не различат инструменты."),
+        Finding::McpHeader { tool, problem } => format!("Инструмент \"{tool}\" отбросит каждый клиент, работающий по HTTP: {}.", header_problem(*problem)),
+        Finding::TextAndBlob => "У этого содержимого есть и `text`, и `blob`; содержимое ресурса — либо одно, либо другое.".into(),
+        Finding::PublicFile { uri } => format!("\"{uri}\" — локальный файл, а результат можно кэшировать для всех (`cacheScope`: \"public\"); убедитесь, что в нём нет данных пользователя."),
+        Finding::HintsOnInputRequired { member } => format!("`{member}` в результате `input_required`: такие результаты не кэшируются, и подсказка вводит в заблуждение."),
         Finding::TtlNegative { raw } => format!("`ttlMs` равен {raw}; он должен быть не меньше 0."),
         Finding::TtlFraction { raw } => format!("`ttlMs` равен {raw}; время свежести считается в целых миллисекундах."),
         Finding::TtlFloatSyntax { raw } => format!("`ttlMs` записан как {raw}; значение целое, но клиенты, читающие его в целый тип, такую запись отвергнут."),

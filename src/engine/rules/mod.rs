@@ -9,6 +9,7 @@ mod discover;
 mod envelope;
 mod errors;
 mod icons;
+mod lists;
 mod meta;
 mod results;
 mod structure;
@@ -159,6 +160,12 @@ fn after_def(checker: &mut Checker<'_>, def: DefId, value: &Value<'_>, path: &Pa
     match def {
         shapes::DISCOVER_RESULT => discover::result(checker, object, path),
         def if is_cacheable(def) => meta::result_identity(checker, object, path),
+        _ => {}
+    }
+    match def {
+        shapes::LIST_TOOLS_RESULT => lists::tools(checker, object, path),
+        shapes::READ_RESOURCE_RESULT => lists::read(checker, object, path),
+        shapes::INPUT_REQUIRED_RESULT => lists::input_required(checker, object, path),
         shapes::SERVER_CAPABILITIES => capabilities::capabilities(checker, object, path),
         shapes::RESULT_META_OBJECT | shapes::META_OBJECT => meta::keys(checker, object, path),
         shapes::IMPLEMENTATION => meta::implementation(checker, object, path),
@@ -186,6 +193,9 @@ fn owned_member(
             discover::supported_versions(checker, value, path)
         }
         (_, "ttlMs") if owner.is_some_and(is_cacheable) => caching::ttl_ms(checker, value, path),
+        (Some(shapes::READ_RESOURCE_RESULT_RESPONSE), "result") => {
+            results::read_result(checker, value, path)
+        }
         _ => return false,
     }
     true
@@ -202,6 +212,7 @@ fn explained_members(owner: Option<DefId>) -> &'static [&'static str] {
         Some(shapes::DISCOVER_RESULT) => discover::DRAFT_MEMBERS,
         Some(shapes::DISCOVER_RESULT_RESPONSE) => &["error"],
         Some(shapes::JSONRPC_ERROR_RESPONSE) => &["result"],
+        Some(shapes::INPUT_REQUIRED_RESULT) => &["ttlMs", "cacheScope"],
         _ => &[],
     }
 }

@@ -2,9 +2,10 @@
 //! response does not name its method, so the members decide: `tools` is a `tools/list` result,
 //! `contents` a `resources/read` one, and a result with none of these is a discover result.
 
-use super::discover;
+use super::{Checker, discover};
 use crate::engine::DocumentKind;
-use crate::engine::json::Object;
+use crate::engine::json::{Object, Value};
+use crate::engine::pointer::Path;
 use crate::spec::schema::DefId;
 use crate::spec::shapes;
 
@@ -28,6 +29,17 @@ impl ResultKind {
         response_def: shapes::DISCOVER_RESULT_RESPONSE,
         bare: DocumentKind::DiscoverResult,
         response: DocumentKind::DiscoverResponse,
+    };
+
+    /// An interim result (basic/patterns/mrtr): not cacheable, so not among [`Self::ALL`]. Of
+    /// the six operations only `resources/read` may answer with one.
+    pub const INPUT_REQUIRED: ResultKind = ResultKind {
+        method: "resources/read",
+        signature: None,
+        def: shapes::INPUT_REQUIRED_RESULT,
+        response_def: shapes::READ_RESOURCE_RESULT_RESPONSE,
+        bare: DocumentKind::InputRequiredResult,
+        response: DocumentKind::InputRequiredResponse,
     };
 
     pub const ALL: &[ResultKind] = &[
@@ -85,9 +97,39 @@ impl ResultKind {
     /// The result `object` is, by its members; `None` when it looks like no result at all.
     pub fn of(object: &Object<'_>) -> Option<ResultKind> {
         let has = |name: &str| object.members.iter().any(|m| m.name() == name);
+        let result_type = object
+            .members
+            .iter()
+            .rev()
+            .find(|m| m.name() == "resultType");
+        // An interim result says so and carries what it asks for; a discover result with the
+        // wrong `resultType` does not, and gets that finding instead.
+        if result_type.and_then(|m| m.value.as_str()) == Some("input_required")
+            && (has("inputRequests") || has("requestState"))
+        {
+            return Some(ResultKind::INPUT_REQUIRED);
+        }
         let listed = (ResultKind::ALL.iter())
             .find(|kind| kind.signature.is_some_and(has))
             .copied();
         listed.or_else(|| discover::looks_like_result(object).then_some(ResultKind::DISCOVER))
     }
+}
+
+/// The result of `resources/read` is either the contents or an interim `input_required`
+/// result; `resultType` says which (basic/index, "ResultType"), so it picks the type to check
+/// against rather than whichever fits better: a `complete` result without its caching hints is
+/// broken, not an interim one.
+pub fn read_result(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
+    let interim = match value {
+        Value::Object(result) => {
+            ResultKind::of(result).is_some_and(|kind| kind.def == shapes::INPUT_REQUIRED_RESULT)
+        }
+        _ => false,
+    };
+    let def = match interim {
+        true => shapes::INPUT_REQUIRED_RESULT,
+        false => shapes::READ_RESOURCE_RESULT,
+    };
+    checker.check_def(value, def, path);
 }

@@ -1,0 +1,252 @@
+//! What the tools and resources pages add to the lists' schema (server/tools, "Tool Names" and
+//! "x-mcp-header"; server/resources, "Resource Contents"; server/utilities/caching).
+
+use super::{Checker, get};
+use crate::engine::finding::{Finding, HeaderProblem};
+use crate::engine::json::{Object, Spanned, Value};
+use crate::engine::names::repeats;
+use crate::engine::pointer::Path;
+use crate::spec::codes::Code;
+
+/// Each tool of a `tools/list` result: its name, and its `x-mcp-header` annotations.
+pub fn tools(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
+    let Some((_, member)) = get(result, "tools") else {
+        return;
+    };
+    let Value::Array(tools) = &member.value else {
+        return;
+    };
+    let tools_path = path.member("tools");
+    let names = (tools.elements.iter().enumerate()).filter_map(|(index, tool)| {
+        let Value::Object(tool) = tool else {
+            return None;
+        };
+        Some((index, get(tool, "name")?.1.value.as_str()?))
+    });
+    let repeated = repeats(names);
+    for (index, tool) in tools.elements.iter().enumerate() {
+        let Value::Object(tool) = tool else { continue };
+        let tool_path = tools_path.index(index);
+        let Some((_, name_member)) = get(tool, "name") else {
+            continue;
+        };
+        let Some(name) = name_member.value.as_str() else {
+            continue;
+        };
+        let name_path = tool_path.member("name");
+        let span = name_member.value.span();
+        if !is_tool_name(name) {
+            let finding = Finding::ToolName {
+                name: name.to_owned(),
+            };
+            checker.emit(Code::ToolName, &name_path, span, finding);
+        }
+        if repeated.binary_search(&index).is_ok() {
+            let finding = Finding::ToolNameRepeated {
+                name: name.to_owned(),
+            };
+            checker.emit(Code::ToolNameRepeated, &name_path, span, finding);
+        }
+        if let Some((_, schema)) = get(tool, "inputSchema") {
+            let mut headers = Vec::new();
+            let schema_path = tool_path.member("inputSchema");
+            headers_in(
+                checker,
+                name,
+                &schema.value,
+                &schema_path,
+                true,
+                &mut headers,
+            );
+        }
+    }
+}
+
+/// The JSON Schema 2020-12 keywords (and draft-07's `definitions`) whose values are schemas or
+/// hold schemas, other than `properties`.
+const SCHEMA_KEYWORDS: &[&str] = &[
+    "items",
+    "prefixItems",
+    "additionalItems",
+    "contains",
+    "additionalProperties",
+    "patternProperties",
+    "dependentSchemas",
+    "propertyNames",
+    "unevaluatedItems",
+    "unevaluatedProperties",
+    "allOf",
+    "anyOf",
+    "oneOf",
+    "not",
+    "if",
+    "then",
+    "else",
+    "$defs",
+    "definitions",
+];
+
+/// 1 to 128 of A–Z, a–z, 0–9, `_`, `-` and `.`.
+fn is_tool_name(name: &str) -> bool {
+    (1..=128).contains(&name.len())
+        && (name.bytes()).all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+}
+
+/// Walks a tool's input schema for `x-mcp-header`. `reachable` says whether the chain from the
+/// root is made of `properties` keys only (basic/transports, "Custom headers from tool
+/// parameters"); `headers` collects the names seen, to compare without regard to case.
+fn headers_in(
+    checker: &mut Checker<'_>,
+    tool: &str,
+    schema: &Value<'_>,
+    path: &Path<'_>,
+    reachable: bool,
+    headers: &mut Vec<String>,
+) {
+    let Value::Object(object) = schema else {
+        return;
+    };
+    for member in object.members {
+        let key = member.name();
+        let member_path = path.member(key);
+        match (key, &member.value) {
+            ("x-mcp-header", value) => {
+                let problem = header_problem(object, value, reachable, headers);
+                if let Some(problem) = problem {
+                    let finding = Finding::McpHeader {
+                        tool: tool.to_owned(),
+                        problem,
+                    };
+                    checker.emit(Code::McpHeader, &member_path, value.span(), finding);
+                }
+            }
+            ("properties", Value::Object(properties)) => {
+                for property in properties.members {
+                    let property_path = member_path.member(property.name());
+                    headers_in(
+                        checker,
+                        tool,
+                        &property.value,
+                        &property_path,
+                        reachable,
+                        headers,
+                    );
+                }
+            }
+            // Below any other keyword that holds schemas, nothing is statically reachable.
+            (keyword, Value::Object(_) | Value::Array(_)) if SCHEMA_KEYWORDS.contains(&keyword) => {
+                headers_in_nested(checker, tool, &member.value, &member_path, headers);
+            }
+            _ => {}
+        }
+    }
+}
+
+fn headers_in_nested(
+    checker: &mut Checker<'_>,
+    tool: &str,
+    value: &Value<'_>,
+    path: &Path<'_>,
+    headers: &mut Vec<String>,
+) {
+    match value {
+        Value::Object(_) => headers_in(checker, tool, value, path, false, headers),
+        Value::Array(array) => {
+            for (index, element) in array.elements.iter().enumerate() {
+                headers_in_nested(checker, tool, element, &path.index(index), headers);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// What is wrong with one `x-mcp-header` of the property schema `property`, if anything.
+fn header_problem(
+    property: &Object<'_>,
+    value: &Value<'_>,
+    reachable: bool,
+    headers: &mut Vec<String>,
+) -> Option<HeaderProblem> {
+    let Some(name) = value.as_str() else {
+        return Some(HeaderProblem::NotAToken);
+    };
+    // An HTTP field-name token (RFC 9110, section 5.1): no control characters, no separators.
+    let tchar = |b: u8| b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b);
+    if name.is_empty() || !name.bytes().all(tchar) {
+        return Some(HeaderProblem::NotAToken);
+    }
+    if !reachable {
+        return Some(HeaderProblem::Unreachable);
+    }
+    let lower = name.to_ascii_lowercase();
+    if headers.contains(&lower) {
+        return Some(HeaderProblem::Repeated);
+    }
+    headers.push(lower);
+    let primitive = match get(property, "type").map(|(_, t)| &t.value) {
+        Some(Value::String(kind)) => matches!(kind.value, "string" | "integer" | "boolean"),
+        _ => false,
+    };
+    (!primitive).then_some(HeaderProblem::NotPrimitive)
+}
+
+/// Each content of a `resources/read` result is text or bytes, not both (server/resources,
+/// "Resource Contents"); and a `public` scope on a local file deserves a second look.
+pub fn read(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
+    let Some((_, member)) = get(result, "contents") else {
+        return;
+    };
+    let Value::Array(contents) = &member.value else {
+        return;
+    };
+    let public = get(result, "cacheScope").and_then(|(_, s)| s.value.as_str()) == Some("public");
+    let contents_path = path.member("contents");
+    for (index, content) in contents.elements.iter().enumerate() {
+        let Value::Object(content) = content else {
+            continue;
+        };
+        let content_path = contents_path.index(index);
+        if let (Some(_), Some((_, blob))) = (get(content, "text"), get(content, "blob")) {
+            let blob_path = content_path.member("blob");
+            checker.emit(
+                Code::TextAndBlob,
+                blob_path,
+                blob.key.span,
+                Finding::TextAndBlob,
+            );
+        }
+        let uri = get(content, "uri").and_then(|(_, u)| u.value.as_str().map(|s| (s, u)));
+        if let Some((uri, member)) = uri
+            && public
+            && uri
+                .get(..5)
+                .is_some_and(|scheme| scheme.eq_ignore_ascii_case("file:"))
+        {
+            let finding = Finding::PublicFile {
+                uri: uri.to_owned(),
+            };
+            checker.emit(
+                Code::PublicFile,
+                content_path.member("uri"),
+                member.value.span(),
+                finding,
+            );
+        }
+    }
+}
+
+/// An `input_required` result is not cacheable (server/utilities/caching), so caching hints on
+/// it mislead.
+pub fn input_required(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
+    for name in ["ttlMs", "cacheScope"] {
+        if let Some((_, member)) = get(result, name) {
+            let finding = Finding::HintsOnInputRequired { member: name };
+            checker.emit(
+                Code::HintsOnInputRequired,
+                path.member(name),
+                member.key.span,
+                finding,
+            );
+        }
+    }
+}
