@@ -39,13 +39,13 @@ pub fn tools(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
             let finding = Finding::ToolName {
                 name: name.to_owned(),
             };
-            checker.emit(Code::ToolName, &name_path, span, finding);
+            checker.emit(Code::ToolName, name_path, span, finding);
         }
         if repeated.binary_search(&index).is_ok() {
             let finding = Finding::ToolNameRepeated {
                 name: name.to_owned(),
             };
-            checker.emit(Code::ToolNameRepeated, &name_path, span, finding);
+            checker.emit(Code::ToolNameRepeated, name_path, span, finding);
         }
         if let Some((_, schema)) = get(tool, "inputSchema") {
             let mut headers = Vec::new();
@@ -117,7 +117,7 @@ fn headers_in(
                         tool: tool.to_owned(),
                         problem,
                     };
-                    checker.emit(Code::McpHeader, &member_path, value.span(), finding);
+                    checker.emit(Code::McpHeader, member_path, value.span(), finding);
                 }
             }
             ("properties", Value::Object(properties)) => {
