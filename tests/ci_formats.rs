@@ -394,3 +394,60 @@ fn a_folder_with_nothing_to_check_is_a_usage_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("no *.json or *.jsonl file"));
 }
+
+/// A transcript names the method of each answer through its request's id; `--method` names it
+/// for every document. Either way an answer is checked as what it answers: a `tools/list`
+/// result without `tools` is missing its tools (not a broken discover result), and an error to
+/// a list says nothing about the server's era.
+#[test]
+fn answers_are_checked_as_answers_to_their_method() {
+    let dir = std::env::temp_dir().join(format!("mcpa-ci-method-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let result = r#"{"resultType":"complete","ttlMs":1000,"cacheScope":"public","_meta":{"io.modelcontextprotocol/serverInfo":{"name":"d","version":"1"}}}"#;
+    std::fs::write(
+        dir.join("session.jsonl"),
+        format!(
+            "{{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\",\"params\":{{}}}}\n\
+             {{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"prompts/list\",\"params\":{{}}}}\n\
+             {{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{result}}}\n\
+             {{\"jsonrpc\":\"2.0\",\"id\":3,\"error\":{{\"code\":-32601,\"message\":\"Prompts not supported\"}}}}\n"
+        ),
+    )
+    .unwrap();
+    std::fs::write(dir.join("bare.json"), result).unwrap();
+    let reports = |args: &[&str]| -> Vec<Value> {
+        let out = run_in(&dir, args);
+        stdout(&out)
+            .lines()
+            .map(|line| serde_json::from_str(line).unwrap())
+            .collect()
+    };
+    let transcript = reports(&["check", "--format", "json", "session.jsonl"]);
+    assert_eq!(transcript.len(), 2, "{transcript:?}");
+    assert_eq!(transcript[0]["kind"], "tools-list-response");
+    assert_eq!(
+        transcript[0]["diagnostics"][0]["code"],
+        "schema/missing-member"
+    );
+    assert!(
+        (transcript[0]["diagnostics"][0]["message"].as_str().unwrap()).contains("`tools`"),
+        "{}",
+        transcript[0]
+    );
+    assert_eq!(transcript[1]["kind"], "error-response");
+    assert_eq!(transcript[1]["errors"], 0, "{}", transcript[1]);
+    // Without a method, the bare result looks like a discover result and is judged as one.
+    let guessed = reports(&["check", "--format", "json", "bare.json"]);
+    assert_eq!(guessed[0]["kind"], "discover-result");
+    let told = reports(&[
+        "check",
+        "--format",
+        "json",
+        "--method",
+        "prompts/list",
+        "bare.json",
+    ]);
+    assert_eq!(told[0]["kind"], "prompts-list-result");
+    assert!(told[0].to_string().contains("`prompts`"), "{}", told[0]);
+}

@@ -12,6 +12,9 @@ export interface ValidateOptions {
   lang?: string;
   /** Where specification links point (default `https://modelcontextprotocol.io`). */
   specBase?: string;
+  /** The method the text answers (`tools/list`, `resources/read`, …). Without it a result's
+   * members decide which one it is. */
+  method?: string;
 }
 
 /** What the checked text turned out to be. */

@@ -69,8 +69,9 @@ fn is_checked_extension(path: &Path) -> bool {
     )
 }
 
-/// Reads and checks every input the arguments name (standard input when there are none).
-pub fn check_all(args: &[String]) -> Vec<Input> {
+/// Reads and checks every input the arguments name (standard input when there are none), as
+/// answers to `method` when it is given.
+pub fn check_all(args: &[String], method: Option<&str>) -> Vec<Input> {
     let mut paths = expand(args);
     if args.is_empty() {
         paths.push(PathBuf::from(STDIN));
@@ -91,7 +92,7 @@ pub fn check_all(args: &[String]) -> Vec<Input> {
             let is_lines = path.extension().is_some_and(|e| e == "jsonl");
             Input {
                 label,
-                content: bytes.map(|bytes| checked(bytes, is_lines)),
+                content: bytes.map(|bytes| checked(bytes, is_lines, method)),
             }
         })
         .collect()
@@ -99,10 +100,10 @@ pub fn check_all(args: &[String]) -> Vec<Input> {
 
 /// Checks the bytes of one input. Bytes that are not UTF-8 still get a report (kind
 /// `not-utf8`, naming the first bad byte), shown against the text with that byte replaced.
-fn checked(bytes: Vec<u8>, is_lines: bool) -> Checked {
+fn checked(bytes: Vec<u8>, is_lines: bool, method: Option<&str>) -> Checked {
     match String::from_utf8(bytes) {
         Ok(text) => Checked {
-            documents: documents(&text, is_lines),
+            documents: documents(&text, is_lines, method),
             text,
         },
         Err(error) => {
@@ -129,13 +130,16 @@ fn read(path: Option<&Path>) -> Result<Vec<u8>, String> {
     Ok(bytes)
 }
 
-fn documents(text: &str, is_lines: bool) -> Vec<Document> {
+fn documents(text: &str, is_lines: bool, method: Option<&str>) -> Vec<Document> {
     if !is_lines {
         return vec![Document {
             line: None,
-            report: engine::check(text),
+            report: engine::check_answer(text, method),
         }];
     }
+    // A transcript carries the client's requests too: each response answers the method of the
+    // request with its id.
+    let mut asked: Vec<(String, String)> = Vec::new();
     let mut starts: Vec<usize> = std::iter::once(0)
         .chain(text.match_indices('\n').map(|(at, _)| at + 1))
         .filter(|&start| start < text.len())
@@ -149,7 +153,19 @@ fn documents(text: &str, is_lines: bool) -> Vec<Document> {
             if line.trim().is_empty() {
                 return None;
             }
-            let report = engine::check(line);
+            let message: Option<serde_json::Value> = serde_json::from_str(line).ok();
+            let id = message
+                .as_ref()
+                .and_then(|m| m.get("id"))
+                .map(|id| id.to_string());
+            let request_method = message.as_ref().and_then(|m| m.get("method")?.as_str());
+            if let (Some(id), Some(request_method)) = (&id, request_method) {
+                asked.push((id.clone(), request_method.to_owned()));
+            }
+            let answered = (id.as_ref())
+                .and_then(|id| asked.iter().rev().find(|(asked_id, _)| asked_id == id))
+                .map(|(_, method)| method.as_str());
+            let report = engine::check_answer(line, method.or(answered));
             (report.kind != DocumentKind::Request).then(|| Document {
                 line: Some(origin.line),
                 report: report.within(Position {

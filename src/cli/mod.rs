@@ -39,6 +39,10 @@ enum Command {
         /// The least severe finding that makes the exit status 1.
         #[arg(long, value_enum, default_value_t = FailOn::Error)]
         fail_on: FailOn,
+        /// The method every document answers (`tools/list`, `resources/read` …); without it the
+        /// members of a result tell, and in a JSON Lines transcript each request's id does.
+        #[arg(long)]
+        method: Option<String>,
         #[command(flatten)]
         output: OutputArgs,
     },
@@ -122,13 +126,20 @@ pub fn run() -> ExitCode {
             inputs,
             format,
             fail_on,
+            method,
             output,
         } => {
             let fail_on = match fail_on {
                 FailOn::Error => Severity::Error,
                 FailOn::Warning => Severity::Warning,
             };
-            check(&inputs, format, fail_on, &output.renderer())
+            check(
+                &inputs,
+                method.as_deref(),
+                format,
+                fail_on,
+                &output.renderer(),
+            )
         }
         Command::Probe {
             timeout,
@@ -172,8 +183,14 @@ impl OutputArgs {
     }
 }
 
-fn check(args: &[String], format: Format, fail_on: Severity, renderer: &Renderer) -> u8 {
-    let inputs = inputs::check_all(args);
+fn check(
+    args: &[String],
+    method: Option<&str>,
+    format: Format,
+    fail_on: Severity,
+    renderer: &Renderer,
+) -> u8 {
+    let inputs = inputs::check_all(args, method);
     if inputs.is_empty() {
         eprintln!(
             "mcp-anatomy: no *.json or *.jsonl file in {}",

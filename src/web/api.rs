@@ -35,12 +35,13 @@ fn string_options<const N: usize>(
     Ok(found)
 }
 
-/// Checks `text` and returns `{input, kind, valid, errors, warnings, infos, diagnostics}`.
+/// Checks `text` and returns `{input, kind, valid, errors, warnings, infos, diagnostics}`;
+/// `method` says what the text answers when its members should not decide.
 #[wasm_bindgen]
 pub fn validate(text: &str, options_value: JsValue) -> Result<JsValue, JsValue> {
-    let [lang, spec_base] = string_options(&options_value, ["lang", "specBase"])?;
+    let [lang, spec_base, method] = string_options(&options_value, ["lang", "specBase", "method"])?;
     let lang = Lang::from_tag(lang.as_deref().unwrap_or_default());
-    let report = engine::check(text);
+    let report = engine::check_answer(text, method.as_deref());
     let json = report.to_json(
         "<input>",
         lang,

@@ -17,11 +17,14 @@ const INPUTS = [
   '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}',
   '{"a": 1, // 😀\n}',
   '',
+  '{"jsonrpc":"2.0","id":2,"result":{"resultType":"complete","ttlMs":0,"cacheScope":"public","tools":[{"name":"get weather","inputSchema":{"type":"object","properties":{"r":{"type":"number","x-mcp-header":"R"}}}}]}}',
+  '{"jsonrpc":"2.0","id":3,"result":{"resultType":"input_required","requestState":"s","ttlMs":5}}',
 ];
 
-function cli(text, lang) {
+function cli(text, lang, method) {
+  const told = method ? ['--method', method] : [];
   try {
-    return JSON.parse(execFileSync(CLI, ['check', '--format', 'json', '--lang', lang, '-'], { input: text }).toString());
+    return JSON.parse(execFileSync(CLI, ['check', '--format', 'json', '--lang', lang, ...told, '-'], { input: text }).toString());
   } catch (error) {
     // Exit status 1 means findings; the JSON is on stdout all the same.
     return JSON.parse(error.stdout.toString());
@@ -58,6 +61,15 @@ test('validate() returns the same diagnostics as the command line', async () => 
       fromCli.input = fromPage.input;
       assert.deepEqual(fromPage, fromCli, `${lang}: ${text}`);
       reports.push(fromPage);
+    }
+    // Told the method, both read a bare result as that method's.
+    for (const method of ['prompts/list', 'resources/read']) {
+      const text = INPUTS[0].replace('"supportedVersions":["2026-07-28"],"capabilities":{},', '');
+      const fromPage = await page.evaluate(([t, l, m]) => globalThis.mcpAnatomy.validate(t, { lang: l, method: m }), [text, lang, method]);
+      const fromCli = cli(text, lang, method);
+      fromCli.input = fromPage.input;
+      assert.deepEqual(fromPage, fromCli, `${lang} as ${method}: ${text}`);
+      assert.equal(fromPage.kind, method === 'prompts/list' ? 'prompts-list-response' : 'resources-read-response');
     }
   }
   const thrown = await page.evaluate(() => {
