@@ -6,7 +6,7 @@ use crate::engine::finding::{
     TraceProblem,
 };
 use crate::engine::json::SyntaxErrorKind;
-use crate::spec::REVISION;
+use crate::spec::{Lang, REVISION, counted};
 use crate::spec::fields::SERVER_INFO_KEY;
 use crate::spec::schema::Types;
 
@@ -143,7 +143,10 @@ pub fn message(finding: &Finding) -> String {
         Finding::DuplicateKey { name } => format!("\"{name}\" appears more than once in this object; some parsers keep the first value, others the last."),
         Finding::DuplicateKeyFirstBroken { name, code } => format!("\"{name}\" appears more than once, and its first value breaks a rule ({code}): parsers that keep the first value see the broken one."),
         Finding::NotInspected { depth } => format!("This value nests deeper than {depth} levels: its syntax was read, its contents not inspected; everything around it was checked."),
-        Finding::Batch { count } => format!("This is an array of {count} messages; MCP has no JSON-RPC batches, so a server answers with one object."),
+        Finding::Batch { count } => format!(
+            "This is an array of {}; MCP has no JSON-RPC batches, so a server answers with one object.",
+            counted! { en: ["message", "messages"], ru: ["сообщения", "сообщений", "сообщений"] }.of(*count, Lang::En)
+        ),
         Finding::Request(RequestShape::Discover) => "This is the `server/discover` request itself. Send it to your server and paste the answer.".into(),
         Finding::Request(RequestShape::Notification(method)) => format!("This is a notification (\"{method}\"), not an answer to `server/discover`."),
         Finding::Request(RequestShape::Other(method)) => format!("This is a \"{method}\" request, not an answer to `server/discover`."),

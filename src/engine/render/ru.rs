@@ -7,7 +7,7 @@ use crate::engine::finding::{
     TraceProblem,
 };
 use crate::engine::json::SyntaxErrorKind;
-use crate::spec::REVISION;
+use crate::spec::{Lang, REVISION, counted};
 use crate::spec::fields::SERVER_INFO_KEY;
 use crate::spec::schema::Types;
 
@@ -37,6 +37,11 @@ fn any_of(types: Types) -> String {
 
 fn subject(at: &Subject) -> String {
     code_name(at).unwrap_or_else(|| "Документ".into())
+}
+
+/// "Значение `x`": a member's name has no grammatical gender of its own in a Russian sentence.
+fn value_of(at: &Subject) -> String {
+    code_name(at).map_or_else(|| "Значение документа".into(), |name| format!("Значение {name}"))
 }
 
 fn token(found: &Token) -> String {
@@ -141,7 +146,10 @@ pub fn message(finding: &Finding) -> String {
         Finding::DuplicateKey { name } => format!("\"{name}\" встречается в этом объекте больше одного раза; одни парсеры берут первое значение, другие последнее."),
         Finding::DuplicateKeyFirstBroken { name, code } => format!("\"{name}\" встречается больше одного раза, и первое значение нарушает правило ({code}): парсеры, которые берут первое значение, увидят ошибочное."),
         Finding::NotInspected { depth } => format!("Это значение вложено глубже {depth} уровней: его синтаксис прочитан, а содержимое не проверялось; всё вокруг проверено."),
-        Finding::Batch { count } => format!("Это массив из {count} сообщений; в MCP нет пакетов JSON-RPC, и сервер отвечает одним объектом."),
+        Finding::Batch { count } => format!(
+            "Это массив из {}; в MCP нет пакетов JSON-RPC, и сервер отвечает одним объектом.",
+            counted! { en: ["message", "messages"], ru: ["сообщения", "сообщений", "сообщений"] }.of(*count, Lang::Ru)
+        ),
         Finding::Request(RequestShape::Discover) => "Это сам запрос `server/discover`. Отправьте его серверу и вставьте ответ.".into(),
         Finding::Request(RequestShape::Notification(method)) => format!("Это уведомление (\"{method}\"), а не ответ на `server/discover`."),
         Finding::Request(RequestShape::Other(method)) => format!("Это запрос \"{method}\", а не ответ на `server/discover`."),
@@ -161,13 +169,13 @@ pub fn message(finding: &Finding) -> String {
         }
         Finding::Misspelt { name, meant } => format!("Поля \"{name}\" здесь нет; вероятно, имелось в виду `{meant}`, а это значение клиенты не увидят."),
         Finding::Unknown { name } => format!("Поле \"{name}\" здесь не определено; клиенты, которые его не знают, его пропустят."),
-        Finding::NotInEnum { at, found, allowed } => format!("{} равно \"{found}\"; допустимо ровно одно из значений {}.", subject(at), choices(allowed)),
-        Finding::WrongConst { at, found, expected } => format!("{} должно быть {expected}, а не {found}.", subject(at)),
+        Finding::NotInEnum { at, found, allowed } => format!("{} — \"{found}\"; допустимо ровно одно из значений {}.", value_of(at), choices(allowed)),
+        Finding::WrongConst { at, found, expected } => format!("{} должно быть {expected}, а не {found}.", value_of(at)),
         Finding::OutOfBounds { at, raw, minimum, maximum } => match (minimum, maximum) {
-            (Some(min), Some(max)) => format!("{} равно {raw}; допустимо значение от {min} до {max}.", subject(at)),
-            (Some(min), None) => format!("{} равно {raw}; значение должно быть не меньше {min}.", subject(at)),
-            (None, Some(max)) => format!("{} равно {raw}; значение должно быть не больше {max}.", subject(at)),
-            (None, None) => format!("{} равно {raw}, вне допустимого диапазона.", subject(at)),
+            (Some(min), Some(max)) => format!("{} — {raw}; допустимо от {min} до {max}.", value_of(at)),
+            (Some(min), None) => format!("{} — {raw}; оно должно быть не меньше {min}.", value_of(at)),
+            (None, Some(max)) => format!("{} — {raw}; оно должно быть не больше {max}.", value_of(at)),
+            (None, None) => format!("{} — {raw}, вне допустимого диапазона.", value_of(at)),
         },
         Finding::NotAbsoluteUri { at, value } => format!("{}: \"{value}\" — не абсолютный URI: нужна схема, например `https:`.", subject(at)),
         Finding::NotBase64 { at } => format!("{}: это не `base64` — допустимы только A–Z, a–z, 0–9, `+` и `/`, с дополнением `=` до длины, кратной четырём.", subject(at)),
