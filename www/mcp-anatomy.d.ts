@@ -114,6 +114,7 @@ export type Code =
   | 'resource/text-and-blob'
   | 'caching/public-file'
   | 'caching/input-required'
+  | 'schema/invalid-uri-template'
   // codes:end
   ;
 

@@ -233,6 +233,10 @@ pub enum Finding {
     NotBase64 {
         at: Subject,
     },
+    NotUriTemplate {
+        at: Subject,
+        value: String,
+    },
     SettingValue {
         found: JsonType,
     },

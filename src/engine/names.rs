@@ -35,6 +35,73 @@ pub fn is_reserved_prefix(key: &str) -> bool {
     matches!(second, Some("modelcontextprotocol" | "mcp")) && prefix != "io.modelcontextprotocol"
 }
 
+/// A URI Template (RFC 6570, section 2): literals, and expressions in braces of an optional
+/// operator and comma-separated variables, each with an optional `:length` or `*`.
+pub fn is_uri_template(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    while at < bytes.len() {
+        match bytes[at] {
+            b'{' => {
+                let Some(close) = text[at..].find('}') else {
+                    return false;
+                };
+                if !is_expression(&text[at + 1..at + close]) {
+                    return false;
+                }
+                at += close + 1;
+            }
+            b'%' => {
+                let hex = bytes.get(at + 1..at + 3);
+                if !hex.is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit)) {
+                    return false;
+                }
+                at += 3;
+            }
+            b'}' | b' ' | b'"' | b'\'' | b'<' | b'>' | b'\\' | b'^' | b'`' | b'|' => return false,
+            byte if byte < 0x20 || byte == 0x7f => return false,
+            _ => at += 1,
+        }
+    }
+    true
+}
+
+/// The inside of `{…}`: `[operator] varspec *("," varspec)`.
+fn is_expression(expression: &str) -> bool {
+    let list = expression
+        .strip_prefix(['+', '#', '.', '/', ';', '?', '&'])
+        .unwrap_or(expression);
+    list.split(',').all(|spec| {
+        let (name, modifier) = match spec.split_once(':') {
+            Some((name, length)) => (name, Some(length)),
+            None => (spec.strip_suffix('*').unwrap_or(spec), None),
+        };
+        let length_ok = modifier.is_none_or(|length| {
+            (1..=4).contains(&length.len())
+                && !length.starts_with('0')
+                && length.bytes().all(|b| b.is_ascii_digit())
+        });
+        // varname: varchars (letters, digits, `_`, %XX) with single dots between them.
+        let varchars_ok = !name.is_empty()
+            && !name.starts_with('.')
+            && !name.ends_with('.')
+            && !name.contains("..")
+            && (name.split('%').enumerate()).all(|(index, part)| {
+                let rest = if index == 0 {
+                    part
+                } else if part.len() >= 2 && part.as_bytes()[..2].iter().all(u8::is_ascii_hexdigit)
+                {
+                    &part[2..]
+                } else {
+                    return false;
+                };
+                rest.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.')
+            });
+        length_ok && varchars_ok
+    })
+}
+
 /// Base64 (RFC 4648, standard alphabet, padded), the `byte` format of the schema.
 pub fn is_base64(text: &str) -> bool {
     let bytes = text.as_bytes();
@@ -238,6 +305,35 @@ mod tests {
             Some("supportedVersions")
         );
         assert_eq!(likely_meant("banana", &known), None);
+    }
+
+    #[test]
+    fn uri_templates_follow_rfc_6570() {
+        for ok in [
+            "file:///{path}",
+            "https://example.com/{user}/repos{?page,per_page}",
+            "{+base}{/segments*}{#frag}",
+            "db://{table.name}/{id:3}",
+            "x%20y{;a,b}",
+            "plain",
+        ] {
+            assert!(is_uri_template(ok), "{ok}");
+        }
+        for bad in [
+            "file:///{path",
+            "{}",
+            "{a b}",
+            "{a,}",
+            "{=a}",
+            "a}b",
+            "{id:0}",
+            "{id:12345}",
+            "{.a..b}",
+            "x y",
+            "%zz",
+        ] {
+            assert!(!is_uri_template(bad), "{bad}");
+        }
     }
 
     #[test]

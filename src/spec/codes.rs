@@ -472,4 +472,10 @@ catalogue! {
                "Не ставьте `ttlMs` и `cacheScope` на промежуточные результаты: кэшируется только итоговый."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "input_required", "requestState": "abc", "ttlMs": 60000}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "input_required", "requestState": "abc"}}"#;
+    InvalidUriTemplate = "schema/invalid-uri-template", Error, Resources,
+        summary: ("The value is not a URI template (RFC 6570).", "Значение не является шаблоном URI (RFC 6570)."),
+        help: ("Close every brace and put only variable names inside, such as file:///{path} or https://example.com/{user}{?page}.",
+               "Закройте каждую фигурную скобку и пишите внутри только имена переменных, например `file:///{path}` или `https://example.com/{user}{?page}`."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resourceTemplates": [{"uriTemplate": "file:///{path", "name": "file"}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resourceTemplates": [{"uriTemplate": "file:///{path}", "name": "file"}]}}"#;
 }

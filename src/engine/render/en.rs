@@ -6,9 +6,9 @@ use crate::engine::finding::{
     TraceProblem,
 };
 use crate::engine::json::SyntaxErrorKind;
-use crate::spec::{Lang, REVISION, counted};
 use crate::spec::fields::SERVER_INFO_KEY;
 use crate::spec::schema::Types;
+use crate::spec::{Lang, REVISION, counted};
 
 fn json_type(found: JsonType) -> &'static str {
     match found {
@@ -176,6 +176,7 @@ pub fn message(finding: &Finding) -> String {
         },
         Finding::NotAbsoluteUri { at, value } => format!("{} \"{value}\" is not an absolute URI: it needs a scheme such as `https:`.", subject(at)),
         Finding::NotBase64 { at } => format!("{} is not base64: only A–Z, a–z, 0–9, `+` and `/`, padded with `=` to a multiple of four.", subject(at)),
+        Finding::NotUriTemplate { at, value } => format!("{} \"{value}\" is not a URI template (RFC 6570): braces hold variable names, optionally after one of `+#./;?&` and with `:length` or `*`.", subject(at)),
         Finding::SettingValue { found } => format!("Capability settings hold strings, whole numbers, booleans, objects and arrays; {} is not allowed here.", json_type(*found)),
         Finding::LegacyServer => format!("-32601 (method not found): this server does not implement `server/discover`, so it predates {REVISION}; {}.", era(Era::Legacy)),
         Finding::FallbackError { code, message } => format!("The server answered with error {code} (\"{message}\"). MCP does not define this answer to `server/discover`, so {}.", era(Era::Legacy)),

@@ -7,9 +7,9 @@ use crate::engine::finding::{
     TraceProblem,
 };
 use crate::engine::json::SyntaxErrorKind;
-use crate::spec::{Lang, REVISION, counted};
 use crate::spec::fields::SERVER_INFO_KEY;
 use crate::spec::schema::Types;
+use crate::spec::{Lang, REVISION, counted};
 
 fn json_type(found: JsonType) -> &'static str {
     match found {
@@ -41,7 +41,10 @@ fn subject(at: &Subject) -> String {
 
 /// "Значение `x`": a member's name has no grammatical gender of its own in a Russian sentence.
 fn value_of(at: &Subject) -> String {
-    code_name(at).map_or_else(|| "Значение документа".into(), |name| format!("Значение {name}"))
+    code_name(at).map_or_else(
+        || "Значение документа".into(),
+        |name| format!("Значение {name}"),
+    )
 }
 
 fn token(found: &Token) -> String {
@@ -179,6 +182,7 @@ pub fn message(finding: &Finding) -> String {
         },
         Finding::NotAbsoluteUri { at, value } => format!("{}: \"{value}\" — не абсолютный URI: нужна схема, например `https:`.", subject(at)),
         Finding::NotBase64 { at } => format!("{}: это не `base64` — допустимы только A–Z, a–z, 0–9, `+` и `/`, с дополнением `=` до длины, кратной четырём.", subject(at)),
+        Finding::NotUriTemplate { at, value } => format!("{}: \"{value}\" — не шаблон URI (RFC 6570): в фигурных скобках стоят имена переменных, при необходимости после одного из `+#./;?&` и с `:длина` или `*`.", subject(at)),
         Finding::SettingValue { found } => format!("Настройки возможностей содержат строки, целые числа, логические значения, объекты и массивы; {} здесь недопустимо.", json_type(*found)),
         Finding::LegacyServer => format!("-32601 (метод не найден): сервер не реализует `server/discover`, значит, он старше редакции {REVISION}; {}.", era(Era::Legacy)),
         Finding::FallbackError { code, message } => format!("Сервер ответил ошибкой {code} (\"{message}\"). MCP не предусматривает такого ответа на `server/discover`, поэтому {}.", era(Era::Legacy)),

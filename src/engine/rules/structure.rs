@@ -8,7 +8,7 @@ use super::{
 use crate::engine::edits::{insert_member, quote, rename_member, replace};
 use crate::engine::finding::{Finding, FixTitle, JsonType};
 use crate::engine::json::{Object, Spanned, Value};
-use crate::engine::names::{is_absolute_uri, is_base64, likely_meant};
+use crate::engine::names::{is_absolute_uri, is_base64, is_uri_template, likely_meant};
 use crate::engine::numbers;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
@@ -258,11 +258,16 @@ impl Checker<'_> {
                 value: text.to_owned(),
             },
             Format::Byte if !is_base64(text) => Finding::NotBase64 { at: subject(path) },
+            Format::UriTemplate if !is_uri_template(text) => Finding::NotUriTemplate {
+                at: subject(path),
+                value: text.to_owned(),
+            },
             _ => return,
         };
         let code = match format {
             Format::Byte => Code::NotBase64,
-            _ => Code::InvalidUri,
+            Format::UriTemplate => Code::InvalidUriTemplate,
+            Format::Uri => Code::InvalidUri,
         };
         self.emit_structural(code, path, value.span(), finding);
     }
