@@ -132,7 +132,7 @@ impl DocumentKind {
                 text! { en: "server/discover response", ru: "ответ на server/discover" }
             }
             DocumentKind::DiscoverResult => {
-                text! { en: "discover result (no envelope)", ru: "результат discovery (без обёртки)" }
+                text! { en: "discover result (no envelope)", ru: "результат server/discover (без обёртки)" }
             }
             DocumentKind::ToolsListResponse => {
                 text! { en: "tools/list response", ru: "ответ на tools/list" }

@@ -53,7 +53,7 @@ pub const FIELDS: &[Field] = &[
         part: "discovery",
         meaning: text! {
             en: "Tells the client how to read the result; a discovery result is always \"complete\".",
-            ru: "Подсказывает клиенту, как читать результат; у ответа на discovery это всегда \"complete\".",
+            ru: "Подсказывает клиенту, как читать результат; у ответа на server/discover это всегда \"complete\".",
         },
     },
     Field {

@@ -48,7 +48,7 @@ pub const OWNS_LABEL: Text = text! {
 };
 pub const NOTHING_OWNED: Text = text! {
     en: "none in the discovery result",
-    ru: "в результате discovery нет",
+    ru: "в результате server/discover нет",
 };
 pub const FRAGMENT_LABEL: Text = text! {
     en: "Fragment of a real message",
@@ -145,7 +145,7 @@ pub const NO_DIAGNOSTICS: Text = text! {
 };
 pub const FIELDS_HEADING: Text = text! {
     en: "Field table of a discover result",
-    ru: "Таблица полей результата discovery",
+    ru: "Таблица полей результата server/discover",
 };
 pub const FIELD_REQUIRED: Text = text! {
     en: "required",
