@@ -23,7 +23,9 @@ pub fn looks_like_result(object: &Object<'_>) -> bool {
         return false;
     };
     let members: Vec<&str> = shape.names().collect();
+    // Exact names first: the guess below compares strings, which a hot path cannot afford.
     object.members.is_empty()
+        || object.members.iter().any(|p| members.contains(&p.name()))
         || object.members.iter().any(|p| {
             let name = p.name();
             likely_meant(name, &members).is_some() || likely_meant(name, DRAFT_MEMBERS).is_some()

@@ -119,9 +119,8 @@ impl Checker<'_> {
         owner: Option<DefId>,
         path: &Path<'_>,
     ) {
-        let known: Vec<&'static str> = shape.names().collect();
         let stand_ins = match shape.rest {
-            Rest::Unnamed => self.unknown_members(object, &known, explained_members(owner), path),
+            Rest::Unnamed => self.unknown_members(object, shape, explained_members(owner), path),
             Rest::Open | Rest::Each(_) => Vec::new(),
         };
         for &name in shape.required {
@@ -166,32 +165,37 @@ impl Checker<'_> {
         }
         if let Rest::Each(expect) = shape.rest {
             for member in object.members {
-                if !known.contains(&member.name()) {
+                if shape.member(member.name()).is_none() {
                     self.check(&member.value, expect, None, &path.member(member.name()));
                 }
             }
         }
     }
 
-    /// Reports members that `known` does not list, except `explained` ones: a likely
+    /// Reports members that `shape` does not name, except `explained` ones: a likely
     /// misspelling as a warning with a rename, anything else as a note. Returns each
     /// misspelling as (the name it stands in for, its index).
     fn unknown_members(
         &mut self,
         object: &Object<'_>,
-        known: &[&'static str],
+        shape: &'static Shape,
         explained: &[&str],
         path: &Path<'_>,
     ) -> Vec<(&'static str, usize)> {
         let mut stand_ins = Vec::new();
+        // The names to guess from, gathered only once a member is unknown.
+        let mut known: Vec<&'static str> = Vec::new();
         for (index, member) in object.members.iter().enumerate() {
             let name = member.name();
-            if known.contains(&name) || explained.contains(&name) {
+            if shape.member(name).is_some() || explained.contains(&name) {
                 continue;
+            }
+            if known.is_empty() {
+                known = shape.names().collect();
             }
             let member_path = path.member(name);
             let span = member.key.span;
-            match likely_meant(name, known).filter(|meant| get(object, meant).is_none()) {
+            match likely_meant(name, &known).filter(|meant| get(object, meant).is_none()) {
                 Some(meant) => {
                     let finding = Finding::Misspelt {
                         name: name.to_owned(),
