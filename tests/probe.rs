@@ -241,7 +241,7 @@ fn the_walk_catches_what_only_a_live_walk_shows() {
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("tools/list (cursor \"page-2\")"), "{text}");
+    assert!(text.contains("tools/list (курсор \"page-2\")"), "{text}");
     assert!(text.contains("разные значения cacheScope"), "{text}");
     // --discover-only keeps to the one exchange.
     let (_, json, _) = probe(&[

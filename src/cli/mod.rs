@@ -46,10 +46,10 @@ enum Command {
         #[command(flatten)]
         output: OutputArgs,
     },
-    /// Ask a live server for server/discover and check its answer:
-    /// `probe URL` over Streamable HTTP, `probe -- COMMAND [ARGS...]` over stdio.
+    /// Ask a live server for server/discover, then walk every list it offers, checking each
+    /// answer: `probe URL` over Streamable HTTP, `probe -- COMMAND [ARGS...]` over stdio.
     Probe {
-        /// Seconds to wait for the answer (connection, first byte and whole exchange).
+        /// Seconds to wait for each answer (connection, first byte and whole exchange).
         #[arg(long, default_value_t = 10.0)]
         timeout: f64,
         /// The revision the request asks for; another one tests the server's -32022 answer.

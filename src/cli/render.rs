@@ -202,7 +202,7 @@ impl Renderer {
             if quiet {
                 continue;
             }
-            println!("\n{}", exchange.name());
+            println!("\n{}", self.exchange_name(exchange));
             for note in &answer.notes {
                 println!(
                     "{}: {}",
@@ -224,10 +224,18 @@ impl Renderer {
         }
     }
 
+    /// The method of an exchange, with the cursor of a later page, in the reader's language.
+    fn exchange_name(&self, exchange: &Exchange) -> String {
+        match (&exchange.cursor, self.lang) {
+            (Some(cursor), Lang::Ru) => format!("{} (курсор {cursor:?})", exchange.method),
+            _ => exchange.name(),
+        }
+    }
+
     /// `tools/list (cursor "2")  HTTP 200  3.1 ms  tools/list response — 0 errors, … — valid`.
     fn exchange_line(&self, exchange: &Exchange) -> String {
         let answer = &exchange.answer;
-        let mut line = format!("{:<34}", exchange.name());
+        let mut line = format!("{:<34}", self.exchange_name(exchange));
         if let Some(status) = answer.http_status {
             line.push_str(&format!("  HTTP {status}"));
         }
