@@ -484,3 +484,35 @@ fn a_report_moved_into_a_larger_text_matches_checking_it_in_place() {
     }
     assert!(compared > 10, "only {compared} diagnostics compared");
 }
+
+/// The field checklist follows what the text is: a `tools/list` answer has no
+/// `supportedVersions` to miss, but its `ttlMs` is checked where it is.
+#[test]
+fn the_field_checklist_follows_the_kind() {
+    let status = |text: &str, id: &str| {
+        let report = engine::check(text);
+        let field = report.fields.iter().find(|f| f.id == id).unwrap();
+        (field.status, field.position.map(|p| p.offset))
+    };
+    let tools = r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": -1, "tools": []}}"#;
+    assert_eq!(
+        status(tools, "supportedVersions").0,
+        engine::FieldStatus::Absent
+    );
+    assert_eq!(status(tools, "capabilities").0, engine::FieldStatus::Absent);
+    assert_eq!(
+        status(tools, "ttlMs"),
+        (engine::FieldStatus::Error, tools.find("\"ttlMs\""))
+    );
+    assert_eq!(status(tools, "cacheScope").0, engine::FieldStatus::Missing);
+    assert_eq!(status(tools, "resultType").0, engine::FieldStatus::Ok);
+    let interim = r#"{"resultType": "input_required", "requestState": "s"}"#;
+    assert_eq!(status(interim, "ttlMs").0, engine::FieldStatus::Absent);
+    assert_eq!(status(interim, "envelope").0, engine::FieldStatus::Absent);
+    assert_eq!(status(interim, "resultType").0, engine::FieldStatus::Ok);
+    let discover = r#"{"jsonrpc": "2.0", "id": 1, "result": {}}"#;
+    assert_eq!(
+        status(discover, "supportedVersions").0,
+        engine::FieldStatus::Missing
+    );
+}

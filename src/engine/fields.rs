@@ -3,7 +3,7 @@
 
 use super::{DocumentKind, Located, Position, Span};
 use crate::spec::codes::Severity;
-use crate::spec::fields::{FIELDS, Presence};
+use crate::spec::fields::{FIELDS, Presence, SHARED_BY_CACHEABLE};
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -46,6 +46,19 @@ pub struct Found {
     pub result_brace: Option<Span>,
     pub spans: Vec<(&'static str, Span)>,
     pub envelope: Option<Span>,
+}
+
+/// Whether a row of the discover result's field table belongs to what the text is: every row
+/// for a discover answer; for another cacheable result the rows it shares; for an interim
+/// result those without caching hints.
+fn applies(kind: DocumentKind, field: &str) -> bool {
+    match kind {
+        DocumentKind::InputRequiredResponse | DocumentKind::InputRequiredResult => {
+            SHARED_BY_CACHEABLE.contains(&field) && !matches!(field, "ttlMs" | "cacheScope")
+        }
+        kind if kind.is_discover() => true,
+        _ => SHARED_BY_CACHEABLE.contains(&field),
+    }
 }
 
 /// Whether `pointer` is `base` or lies below it.
@@ -111,9 +124,11 @@ pub fn states(
                 (Some(_), Some(Severity::Error), _) => FieldStatus::Error,
                 (Some(_), Some(Severity::Warning), _) => FieldStatus::Warning,
                 (Some(_), _, _) => FieldStatus::Ok,
-                (None, _, _) if field.id == "envelope" && kind == DocumentKind::DiscoverResult => {
+                (None, _, _) if field.id == "envelope" && kind.is_bare_result() => {
                     FieldStatus::Absent
                 }
+                // Other results share only some fields of the discover result.
+                (None, _, _) if !applies(kind, field.id) => FieldStatus::Absent,
                 (None, _, Presence::Required | Presence::Recommended) => FieldStatus::Missing,
                 (None, _, Presence::Optional) => FieldStatus::Absent,
             };

@@ -122,6 +122,39 @@ impl DocumentKind {
         }
     }
 
+    /// The text is (or is meant as) an answer to `server/discover`: the field table is its own.
+    pub fn is_discover(self) -> bool {
+        !matches!(
+            self,
+            DocumentKind::ToolsListResponse
+                | DocumentKind::ToolsListResult
+                | DocumentKind::PromptsListResponse
+                | DocumentKind::PromptsListResult
+                | DocumentKind::ResourcesListResponse
+                | DocumentKind::ResourcesListResult
+                | DocumentKind::ResourceTemplatesListResponse
+                | DocumentKind::ResourceTemplatesListResult
+                | DocumentKind::ResourcesReadResponse
+                | DocumentKind::ResourcesReadResult
+                | DocumentKind::InputRequiredResponse
+                | DocumentKind::InputRequiredResult
+        )
+    }
+
+    /// A result object alone, without the JSON-RPC envelope.
+    pub fn is_bare_result(self) -> bool {
+        matches!(
+            self,
+            DocumentKind::DiscoverResult
+                | DocumentKind::ToolsListResult
+                | DocumentKind::PromptsListResult
+                | DocumentKind::ResourcesListResult
+                | DocumentKind::ResourceTemplatesListResult
+                | DocumentKind::ResourcesReadResult
+                | DocumentKind::InputRequiredResult
+        )
+    }
+
     /// A short name for summaries.
     pub fn label(self) -> Text {
         match self {

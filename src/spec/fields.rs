@@ -31,6 +31,16 @@ pub struct Field {
 
 pub const SERVER_INFO_KEY: &str = "io.modelcontextprotocol/serverInfo";
 
+/// The fields every cacheable result has, not only the discover result (server/utilities/caching;
+/// basic/index, "Per-response protocol fields").
+pub const SHARED_BY_CACHEABLE: &[&str] = &[
+    "envelope",
+    "resultType",
+    "serverInfo",
+    "ttlMs",
+    "cacheScope",
+];
+
 pub const FIELDS: &[Field] = &[
     Field {
         id: "envelope",

@@ -32,8 +32,8 @@ pub fn looks_like_result(object: &Object<'_>) -> bool {
         })
 }
 
-/// Rules of the discover result as a whole, after its structure.
-pub fn result(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
+/// Where the fields of the field table sit in a cacheable result, for the editor's checklist.
+pub fn record_fields(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
     checker.result_pointer = Some(path.to_string());
     checker.result_brace = Some(result.brace());
     for field in fields::FIELDS {
@@ -46,6 +46,10 @@ pub fn result(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
     {
         checker.field_spans.push(("serverInfo", info.span()));
     }
+}
+
+/// Rules of the discover result as a whole, after its structure.
+pub fn result(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
     if let Some((index, _)) = get(result, "protocolVersion") {
         initialize_era(checker, result, index, path);
     }

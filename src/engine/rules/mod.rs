@@ -157,6 +157,9 @@ fn owned_def(
 /// Prose rules of a type, run after its structure was checked and found an object.
 fn after_def(checker: &mut Checker<'_>, def: DefId, value: &Value<'_>, path: &Path<'_>) {
     let Value::Object(object) = value else { return };
+    if is_cacheable(def) || def == shapes::INPUT_REQUIRED_RESULT {
+        discover::record_fields(checker, object, path);
+    }
     match def {
         shapes::DISCOVER_RESULT => discover::result(checker, object, path),
         def if is_cacheable(def) => meta::result_identity(checker, object, path),
