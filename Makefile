@@ -42,7 +42,7 @@ dist:
 
 # What an embedding page transfers, gzipped, against issue 6's goal of 150 KB. The engines of
 # issues 14 and 15 (typed findings in each language, the schema's shape table, every cacheable
-# result, the prose rules) took the Russian page from 149.8 KB to 166.8 KB, and nothing else
+# result, the prose rules) took the Russian page from 149.8 KB to 166.9 KB, and nothing else
 # in the module could give that back (README, "Measured"), so `make test` guards against
 # growth past a ceiling of 167 KB instead; the script still prints how far the page is from
 # the goal.
