@@ -138,8 +138,7 @@ impl Tree<'_, '_, '_> {
         }
         let surrogates = &self.parsed.lone_surrogates;
         let first = surrogates.partition_point(|s| s.start < span.start);
-        let inside = surrogates[first..].iter().take_while(|s| s.end <= span.end);
-        for &escape in inside.collect::<Vec<_>>() {
+        for &escape in surrogates[first..].iter().take_while(|s| s.end <= span.end) {
             self.push(Code::LoneSurrogate, path, escape, Finding::LoneSurrogate);
         }
     }

@@ -1,6 +1,6 @@
 //! Every finding and fix title in English.
 
-use super::{choices, code_name};
+use super::{MESSAGES, choices, code_name};
 use crate::engine::finding::{
     Era, Finding, FixTitle, HeaderProblem, JsonType, KeyProblem, RequestShape, Subject, Token,
     TraceProblem,
@@ -8,7 +8,7 @@ use crate::engine::finding::{
 use crate::engine::json::SyntaxErrorKind;
 use crate::spec::fields::SERVER_INFO_KEY;
 use crate::spec::schema::Types;
-use crate::spec::{Lang, REVISION, counted};
+use crate::spec::{Lang, REVISION};
 
 fn json_type(found: JsonType) -> &'static str {
     match found {
@@ -145,7 +145,7 @@ pub fn message(finding: &Finding) -> String {
         Finding::NotInspected { depth } => format!("This value nests deeper than {depth} levels: its syntax was read, its contents not inspected; everything around it was checked."),
         Finding::Batch { count } => format!(
             "This is an array of {}; MCP has no JSON-RPC batches, so a server answers with one object.",
-            counted! { en: ["message", "messages"], ru: ["сообщения", "сообщений", "сообщений"] }.of(*count, Lang::En)
+            MESSAGES.of(*count, Lang::En)
         ),
         Finding::Request(RequestShape::Discover) => "This is the `server/discover` request itself. Send it to your server and paste the answer.".into(),
         Finding::Request(RequestShape::Notification(method)) => format!("This is a notification (\"{method}\"), not an answer to `server/discover`."),

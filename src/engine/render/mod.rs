@@ -7,7 +7,13 @@ mod en;
 mod ru;
 
 use super::finding::{Finding, FixTitle, Subject};
-use crate::spec::Lang;
+use crate::spec::{Counted, Lang, counted};
+
+/// Messages counted after a preposition: "of 3 messages", «из 3 сообщений».
+const MESSAGES: Counted = counted! {
+    en: ["message", "messages"],
+    ru: ["сообщения", "сообщений", "сообщений"],
+};
 
 pub fn message(finding: &Finding, lang: Lang) -> String {
     match lang {

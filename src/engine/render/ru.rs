@@ -1,7 +1,7 @@
 //! Every finding and fix title in Russian, in the terms of the Russian discovery page
 //! (`../shared/glossary-ru.md`): code and values stay as written, in backticks or quotes.
 
-use super::{choices, code_name};
+use super::{MESSAGES, choices, code_name};
 use crate::engine::finding::{
     Era, Finding, FixTitle, HeaderProblem, JsonType, KeyProblem, RequestShape, Subject, Token,
     TraceProblem,
@@ -9,7 +9,7 @@ use crate::engine::finding::{
 use crate::engine::json::SyntaxErrorKind;
 use crate::spec::fields::SERVER_INFO_KEY;
 use crate::spec::schema::Types;
-use crate::spec::{Lang, REVISION, counted};
+use crate::spec::{Lang, REVISION};
 
 fn json_type(found: JsonType) -> &'static str {
     match found {
@@ -151,7 +151,7 @@ pub fn message(finding: &Finding) -> String {
         Finding::NotInspected { depth } => format!("Это значение вложено глубже {depth} уровней: его синтаксис прочитан, а содержимое не проверялось; всё вокруг проверено."),
         Finding::Batch { count } => format!(
             "Это массив из {}; в MCP нет пакетов JSON-RPC, и сервер отвечает одним объектом.",
-            counted! { en: ["message", "messages"], ru: ["сообщения", "сообщений", "сообщений"] }.of(*count, Lang::Ru)
+            MESSAGES.of(*count, Lang::Ru)
         ),
         Finding::Request(RequestShape::Discover) => "Это сам запрос `server/discover`. Отправьте его серверу и вставьте ответ.".into(),
         Finding::Request(RequestShape::Notification(method)) => format!("Это уведомление (\"{method}\"), а не ответ на `server/discover`."),

@@ -1,9 +1,9 @@
 //! The JSON-RPC envelope of a response (basic/index, "Responses"): `jsonrpc`, `id`, and exactly
 //! one of `result` and `error`.
 
-use super::{Checker, ResultKind, fix, get};
+use super::{Checker, ResultKind, fix, get, rename_fix};
 use crate::engine::DocumentKind;
-use crate::engine::edits::{insert_member, rename_member, replace};
+use crate::engine::edits::{insert_member, replace};
 use crate::engine::finding::{Finding, FixTitle, JsonType};
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::names::likely_meant;
@@ -61,13 +61,7 @@ pub fn response(checker: &mut Checker<'_>, object: &Object<'_>, value: &Value<'_
                 Finding::NeitherResultNorError,
             );
             if let Some((member, meant)) = stand_in {
-                let title = FixTitle::Rename {
-                    from: member.name().to_owned(),
-                    to: meant.to_owned(),
-                };
-                diagnostic
-                    .fixes
-                    .push(fix(title, vec![rename_member(member, meant)]));
+                diagnostic.fixes.push(rename_fix(member, meant));
             }
         }
         _ => {}

@@ -1,8 +1,8 @@
 //! `_meta` (basic/index, "_meta"): key names, prefixes reserved for MCP, W3C trace context, and
 //! the server's identity (`io.modelcontextprotocol/serverInfo`, an `Implementation`).
 
-use super::{Checker, fix, get};
-use crate::engine::edits::{insert_member, rename_member};
+use super::{Checker, fix, get, rename_fix};
+use crate::engine::edits::insert_member;
 use crate::engine::finding::{Finding, FixTitle, TraceProblem};
 use crate::engine::json::{Object, Spanned};
 use crate::engine::names::{is_reserved_prefix, likely_meant, meta_key_problem};
@@ -66,13 +66,7 @@ pub fn server_info(checker: &mut Checker<'_>, meta: &Object<'_>, path: &Path<'_>
     };
     let diagnostic = checker.emit(Code::MissingServerInfo, path, meta.brace(), finding);
     match near_miss {
-        Some(member) => diagnostic.fixes.push(fix(
-            FixTitle::Rename {
-                from: member.name().to_owned(),
-                to: SERVER_INFO_KEY.to_owned(),
-            },
-            vec![rename_member(member, SERVER_INFO_KEY)],
-        )),
+        Some(member) => diagnostic.fixes.push(rename_fix(member, SERVER_INFO_KEY)),
         None => {
             let default = fields::field("serverInfo").map_or("{}", |f| f.default);
             diagnostic.fixes.push(fix(

@@ -141,6 +141,15 @@ pub fn fix(title: FixTitle, edits: Vec<TextEdit>) -> Fix {
     Fix { title, edits }
 }
 
+/// The fix that renames `member`, written as a stand-in, to `to`.
+pub fn rename_fix(member: &Member<'_>, to: &str) -> Fix {
+    let title = FixTitle::Rename {
+        from: member.name().to_owned(),
+        to: to.to_owned(),
+    };
+    fix(title, vec![super::edits::rename_member(member, to)])
+}
+
 /// Types whose whole check a prose rule takes over; `Some(type matched)` when it did.
 fn owned_def(
     checker: &mut Checker<'_>,

@@ -86,6 +86,11 @@ impl ResultKind {
         },
     ];
 
+    /// Every kind of result the engine tells apart: the six and the interim one.
+    pub fn every() -> impl Iterator<Item = &'static ResultKind> {
+        ResultKind::ALL.iter().chain([&ResultKind::INPUT_REQUIRED])
+    }
+
     /// The result of `method`, when it is one of the six.
     pub fn of_method(method: &str) -> Option<ResultKind> {
         ResultKind::ALL

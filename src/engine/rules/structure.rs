@@ -3,7 +3,8 @@
 //! tables of `rules/mod.rs`.
 
 use super::{
-    Checker, default_value, explained_members, fix, get, owned_absence, owned_member, subject,
+    Checker, default_value, explained_members, fix, get, owned_absence, owned_member, rename_fix,
+    subject,
 };
 use crate::engine::edits::{insert_member, quote, rename_member, replace};
 use crate::engine::finding::{Finding, FixTitle, JsonType};
@@ -139,13 +140,7 @@ impl Checker<'_> {
             let diagnostic =
                 self.emit_structural(Code::MissingMember, path, object.brace(), finding);
             if let Some(member) = stand_in {
-                let title = FixTitle::Rename {
-                    from: member.name().to_owned(),
-                    to: name.to_owned(),
-                };
-                diagnostic
-                    .fixes
-                    .push(fix(title, vec![rename_member(member, name)]));
+                diagnostic.fixes.push(rename_fix(member, name));
             } else if let Some(default) = default_value(owner, name) {
                 let title = FixTitle::Add {
                     name: name.to_owned(),

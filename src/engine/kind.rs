@@ -1,0 +1,178 @@
+//! What a checked text turned out to be, and the name each kind goes by.
+
+use super::rules::ResultKind;
+use crate::spec::{Text, text};
+use serde::Serialize;
+
+/// What the pasted text turned out to be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DocumentKind {
+    Empty,
+    /// Bytes that are not UTF-8 text.
+    NotUtf8,
+    NotJson,
+    /// A JSON-RPC response with a result.
+    DiscoverResponse,
+    /// The result object alone.
+    DiscoverResult,
+    ToolsListResponse,
+    ToolsListResult,
+    PromptsListResponse,
+    PromptsListResult,
+    ResourcesListResponse,
+    ResourcesListResult,
+    ResourceTemplatesListResponse,
+    ResourceTemplatesListResult,
+    ResourcesReadResponse,
+    ResourcesReadResult,
+    /// An interim `input_required` result, or a response carrying one.
+    InputRequiredResponse,
+    InputRequiredResult,
+    /// Error -32022: a valid modern answer declining the requested revision.
+    UnsupportedVersion,
+    /// An error that sends a client back to `initialize`: -32601 (the server does not know
+    /// `server/discover`), or any error MCP does not define for it.
+    LegacyServer,
+    /// Error -32020 or -32021: a modern server refused this request.
+    ModernRefusal,
+    ErrorResponse,
+    Request,
+    Batch,
+    OtherJson,
+}
+
+impl DocumentKind {
+    pub const ALL: &[DocumentKind] = &[
+        DocumentKind::Empty,
+        DocumentKind::NotUtf8,
+        DocumentKind::NotJson,
+        DocumentKind::DiscoverResponse,
+        DocumentKind::DiscoverResult,
+        DocumentKind::ToolsListResponse,
+        DocumentKind::ToolsListResult,
+        DocumentKind::PromptsListResponse,
+        DocumentKind::PromptsListResult,
+        DocumentKind::ResourcesListResponse,
+        DocumentKind::ResourcesListResult,
+        DocumentKind::ResourceTemplatesListResponse,
+        DocumentKind::ResourceTemplatesListResult,
+        DocumentKind::ResourcesReadResponse,
+        DocumentKind::ResourcesReadResult,
+        DocumentKind::InputRequiredResponse,
+        DocumentKind::InputRequiredResult,
+        DocumentKind::UnsupportedVersion,
+        DocumentKind::LegacyServer,
+        DocumentKind::ModernRefusal,
+        DocumentKind::ErrorResponse,
+        DocumentKind::Request,
+        DocumentKind::Batch,
+        DocumentKind::OtherJson,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            DocumentKind::Empty => "empty",
+            DocumentKind::NotUtf8 => "not-utf8",
+            DocumentKind::NotJson => "not-json",
+            DocumentKind::DiscoverResponse => "discover-response",
+            DocumentKind::DiscoverResult => "discover-result",
+            DocumentKind::ToolsListResponse => "tools-list-response",
+            DocumentKind::ToolsListResult => "tools-list-result",
+            DocumentKind::PromptsListResponse => "prompts-list-response",
+            DocumentKind::PromptsListResult => "prompts-list-result",
+            DocumentKind::ResourcesListResponse => "resources-list-response",
+            DocumentKind::ResourcesListResult => "resources-list-result",
+            DocumentKind::ResourceTemplatesListResponse => "resource-templates-list-response",
+            DocumentKind::ResourceTemplatesListResult => "resource-templates-list-result",
+            DocumentKind::ResourcesReadResponse => "resources-read-response",
+            DocumentKind::ResourcesReadResult => "resources-read-result",
+            DocumentKind::InputRequiredResponse => "input-required-response",
+            DocumentKind::InputRequiredResult => "input-required-result",
+            DocumentKind::UnsupportedVersion => "unsupported-version",
+            DocumentKind::LegacyServer => "legacy-server",
+            DocumentKind::ModernRefusal => "modern-refusal",
+            DocumentKind::ErrorResponse => "error-response",
+            DocumentKind::Request => "request",
+            DocumentKind::Batch => "batch",
+            DocumentKind::OtherJson => "other-json",
+        }
+    }
+
+    /// The text is (or is meant as) an answer to `server/discover`: the field table is its own.
+    pub fn is_discover(self) -> bool {
+        !(ResultKind::every())
+            .any(|k| k.method != "server/discover" && (k.bare == self || k.response == self))
+    }
+
+    /// A result object alone, without the JSON-RPC envelope.
+    pub fn is_bare_result(self) -> bool {
+        ResultKind::every().any(|k| k.bare == self)
+    }
+
+    /// A short name for summaries.
+    pub fn label(self) -> Text {
+        match self {
+            DocumentKind::Empty => text! { en: "empty input", ru: "пустой ввод" },
+            DocumentKind::NotUtf8 => text! { en: "not UTF-8 text", ru: "текст не в UTF-8" },
+            DocumentKind::NotJson => text! { en: "not JSON", ru: "не JSON" },
+            DocumentKind::DiscoverResponse => {
+                text! { en: "server/discover response", ru: "ответ на server/discover" }
+            }
+            DocumentKind::DiscoverResult => {
+                text! { en: "discover result (no envelope)", ru: "результат server/discover (без обёртки)" }
+            }
+            DocumentKind::ToolsListResponse => {
+                text! { en: "tools/list response", ru: "ответ на tools/list" }
+            }
+            DocumentKind::ToolsListResult => {
+                text! { en: "tools/list result (no envelope)", ru: "результат tools/list (без обёртки)" }
+            }
+            DocumentKind::PromptsListResponse => {
+                text! { en: "prompts/list response", ru: "ответ на prompts/list" }
+            }
+            DocumentKind::PromptsListResult => {
+                text! { en: "prompts/list result (no envelope)", ru: "результат prompts/list (без обёртки)" }
+            }
+            DocumentKind::ResourcesListResponse => {
+                text! { en: "resources/list response", ru: "ответ на resources/list" }
+            }
+            DocumentKind::ResourcesListResult => {
+                text! { en: "resources/list result (no envelope)", ru: "результат resources/list (без обёртки)" }
+            }
+            DocumentKind::ResourceTemplatesListResponse => {
+                text! { en: "resources/templates/list response", ru: "ответ на resources/templates/list" }
+            }
+            DocumentKind::ResourceTemplatesListResult => {
+                text! { en: "resources/templates/list result (no envelope)", ru: "результат resources/templates/list (без обёртки)" }
+            }
+            DocumentKind::ResourcesReadResponse => {
+                text! { en: "resources/read response", ru: "ответ на resources/read" }
+            }
+            DocumentKind::ResourcesReadResult => {
+                text! { en: "resources/read result (no envelope)", ru: "результат resources/read (без обёртки)" }
+            }
+            DocumentKind::InputRequiredResponse => {
+                text! { en: "response asking for input (input_required)", ru: "ответ с запросом ввода (input_required)" }
+            }
+            DocumentKind::InputRequiredResult => {
+                text! { en: "input_required result (no envelope)", ru: "результат input_required (без обёртки)" }
+            }
+            DocumentKind::UnsupportedVersion => {
+                text! { en: "unsupported-version error (-32022)", ru: "ошибка неподдерживаемой версии (-32022)" }
+            }
+            DocumentKind::LegacyServer => {
+                text! { en: "legacy server: the client falls back to initialize", ru: "прежний сервер: клиент делает откат на initialize" }
+            }
+            DocumentKind::ModernRefusal => {
+                text! { en: "modern server refusing this request", ru: "современный сервер отказал в этом запросе" }
+            }
+            DocumentKind::ErrorResponse => text! { en: "error response", ru: "ответ с ошибкой" },
+            DocumentKind::Request => {
+                text! { en: "request, not a response", ru: "запрос, а не ответ" }
+            }
+            DocumentKind::Batch => text! { en: "batch array", ru: "пакет (массив)" },
+            DocumentKind::OtherJson => text! { en: "other JSON", ru: "другой JSON" },
+        }
+    }
+}

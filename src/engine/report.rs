@@ -1,0 +1,244 @@
+//! The report of one check: diagnostics resolved to lines and columns, the field checklist, the
+//! verdict, and the JSON form the command line and the JS API share.
+
+use super::DocumentKind;
+use super::diagnostic::{self, Diagnostic, Position, Span};
+use super::fields::{self, FieldState};
+use crate::spec::codes::Severity;
+use crate::spec::{Lang, Text, text};
+use serde::Serialize;
+
+/// A diagnostic with its span resolved to lines and columns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Located {
+    pub diagnostic: Diagnostic,
+    pub start: Position,
+    pub end: Position,
+    /// Start and end of each edit of each fix, in the order of `diagnostic.fixes`.
+    pub edit_positions: Vec<Vec<(Position, Position)>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    pub kind: DocumentKind,
+    /// Sorted by position, then by severity (most severe first).
+    pub diagnostics: Vec<Located>,
+    /// One row per field of the specification's field table, in table order.
+    pub fields: Vec<FieldState>,
+}
+
+impl Report {
+    pub fn count(&self, severity: Severity) -> usize {
+        self.diagnostics
+            .iter()
+            .filter(|d| d.diagnostic.severity() == severity)
+            .count()
+    }
+
+    /// The report of a piece of a larger text that starts at `origin` (a line of a JSON Lines
+    /// file), with every range and position moved into the larger text.
+    pub fn within(mut self, origin: Position) -> Report {
+        let moved = |span: Span| Span::new(span.start + origin.offset, span.end + origin.offset);
+        for located in &mut self.diagnostics {
+            located.start = located.start.within(origin);
+            located.end = located.end.within(origin);
+            let diagnostic = &mut located.diagnostic;
+            diagnostic.span = moved(diagnostic.span);
+            for edit in diagnostic.fixes.iter_mut().flat_map(|fix| &mut fix.edits) {
+                edit.span = moved(edit.span);
+            }
+            for (start, end) in located.edit_positions.iter_mut().flatten() {
+                (*start, *end) = (start.within(origin), end.within(origin));
+            }
+        }
+        for position in self.fields.iter_mut().filter_map(|f| f.position.as_mut()) {
+            *position = position.within(origin);
+        }
+        self
+    }
+
+    /// No error-severity diagnostic: what exit status 0 and the "valid" verdict mean.
+    pub fn is_valid(&self) -> bool {
+        self.count(Severity::Error) == 0
+    }
+
+    /// The verdict sentence of summaries.
+    pub fn verdict(&self) -> Text {
+        match (self.kind, self.is_valid()) {
+            (DocumentKind::UnsupportedVersion, true) => text! {
+                en: "valid answer: the server declines this revision",
+                ru: "корректный ответ: сервер отклоняет эту редакцию",
+            },
+            (_, true) => text! {
+                en: "valid for 2026-07-28",
+                ru: "соответствует 2026-07-28",
+            },
+            (_, false) => text! {
+                en: "not valid for 2026-07-28",
+                ru: "не соответствует 2026-07-28",
+            },
+        }
+    }
+}
+
+pub(super) fn locate(
+    text: &str,
+    kind: DocumentKind,
+    diagnostics: Vec<Diagnostic>,
+    found: fields::Found,
+) -> Report {
+    // By place, errors before warnings at the same place; otherwise in the order found.
+    let mut keyed: Vec<_> = (diagnostics.into_iter().enumerate())
+        .map(|(found, d)| {
+            (
+                (
+                    d.span.start,
+                    std::cmp::Reverse(d.severity()),
+                    d.span.end,
+                    found,
+                ),
+                d,
+            )
+        })
+        .collect();
+    keyed.sort_unstable_by_key(|(key, _)| *key);
+    let diagnostics: Vec<Diagnostic> = keyed.into_iter().map(|(_, d)| d).collect();
+    let mut offsets: Vec<usize> = Vec::with_capacity(diagnostics.len() * 2);
+    for d in &diagnostics {
+        offsets.extend([d.span.start, d.span.end]);
+        for edit in d.fixes.iter().flat_map(|f| &f.edits) {
+            offsets.extend([edit.span.start, edit.span.end]);
+        }
+    }
+    offsets.extend(found.spans.iter().map(|(_, span)| span.start));
+    offsets.extend(found.envelope.map(|span| span.start));
+    offsets.extend(found.result_brace.map(|span| span.start));
+    let mut sorted = offsets.clone();
+    let positions = diagnostic::resolve_positions(text, &mut sorted);
+    let at = |offset: usize| -> Position {
+        let index = sorted.partition_point(|&o| o < offset);
+        positions.get(index).copied().unwrap_or_default()
+    };
+    let diagnostics = diagnostics
+        .into_iter()
+        .map(|diagnostic| Located {
+            start: at(diagnostic.span.start),
+            end: at(diagnostic.span.end),
+            edit_positions: diagnostic
+                .fixes
+                .iter()
+                .map(|f| {
+                    f.edits
+                        .iter()
+                        .map(|e| (at(e.span.start), at(e.span.end)))
+                        .collect()
+                })
+                .collect(),
+            diagnostic,
+        })
+        .collect::<Vec<_>>();
+    let fields = fields::states(kind, &diagnostics, &found, at);
+    Report {
+        kind,
+        diagnostics,
+        fields,
+    }
+}
+
+// ----- the JSON form shared by the command line and the JS API ---------------------------------
+
+#[derive(Serialize)]
+pub struct JsonReport<'a> {
+    pub input: &'a str,
+    pub kind: DocumentKind,
+    pub valid: bool,
+    pub errors: usize,
+    pub warnings: usize,
+    pub infos: usize,
+    pub diagnostics: Vec<JsonDiagnostic<'a>>,
+}
+
+#[derive(Serialize)]
+pub struct JsonDiagnostic<'a> {
+    pub severity: Severity,
+    pub code: &'static str,
+    pub pointer: &'a str,
+    pub message: String,
+    pub help: &'static str,
+    pub range: JsonRange,
+    pub spec: String,
+    pub fixes: Vec<JsonFix<'a>>,
+}
+
+#[derive(Serialize)]
+pub struct JsonRange {
+    pub start: Position,
+    pub end: Position,
+}
+
+#[derive(Serialize)]
+pub struct JsonFix<'a> {
+    pub title: String,
+    pub edits: Vec<JsonEdit<'a>>,
+}
+
+#[derive(Serialize)]
+pub struct JsonEdit<'a> {
+    pub range: JsonRange,
+    #[serde(rename = "newText")]
+    pub new_text: &'a str,
+}
+
+impl Report {
+    /// The report as the documented JSON shape, in `lang`, with links under `spec_base`.
+    pub fn to_json<'a>(&'a self, input: &'a str, lang: Lang, spec_base: &str) -> JsonReport<'a> {
+        JsonReport {
+            input,
+            kind: self.kind,
+            valid: self.is_valid(),
+            errors: self.count(Severity::Error),
+            warnings: self.count(Severity::Warning),
+            infos: self.count(Severity::Info),
+            diagnostics: self
+                .diagnostics
+                .iter()
+                .map(|located| {
+                    let d = &located.diagnostic;
+                    let info = d.code.info();
+                    JsonDiagnostic {
+                        severity: d.severity(),
+                        code: info.id,
+                        pointer: &d.pointer,
+                        message: d.message(lang),
+                        help: info.help.get(lang),
+                        range: JsonRange {
+                            start: located.start,
+                            end: located.end,
+                        },
+                        spec: info.page.url(spec_base),
+                        fixes: d
+                            .fixes
+                            .iter()
+                            .zip(&located.edit_positions)
+                            .map(|(fix, positions)| JsonFix {
+                                title: fix.title(lang),
+                                edits: fix
+                                    .edits
+                                    .iter()
+                                    .zip(positions)
+                                    .map(|(edit, (start, end))| JsonEdit {
+                                        range: JsonRange {
+                                            start: *start,
+                                            end: *end,
+                                        },
+                                        new_text: &edit.insert,
+                                    })
+                                    .collect(),
+                            })
+                            .collect(),
+                    }
+                })
+                .collect(),
+        }
+    }
+}
