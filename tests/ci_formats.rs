@@ -437,6 +437,26 @@ fn answers_are_checked_as_answers_to_their_method() {
     );
     assert_eq!(transcript[1]["kind"], "error-response");
     assert_eq!(transcript[1]["errors"], 0, "{}", transcript[1]);
+    // The rules across messages come with the message they concern, at its line.
+    std::fs::write(
+        dir.join("pages.jsonl"),
+        format!(
+            "{{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}}\n\
+             {{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{}}}\n\
+             {{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/list\",\"params\":{{\"cursor\":\"c\"}}}}\n\
+             {{\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{}}}\n",
+            result.replace("\"public\"", "\"public\",\"tools\":[],\"nextCursor\":\"c\""),
+            result.replace("\"public\"", "\"private\",\"tools\":[]"),
+        ),
+    )
+    .unwrap();
+    let pages = reports(&["check", "--format", "json", "pages.jsonl"]);
+    assert_eq!(pages.len(), 2, "{pages:?}");
+    assert_eq!(pages[0]["input"], "pages.jsonl:2");
+    assert_eq!(pages[0]["errors"], 0, "{}", pages[0]);
+    let scope = &pages[1]["diagnostics"][0];
+    assert_eq!(scope["code"], "transcript/scope-changes", "{}", pages[1]);
+    assert_eq!(scope["range"]["start"]["line"], 4);
     // Without a method, the bare result looks like a discover result and is judged as one.
     let guessed = reports(&["check", "--format", "json", "bare.json"]);
     assert_eq!(guessed[0]["kind"], "discover-result");

@@ -128,7 +128,7 @@ fn classifies_what_was_pasted() {
         ),
         (
             "[{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {}}]",
-            DocumentKind::Batch,
+            DocumentKind::Transcript,
         ),
         (
             "{\"jsonrpc\": \"2.0\", \"method\": \"notifications/tools/list_changed\"}",
@@ -430,6 +430,12 @@ fn field_checklist_follows_the_document() {
 #[test]
 fn editor_samples_are_what_their_titles_say() {
     use mcp_anatomy::spec::samples::SAMPLES;
+    let has_all = |text: &str, expected: &[&str]| {
+        let found = codes(text);
+        for code in expected {
+            assert!(found.contains(code), "{code} in {found:?}");
+        }
+    };
     for sample in SAMPLES {
         let report = engine::check(sample.text);
         match sample.id {
@@ -438,22 +444,50 @@ fn editor_samples_are_what_their_titles_say() {
             "unsupported" => {
                 assert!(report.kind == DocumentKind::UnsupportedVersion && report.is_valid())
             }
-            "draft-server-info" => {
-                assert!(codes(sample.text).contains(&"discover/server-info-top-level"))
-            }
-            "typos" => {
-                let found = codes(sample.text);
-                for code in [
+            "draft-server-info" => has_all(sample.text, &["discover/server-info-top-level"]),
+            "typos" => has_all(
+                sample.text,
+                &[
                     "schema/misspelt-member",
                     "schema/wrong-type",
                     "schema/enum-value",
                     "schema/missing-member",
-                ] {
-                    assert!(found.contains(&code), "{code} in {found:?}");
-                }
-            }
-            "initialize" => assert!(codes(sample.text).contains(&"discover/initialize-result")),
+                ],
+            ),
+            "initialize" => has_all(sample.text, &["discover/initialize-result"]),
             "not-json" => assert_eq!(report.kind, DocumentKind::NotJson),
+            "tools-list" => {
+                assert_eq!(report.kind, DocumentKind::ToolsListResponse);
+                assert!(report.diagnostics.is_empty(), "{:?}", codes(sample.text));
+            }
+            "tools-mistakes" => has_all(
+                sample.text,
+                &[
+                    "tool/name",
+                    "tool/name-repeated",
+                    "tool/schema-dialect",
+                    "tool/x-mcp-header",
+                ],
+            ),
+            "read-mistakes" => has_all(
+                sample.text,
+                &[
+                    "resource/text-and-blob",
+                    "resource/mime-type",
+                    "caching/public-file",
+                ],
+            ),
+            "transcript" => {
+                assert_eq!(report.kind, DocumentKind::Transcript);
+                has_all(
+                    sample.text,
+                    &[
+                        "transcript/scope-changes",
+                        "transcript/capability-undeclared",
+                        "transcript/capability-refused",
+                    ],
+                );
+            }
             other => panic!("sample {other} has no test"),
         }
     }
@@ -471,8 +505,10 @@ fn a_report_moved_into_a_larger_text_matches_checking_it_in_place() {
         column: 4,
         utf16: padding.len(),
     };
+    // A transcript's findings name lines of the whole text, so it is checked only in place.
     let mut texts: Vec<&str> = mcp_anatomy::spec::samples::SAMPLES
         .iter()
+        .filter(|s| s.id != "transcript")
         .map(|s| s.text)
         .collect();
     texts.push("{\"ttlMs\": -1, \"ё😀\": 1, \"cacheScope\": \"Public\"}");

@@ -214,7 +214,7 @@ fn the_walk_catches_what_only_a_live_walk_shows() {
     );
     assert!(
         found(
-            "error",
+            "warning",
             "advertises prompts",
             &["server/discover", "prompts/list"]
         ),
@@ -222,7 +222,7 @@ fn the_walk_catches_what_only_a_live_walk_shows() {
     );
     assert!(
         found(
-            "warning",
+            "error",
             "does not advertise resources",
             &["server/discover", "resources/list"]
         ),
@@ -465,7 +465,7 @@ fn the_probe_speaks_the_ci_formats() {
     assert!(
         github
             .lines()
-            .any(|l| l.starts_with("::warning title=probe/walk::resources/list answered")),
+            .any(|l| l.starts_with("::error title=probe/walk::resources/list answered")),
         "{github}"
     );
 

@@ -519,3 +519,368 @@ fn interim_results_carry_no_caching_hints() {
         codes(&engine::check(clean))
     );
 }
+
+/// A complete result of `method`'s kind, with `items` as its list member.
+fn list_result(member: &str, items: &str, scope: &str) -> String {
+    format!(
+        r#"{{"resultType": "complete", "ttlMs": 60000, "cacheScope": "{scope}", "_meta": {{"io.modelcontextprotocol/serverInfo": {{"name": "demo", "version": "1.0.0"}}}}, "{member}": {items}}}"#
+    )
+}
+
+fn response(id: &str, result: &str) -> String {
+    format!(r#"{{"jsonrpc": "2.0", "id": {id}, "result": {result}}}"#)
+}
+
+#[test]
+fn tool_schemas_in_another_dialect_may_be_refused() {
+    let tools = |schema: &str| {
+        let items = format!(
+            r#"[{{"name": "add", "inputSchema": {{"type": "object"}}, "outputSchema": {schema}}}]"#
+        );
+        engine::check(&response("1", &list_result("tools", &items, "public")))
+    };
+    let report =
+        tools(r#"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object"}"#);
+    expect(
+        &report,
+        Code::SchemaDialect,
+        "/result/tools/0/outputSchema/$schema",
+        "draft-07",
+        "диалект",
+    );
+    for clean in [
+        r#"{"type": "object"}"#,
+        r#"{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object"}"#,
+    ] {
+        assert!(
+            !codes(&tools(clean)).contains(&Code::SchemaDialect),
+            "{clean}"
+        );
+    }
+}
+
+#[test]
+fn media_types_have_a_type_and_a_subtype() {
+    let resources = |mime: &str| {
+        let items =
+            format!(r#"[{{"uri": "https://example.com/a", "name": "a", "mimeType": "{mime}"}}]"#);
+        engine::check(&response("1", &list_result("resources", &items, "public")))
+    };
+    for bad in ["text", "text/", "/plain", "text plain", "text/pl ain"] {
+        expect(
+            &resources(bad),
+            Code::MediaType,
+            "/result/resources/0/mimeType",
+            "not a media type",
+            "не тип содержимого",
+        );
+    }
+    for good in [
+        "text/plain",
+        "application/vnd.api+json",
+        "text/plain; charset=utf-8",
+    ] {
+        assert!(
+            !codes(&resources(good)).contains(&Code::MediaType),
+            "{good}"
+        );
+    }
+    // Templates and read contents are held to the same rule.
+    let template = r#"[{"uriTemplate": "file:///{path}", "name": "f", "mimeType": "bad"}]"#;
+    let report = engine::check(&response(
+        "1",
+        &list_result("resourceTemplates", template, "public"),
+    ));
+    expect(
+        &report,
+        Code::MediaType,
+        "/result/resourceTemplates/0/mimeType",
+        "\"bad\"",
+        "\"bad\"",
+    );
+    let contents = r#"[{"uri": "https://example.com/a", "mimeType": "bad", "text": "a"}]"#;
+    let report = engine::check(&response("1", &list_result("contents", contents, "public")));
+    expect(
+        &report,
+        Code::MediaType,
+        "/result/contents/0/mimeType",
+        "\"bad\"",
+        "\"bad\"",
+    );
+}
+
+#[test]
+fn prompt_argument_names_are_unique() {
+    let prompts = r#"[{"name": "review", "arguments": [{"name": "code"}, {"name": "style"}, {"name": "code", "required": true}]}]"#;
+    let report = engine::check(&response("1", &list_result("prompts", prompts, "public")));
+    assert_eq!(report.kind, DocumentKind::PromptsListResponse);
+    expect(
+        &report,
+        Code::PromptArgumentRepeated,
+        "/result/prompts/0/arguments/2/name",
+        "\"review\" already has an argument named \"code\"",
+        "уже есть аргумент \"code\"",
+    );
+    assert_eq!(report.count(mcp_anatomy::spec::codes::Severity::Warning), 1);
+}
+
+const DISCOVER_REQUEST: &str =
+    r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {}}"#;
+
+fn discover_answer(capabilities: &str) -> String {
+    response(
+        "1",
+        &format!(
+            r#"{{"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {capabilities}, "ttlMs": 60000, "cacheScope": "public", "_meta": {{"io.modelcontextprotocol/serverInfo": {{"name": "demo", "version": "1.0.0"}}}}}}"#
+        ),
+    )
+}
+
+/// A stdio transcript: discover, then two pages of tools/list with the given scopes.
+fn transcript(capabilities: &str, first_scope: &str, second_scope: &str) -> String {
+    let first = list_result("tools", "[]", first_scope)
+        .replace(r#""tools": []"#, r#""tools": [], "nextCursor": "p2""#);
+    [
+        DISCOVER_REQUEST.to_owned(),
+        discover_answer(capabilities),
+        r#"{"jsonrpc": "2.0", "id": 2, "method": "tools/list"}"#.to_owned(),
+        response("2", &first),
+        r#"{"jsonrpc": "2.0", "id": 3, "method": "tools/list", "params": {"cursor": "p2"}}"#
+            .to_owned(),
+        response("3", &list_result("tools", "[]", second_scope)),
+    ]
+    .join("\n")
+}
+
+#[test]
+fn a_clean_transcript_is_checked_message_by_message() {
+    let text = transcript(r#"{"tools": {}}"#, "private", "private");
+    let report = engine::check(&text);
+    assert_eq!(report.kind, DocumentKind::Transcript);
+    assert!(report.diagnostics.is_empty(), "{:?}", codes(&report));
+    // The checklist is the discover answer's, placed on its line.
+    let rows = report.fields.iter().filter(|f| f.position.is_some());
+    assert!(rows.clone().count() > 0);
+    assert!(
+        rows.clone().all(|f| f.position.unwrap().line == 2),
+        "{:?}",
+        report.fields
+    );
+    // A finding inside one message points into it: line and pointer.
+    let broken = text.replacen(
+        r#""ttlMs": 60000, "cacheScope": "private", "_meta""#,
+        r#""ttlMs": -1, "cacheScope": "private", "_meta""#,
+        1,
+    );
+    let report = engine::check(&broken);
+    let located = report
+        .diagnostics
+        .iter()
+        .find(|d| d.diagnostic.code == Code::TtlNegative)
+        .expect("ttl/negative");
+    assert_eq!(
+        (located.start.line, located.diagnostic.pointer.as_str()),
+        (4, "/result/ttlMs")
+    );
+    assert_eq!(
+        &broken[located.diagnostic.span.start..located.diagnostic.span.end],
+        "-1"
+    );
+}
+
+#[test]
+fn pages_of_one_list_keep_their_scope() {
+    let report = engine::check(&transcript(r#"{"tools": {}}"#, "private", "public"));
+    // The checklist describes the discover answer, which the other pages' findings leave alone.
+    let worst = |id: &str| report.fields.iter().find(|f| f.id == id).unwrap().status;
+    assert_eq!(
+        (worst("envelope"), worst("cacheScope")),
+        (engine::FieldStatus::Ok, engine::FieldStatus::Ok),
+        "{:?}",
+        report.fields
+    );
+    expect(
+        &report,
+        Code::ScopeChanges,
+        "",
+        "first page (line 4) has \"private\"",
+        "у первой страницы (строка 4) — \"private\"",
+    );
+    let located = report
+        .diagnostics
+        .iter()
+        .find(|d| d.diagnostic.code == Code::ScopeChanges)
+        .unwrap();
+    assert_eq!(located.start.line, 6);
+    // A request without a cursor starts the list again: a new walk may have another scope.
+    let again = transcript(r#"{"tools": {}}"#, "private", "public")
+        .replace(r#", "params": {"cursor": "p2"}"#, "");
+    assert!(!codes(&engine::check(&again)).contains(&Code::ScopeChanges));
+}
+
+#[test]
+fn lists_answer_what_discover_declares() {
+    let report = engine::check(&transcript("{}", "public", "public"));
+    expect(
+        &report,
+        Code::CapabilityUndeclared,
+        "",
+        "does not declare `tools`",
+        "не объявляет `tools`",
+    );
+    assert_eq!(
+        codes(&report),
+        vec![Code::CapabilityUndeclared],
+        "reported once for the list"
+    );
+    let refused = [
+        DISCOVER_REQUEST.to_owned(),
+        discover_answer(r#"{"prompts": {}}"#),
+        r#"{"jsonrpc": "2.0", "id": "p", "method": "prompts/list"}"#.to_owned(),
+        r#"{"jsonrpc": "2.0", "id": "p", "error": {"code": -32601, "message": "Method not found"}}"#.to_owned(),
+    ]
+    .join("\n");
+    let report = engine::check(&refused);
+    expect(
+        &report,
+        Code::CapabilityRefused,
+        "",
+        "declares `prompts`, yet `prompts/list` answers with an error",
+        "объявляет `prompts`, но `prompts/list` отвечает ошибкой",
+    );
+    // The error is read as the answer to prompts/list, which says nothing of the era.
+    assert!(
+        !codes(&report).contains(&Code::LegacyServer),
+        "{:?}",
+        codes(&report)
+    );
+}
+
+#[test]
+fn responses_carry_the_ids_of_requests() {
+    let text = [
+        DISCOVER_REQUEST.to_owned(),
+        r#"{"jsonrpc": "2.0", "id": 2, "method": "tools/list"}"#.to_owned(),
+        discover_answer(r#"{"tools": {}}"#).replacen(r#""id": 1"#, r#""id": "1""#, 1),
+        discover_answer(r#"{"tools": {}}"#),
+        discover_answer(r#"{"tools": {}}"#),
+    ]
+    .join("\n");
+    let report = engine::check(&text);
+    expect(
+        &report,
+        Code::UnknownId,
+        "",
+        "id \"1\"",
+        "идентификатора \"1\"",
+    );
+    expect(
+        &report,
+        Code::AnsweredTwice,
+        "",
+        "request 1 was already answered",
+        "На запрос 1 уже был ответ",
+    );
+    expect(
+        &report,
+        Code::Unanswered,
+        "",
+        "request 2 (`tools/list`)",
+        "На запрос 2 (`tools/list`)",
+    );
+    let line_of = |code: Code| {
+        report
+            .diagnostics
+            .iter()
+            .find(|d| d.diagnostic.code == code)
+            .unwrap()
+            .start
+            .line
+    };
+    assert_eq!(
+        (
+            line_of(Code::UnknownId),
+            line_of(Code::AnsweredTwice),
+            line_of(Code::Unanswered)
+        ),
+        (3, 5, 2)
+    );
+    // Answers alone, without requests, are not held to ids.
+    let answers = [discover_answer("{}"), discover_answer("{}")].join("\n");
+    assert!(
+        engine::check(&answers).diagnostics.is_empty(),
+        "{:?}",
+        codes(&engine::check(&answers))
+    );
+}
+
+#[test]
+fn an_array_of_messages_is_checked_element_by_element() {
+    let first = list_result("tools", "[]", "private")
+        .replace(r#""tools": []"#, r#""tools": [], "nextCursor": "p2""#);
+    let text = format!(
+        "[\n  {},\n  {}\n]",
+        response("2", &first),
+        response(
+            "3",
+            &list_result(
+                "tools",
+                r#"[{"name": "a b", "inputSchema": {"type": "object"}}]"#,
+                "public"
+            )
+        ),
+    );
+    let report = engine::check(&text);
+    assert_eq!(report.kind, DocumentKind::Transcript);
+    expect(
+        &report,
+        Code::Batch,
+        "",
+        "array of 2 messages",
+        "массив из 2 сообщений",
+    );
+    expect(
+        &report,
+        Code::ToolName,
+        "/1/result/tools/0/name",
+        "\"a b\"",
+        "\"a b\"",
+    );
+    expect(&report, Code::ScopeChanges, "", "\"public\"", "\"public\"");
+    let tool = report
+        .diagnostics
+        .iter()
+        .find(|d| d.diagnostic.code == Code::ToolName)
+        .unwrap();
+    assert_eq!(tool.start.line, 3);
+    assert_eq!(
+        &text[tool.diagnostic.span.start..tool.diagnostic.span.end],
+        "\"a b\""
+    );
+}
+
+#[test]
+fn one_message_is_not_a_transcript() {
+    for text in [
+        format!("{}\n\n", discover_answer("{}")),
+        serde_json::to_string_pretty(
+            &serde_json::from_str::<serde_json::Value>(&discover_answer("{}")).unwrap(),
+        )
+        .unwrap(),
+    ] {
+        assert_eq!(
+            engine::check(&text).kind,
+            DocumentKind::DiscoverResponse,
+            "{text}"
+        );
+    }
+    // A second line after one complete object is a second message, even a broken one.
+    let report = engine::check(&format!("{}\nnot json", discover_answer("{}")));
+    assert_eq!(report.kind, DocumentKind::Transcript);
+    let syntax = report
+        .diagnostics
+        .iter()
+        .find(|d| d.diagnostic.code.id().starts_with("syntax/"))
+        .expect("a syntax error");
+    assert_eq!(syntax.start.line, 2);
+}

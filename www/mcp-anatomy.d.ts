@@ -42,7 +42,7 @@ export type DocumentKind =
   | 'modern-refusal'
   | 'error-response'
   | 'request'
-  | 'batch'
+  | 'transcript'
   | 'other-json'
   // kinds:end
   ;
@@ -115,6 +115,15 @@ export type Code =
   | 'caching/public-file'
   | 'caching/input-required'
   | 'schema/invalid-uri-template'
+  | 'tool/schema-dialect'
+  | 'resource/mime-type'
+  | 'prompt/argument-repeated'
+  | 'transcript/unknown-id'
+  | 'transcript/answered-twice'
+  | 'transcript/unanswered'
+  | 'transcript/scope-changes'
+  | 'transcript/capability-undeclared'
+  | 'transcript/capability-refused'
   // codes:end
   ;
 

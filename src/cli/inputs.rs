@@ -2,7 +2,7 @@
 //! name order) and standard input — and the engine's reports of each, checked in parallel
 //! across files, in the order the inputs were named.
 
-use crate::engine::{self, DocumentKind, Position, Report};
+use crate::engine::{self, Report};
 use rayon::prelude::*;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -131,48 +131,19 @@ fn read(path: Option<&Path>) -> Result<Vec<u8>, String> {
 }
 
 fn documents(text: &str, is_lines: bool, method: Option<&str>) -> Vec<Document> {
-    if !is_lines {
-        return vec![Document {
+    // A transcript carries the client's requests too: each response is checked as the answer
+    // to the method of the request with its id, and the rules across messages apply.
+    match engine::check_messages(text, is_lines) {
+        Some(messages) => messages
+            .into_iter()
+            .map(|message| Document {
+                line: Some(message.origin.line),
+                report: message.report,
+            })
+            .collect(),
+        None => vec![Document {
             line: None,
             report: engine::check_answer(text, method),
-        }];
+        }],
     }
-    // A transcript carries the client's requests too: each response answers the method of the
-    // request with its id.
-    let mut asked: Vec<(String, String)> = Vec::new();
-    let mut starts: Vec<usize> = std::iter::once(0)
-        .chain(text.match_indices('\n').map(|(at, _)| at + 1))
-        .filter(|&start| start < text.len())
-        .collect();
-    let origins = engine::resolve_positions(text, &mut starts);
-    origins
-        .into_iter()
-        .filter_map(|origin| {
-            let line = text[origin.offset..].split('\n').next().unwrap_or_default();
-            let line = line.strip_suffix('\r').unwrap_or(line);
-            if line.trim().is_empty() {
-                return None;
-            }
-            let message: Option<serde_json::Value> = serde_json::from_str(line).ok();
-            let id = message
-                .as_ref()
-                .and_then(|m| m.get("id"))
-                .map(|id| id.to_string());
-            let request_method = message.as_ref().and_then(|m| m.get("method")?.as_str());
-            if let (Some(id), Some(request_method)) = (&id, request_method) {
-                asked.push((id.clone(), request_method.to_owned()));
-            }
-            let answered = (id.as_ref())
-                .and_then(|id| asked.iter().rev().find(|(asked_id, _)| asked_id == id))
-                .map(|(_, method)| method.as_str());
-            let report = engine::check_answer(line, method.or(answered));
-            (report.kind != DocumentKind::Request).then(|| Document {
-                line: Some(origin.line),
-                report: report.within(Position {
-                    column: 1,
-                    ..origin
-                }),
-            })
-        })
-        .collect()
 }

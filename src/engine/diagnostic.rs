@@ -54,6 +54,20 @@ impl Diagnostic {
         self.code.severity()
     }
 
+    /// Moves the diagnostic and its fixes by `by` bytes: into a larger text or out of it.
+    pub fn move_by(&mut self, by: isize) {
+        let moved = |span: Span| {
+            Span::new(
+                span.start.saturating_add_signed(by),
+                span.end.saturating_add_signed(by),
+            )
+        };
+        self.span = moved(self.span);
+        for edit in self.fixes.iter_mut().flat_map(|fix| &mut fix.edits) {
+            edit.span = moved(edit.span);
+        }
+    }
+
     /// The finding as a sentence of `lang`.
     pub fn message(&self, lang: Lang) -> String {
         render::message(&self.finding, lang)

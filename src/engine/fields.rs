@@ -40,12 +40,15 @@ pub struct FieldState {
 }
 
 /// What the rules saw while checking, for the checklist.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Found {
     pub result_pointer: Option<String>,
     pub result_brace: Option<Span>,
     pub spans: Vec<(&'static str, Span)>,
     pub envelope: Option<Span>,
+    /// In a text of several messages, the one the checklist describes: only findings inside it
+    /// count.
+    pub message: Option<Span>,
 }
 
 /// Whether a row of the discover result's field table belongs to what the text is: every row
@@ -74,10 +77,12 @@ pub fn states(
     found: &Found,
     at: impl Fn(usize) -> Position,
 ) -> Vec<FieldState> {
+    let inside =
+        |span: Span| (found.message).is_none_or(|m| m.start <= span.start && span.end <= m.end);
     let worst = |matches: &dyn Fn(&str) -> bool| {
         diagnostics
             .iter()
-            .filter(|d| matches(&d.diagnostic.pointer))
+            .filter(|d| inside(d.diagnostic.span) && matches(&d.diagnostic.pointer))
             .map(|d| d.diagnostic.severity())
             .max()
     };

@@ -319,6 +319,42 @@ pub enum Finding {
         problem: HeaderProblem,
     },
     TextAndBlob,
+    SchemaDialect {
+        tool: String,
+        dialect: String,
+    },
+    MediaType {
+        value: String,
+    },
+    PromptArgumentRepeated {
+        prompt: String,
+        argument: String,
+    },
+    // ----- several messages ------------------------------------------------------------------
+    UnknownId {
+        id: String,
+    },
+    AnsweredTwice {
+        id: String,
+    },
+    Unanswered {
+        id: String,
+        method: String,
+    },
+    ScopeChanges {
+        method: &'static str,
+        scope: String,
+        first_scope: String,
+        first_line: usize,
+    },
+    CapabilityUndeclared {
+        method: &'static str,
+        capability: &'static str,
+    },
+    CapabilityRefused {
+        method: &'static str,
+        capability: &'static str,
+    },
     // ----- caching ---------------------------------------------------------------------------
     PublicFile {
         uri: String,

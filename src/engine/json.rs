@@ -249,10 +249,13 @@ struct Parser<'a> {
 type Parse<T> = Result<T, SyntaxError>;
 
 impl<'a> Parser<'a> {
+    // Always inlined: the size-optimised browser build would otherwise call these per byte.
+    #[inline(always)]
     fn peek(&self) -> Option<u8> {
         self.bytes.get(self.at).copied()
     }
 
+    #[inline(always)]
     fn skip_whitespace(&mut self) {
         const SPACES: [u8; 8] = [b' '; 8];
         while let Some(b' ' | b'\t' | b'\n' | b'\r') = self.peek() {

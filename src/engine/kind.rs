@@ -38,7 +38,8 @@ pub enum DocumentKind {
     ModernRefusal,
     ErrorResponse,
     Request,
-    Batch,
+    /// Several messages: JSON Lines or a JSON array of messages.
+    Transcript,
     OtherJson,
 }
 
@@ -66,7 +67,7 @@ impl DocumentKind {
         DocumentKind::ModernRefusal,
         DocumentKind::ErrorResponse,
         DocumentKind::Request,
-        DocumentKind::Batch,
+        DocumentKind::Transcript,
         DocumentKind::OtherJson,
     ];
 
@@ -94,7 +95,7 @@ impl DocumentKind {
             DocumentKind::ModernRefusal => "modern-refusal",
             DocumentKind::ErrorResponse => "error-response",
             DocumentKind::Request => "request",
-            DocumentKind::Batch => "batch",
+            DocumentKind::Transcript => "transcript",
             DocumentKind::OtherJson => "other-json",
         }
     }
@@ -171,7 +172,7 @@ impl DocumentKind {
             DocumentKind::Request => {
                 text! { en: "request, not a response", ru: "запрос, а не ответ" }
             }
-            DocumentKind::Batch => text! { en: "batch array", ru: "пакет (массив)" },
+            DocumentKind::Transcript => text! { en: "several messages", ru: "несколько сообщений" },
             DocumentKind::OtherJson => text! { en: "other JSON", ru: "другой JSON" },
         }
     }

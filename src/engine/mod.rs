@@ -15,6 +15,7 @@ mod render;
 mod report;
 mod rules;
 mod syntax;
+mod transcript;
 
 pub use diagnostic::{
     Diagnostic, Fix, Position, Span, TextEdit, apply_edits, edit_order, resolve_positions,
@@ -25,6 +26,7 @@ pub use format::format;
 pub use kind::DocumentKind;
 use report::locate;
 pub use report::{JsonDiagnostic, JsonEdit, JsonFix, JsonRange, JsonReport, Located, Report};
+pub use rules::ResultKind;
 
 use crate::spec::codes::{Code, Severity};
 use json::Value;
@@ -40,11 +42,75 @@ pub fn check(text: &str) -> Report {
 /// method's, and an error to any method but `server/discover` says nothing about the server's
 /// era.
 pub fn check_answer(text: &str, method: Option<&str>) -> Report {
+    if let Some(report) = check_transcript(text) {
+        return report;
+    }
     let mut out = Vec::new();
     let mut found = fields::Found::default();
     let kind = classify_and_check(text, &mut out, &mut found, method);
     first_values_of_repeats(text, &mut out, method);
     locate(text, kind, out, found)
+}
+
+/// Several messages (JSON Lines or a JSON array of messages) as one report: every message's
+/// findings and those that span messages, placed in the whole text; the field checklist is
+/// the first discover answer's, or the first answer's. `None` when the text holds one message.
+fn check_transcript(text: &str) -> Option<Report> {
+    let (messages, mut diagnostics) = transcript::check(text, false)?;
+    let answers = || messages.iter().filter(|m| m.kind != DocumentKind::Request);
+    let shown = (answers().find(|m| m.kind.is_discover() && m.found.result_brace.is_some()))
+        .or(answers().next());
+    let (kind, found) = shown.map_or((DocumentKind::Transcript, fields::Found::default()), |m| {
+        let mut found = m.found.clone();
+        let shift =
+            |span: &mut Span| *span = Span::new(span.start + m.span.start, span.end + m.span.start);
+        found.spans.iter_mut().for_each(|(_, span)| shift(span));
+        found.envelope.as_mut().map(shift);
+        found.result_brace.as_mut().map(shift);
+        found.message = Some(m.span);
+        (m.kind, found)
+    });
+    for message in messages {
+        for mut d in message.diagnostics {
+            d.move_by(message.span.start as isize);
+            diagnostics.push(d);
+        }
+    }
+    let mut report = locate(text, kind, diagnostics, found);
+    report.kind = DocumentKind::Transcript;
+    Some(report)
+}
+
+/// One message of several, reported on its own, with positions in the whole text.
+pub struct MessageReport {
+    /// Where the message starts.
+    pub origin: Position,
+    pub report: Report,
+}
+
+/// Each message of a text that holds several (JSON Lines or a JSON array; `lines` says the
+/// text is JSON Lines whatever it looks like), with what the rules that span messages say of
+/// it; requests appear only when such a rule concerns them. `None` when the text holds one
+/// message.
+pub fn check_messages(text: &str, lines: bool) -> Option<Vec<MessageReport>> {
+    let (messages, _) = transcript::check(text, lines)?;
+    let mut starts: Vec<usize> = messages.iter().map(|m| m.span.start).collect();
+    let origins = resolve_positions(text, &mut starts);
+    let reports = messages.into_iter().zip(origins);
+    let reports =
+        reports.filter(|(m, _)| m.kind != DocumentKind::Request || !m.diagnostics.is_empty());
+    Some(
+        reports
+            .map(|(m, origin)| {
+                let piece = &text[m.span.start..m.span.end];
+                let report = locate(piece, m.kind, m.diagnostics, m.found);
+                MessageReport {
+                    origin,
+                    report: report.within(origin),
+                }
+            })
+            .collect(),
+    )
 }
 
 /// Checks bytes as read from a file or a pipe: text that is not UTF-8 still gets a report,
@@ -143,19 +209,6 @@ fn classify_and_check(
                 ));
                 DocumentKind::OtherJson
             }
-        }
-        Value::Array(array)
-            if !array.elements.is_empty()
-                && array.elements.iter().all(|e| matches!(e, Value::Object(_))) =>
-        {
-            let count = array.elements.len();
-            out.push(diagnostic(
-                Code::Batch,
-                "",
-                root.head(),
-                Finding::Batch { count },
-            ));
-            DocumentKind::Batch
         }
         other => {
             let finding = Finding::NotAnObject {

@@ -2,7 +2,7 @@
 //! verdict, and the JSON form the command line and the JS API share.
 
 use super::DocumentKind;
-use super::diagnostic::{self, Diagnostic, Position, Span};
+use super::diagnostic::{self, Diagnostic, Position};
 use super::fields::{self, FieldState};
 use crate::spec::codes::Severity;
 use crate::spec::{Lang, Text, text};
@@ -38,15 +38,10 @@ impl Report {
     /// The report of a piece of a larger text that starts at `origin` (a line of a JSON Lines
     /// file), with every range and position moved into the larger text.
     pub fn within(mut self, origin: Position) -> Report {
-        let moved = |span: Span| Span::new(span.start + origin.offset, span.end + origin.offset);
         for located in &mut self.diagnostics {
             located.start = located.start.within(origin);
             located.end = located.end.within(origin);
-            let diagnostic = &mut located.diagnostic;
-            diagnostic.span = moved(diagnostic.span);
-            for edit in diagnostic.fixes.iter_mut().flat_map(|fix| &mut fix.edits) {
-                edit.span = moved(edit.span);
-            }
+            located.diagnostic.move_by(origin.offset as isize);
             for (start, end) in located.edit_positions.iter_mut().flatten() {
                 (*start, *end) = (start.within(origin), end.within(origin));
             }

@@ -168,9 +168,10 @@ catalogue! {
                "Вставьте целиком ответ вашего сервера на `server/discover`."),
         bad: "   ",
         good: r#"{…}"#;
-    Batch = "document/batch", Error, Basic,
-        summary: ("A JSON array of messages: batches are not part of MCP.", "Массив сообщений: пакеты (batch) в MCP не используются."),
-        help: ("Send and check one response object.", "Отправляйте и проверяйте один объект-ответ."),
+    Batch = "document/batch", Info, Basic,
+        summary: ("A JSON array of messages: each is checked on its own, but MCP has no batches.", "Массив сообщений: каждое проверяется отдельно, но пакетов (batch) в MCP нет."),
+        help: ("On the wire, send each response as its own message; an array is fine for checking several at once.",
+               "По сети отправляйте каждый ответ отдельным сообщением; массив подходит, чтобы проверить несколько сразу."),
         bad: r#"[{"jsonrpc": "2.0", "id": 1, "result": {…}}]"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
     RequestInsteadOfResponse = "document/request", Error, Discover,
@@ -478,4 +479,58 @@ catalogue! {
                "Закройте каждую фигурную скобку и пишите внутри только имена переменных, например `file:///{path}` или `https://example.com/{user}{?page}`."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resourceTemplates": [{"uriTemplate": "file:///{path", "name": "file"}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resourceTemplates": [{"uriTemplate": "file:///{path}", "name": "file"}]}}"#;
+    SchemaDialect = "tool/schema-dialect", Warning, SchemaDialect,
+        summary: ("A tool's schema declares a dialect other than JSON Schema 2020-12.", "Схема инструмента объявляет диалект, отличный от JSON Schema 2020-12."),
+        help: ("Clients must support only 2020-12, which a schema without $schema already uses; write the schema in 2020-12 and drop $schema or set it to https://json-schema.org/draft/2020-12/schema.",
+               "Клиенты обязаны поддерживать только 2020-12, а схема без `$schema` уже на нём; перепишите схему на 2020-12 и уберите `$schema` или укажите `https://json-schema.org/draft/2020-12/schema`."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object"}}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"type": "object"}}]}}"#;
+    MediaType = "resource/mime-type", Warning, Resources,
+        summary: ("A mimeType is not a media type.", "Значение `mimeType` не является типом содержимого."),
+        help: ("Write a type and a subtype separated by a slash, such as text/plain or application/json; parameters may follow after a semicolon.",
+               "Укажите тип и подтип через косую черту, например `text/plain` или `application/json`; параметры можно добавить после точки с запятой."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a", "mimeType": "text"}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a", "mimeType": "text/plain"}]}}"#;
+    PromptArgumentRepeated = "prompt/argument-repeated", Warning, Prompts,
+        summary: ("Two arguments of one prompt share a name.", "Два аргумента одного шаблона запроса названы одинаково."),
+        help: ("Give each argument its own name: prompts/get passes arguments as an object keyed by name, so only one of the two can ever be given.",
+               "Дайте каждому аргументу своё имя: `prompts/get` передаёт аргументы объектом с именами в ключах, и значение получит только один из двух."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "prompts": [{"name": "review", "arguments": [{"name": "code"}, {"name": "code"}]}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "prompts": [{"name": "review", "arguments": [{"name": "code"}, {"name": "style"}]}]}}"#;
+    UnknownId = "transcript/unknown-id", Error, Responses,
+        summary: ("A response's id matches no request of the transcript.", "Идентификатор ответа не совпадает ни с одним запросом в записи обмена."),
+        help: ("Answer with the id of the request, unchanged: the same value and the same type (1 and \"1\" differ).",
+               "Отвечайте с идентификатором запроса без изменений: то же значение и тот же тип (1 и \"1\" — разные идентификаторы)."),
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": \"1\", \"result\": {…}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}";
+    AnsweredTwice = "transcript/answered-twice", Error, Responses,
+        summary: ("One request is answered twice.", "На один запрос пришло два ответа."),
+        help: ("Send exactly one response per request; the client acts on the first and the second confuses it.",
+               "Отправляйте ровно один ответ на запрос: клиент примет первый, а второй его запутает."),
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}";
+    Unanswered = "transcript/unanswered", Info, Responses,
+        summary: ("A request of the transcript has no response in it.", "У запроса в записи обмена нет ответа."),
+        help: ("Every request gets exactly one response; if the transcript was cut short, this is expected.",
+               "На каждый запрос приходит ровно один ответ; если запись обмена обрезана, так и должно быть."),
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}";
+    ScopeChanges = "transcript/scope-changes", Error, CachingPagination,
+        summary: ("The pages of one list carry different cacheScope values.", "Страницы одного перечня несут разные значения `cacheScope`."),
+        help: ("Give every page of a list the cacheScope of its first page; if any page must be private, all of them are.",
+               "Дайте всем страницам перечня значение `cacheScope` его первой страницы; если хоть одна страница должна быть `private`, то и все."),
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [], \"nextCursor\": \"p2\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"cursor\": \"p2\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"private\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [], \"nextCursor\": \"p2\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"cursor\": \"p2\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}";
+    CapabilityUndeclared = "transcript/capability-undeclared", Error, Discover,
+        summary: ("A list answers, but the discover result does not declare its capability.", "Перечень отвечает, но результат `server/discover` не объявляет его возможность."),
+        help: ("Declare the capability in the discover result (tools, prompts or resources): servers that offer a feature must, and clients that read capabilities never ask otherwise.",
+               "Объявите возможность в результате `server/discover` (`tools`, `prompts` или `resources`): сервер, который её предоставляет, обязан это сделать, а клиенты, читающие возможности, иначе не спросят."),
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {\"tools\": {}}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}";
+    CapabilityRefused = "transcript/capability-refused", Warning, Discover,
+        summary: ("A declared capability's list answers with an error.", "Перечень объявленной возможности отвечает ошибкой."),
+        help: ("Answer the list of every capability the discover result declares, or stop declaring it.",
+               "Отвечайте на перечень каждой возможности, объявленной в `server/discover`, или перестаньте её объявлять."),
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {\"tools\": {}}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"error\": {\"code\": -32601, \"message\": \"Method not found\"}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {\"tools\": {}}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}";
 }

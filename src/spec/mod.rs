@@ -158,6 +158,9 @@ pub enum SpecPage {
     Resources,
     Prompts,
     Schema,
+    Responses,
+    SchemaDialect,
+    CachingPagination,
 }
 
 impl SpecPage {
@@ -176,6 +179,9 @@ impl SpecPage {
             SpecPage::Resources => "server/resources",
             SpecPage::Prompts => "server/prompts",
             SpecPage::Schema => "schema",
+            SpecPage::Responses => "basic/index#responses",
+            SpecPage::SchemaDialect => "basic/index#schema-dialect",
+            SpecPage::CachingPagination => "server/utilities/caching#interaction-with-pagination",
         }
     }
 

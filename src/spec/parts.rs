@@ -107,7 +107,7 @@ pub const PARTS: &[Part] = &[
         },
         fragment: "{\n  \"resultType\": \"complete\",\n  \"tools\": [\n    {\n      \"name\": \"get_forecast\",\n      \"description\": \"Ten-day forecast for a city\",\n      \"inputSchema\": {\"type\": \"object\", \"properties\": {\"city\": {\"type\": \"string\"}}}\n    }\n  ],\n  \"ttlMs\": 600000,\n  \"cacheScope\": \"public\"\n}",
         syntax: FragmentSyntax::Json,
-        owns: &["capabilities/tools"],
+        owns: &["capabilities/tools", "tools"],
         pages: &[SpecPage::Tools],
     },
     Part {
@@ -126,7 +126,12 @@ pub const PARTS: &[Part] = &[
         },
         fragment: "{\n  \"resultType\": \"complete\",\n  \"contents\": [\n    {\"uri\": \"file:///reports/2026-11.md\", \"mimeType\": \"text/markdown\", \"text\": \"# November\"}\n  ],\n  \"ttlMs\": 60000,\n  \"cacheScope\": \"private\"\n}",
         syntax: FragmentSyntax::Json,
-        owns: &["capabilities/resources"],
+        owns: &[
+            "capabilities/resources",
+            "resources",
+            "resourceTemplates",
+            "contents",
+        ],
         pages: &[SpecPage::Resources],
     },
     Part {
@@ -145,7 +150,7 @@ pub const PARTS: &[Part] = &[
         },
         fragment: "{\n  \"resultType\": \"complete\",\n  \"prompts\": [\n    {\"name\": \"travel_brief\", \"arguments\": [{\"name\": \"city\", \"required\": true}]}\n  ],\n  \"ttlMs\": 600000,\n  \"cacheScope\": \"public\"\n}",
         syntax: FragmentSyntax::Json,
-        owns: &["capabilities/prompts"],
+        owns: &["capabilities/prompts", "prompts"],
         pages: &[SpecPage::Prompts],
     },
     Part {
@@ -178,6 +183,41 @@ pub fn owner_of_field(field_id: &str) -> Option<&'static Part> {
     PARTS.iter().find(|p| p.owns.contains(&field_id))
 }
 
+/// The part a finding concerns: the one its code's family names (`tool/…` → tools, `ttl/…` →
+/// caching …), else the owner of the value it points at. `pointer` is the finding's own;
+/// `bare` says the text is a result without its envelope.
+pub fn owner_of_finding(code: &str, pointer: &str, bare: bool) -> &'static Part {
+    let named = match code.split('/').next().unwrap_or_default() {
+        "tool" => "tools",
+        "resource" => "resources",
+        "prompt" => "prompts",
+        "caching" | "ttl" => "caching",
+        _ if code == "transcript/scope-changes" => "caching",
+        "envelope" | "transcript" => "envelope",
+        _ => "",
+    };
+    if let Some(part) = part(named) {
+        return part;
+    }
+    // A message of an array of messages starts with its index.
+    let digits = pointer
+        .trim_start_matches('/')
+        .bytes()
+        .take_while(u8::is_ascii_digit)
+        .count();
+    let pointer = if pointer.len() > 1 && digits > 0 {
+        &pointer[1 + digits..]
+    } else {
+        pointer
+    };
+    let relative = if bare {
+        Some(pointer)
+    } else {
+        (pointer.strip_prefix("/result")).filter(|rest| rest.is_empty() || rest.starts_with('/'))
+    };
+    owner_of_pointer(relative)
+}
+
 /// The part that owns the value at `pointer` (relative to the result object; `None` for a
 /// pointer outside the result, which belongs to the envelope). The most specific claim wins:
 /// `/capabilities/tools/...` belongs to tools, the rest of `/capabilities` to discovery.
@@ -207,6 +247,32 @@ pub fn owner_of_pointer(relative: Option<&str>) -> &'static Part {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn findings_find_their_part() {
+        let owner = |code, pointer, bare| owner_of_finding(code, pointer, bare).id;
+        assert_eq!(owner("tool/name", "/result/tools/0/name", false), "tools");
+        assert_eq!(
+            owner("schema/missing-member", "/result/tools/0", false),
+            "tools"
+        );
+        assert_eq!(
+            owner("schema/wrong-type", "/1/result/contents/0/text", false),
+            "resources"
+        );
+        assert_eq!(owner("schema/wrong-type", "/prompts", true), "prompts");
+        assert_eq!(owner("transcript/scope-changes", "", false), "caching");
+        assert_eq!(owner("transcript/unknown-id", "", false), "envelope");
+        assert_eq!(owner("schema/wrong-type", "/jsonrpc", false), "envelope");
+        assert_eq!(
+            owner("schema/wrong-type", "/result/capabilities/tools", false),
+            "tools"
+        );
+        assert_eq!(
+            owner("version/unknown", "/result/supportedVersions/0", false),
+            "discovery"
+        );
+    }
 
     #[test]
     fn pointers_find_their_part() {

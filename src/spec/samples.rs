@@ -1,5 +1,6 @@
 //! Sample documents for the editor: one valid answer, the two error answers a client meets,
-//! and the mistakes seen most often. Written for this project.
+//! the other cacheable results, a transcript, and the mistakes seen most often. Written for
+//! this project.
 
 use super::{Text, text};
 
@@ -139,6 +140,103 @@ pub const SAMPLES: &[Sample] = &[
     "ttlMs": 1000.0,
   }
 }
+"#,
+    },
+    Sample {
+        id: "tools-list",
+        title: text! {
+            en: "tools/list response",
+            ru: "Ответ на tools/list",
+        },
+        text: r#"{
+  "jsonrpc": "2.0",
+  "id": "tools-1",
+  "result": {
+    "resultType": "complete",
+    "tools": [
+      {
+        "name": "get_forecast",
+        "title": "Forecast",
+        "description": "Weather for a city over the next days.",
+        "inputSchema": {
+          "type": "object",
+          "properties": {"city": {"type": "string"}, "days": {"type": "integer", "minimum": 1}},
+          "required": ["city"]
+        },
+        "annotations": {"readOnlyHint": true}
+      }
+    ],
+    "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "weather", "version": "3.2.1"}},
+    "ttlMs": 300000,
+    "cacheScope": "public"
+  }
+}
+"#,
+    },
+    Sample {
+        id: "tools-mistakes",
+        title: text! {
+            en: "Mistake: tool names and schemas",
+            ru: "Ошибка: имена и схемы инструментов",
+        },
+        text: r#"{
+  "jsonrpc": "2.0",
+  "id": "tools-1",
+  "result": {
+    "resultType": "complete",
+    "tools": [
+      {
+        "name": "get forecast",
+        "inputSchema": {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "type": "object",
+          "properties": {"place": {"type": "object", "x-mcp-header": "Place"}}
+        }
+      },
+      {"name": "get forecast", "inputSchema": {"type": "object"}}
+    ],
+    "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "weather", "version": "3.2.1"}},
+    "ttlMs": 300000,
+    "cacheScope": "public"
+  }
+}
+"#,
+    },
+    Sample {
+        id: "read-mistakes",
+        title: text! {
+            en: "Mistake: resources/read contents",
+            ru: "Ошибка: содержимое resources/read",
+        },
+        text: r##"{
+  "jsonrpc": "2.0",
+  "id": "read-1",
+  "result": {
+    "resultType": "complete",
+    "contents": [
+      {"uri": "file:///home/me/notes.md", "mimeType": "markdown", "text": "# Notes", "blob": "IyBOb3Rlcw=="}
+    ],
+    "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "files", "version": "2.0.0"}},
+    "ttlMs": 60000,
+    "cacheScope": "public"
+  }
+}
+"##,
+    },
+    Sample {
+        id: "transcript",
+        title: text! {
+            en: "Mistake: a stdio transcript",
+            ru: "Ошибка: запись обмена по stdio",
+        },
+        text: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {}}
+{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {"prompts": {}}, "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "notes", "version": "1.0.0"}}, "ttlMs": 3600000, "cacheScope": "public"}}
+{"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {}}
+{"jsonrpc": "2.0", "id": 2, "result": {"resultType": "complete", "tools": [], "nextCursor": "page-2", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "notes", "version": "1.0.0"}}, "ttlMs": 60000, "cacheScope": "private"}}
+{"jsonrpc": "2.0", "id": 3, "method": "tools/list", "params": {"cursor": "page-2"}}
+{"jsonrpc": "2.0", "id": 3, "result": {"resultType": "complete", "tools": [], "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "notes", "version": "1.0.0"}}, "ttlMs": 60000, "cacheScope": "public"}}
+{"jsonrpc": "2.0", "id": 4, "method": "prompts/list", "params": {}}
+{"jsonrpc": "2.0", "id": 4, "error": {"code": -32601, "message": "Method not found"}}
 "#,
     },
 ];

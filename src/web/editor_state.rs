@@ -22,12 +22,14 @@ pub struct EditorState {
     pub selected: Option<usize>,
     /// The text is too large for the text area and is shown read-only instead.
     pub detached: bool,
+    /// The method the reader says the text answers; `None` lets its members decide.
+    pub method: Option<&'static str>,
 }
 
 impl EditorState {
     pub fn new(text: &str) -> EditorState {
         let text: Rc<str> = Rc::from(text);
-        let (report, line_starts, check_ms) = check(&text);
+        let (report, line_starts, check_ms) = check(&text, None);
         EditorState {
             text,
             report,
@@ -36,6 +38,7 @@ impl EditorState {
             check_ms,
             selected: None,
             detached: false,
+            method: None,
         }
     }
 
@@ -44,16 +47,17 @@ impl EditorState {
     }
 
     fn validate(&mut self) {
-        (self.report, self.line_starts, self.check_ms) = check(&self.text);
+        (self.report, self.line_starts, self.check_ms) = check(&self.text, self.method);
         self.stale = false;
         self.selected = None;
     }
 }
 
-/// The report of `text`, its line index, and how many milliseconds both took.
-fn check(text: &str) -> (crate::web::Shared<Report>, Rc<Vec<usize>>, f64) {
+/// The report of `text` (as the answer to `method`, when given), its line index, and how many
+/// milliseconds both took.
+fn check(text: &str, method: Option<&str>) -> (crate::web::Shared<Report>, Rc<Vec<usize>>, f64) {
     let started = now_ms();
-    let report = crate::web::Shared::new(engine::check(text));
+    let report = crate::web::Shared::new(engine::check_answer(text, method));
     let starts = Rc::new(line_starts(text));
     (report, starts, now_ms() - started)
 }
@@ -85,6 +89,8 @@ pub enum EditorAction {
     /// A paste too large for the text area: checked, and shown read-only.
     Detach(Rc<str>),
     Select(Option<usize>),
+    /// The reader says which method the text answers (`None`: its members decide).
+    Method(Option<&'static str>),
 }
 
 impl Reducible for EditorState {
@@ -119,6 +125,13 @@ impl Reducible for EditorState {
                 next.validate();
             }
             EditorAction::Select(index) => next.selected = index,
+            EditorAction::Method(method) => {
+                if method == self.method {
+                    return self;
+                }
+                next.method = method;
+                next.validate();
+            }
         }
         Rc::new(next)
     }

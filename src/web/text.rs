@@ -99,6 +99,14 @@ pub const SAMPLES_PLACEHOLDER: Text = text! {
     en: "Samples…",
     ru: "Примеры…",
 };
+pub const METHOD_LABEL: Text = text! {
+    en: "The text answers",
+    ru: "Текст отвечает на",
+};
+pub const METHOD_DETECTED: Text = text! {
+    en: "Answer to: detect from the text",
+    ru: "Ответ на: определить по тексту",
+};
 pub const FORMAT_BUTTON: Text = text! {
     en: "Format",
     ru: "Форматировать",

@@ -143,6 +143,55 @@ test('field rows report status and move the caret; findings light up their anato
   await context.close();
 });
 
+test('every cacheable result, a transcript and the method selector; findings light up tools, resources and caching', async () => {
+  const { page, context } = await open();
+  const related = () => page.locator('.mcpa-part.is-related').getAttribute('data-part');
+  const lineOf = async (code) => {
+    await page.locator(`[data-diagnostic][data-code="${code}"] .mcpa-diagnostic-go`).first().click();
+    return page.evaluate(() => {
+      const t = widgetQuery('[data-editor]');
+      return t.value.slice(0, t.selectionStart).split('\n').length;
+    });
+  };
+  await page.locator('[data-samples]').selectOption('tools-list');
+  assert.deepEqual(await checked(page), { errors: 0, warnings: 0 });
+  assert.deepEqual(await codes(page), []);
+  // Said to answer prompts/list, the same text lacks its prompts.
+  await page.locator('[data-method]').selectOption('prompts/list');
+  await checked(page);
+  const missing = page.locator('[data-diagnostic][data-code="schema/missing-member"]');
+  assert.match(await missing.first().innerText(), /`prompts`/);
+  await page.locator('[data-method]').selectOption('');
+  assert.deepEqual(await checked(page), { errors: 0, warnings: 0 });
+
+  await page.locator('[data-samples]').selectOption('tools-mistakes');
+  await checked(page);
+  for (const code of ['tool/name', 'tool/name-repeated', 'tool/schema-dialect', 'tool/x-mcp-header']) {
+    assert.ok((await codes(page)).includes(code), `${code} in ${await codes(page)}`);
+  }
+  assert.equal(await lineOf('tool/name'), 8);
+  assert.equal(await related(), 'tools');
+
+  await page.locator('[data-samples]').selectOption('read-mistakes');
+  await checked(page);
+  await lineOf('resource/text-and-blob');
+  assert.equal(await related(), 'resources');
+
+  await page.locator('[data-samples]').selectOption('transcript');
+  await checked(page);
+  assert.equal(await lineOf('transcript/scope-changes'), 6);
+  assert.equal(await related(), 'caching');
+  assert.equal(await lineOf('transcript/capability-undeclared'), 4);
+  assert.equal(await lineOf('transcript/capability-refused'), 8);
+  // The checklist is the discover answer's, on its line.
+  await page.locator('[data-field="cacheScope"] button').click();
+  assert.equal(await page.evaluate(() => {
+    const t = widgetQuery('[data-editor]');
+    return t.value.slice(0, t.selectionStart).split('\n').length;
+  }), 2);
+  await context.close();
+});
+
 test('reload restores the text; a share link round-trips; format keeps the caret member', async () => {
   const { page, context } = await open();
   const text = '{"resultType":"complete","ttlMs":1000.0,"cacheScope":"private"}';

@@ -131,10 +131,12 @@ impl Walk {
             let exchange = ask(method, cursor.clone(), params);
             let result = exchange.result();
             self.exchanges.push(exchange);
+            // Severities as the engine gives them for a transcript: declaring is a MUST of the
+            // tools, prompts and resources pages; answering what is declared is expected.
             let Some(result) = result else {
                 if advertised {
                     self.find(
-                        Severity::Error,
+                        Severity::Warning,
                         msg!(
                             "The server advertises {} but did not answer {} with a result: clients that trust the capability get a refusal.",
                             "Сервер объявляет {}, но не ответил на {} результатом: клиенты, поверившие возможности, получат отказ.",
@@ -148,10 +150,10 @@ impl Walk {
             };
             if page == 1 && !advertised {
                 self.find(
-                    Severity::Warning,
+                    Severity::Error,
                     msg!(
-                        "{} answered, but the discover result does not advertise {}: clients that read the capabilities never ask.",
-                        "{} отвечает, но результат server/discover не объявляет {}: клиенты, читающие возможности, его не запросят.",
+                        "{} answered, but the discover result does not advertise {}: a server that offers it must, and clients that read the capabilities never ask.",
+                        "{} отвечает, но результат server/discover не объявляет {}: сервер, который это предоставляет, ДОЛЖЕН это объявить, а клиенты, читающие возможности, его не запросят.",
                         method,
                         capability
                     ),

@@ -47,6 +47,11 @@ pub fn tools(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
             };
             checker.emit(Code::ToolNameRepeated, name_path, span, finding);
         }
+        for member in ["inputSchema", "outputSchema"] {
+            if let Some((_, schema)) = get(tool, member) {
+                dialect(checker, name, &schema.value, &tool_path.member(member));
+            }
+        }
         if let Some((_, schema)) = get(tool, "inputSchema") {
             let mut headers = Vec::new();
             let schema_path = tool_path.member("inputSchema");
@@ -59,6 +64,61 @@ pub fn tools(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
                 &mut headers,
             );
         }
+    }
+}
+
+/// A `$schema` other than 2020-12's: the only dialect every client must support (basic/index,
+/// "Schema Dialect").
+fn dialect(checker: &mut Checker<'_>, tool: &str, schema: &Value<'_>, path: &Path<'_>) {
+    let Value::Object(schema) = schema else {
+        return;
+    };
+    let Some((_, member)) = get(schema, "$schema") else {
+        return;
+    };
+    let Some(dialect) = member.value.as_str() else {
+        return;
+    };
+    let bare = dialect.trim_end_matches('#');
+    if !matches!(
+        bare,
+        "https://json-schema.org/draft/2020-12/schema"
+            | "http://json-schema.org/draft/2020-12/schema"
+    ) {
+        let finding = Finding::SchemaDialect {
+            tool: tool.to_owned(),
+            dialect: dialect.to_owned(),
+        };
+        let span = member.value.span();
+        checker.emit(Code::SchemaDialect, path.member("$schema"), span, finding);
+    }
+}
+
+/// A `mimeType` is `type/subtype` with optional parameters (RFC 6838, section 4.2), or clients
+/// cannot choose how to show the content (server/resources, "Data Types").
+pub fn media_type(checker: &mut Checker<'_>, object: &Object<'_>, path: &Path<'_>) {
+    let Some((_, member)) = get(object, "mimeType") else {
+        return;
+    };
+    let Some(value) = member.value.as_str() else {
+        return;
+    };
+    let essence = value.split(';').next().unwrap_or_default().trim();
+    // restricted-name: a letter or digit, then up to 126 of these.
+    let name = |part: &str| {
+        (1..=127).contains(&part.len())
+            && part.as_bytes()[0].is_ascii_alphanumeric()
+            && (part.bytes()).all(|b| b.is_ascii_alphanumeric() || b"!#$&-^_.+".contains(&b))
+    };
+    let valid = essence
+        .split_once('/')
+        .is_some_and(|(kind, subtype)| name(kind) && name(subtype));
+    if !valid {
+        let finding = Finding::MediaType {
+            value: value.to_owned(),
+        };
+        let span = member.value.span();
+        checker.emit(Code::MediaType, path.member("mimeType"), span, finding);
     }
 }
 

@@ -11,6 +11,7 @@ mod errors;
 mod icons;
 mod lists;
 mod meta;
+mod prompts;
 mod results;
 mod structure;
 
@@ -177,6 +178,11 @@ fn after_def(checker: &mut Checker<'_>, def: DefId, value: &Value<'_>, path: &Pa
     match def {
         shapes::LIST_TOOLS_RESULT => lists::tools(checker, object, path),
         shapes::READ_RESOURCE_RESULT => lists::read(checker, object, path),
+        shapes::LIST_PROMPTS_RESULT => prompts::arguments(checker, object, path),
+        shapes::RESOURCE
+        | shapes::RESOURCE_TEMPLATE
+        | shapes::TEXT_RESOURCE_CONTENTS
+        | shapes::BLOB_RESOURCE_CONTENTS => lists::media_type(checker, object, path),
         shapes::INPUT_REQUIRED_RESULT => lists::input_required(checker, object, path),
         shapes::SERVER_CAPABILITIES => capabilities::capabilities(checker, object, path),
         shapes::RESULT_META_OBJECT | shapes::META_OBJECT => meta::keys(checker, object, path),

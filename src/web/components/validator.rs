@@ -6,8 +6,9 @@ use super::diagnostic_list::DiagnosticList;
 use super::field_checklist::FieldChecklist;
 use super::summary_line::SummaryLine;
 use crate::engine;
+use crate::engine::ResultKind;
 use crate::spec::Lang;
-use crate::spec::parts::owner_of_pointer;
+use crate::spec::parts::owner_of_finding;
 use crate::spec::samples::SAMPLES;
 use crate::web::app::heading;
 use crate::web::editor_state::{
@@ -138,9 +139,8 @@ pub fn validator(props: &ValidatorProps) -> Html {
         let report = state.report.clone();
         move |index: usize| {
             let d = &report.diagnostics.get(index)?.diagnostic;
-            let base = report_result_pointer(&report);
-            let relative = base.and_then(|b| d.pointer.strip_prefix(b.as_str()).map(str::to_owned));
-            Some(owner_of_pointer(relative.as_deref()).id)
+            let bare = report.kind.is_bare_result();
+            Some(owner_of_finding(d.code.id(), &d.pointer, bare).id)
         }
     };
     let on_activate = {
@@ -240,6 +240,19 @@ pub fn validator(props: &ValidatorProps) -> Html {
             select.set_value("");
         })
     };
+    let on_method = {
+        let state = state.clone();
+        Callback::from(move |event: Event| {
+            let Some(select) = event.target_dyn_into::<HtmlSelectElement>() else {
+                return;
+            };
+            let method = ResultKind::ALL
+                .iter()
+                .map(|k| k.method)
+                .find(|m| *m == select.value());
+            state.dispatch(EditorAction::Method(method));
+        })
+    };
     let on_format = {
         let (state, textarea_ref, notice, save) = (
             state.clone(),
@@ -303,6 +316,13 @@ pub fn validator(props: &ValidatorProps) -> Html {
                         { for SAMPLES.iter().map(|s| html! { <option value={s.id}>{ s.title.get(lang) }</option> }) }
                     </select>
                 </label>
+                <label>
+                    <span class="mcpa-visually-hidden">{ text::METHOD_LABEL.get(lang) }</span>
+                    <select data-method="" onchange={on_method} aria-label={text::METHOD_LABEL.get(lang)}>
+                        <option value="" selected={state.method.is_none()}>{ text::METHOD_DETECTED.get(lang) }</option>
+                        { for ResultKind::ALL.iter().map(|k| html! { <option value={k.method} selected={state.method == Some(k.method)}>{ k.method }</option> }) }
+                    </select>
+                </label>
                 <button type="button" data-format="" onclick={on_format}>{ text::FORMAT_BUTTON.get(lang) }</button>
                 <button type="button" data-share="" onclick={on_share}>{ text::SHARE_BUTTON.get(lang) }</button>
             </div>
@@ -354,15 +374,5 @@ fn share_problem(error: share::ShareError) -> crate::spec::Text {
         share::ShareError::Unsupported => text::SHARE_UNSUPPORTED,
         share::ShareError::TooLarge => text::SHARE_TOO_LARGE,
         share::ShareError::Damaged => text::SHARE_UNREADABLE,
-    }
-}
-
-/// The pointer of the result object, when the document has one (`/result` or ``).
-fn report_result_pointer(report: &engine::Report) -> Option<String> {
-    use engine::DocumentKind::*;
-    match report.kind {
-        DiscoverResponse => Some("/result".to_owned()),
-        DiscoverResult => Some(String::new()),
-        _ => None,
     }
 }

@@ -1,0 +1,57 @@
+//! What the prompts page adds to the schema of `prompts/list` (server/prompts, "Data Types").
+
+use super::{Checker, get};
+use crate::engine::finding::Finding;
+use crate::engine::json::{Object, Spanned, Value};
+use crate::engine::names::repeats;
+use crate::engine::pointer::Path;
+use crate::spec::codes::Code;
+
+/// Argument names of each prompt are unique: `prompts/get` passes arguments as an object keyed
+/// by name, so of two arguments with one name only one can ever be given.
+pub fn arguments(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
+    let Some((_, Value::Array(prompts))) = get(result, "prompts").map(|(i, m)| (i, m.value)) else {
+        return;
+    };
+    let prompts_path = path.member("prompts");
+    for (index, prompt) in prompts.elements.iter().enumerate() {
+        let Value::Object(prompt) = prompt else {
+            continue;
+        };
+        let Some((_, Value::Array(arguments))) =
+            get(prompt, "arguments").map(|(i, m)| (i, m.value))
+        else {
+            continue;
+        };
+        let names =
+            (arguments.elements.iter().enumerate()).filter_map(|(i, argument)| match argument {
+                Value::Object(argument) => Some((i, get(argument, "name")?.1.value.as_str()?)),
+                _ => None,
+            });
+        let prompt_name = get(prompt, "name")
+            .and_then(|(_, n)| n.value.as_str())
+            .unwrap_or("");
+        let prompt_path = prompts_path.index(index);
+        let arguments_path = prompt_path.member("arguments");
+        for repeated in repeats(names) {
+            let Value::Object(argument) = &arguments.elements[repeated] else {
+                continue;
+            };
+            let Some((_, name)) = get(argument, "name") else {
+                continue;
+            };
+            let finding = Finding::PromptArgumentRepeated {
+                prompt: prompt_name.to_owned(),
+                argument: name.value.as_str().unwrap_or_default().to_owned(),
+            };
+            let argument_path = arguments_path.index(repeated);
+            let name_path = argument_path.member("name");
+            checker.emit(
+                Code::PromptArgumentRepeated,
+                name_path,
+                name.value.span(),
+                finding,
+            );
+        }
+    }
+}

@@ -1,0 +1,342 @@
+//! Several messages in one text: a stdio transcript (JSON Lines, requests and responses as a
+//! server's streams carry them) or a JSON array of messages. Each response is checked on its
+//! own, as the answer to the request with its id; then the rules that only the messages
+//! together show: ids that answer no request or one twice, pages of one list with different
+//! `cacheScope` values, and lists against the capabilities of the discover answer.
+
+use super::diagnostic::{Diagnostic, Span};
+use super::finding::Finding;
+use super::json::{self, Object, Spanned, Value};
+use super::rules::{ResultKind, get};
+use super::{DocumentKind, classify_and_check, diagnostic, fields, first_values_of_repeats};
+use crate::spec::codes::Code;
+
+/// One message of a transcript and what its check found, with spans from the message's start;
+/// requests are messages too, holding only what the cross-message rules say of them.
+pub struct Message {
+    pub span: Span,
+    pub kind: DocumentKind,
+    pub diagnostics: Vec<Diagnostic>,
+    pub found: fields::Found,
+}
+
+/// Each message's span and, in an array, its index; and the array's opening bracket.
+type Pieces = (Vec<(Span, Option<usize>)>, Option<Span>);
+
+/// The pieces of `text` when it holds several messages: each non-blank line of JSON Lines, or
+/// each element of an array of objects (with its index, which prefixes its pointers). `None`
+/// for a single message. `lines` says the text is JSON Lines whatever it looks like (a
+/// `.jsonl` file).
+fn pieces(text: &str, lines: bool) -> Option<Pieces> {
+    if lines {
+        return Some((
+            non_blank_lines(text).map(|span| (span, None)).collect(),
+            None,
+        ));
+    }
+    if text.trim_start().starts_with('[') {
+        let arena = json::arena_for(text);
+        let parsed = json::parse(text, &arena).ok()?;
+        let Value::Array(array) = parsed.root else {
+            return None;
+        };
+        let objects = (array.elements.iter()).all(|e| matches!(e, Value::Object(_)));
+        if array.elements.is_empty() || !objects {
+            return None;
+        }
+        let elements = array.elements.iter().enumerate();
+        let pieces = elements.map(|(i, e)| (e.span(), Some(i))).collect();
+        return Some((pieces, Some(parsed.root.head())));
+    }
+    // JSON Lines: more than one non-blank line, the first of them a whole object by itself (the
+    // first line of a pretty-printed object is not). Only then is the first line parsed, so a
+    // single document is not read twice.
+    let mut lines = non_blank_lines(text);
+    let first = lines.next()?;
+    lines.next()?;
+    let first_line = &text[first.start..first.end];
+    let arena = json::arena_for(first_line);
+    let parsed = json::parse(first_line, &arena).ok()?;
+    let pieces = non_blank_lines(text).map(|span| (span, None)).collect();
+    matches!(parsed.root, Value::Object(_)).then_some((pieces, None))
+}
+
+/// The span of each line that holds more than whitespace, without its surrounding whitespace.
+fn non_blank_lines(text: &str) -> impl Iterator<Item = Span> {
+    let mut start = 0;
+    text.split_inclusive('\n').filter_map(move |line| {
+        let line_start = start;
+        start += line.len();
+        let content = line.trim_end();
+        let leading = content.len() - content.trim_start().len();
+        (content.len() > leading)
+            .then(|| Span::new(line_start + leading, line_start + content.len()))
+    })
+}
+
+/// What the cross-message rules need of one message.
+#[derive(Default)]
+struct Facts {
+    /// The id as written, and where.
+    id: Option<(String, Span)>,
+    /// The method of a request or notification.
+    method: Option<String>,
+    /// A request carries a cursor: it asks a later page.
+    has_cursor: bool,
+    /// `result.cacheScope`, and where.
+    scope: Option<(String, Span)>,
+    /// The capabilities a discover result names.
+    capabilities: Option<Vec<String>>,
+    is_error: bool,
+}
+
+fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
+    let shifted = |span: Span| Span::new(span.start + offset, span.end + offset);
+    fn object_of<'a>(value: Option<&Value<'a>>) -> Option<Object<'a>> {
+        match value {
+            Some(Value::Object(object)) => Some(*object),
+            _ => None,
+        }
+    }
+    fn member<'a>(object: Option<Object<'a>>, name: &str) -> Option<Value<'a>> {
+        object.and_then(|o| get(&o, name).map(|(_, m)| m.value))
+    }
+    let result = object_of(get(object, "result").map(|(_, m)| &m.value));
+    let params = object_of(get(object, "params").map(|(_, m)| &m.value));
+    let scope = member(result, "cacheScope");
+    let is_discover = member(result, "supportedVersions").is_some();
+    Facts {
+        id: get(object, "id").map(|(_, m)| {
+            let span = m.value.span();
+            (piece[span.start..span.end].to_owned(), shifted(span))
+        }),
+        method: get(object, "method").and_then(|(_, m)| Some(m.value.as_str()?.to_owned())),
+        has_cursor: member(params, "cursor").is_some(),
+        scope: scope.and_then(|v| Some((v.as_str()?.to_owned(), shifted(v.span())))),
+        capabilities: match member(result, "capabilities") {
+            Some(Value::Object(capabilities)) if is_discover => Some(
+                (capabilities.members.iter())
+                    .map(|m| m.name().to_owned())
+                    .collect(),
+            ),
+            _ => None,
+        },
+        is_error: get(object, "error").is_some(),
+    }
+}
+
+/// The list or read method whose answer a message of `kind` is.
+fn method_of(kind: DocumentKind) -> Option<&'static str> {
+    (ResultKind::ALL.iter())
+        .find(|k| k.response == kind || k.bare == kind)
+        .map(|k| k.method)
+        .filter(|method| *method != "server/discover")
+}
+
+/// Checks each message of `text` when it holds several (or `lines` says it is JSON Lines);
+/// `None` when it holds one. Returns the messages, and the findings that point into none of
+/// them.
+pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)> {
+    let (pieces, array_head) = pieces(text, lines)?;
+    let mut messages = Vec::new();
+    let mut all_facts = Vec::new();
+    let mut across = Vec::new();
+    if let Some(head) = array_head {
+        let count = pieces.len();
+        across.push(diagnostic(Code::Batch, "", head, Finding::Batch { count }));
+    }
+    // Request ids and their methods, in order; a response answers the latest request with its id.
+    let mut asked: Vec<(String, String, bool)> = Vec::new();
+    for &(span, index) in &pieces {
+        let piece = &text[span.start..span.end];
+        let arena = json::arena_for(piece);
+        let facts = match json::parse(piece, &arena) {
+            Ok(json::Parsed {
+                root: Value::Object(object),
+                ..
+            }) => facts(piece, &object, span.start),
+            _ => Facts::default(),
+        };
+        if let (Some(method), Some((id, _))) = (&facts.method, &facts.id) {
+            asked.push((id.clone(), method.clone(), facts.has_cursor));
+        }
+        let answered = (facts.id.as_ref().filter(|_| facts.method.is_none()))
+            .and_then(|(id, _)| asked.iter().rev().find(|(asked, ..)| asked == id))
+            .map(|(_, method, _)| method.clone());
+        let answered = answered.as_deref();
+        let mut diagnostics = Vec::new();
+        let mut found = fields::Found::default();
+        let kind = classify_and_check(piece, &mut diagnostics, &mut found, answered);
+        first_values_of_repeats(piece, &mut diagnostics, answered);
+        if kind == DocumentKind::Request {
+            // What is wrong with a client's request is not the server's to fix.
+            diagnostics.clear();
+        }
+        let prefix = index.map(|i| format!("/{i}")).unwrap_or_default();
+        for d in &mut diagnostics {
+            d.pointer.insert_str(0, &prefix);
+        }
+        if let Some(pointer) = &mut found.result_pointer {
+            pointer.insert_str(0, &prefix);
+        }
+        messages.push(Message {
+            span,
+            kind,
+            diagnostics,
+            found,
+        });
+        all_facts.push((facts, kind, span));
+    }
+    let mut spanning = Vec::new();
+    ids(&all_facts, &mut spanning);
+    scopes(text, &all_facts, &asked, &mut spanning);
+    capabilities(&all_facts, &mut spanning);
+    // Each finding goes to the message it points into.
+    for mut d in spanning {
+        match messages
+            .iter_mut()
+            .find(|m| m.span.start <= d.span.start && d.span.end <= m.span.end)
+        {
+            Some(message) => {
+                d.move_by(-(message.span.start as isize));
+                message.diagnostics.push(d);
+            }
+            None => across.push(d),
+        }
+    }
+    Some((messages, across))
+}
+
+type AllFacts = [(Facts, DocumentKind, Span)];
+
+/// Responses must carry the id of the request they answer (basic/index, "Responses"), once.
+fn ids(all: &AllFacts, out: &mut Vec<Diagnostic>) {
+    let requests: Vec<&str> = (all.iter())
+        .filter(|(f, ..)| f.method.is_some())
+        .filter_map(|(f, ..)| Some(f.id.as_ref()?.0.as_str()))
+        .collect();
+    if requests.is_empty() {
+        return;
+    }
+    let mut answered: Vec<&str> = Vec::new();
+    for (facts, ..) in all.iter().filter(|(f, ..)| f.method.is_none()) {
+        let Some((id, span)) = &facts.id else {
+            continue;
+        };
+        let (id, span) = (id.as_str(), *span);
+        if !requests.contains(&id) {
+            let finding = Finding::UnknownId { id: id.to_owned() };
+            out.push(diagnostic(Code::UnknownId, "", span, finding));
+        } else if answered.contains(&id) {
+            let finding = Finding::AnsweredTwice { id: id.to_owned() };
+            out.push(diagnostic(Code::AnsweredTwice, "", span, finding));
+        } else {
+            answered.push(id);
+        }
+    }
+    for (facts, _, span) in all.iter().filter(|(f, ..)| f.method.is_some()) {
+        if let Some((id, _)) = &facts.id
+            && !answered.contains(&id.as_str())
+        {
+            let finding = Finding::Unanswered {
+                id: id.clone(),
+                method: facts.method.clone().unwrap_or_default(),
+            };
+            out.push(diagnostic(
+                Code::Unanswered,
+                "",
+                Span::new(span.start, span.start + 1),
+                finding,
+            ));
+        }
+    }
+}
+
+/// All pages of one list carry the first page's `cacheScope` (server/utilities/caching,
+/// "Interaction with Pagination"). A request without a cursor starts a list again.
+fn scopes(text: &str, all: &AllFacts, asked: &[(String, String, bool)], out: &mut Vec<Diagnostic>) {
+    // The scope of the first page of the current walk of each method, and its line.
+    let mut first_pages: Vec<(&str, &str, usize)> = Vec::new();
+    for (facts, kind, span) in all {
+        if facts.method.is_some() {
+            continue;
+        }
+        let Some(method) = method_of(*kind).filter(|m| m.ends_with("/list")) else {
+            continue;
+        };
+        let Some((scope, scope_span)) = &facts.scope else {
+            continue;
+        };
+        let request = (facts.id.as_ref())
+            .and_then(|(id, _)| asked.iter().rev().find(|(asked, ..)| asked == id));
+        // Without the request, every answer after the first is taken for a later page.
+        let later_page = request.is_none_or(|(_, _, has_cursor)| *has_cursor);
+        let line = text[..span.start].matches('\n').count() + 1;
+        let first = first_pages.iter().position(|(m, ..)| *m == method);
+        match first {
+            Some(index) if later_page => {
+                let (_, first_scope, first_line) = first_pages[index];
+                if first_scope != scope {
+                    let finding = Finding::ScopeChanges {
+                        method,
+                        scope: scope.clone(),
+                        first_scope: first_scope.to_owned(),
+                        first_line,
+                    };
+                    out.push(diagnostic(Code::ScopeChanges, "", *scope_span, finding));
+                }
+            }
+            Some(index) => first_pages[index] = (method, scope, line),
+            None => first_pages.push((method, scope, line)),
+        }
+    }
+}
+
+/// A list answered with a result needs its capability in the discover answer (server/tools,
+/// server/prompts, server/resources: "Capabilities"); an advertised one should not be refused.
+fn capabilities(all: &AllFacts, out: &mut Vec<Diagnostic>) {
+    let Some(advertised) = all.iter().find_map(|(f, ..)| f.capabilities.as_ref()) else {
+        return;
+    };
+    let mut reported: Vec<&str> = Vec::new();
+    for (facts, kind, span) in all {
+        let method = match facts.is_error {
+            false => method_of(*kind),
+            true => answered_method(all, facts),
+        };
+        let Some((method, capability)) = method.and_then(|m| Some((m, capability_of(m)?))) else {
+            continue;
+        };
+        let has = advertised.iter().any(|c| c == capability);
+        if reported.contains(&method) || has != facts.is_error {
+            continue;
+        }
+        reported.push(method);
+        let head = Span::new(span.start, span.start + 1);
+        if facts.is_error {
+            let finding = Finding::CapabilityRefused { method, capability };
+            out.push(diagnostic(Code::CapabilityRefused, "", head, finding));
+        } else {
+            let finding = Finding::CapabilityUndeclared { method, capability };
+            out.push(diagnostic(Code::CapabilityUndeclared, "", head, finding));
+        }
+    }
+}
+
+/// The method of the request an answer (here, an error) has the id of.
+fn answered_method(all: &AllFacts, facts: &Facts) -> Option<&'static str> {
+    let (id, _) = facts.id.as_ref()?;
+    let method = (all.iter())
+        .filter(|(f, ..)| f.id.as_ref().is_some_and(|(i, _)| i == id))
+        .find_map(|(f, ..)| f.method.as_deref())?;
+    ResultKind::of_method(method).map(|k| k.method)
+}
+
+fn capability_of(method: &str) -> Option<&'static str> {
+    match method {
+        "tools/list" => Some("tools"),
+        "prompts/list" => Some("prompts"),
+        "resources/list" | "resources/templates/list" | "resources/read" => Some("resources"),
+        _ => None,
+    }
+}
