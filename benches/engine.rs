@@ -1,5 +1,6 @@
-//! Throughput of the engine on a typical (2 KB) and a large (1 MB) response, side by side with
-//! the schema path: serde_json parsing plus the official JSON Schema through `jsonschema`.
+//! Throughput of the engine on a typical (2 KB) and a large (1 MB) discover response and a 1 MB
+//! `tools/list` response, side by side with the schema path: serde_json parsing plus the
+//! official JSON Schema (the response's own type) through `jsonschema`.
 //! Run with `make bench`; criterion prints the figures and keeps a history under target/.
 
 #[path = "../tests/common/mod.rs"]
@@ -9,12 +10,14 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 
 fn compare(c: &mut Criterion) {
-    let validator = common::validator_for("DiscoverResultResponse");
+    let discover = common::validator_for("DiscoverResultResponse");
+    let tools = common::validator_for("ListToolsResultResponse");
     let inputs = [
-        ("2KB", common::typical_response()),
-        ("1MB", common::large_response(1 << 20)),
+        ("discover-2KB", common::typical_response(), &discover),
+        ("discover-1MB", common::large_response(1 << 20), &discover),
+        ("tools-list-1MB", common::large_tools_list(1 << 20), &tools),
     ];
-    for (label, text) in &inputs {
+    for (label, text, validator) in &inputs {
         assert!(
             mcp_anatomy::engine::check(text).is_valid(),
             "{label} input must be valid"
@@ -25,7 +28,7 @@ fn compare(c: &mut Criterion) {
             "{label} input must be schema-valid"
         );
 
-        let mut group = c.benchmark_group(format!("discover-{label}"));
+        let mut group = c.benchmark_group(*label);
         group.throughput(Throughput::Bytes(text.len() as u64));
         if text.len() > 100_000 {
             group.sample_size(20);

@@ -1,7 +1,8 @@
 // Figures for embedding, from headless Chromium on a local static server (issue 6):
 // - navigation to an interactive widget on examples/docs-ru.html (median of fresh loads);
 // - validate() against JSON.parse + ajv (draft 2020-12, compiled from the official schema) on
-//   a 2 KB and a 1 MB response, side by side in the same page.
+//   a 2 KB and a 1 MB discover response and a 1 MB tools/list response, side by side in the
+//   same page, each against its own type of the schema.
 // Reports figures; asserts nothing. Run with `make bench-embed` (after make dist).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -40,10 +41,42 @@ await page.goto(`${server.url}/examples/docs-ru.html`);
 await page.waitForFunction(() => globalThis.mcpAnatomy);
 await page.addScriptTag({ path: join(ROOT, 'node_modules/ajv-dist/dist/ajv2020.bundle.js') });
 const typical = bigResponse(1400).replace(/"ttlMs": -1/, '"ttlMs": 60000');
-for (const [label, text] of [['2 KB', typical], ['1 MB', bigResponse(480 << 10).replace(/"ttlMs": -1/, '"ttlMs": 60000')]]) {
-  const result = await page.evaluate(([text, schema]) => {
+/** A tools/list response of at least `bytes`: thousands of tools with input schemas. */
+function toolsList(bytes) {
+  const tools = [];
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const tool = {
+      name: `tool_${i}`,
+      title: `Tool ${i}`,
+      description: `Does thing number ${i} with the given city and day count.`,
+      inputSchema: {
+        type: 'object',
+        properties: {
+          city: { type: 'string', description: 'Where' },
+          days: { type: 'integer', minimum: 1, maximum: 14 },
+          units: { type: 'string', enum: ['metric', 'imperial'] },
+        },
+        required: ['city'],
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    };
+    size += JSON.stringify(tool).length + 1;
+    tools.push(tool);
+  }
+  const meta = { 'io.modelcontextprotocol/serverInfo': { name: 'big', version: '1' } };
+  const result = { resultType: 'complete', tools, _meta: meta, ttlMs: 60000, cacheScope: 'public' };
+  return JSON.stringify({ jsonrpc: '2.0', id: 1, result });
+}
+const cases = [
+  ['2 KB', typical, 'DiscoverResultResponse'],
+  ['1 MB', bigResponse(480 << 10).replace(/"ttlMs": -1/, '"ttlMs": 60000'), 'DiscoverResultResponse'],
+  ['1 MB tools/list', toolsList(1 << 20), 'ListToolsResultResponse'],
+];
+for (const [label, text, type] of cases) {
+  const result = await page.evaluate(([text, schema, type]) => {
     const ajv = new window.ajv2020.default({ strict: false });
-    const check = ajv.compile({ $ref: '#/$defs/DiscoverResultResponse', $defs: schema.$defs });
+    const check = ajv.compile({ $ref: `#/$defs/${type}`, $defs: schema.$defs });
     const time = (fn) => {
       const runs = [];
       for (let i = 0; i < 15; i++) {
@@ -60,7 +93,7 @@ for (const [label, text] of [['2 KB', typical], ['1 MB', bigResponse(480 << 10).
       engine: time(() => globalThis.mcpAnatomy.validate(text)),
       ajv: time(() => check(JSON.parse(text))),
     };
-  }, [text, schema]);
+  }, [text, schema, type]);
   console.log(
     `${label} (${text.length} bytes): validate() ${result.engine.toFixed(3)} ms, JSON.parse+ajv ${result.ajv.toFixed(3)} ms, ` +
       `ratio ${(result.engine / result.ajv).toFixed(2)} (valid: engine ${result.engineValid}, ajv ${result.ajvValid})`,

@@ -119,6 +119,46 @@ pub fn large_response(target_bytes: usize) -> String {
     )
 }
 
+/// A valid `tools/list` response of at least `target_bytes`: thousands of tools, each with an
+/// input schema of a few typed properties, a description and annotations.
+pub fn large_tools_list(target_bytes: usize) -> String {
+    let mut tools = Vec::new();
+    let mut size = 0;
+    let mut i = 0;
+    while size < target_bytes {
+        let tool = serde_json::json!({
+            "name": format!("tool_{i}"),
+            "title": format!("Tool {i}"),
+            "description": format!("Does thing number {i} with the given city and day count."),
+            "inputSchema": {
+                "type": "object",
+                "properties": {
+                    "city": {"type": "string", "description": "Where"},
+                    "days": {"type": "integer", "minimum": 1, "maximum": 14},
+                    "units": {"type": "string", "enum": ["metric", "imperial"]}
+                },
+                "required": ["city"]
+            },
+            "annotations": {"readOnlyHint": true, "openWorldHint": false}
+        });
+        size += tool.to_string().len() + 1;
+        tools.push(tool);
+        i += 1;
+    }
+    serde_json::json!({
+        "jsonrpc": "2.0",
+        "id": 1,
+        "result": {
+            "resultType": "complete",
+            "tools": tools,
+            "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "big", "version": "1"}},
+            "ttlMs": 60000,
+            "cacheScope": "public"
+        }
+    })
+    .to_string()
+}
+
 /// A typical valid response of about 2 KB: every capability, a full serverInfo, instructions.
 pub fn typical_response() -> String {
     let text = serde_json::to_string_pretty(&serde_json::json!({
