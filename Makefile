@@ -21,7 +21,9 @@ lint:
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
-	# What ships: one module per language.
+	# What ships: per language, the full module and the diagram-only one.
+	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-en,editor -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-ru,editor -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-en -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-ru -- -D warnings
 
@@ -34,8 +36,9 @@ test-wasm:
 release:
 	trunk build --release
 
-# dist/ with stable names: embed.js, mcp-anatomy.css, and per language mcp-anatomy-<lang>.js and
-# mcp-anatomy-<lang>_bg.wasm (scripts/build-modules.sh, run by Trunk).
+# dist/ with stable names: embed.js, mcp-anatomy.css, mcp-anatomy-editor.css, and per language
+# mcp-anatomy-<lang>.js and _bg.wasm (the full module) and mcp-anatomy-diagram-<lang>.js and
+# _bg.wasm (the diagram alone) (scripts/build-modules.sh, run by Trunk).
 dist:
 	scripts/bootstrap.sh web
 	trunk build --release

@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
-# Reports what an embedding page transfers, gzip-compressed, against the goal of issue 6
-# (150 KB): the loader, the stylesheet, and the glue and module of the page's language. A page
-# in one language fetches one module; both totals are reported, and the script fails when the
-# larger is over BUDGET_KB (the goal unless set; `make test` sets the Makefile's ceiling and
-# the goal line says how far the page is from the goal). Brotli
-# sizes (what many hosts and CDNs send to browsers that accept it) are reported beside them.
+# Reports what an embedding page transfers, gzip-compressed: a page with the editor (the loader,
+# both stylesheets, and the glue and module of the page's language) against the goal of issue 6
+# (150 KB), and a page that shows only the diagram (the loader, the widget's stylesheet, and the
+# light module of its language) against issue 18's 80 KB. A page in one language fetches one
+# language's files; each total is reported, and the script fails when the larger page with the
+# editor is over BUDGET_KB (the goal unless set; `make test` sets the Makefile's ceiling and the
+# goal line says how far the page is from the goal), or a diagram page over DIAGRAM_BUDGET_KB
+# (80 unless set). Brotli sizes (what many hosts and CDNs send to browsers that accept it) are
+# reported beside them.
 # Usage: scripts/budget.sh [DIST] (after make dist).
 set -euo pipefail
 dist=${1:-dist}
 goal_kb=150
 budget_kb=${BUDGET_KB:-$goal_kb}
+diagram_budget_kb=${DIAGRAM_BUDGET_KB:-80}
 languages=(en ru)
 
 brotli_size() { # file: its size at Brotli's highest quality (Node's zlib has Brotli built in)
@@ -19,29 +23,34 @@ brotli_size() { # file: its size at Brotli's highest quality (Node's zlib has Br
     process.stdout.write(String(packed.length));' "$1"
 }
 
-largest=0
-largest_brotli=0
-largest_language=
-for language in "${languages[@]}"; do
-  files=(embed.js mcp-anatomy.css "mcp-anatomy-$language.js" "mcp-anatomy-${language}_bg.wasm")
+# page_total TITLE FILE…: prints each file and the total; sets total and total_brotli.
+page_total() {
+  echo "$1:"
+  shift
   total=0
   total_brotli=0
-  echo "a page in $language:"
-  for file in "${files[@]}"; do
+  for file in "$@"; do
     [ -f "$dist/$file" ] || { echo "budget: $dist/$file is missing; run make dist" >&2; exit 2; }
     raw=$(wc -c < "$dist/$file")
     packed=$(gzip -9c "$dist/$file" | wc -c)
     brotli=$(brotli_size "$dist/$file")
     total=$((total + packed))
     total_brotli=$((total_brotli + brotli))
-    printf '  %-26s %9d bytes  %8d gzipped  %8d brotli\n' "$file" "$raw" "$packed" "$brotli"
+    printf '  %-34s %9d bytes  %8d gzipped  %8d brotli\n' "$file" "$raw" "$packed" "$brotli"
   done
-  printf '  %-26s %9s        %8d gzipped  %8d brotli\n' "total" "" "$total" "$total_brotli"
-  if [ "$total" -gt "$largest" ]; then
-    largest=$total
-    largest_language=$language
-  fi
+  printf '  %-34s %9s        %8d gzipped  %8d brotli\n' "total" "" "$total" "$total_brotli"
+}
+
+largest=0 largest_brotli=0 largest_language=
+diagram_largest=0 diagram_language=
+for language in "${languages[@]}"; do
+  page_total "a page in $language" embed.js mcp-anatomy.css mcp-anatomy-editor.css \
+    "mcp-anatomy-$language.js" "mcp-anatomy-${language}_bg.wasm"
+  if [ "$total" -gt "$largest" ]; then largest=$total largest_language=$language; fi
   [ "$total_brotli" -gt "$largest_brotli" ] && largest_brotli=$total_brotli
+  page_total "a diagram-only page in $language" embed.js mcp-anatomy.css \
+    "mcp-anatomy-diagram-$language.js" "mcp-anatomy-diagram-${language}_bg.wasm"
+  if [ "$total" -gt "$diagram_largest" ]; then diagram_largest=$total diagram_language=$language; fi
 done
 printf 'largest (%s) %d gzipped  %d brotli\n' "$largest_language" "$largest" "$largest_brotli"
 if [ "$largest" -gt $((goal_kb * 1024)) ]; then
@@ -49,8 +58,17 @@ if [ "$largest" -gt $((goal_kb * 1024)) ]; then
 else
   printf 'goal %d KB (%d) gzipped: met, %d bytes to spare\n' "$goal_kb" $((goal_kb * 1024)) $((goal_kb * 1024 - largest))
 fi
+printf 'largest diagram-only page (%s) %d gzipped, limit %d KB (%d): %d bytes to spare\n' \
+  "$diagram_language" "$diagram_largest" "$diagram_budget_kb" $((diagram_budget_kb * 1024)) \
+  $((diagram_budget_kb * 1024 - diagram_largest))
+status=0
 if [ "$largest" -gt $((budget_kb * 1024)) ]; then
   echo "budget: over the limit of $budget_kb KB ($((budget_kb * 1024))) by $((largest - budget_kb * 1024)) bytes" >&2
-  exit 1
+  status=1
 fi
-echo "budget: within the limit of $budget_kb KB"
+if [ "$diagram_largest" -gt $((diagram_budget_kb * 1024)) ]; then
+  echo "budget: a diagram-only page is over the limit of $diagram_budget_kb KB by $((diagram_largest - diagram_budget_kb * 1024)) bytes" >&2
+  status=1
+fi
+[ "$status" = 0 ] && echo "budget: within the limits of $budget_kb KB and, for diagram-only pages, $diagram_budget_kb KB"
+exit "$status"

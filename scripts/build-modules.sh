@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Trunk post-build hook: builds the browser module once per language — the library as a cdylib
 # with one language feature, so that a page fetches only the language it shows — and binds it
-# with wasm-bindgen into mcp-anatomy-<lang>.js and mcp-anatomy-<lang>_bg.wasm. Release builds
+# with wasm-bindgen into mcp-anatomy-<lang>.js and mcp-anatomy-<lang>_bg.wasm; and once more
+# without the editor, into mcp-anatomy-diagram-<lang>.js and _bg.wasm, for pages that show
+# only the diagram. Release builds
 # are then shrunk with wasm-opt and the glue, the loader and the stylesheet minified with
 # esbuild (Trunk's own JS minifier cannot parse the glue). Trunk sets TRUNK_PROFILE,
 # TRUNK_SOURCE_DIR and TRUNK_STAGING_DIR; the tools come from scripts/bootstrap.sh.
@@ -27,21 +29,25 @@ for dir in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/; do
 done
 export RUSTFLAGS="${RUSTFLAGS:-} ${remap[*]}"
 
-for lang in en ru; do
+for module_name in en ru diagram-en diagram-ru; do
+  lang=${module_name#diagram-}
+  features="lang-$lang,editor"
+  [ "$module_name" = "$lang" ] || features="lang-$lang"
   cargo rustc --quiet --lib "${cargo_profile[@]}" --target wasm32-unknown-unknown \
-    --crate-type cdylib --no-default-features --features "lang-$lang"
-  wasm-bindgen --target web --no-typescript --out-dir "$staging" --out-name "mcp-anatomy-$lang" \
+    --crate-type cdylib --no-default-features --features "$features"
+  wasm-bindgen --target web --no-typescript --out-dir "$staging" --out-name "mcp-anatomy-$module_name" \
     "$target_dir/wasm32-unknown-unknown/$profile/mcp_anatomy.wasm"
   if [ "$profile" = release ]; then
-    module="$staging/mcp-anatomy-${lang}_bg.wasm"
+    module="$staging/mcp-anatomy-${module_name}_bg.wasm"
     # --low-memory-unused (−750 bytes gzipped): the first KiB of memory is the far end of Rust's
     # 1 MiB stack (the stack comes first), which the engine's depth bound keeps far from.
-    "$bin/wasm-opt" -Oz --converge --low-memory-unused "$module" -o "$module"
+    # --strip-producers: the toolchain versions, which no browser reads (−190 bytes gzipped).
+    "$bin/wasm-opt" -Oz --converge --low-memory-unused --strip-producers "$module" -o "$module"
   fi
 done
 
 if [ "$profile" = release ]; then
-  for file in mcp-anatomy-en.js mcp-anatomy-ru.js embed.js mcp-anatomy.css; do
+  for file in mcp-anatomy-en.js mcp-anatomy-ru.js mcp-anatomy-diagram-en.js mcp-anatomy-diagram-ru.js embed.js mcp-anatomy.css mcp-anatomy-editor.css; do
     # As a module, the loader's top-level names are its own and may be shortened too.
     format=()
     [ "$file" = embed.js ] && format=(--format=esm)

@@ -1,30 +1,45 @@
 // mcp-anatomy embed loader. On a documentation page:
 //   <script type="module" src="/path/to/embed.js"></script>
 //   <div data-mcp-anatomy="full|diagram|validator" lang="ru|en" theme="auto|light|dark"></div>
-// Every such element, also one added later, becomes a widget in its own shadow root. There is
-// one module per language (mcp-anatomy-en.js + _bg.wasm, mcp-anatomy-ru.js + _bg.wasm), so a
-// page fetches only the languages its widgets speak; the files come from this folder, nothing
-// else is fetched, and no inline script or style is used. A language whose module fails to load
-// fails alone: its widgets say so and offer a retry, the others mount.
+// Every such element, also one added later, becomes a widget in its own shadow root. There are
+// two modules per language: the full one (mcp-anatomy-ru.js + _bg.wasm: anatomy, editor and
+// validate) and a light one for widgets that show only the diagram (mcp-anatomy-diagram-ru.js
+// + _bg.wasm), so a page fetches only the languages and the parts its widgets need; the files
+// come from this folder, nothing else is fetched, and no inline script or style is used. A
+// module that fails to load fails alone: its widgets say so and offer a retry, the others mount.
 const base = new URL('.', import.meta.url);
-// One stylesheet for every widget, adopted by each shadow root before the widget renders: no
-// frame without styles, one fetch. A stylesheet that cannot be fetched leaves widgets unstyled.
-let sheet;
-const stylesheet = () =>
-  (sheet ??= fetch(new URL('mcp-anatomy.css', base))
-    .then((response) => (response.ok ? response.text() : ''), () => '')
-    .then((css) => {
-      const styles = new CSSStyleSheet();
-      styles.replaceSync(css);
-      return styles;
-    }));
+// Stylesheets shared by every widget, adopted by each shadow root before the widget renders: no
+// frame without styles, one fetch each. The editor's come apart, for widgets that show it. A
+// stylesheet that cannot be fetched leaves widgets unstyled.
+const sheets = new Map(); // file → promise of its CSSStyleSheet
+const stylesheet = (file) => {
+  if (!sheets.has(file)) {
+    const styles = fetch(new URL(file, base))
+      .then((response) => (response.ok ? response.text() : ''), () => '')
+      .then((css) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        return sheet;
+      });
+    sheets.set(file, styles);
+  }
+  return sheets.get(file);
+};
+const stylesheetsFor = (view) =>
+  Promise.all(['mcp-anatomy.css', ...(view === 'diagram' ? [] : ['mcp-anatomy-editor.css'])].map(stylesheet));
 
 const LANGUAGES = ['en', 'ru'];
 const HOSTS = '[data-mcp-anatomy]:not([data-mcp-anatomy-mounted])';
-const modules = new Map(); // language → promise of its initialised module
-const ready = new Map(); // language → the module, once initialised (for the synchronous validate)
-const failures = new Map(); // language → the Error of its last failed load
-const retriedByHost = new Set(); // languages a later host has already retried once
+const modules = new Map(); // module name (`ru`, `diagram-ru`) → promise of the initialised module
+const ready = new Map(); // module name → the module, once initialised (for the synchronous validate)
+const failures = new Map(); // module name → the Error of its last failed load
+const retriedByHost = new Set(); // modules a later host has already retried once
+
+/** The module a widget needs: the light one when it shows the diagram alone, unless the full
+ * one of its language is already there for another widget. */
+const moduleName = (language, view) => (view === 'diagram' && !modules.has(language) ? `diagram-${language}` : language);
+const viewOf = (element) => element.getAttribute('data-mcp-anatomy');
+const moduleOfHost = (host) => moduleName(languageOfElement(host), viewOf(host));
 
 // What a widget says when its module cannot be loaded: the module holds the widget's words, so
 // these few live here.
@@ -72,16 +87,17 @@ async function importGlue(url, file) {
   }
 }
 
-/** The initialised module of a language; a language that failed before is tried again. */
-function load(tag) {
-  const language = languageOf(tag);
-  if (failures.has(language)) {
-    failures.delete(language);
-    modules.delete(language);
+/** The initialised module of a language (the light one for a `diagram` view); a module that
+ * failed before is tried again. */
+function load(tag, view) {
+  const name = moduleName(languageOf(tag), view);
+  if (failures.has(name)) {
+    failures.delete(name);
+    modules.delete(name);
   }
-  if (!modules.has(language)) {
-    const glueFile = `mcp-anatomy-${language}.js`;
-    const wasmFile = `mcp-anatomy-${language}_bg.wasm`;
+  if (!modules.has(name)) {
+    const glueFile = `mcp-anatomy-${name}.js`;
+    const wasmFile = `mcp-anatomy-${name}_bg.wasm`;
     // The glue and the wasm are fetched side by side.
     const module = Promise.all([
       importGlue(new URL(glueFile, base).href, glueFile),
@@ -90,24 +106,43 @@ function load(tag) {
       await glue.default({ module_or_path: wasm }).catch((error) => {
         throw loadError(wasmFile, error.message);
       });
-      ready.set(language, glue);
+      ready.set(name, glue);
       return glue;
     });
-    module.catch((error) => failures.set(language, error));
-    modules.set(language, module);
+    module.catch((error) => failures.set(name, error));
+    modules.set(name, module);
   }
-  return modules.get(language);
+  return modules.get(name);
 }
+
+// The options of mount() and the host attributes they stand for.
+const OPTIONS = {
+  view: 'data-mcp-anatomy',
+  lang: 'lang',
+  theme: 'theme',
+  storageKey: 'storage-key',
+  specBase: 'spec-base',
+  heading: 'heading',
+};
 
 /** Mounts a widget into `element`; `options` mirror the host attributes (see mcp-anatomy.d.ts). */
 async function mount(element, options) {
-  const lang = options?.lang;
-  const language = languageOf(typeof lang === 'string' ? lang : languageOfElement(element));
-  const [glue] = await Promise.all([load(language), adoptStyles(element)]);
-  // Options the module would refuse (not an object, a lang that is not a string) go to it as
-  // given, so that it says what is wrong.
-  const valid = options == null || (typeof options === 'object' && (lang == null || typeof lang === 'string'));
-  glue.mount(element, valid ? { ...options, lang: language } : options);
+  options ??= {};
+  if (typeof options !== 'object') throw new Error('mcp-anatomy: bad options: expected an object');
+  for (const name in OPTIONS) {
+    if (options[name] != null && typeof options[name] !== 'string') {
+      throw new Error(`mcp-anatomy: bad options: ${name} must be a string`);
+    }
+  }
+  const language = languageOf(options.lang ?? languageOfElement(element));
+  const view = options.view ?? viewOf(element) ?? 'full';
+  const [glue] = await Promise.all([load(language, view), adoptStyles(element, view)]);
+  for (const [name, attribute] of Object.entries(OPTIONS)) {
+    if (options[name] != null) element.setAttribute(attribute, options[name]);
+  }
+  element.setAttribute('lang', language);
+  element.setAttribute('data-mcp-anatomy', view);
+  glue.mount(element);
 }
 
 /** Checks `text` in the module of `options.lang` (default: the page's language). */
@@ -120,19 +155,20 @@ function validate(text, options) {
   return glue.validate(text, options);
 }
 
-/** The shadow root of `host`, made if need be, with the widget's stylesheet and the site's
+/** The shadow root of `host`, made if need be, with the stylesheets of its view and the site's
  * colour scheme. */
-async function adoptStyles(host) {
+async function adoptStyles(host, view) {
   showSiteTheme(host, siteTheme());
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  shadow.adoptedStyleSheets = [await stylesheet()];
+  shadow.adoptedStyleSheets = await stylesheetsFor(view);
   return shadow;
 }
 
 /** Says in `host`, in its language, that its module failed, with a button that tries again. */
-async function showFailure(host, language, error) {
+async function showFailure(host, error) {
+  const language = languageOfElement(host);
   const [sentence, again] = FAILURE_TEXT[language] ?? FAILURE_TEXT.en;
-  const shadow = await adoptStyles(host);
+  const shadow = await adoptStyles(host, 'diagram');
   const box = Object.assign(document.createElement('div'), { className: 'mcpa-root mcpa-failure', lang: language });
   box.setAttribute('role', 'alert');
   box.dataset.theme = 'auto';
@@ -142,24 +178,24 @@ async function showFailure(host, language, error) {
   });
   const button = Object.assign(document.createElement('button'), { type: 'button', textContent: again });
   button.dataset.retry = '';
-  button.addEventListener('click', () => retry(language));
+  button.addEventListener('click', () => retry(moduleOfHost(host)));
   box.append(message, button);
   shadow.replaceChildren(box);
 }
 
-/** The hosts showing that `language` failed. */
-const failedHosts = (language) =>
+/** The hosts showing that the module `name` failed. */
+const failedHosts = (name) =>
   [...document.querySelectorAll(HOSTS)].filter(
-    (host) => host.shadowRoot?.querySelector('[data-failure]') && languageOfElement(host) === language,
+    (host) => host.shadowRoot?.querySelector('[data-failure]') && moduleOfHost(host) === name,
   );
 
-function retry(language) {
-  for (const host of failedHosts(language)) mountHost(host);
+function retry(name) {
+  for (const host of failedHosts(name)) mountHost(host);
 }
 
 function mountHost(host) {
   mount(host).catch((error) => {
-    if (error.file) showFailure(host, languageOfElement(host), error);
+    if (error.file) showFailure(host, error);
     else console.error('mcp-anatomy:', error);
   });
 }
@@ -173,14 +209,14 @@ function mountAll(retryFailed) {
   for (const host of document.querySelectorAll(HOSTS)) {
     if (requested.has(host)) continue;
     requested.add(host);
-    const language = languageOfElement(host);
-    const failure = failures.get(language);
-    const retry = failure && retryFailed && !retriedByHost.has(language);
+    const name = moduleOfHost(host);
+    const failure = failures.get(name);
+    const retry = failure && retryFailed && !retriedByHost.has(name);
     if (failure && !retry) {
-      showFailure(host, language, failure);
+      showFailure(host, failure);
       continue;
     }
-    if (retry) retriedByHost.add(language);
+    if (retry) retriedByHost.add(name);
     mountHost(host);
   }
 }
@@ -224,12 +260,20 @@ function followSiteTheme() {
 }
 
 async function start() {
-  // The page's language and those of the widgets already there load before the ready event; a
-  // language that fails is reported in its detail and does not hold the others back.
-  stylesheet();
-  const initial = new Set([pageLanguage(), ...[...document.querySelectorAll(HOSTS)].map(languageOfElement)]);
-  await Promise.allSettled([...initial].map(load));
-  globalThis.mcpAnatomy = { validate, mount, load: (tag) => load(tag).then(() => undefined) };
+  // The modules of the widgets already there load before the ready event, and the full module of
+  // the page's language too (for validate) unless every widget shows the diagram alone; a
+  // module that fails is reported in its detail and does not hold the others back.
+  // The full modules start first, so that a diagram beside an editor of its language uses the
+  // module that is coming anyway.
+  const hosts = [...document.querySelectorAll(HOSTS)];
+  const diagramsOnly = hosts.length > 0 && hosts.every((host) => viewOf(host) === 'diagram');
+  for (const view of new Set(hosts.map(viewOf))) stylesheetsFor(view);
+  const editors = hosts.filter((host) => viewOf(host) !== 'diagram');
+  const full = new Set([...editors.map(languageOfElement), ...(diagramsOnly ? [] : [pageLanguage()])]);
+  const loading = [...full].map((language) => load(language, 'full'));
+  for (const host of hosts) loading.push(load(languageOfElement(host), viewOf(host)));
+  await Promise.allSettled(loading);
+  globalThis.mcpAnatomy = { validate, mount, load: (tag) => load(tag, 'full').then(() => undefined) };
   mountAll(false);
   new MutationObserver(() => mountAll(true)).observe(document.documentElement, { childList: true, subtree: true });
   // A site's dark-mode toggle repaints the widgets at once.

@@ -1,12 +1,15 @@
 //! The JavaScript API for documentation tooling: `validate(text, {lang})` returns the same
-//! report as `mcp-anatomy check --format json`, and `mount(element, options)` mounts a widget
-//! where a page's own script decides.
+//! report as `mcp-anatomy check --format json`, and `mount(element)` mounts a widget where a
+//! page's own script decides.
 
+#[cfg(feature = "editor")]
 use crate::engine;
+#[cfg(feature = "editor")]
 use crate::spec::{DEFAULT_SPEC_BASE, Lang};
 use wasm_bindgen::prelude::*;
 use web_sys::Element;
 
+#[cfg(feature = "editor")]
 /// Reads the string options `names` of a plain options object (absent, undefined or null
 /// ones are `None`). Read by hand rather than through serde: deserialisation, whose error
 /// messages format floats, cost 9.6 KB of the gzipped module.
@@ -35,6 +38,7 @@ fn string_options<const N: usize>(
     Ok(found)
 }
 
+#[cfg(feature = "editor")]
 /// Checks `text` and returns `{input, kind, valid, errors, warnings, infos, diagnostics}`;
 /// `method` says what the text answers when its members should not decide.
 #[wasm_bindgen]
@@ -52,30 +56,9 @@ pub fn validate(text: &str, options_value: JsValue) -> Result<JsValue, JsValue> 
         .map_err(|e| js_sys::Error::new(&e.to_string()).into())
 }
 
-/// Mounts a widget into `element`; options mirror the host attributes.
+/// Mounts a widget into `element`, as its attributes say; the loader (www/embed.js) turns the
+/// options of `mcpAnatomy.mount` into those attributes.
 #[wasm_bindgen]
-pub fn mount(element: Element, options_value: JsValue) -> Result<(), JsValue> {
-    let [view, lang, theme, storage_key, spec_base, heading] = string_options(
-        &options_value,
-        ["view", "lang", "theme", "storageKey", "specBase", "heading"],
-    )?;
-    let attributes = [
-        (super::MOUNT_ATTRIBUTE, view),
-        ("lang", lang),
-        ("theme", theme),
-        ("storage-key", storage_key),
-        ("spec-base", spec_base),
-        ("heading", heading),
-    ];
-    for (name, value) in attributes {
-        match value {
-            Some(value) => element.set_attribute(name, &value)?,
-            None if name == super::MOUNT_ATTRIBUTE && !element.has_attribute(name) => {
-                element.set_attribute(name, "full")?
-            }
-            None => {}
-        }
-    }
+pub fn mount(element: Element) {
     super::mount(element);
-    Ok(())
 }

@@ -2,11 +2,11 @@
 
 use super::components::anatomy::Anatomy;
 use super::components::theme_switch::ThemeSwitch;
+#[cfg(feature = "editor")]
 use super::components::validator::Validator;
 use super::hooks::use_theme::use_theme;
 use super::text;
 use crate::spec::Lang;
-use crate::spec::parts::part;
 use yew::prelude::*;
 
 /// What a host asked to show.
@@ -73,6 +73,7 @@ pub struct AppProps {
     /// `auto`, `light` or `dark`.
     pub theme: AttrValue,
     pub spec_base: AttrValue,
+    #[cfg(feature = "editor")]
     pub storage_key: AttrValue,
     pub heading: Heading,
 }
@@ -82,33 +83,45 @@ pub fn app(props: &AppProps) -> Html {
     let lang = props.lang;
     let theme = use_theme(&props.theme);
     let instance = props.instance;
-    // The two halves point at each other: a finding lights up its part, a part its fields.
-    let related_part = use_state(|| None::<&'static str>);
-    let selected_part = use_state(|| None::<&'static str>);
-    let on_related_part = {
-        let related_part = related_part.clone();
-        Callback::from(move |id: &'static str| related_part.set(Some(id)))
-    };
-    let on_select_part = {
-        let selected_part = selected_part.clone();
-        Callback::from(move |id: &'static str| selected_part.set(Some(id)))
-    };
-    let related_fields: Vec<&'static str> = selected_part
-        .and_then(part)
-        .map(|p| {
-            p.owns
-                .iter()
-                .copied()
-                .filter(|f| crate::spec::fields::field(f).is_some())
-                .collect()
-        })
-        .unwrap_or_default();
     let title_text = match props.view {
         View::Validator => text::VALIDATOR_TITLE,
         _ => text::ANATOMY_TITLE,
     };
     let title = props.heading;
     let inner = title.level + 1;
+    // The two halves point at each other: a finding lights up its part, a part its fields.
+    let related_part = use_state(|| None::<&'static str>);
+    let selected_part = use_state(|| None::<&'static str>);
+    let on_select_part = {
+        let selected_part = selected_part.clone();
+        Callback::from(move |id: &'static str| selected_part.set(Some(id)))
+    };
+    #[cfg(feature = "editor")]
+    let editor = {
+        let on_related_part = {
+            let related_part = related_part.clone();
+            Callback::from(move |id: &'static str| related_part.set(Some(id)))
+        };
+        let related_fields: Vec<&'static str> = selected_part
+            .and_then(crate::spec::parts::part)
+            .map(|p| {
+                p.owns
+                    .iter()
+                    .copied()
+                    .filter(|f| crate::spec::fields::field(f).is_some())
+                    .collect()
+            })
+            .unwrap_or_default();
+        // Alone, the editor is named by the widget's title; beside the anatomy, by its own.
+        html! {
+            <Validator lang={lang} spec_base={props.spec_base.clone()} storage_key={props.storage_key.clone()}
+                instance={instance} related_fields={related_fields} on_related_part={on_related_part}
+                heading={inner} titled={props.view == View::Full} />
+        }
+    };
+    // The module of diagram-only pages has no editor; the loader sends it no other view.
+    #[cfg(not(feature = "editor"))]
+    let editor = Html::default();
     html! {
         <div class="mcpa-root" data-theme={theme.current.attribute()} lang={lang.tag()} data-view={props.view.attribute()}>
             <header class="mcpa-header">
@@ -123,10 +136,7 @@ pub fn app(props: &AppProps) -> Html {
                     related_part={*related_part} on_select={on_select_part} />
             }
             if props.view != View::Diagram {
-                // Alone, the editor is named by the widget's title; beside the anatomy, by its own.
-                <Validator lang={lang} spec_base={props.spec_base.clone()} storage_key={props.storage_key.clone()}
-                    instance={instance} related_fields={related_fields} on_related_part={on_related_part}
-                    heading={inner} titled={props.view == View::Full} />
+                { editor }
             }
         </div>
     }

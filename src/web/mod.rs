@@ -5,11 +5,14 @@
 mod api;
 mod app;
 mod components;
+#[cfg(feature = "editor")]
 mod editor_state;
 mod hooks;
+#[cfg(feature = "editor")]
 pub mod share;
 pub mod state;
 pub mod text;
+#[cfg(feature = "editor")]
 mod textarea;
 
 use crate::spec::{DEFAULT_SPEC_BASE, Lang};
@@ -70,6 +73,7 @@ pub fn mount(host: Element) {
             .get_attribute("theme")
             .unwrap_or_else(|| "auto".into())
             .into(),
+        #[cfg(feature = "editor")]
         storage_key: host
             .get_attribute("storage-key")
             .unwrap_or_else(|| format!("editor-{instance}"))

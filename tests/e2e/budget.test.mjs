@@ -22,19 +22,36 @@ test('the budget script fails the build when the embed is over the limit', () =>
   assert.equal(within.status, 0, within.stdout + within.stderr);
   const [, total, brotli] = within.stdout.match(/^largest \(\w+\) (\d+) gzipped\s+(\d+) brotli/m).map(Number);
   assert.ok(brotli > 0 && brotli < total, 'Brotli is reported beside gzip');
-  // A page in each language: the loader, the stylesheet, and that language's glue and module.
+  // A page in each language: the loader, the stylesheets, and that language's glue and module;
+  // a diagram-only page: the loader, the widget's stylesheet and the light module.
+  const section = (title) => within.stdout.split(`${title}:`)[1].split(/^a /m)[0];
+  const hasFiles = (text, files) => {
+    for (const file of files) assert.match(text, new RegExp(`^\\s+${file.replaceAll('.', '\\.')}\\s+\\d+ bytes`, 'm'));
+  };
   for (const lang of ['en', 'ru']) {
-    const section = within.stdout.split(`a page in ${lang}:`)[1].split('a page in')[0];
-    for (const file of ['embed.js', 'mcp-anatomy.css', `mcp-anatomy-${lang}.js`, `mcp-anatomy-${lang}_bg.wasm`]) {
-      assert.match(section, new RegExp(`^\\s+${file.replaceAll('.', '\\.')}\\s+\\d+ bytes`, 'm'));
-    }
-    const pageTotal = Number(section.match(/^\s+total\s+(\d+) gzipped/m)[1]);
+    const full = section(`a page in ${lang}`);
+    hasFiles(full, ['embed.js', 'mcp-anatomy.css', 'mcp-anatomy-editor.css', `mcp-anatomy-${lang}.js`, `mcp-anatomy-${lang}_bg.wasm`]);
+    const pageTotal = Number(full.match(/^\s+total\s+(\d+) gzipped/m)[1]);
     assert.ok(pageTotal > 0 && pageTotal <= total, `${lang} is counted, and the largest page is the limit`);
+    const diagram = section(`a diagram-only page in ${lang}`);
+    hasFiles(diagram, ['embed.js', 'mcp-anatomy.css', `mcp-anatomy-diagram-${lang}.js`, `mcp-anatomy-diagram-${lang}_bg.wasm`]);
+    assert.doesNotMatch(diagram, /editor\.css|mcp-anatomy-\w\w\.js/, 'a diagram page fetches neither the editor nor the full module');
+    const diagramTotal = Number(diagram.match(/^\s+total\s+(\d+) gzipped/m)[1]);
+    assert.ok(diagramTotal > 0 && diagramTotal < pageTotal);
   }
+  assert.match(within.stdout, /^largest diagram-only page \(\w+\) \d+ gzipped, limit 80 KB/m);
   // The limit is in KB of 1024 bytes: one byte over the total fails, the total itself passes.
   assert.ok(total > 0);
   assert.equal(budget(DIST, Math.ceil(total / 1024)).status, 0);
   assert.equal(budget(DIST, Math.floor((total - 1) / 1024)).status, 1);
+  // The diagram pages have a limit of their own.
+  const diagramTotal = Number(within.stdout.match(/^largest diagram-only page \(\w+\) (\d+) gzipped/m)[1]);
+  const tight = spawnSync('bash', [join(ROOT, 'scripts/budget.sh'), DIST], {
+    env: { ...process.env, BUDGET_KB: '100000', DIAGRAM_BUDGET_KB: String(Math.floor((diagramTotal - 1) / 1024)) },
+    encoding: 'utf8',
+  });
+  assert.equal(tight.status, 1);
+  assert.match(tight.stderr, /a diagram-only page is over the limit/);
 });
 
 test('a missing file is a usage error, not a pass', () => {

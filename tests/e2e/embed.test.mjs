@@ -37,12 +37,62 @@ async function open(path, options = {}) {
   return { page, context, problems, fetched };
 }
 
+test('a page with the diagram only fetches the light module, and an editor added later the full one', async () => {
+  const { page, context, problems, fetched } = await open('/examples/diagram-en.html');
+  const ours = () => fetched.filter((name) => name.startsWith('mcp-anatomy')).sort();
+  assert.deepEqual(ours(), ['mcp-anatomy-diagram-en.js', 'mcp-anatomy-diagram-en_bg.wasm', 'mcp-anatomy.css']);
+  // The light module draws the same widget: seven parts, the arrow keys, the panels.
+  assert.equal(await page.locator('#diagram [data-part]').count(), 7);
+  await page.locator('#diagram [data-part="transport"]').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.locator('#diagram [data-panel="details"]').getAttribute('data-shows'), 'envelope');
+  assert.match(await page.locator('#diagram [data-panel="details"]').innerText(), /jsonrpc/);
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('#diagram [data-part="envelope"]').getAttribute('aria-selected'), 'true');
+  // validate() needs the full module, which the page has not fetched.
+  const early = await page.evaluate(() => {
+    try {
+      globalThis.mcpAnatomy.validate('{}', { lang: 'en' });
+      return 'answered';
+    } catch (error) {
+      return error.message;
+    }
+  });
+  assert.match(early, /not loaded yet; await mcpAnatomy.load\('en'\)/);
+  await page.evaluate(() => {
+    const host = Object.assign(document.createElement('div'), { id: 'later' });
+    host.dataset.mcpAnatomy = 'validator';
+    document.querySelector('main').append(host);
+  });
+  await page.waitForSelector('#later [data-editor]');
+  assert.deepEqual(ours(), [
+    'mcp-anatomy-diagram-en.js',
+    'mcp-anatomy-diagram-en_bg.wasm',
+    'mcp-anatomy-editor.css',
+    'mcp-anatomy-en.js',
+    'mcp-anatomy-en_bg.wasm',
+    'mcp-anatomy.css',
+  ]);
+  assert.equal(await page.evaluate(() => globalThis.mcpAnatomy.validate('{}', { lang: 'en' }).valid), false);
+  // A diagram added now comes from the full module, already there.
+  await page.evaluate(() => {
+    const host = Object.assign(document.createElement('div'), { id: 'second' });
+    host.dataset.mcpAnatomy = 'diagram';
+    document.querySelector('main').append(host);
+  });
+  await page.waitForSelector('#second [data-part]');
+  assert.equal(ours().length, 6);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('two instances mount in their own shadow roots and work independently', async () => {
   const { page, context, problems, fetched } = await open('/examples/docs-ru.html');
   await page.waitForSelector('#validator [data-editor]');
   // A Russian page fetches the Russian module only.
   const modules = () => fetched.filter((name) => name.startsWith('mcp-anatomy-')).sort();
-  assert.deepEqual(modules(), ['mcp-anatomy-ru.js', 'mcp-anatomy-ru_bg.wasm']);
+  // The diagram beside the editor uses the full module the editor needs: nothing is fetched twice.
+  assert.deepEqual(modules(), ['mcp-anatomy-editor.css', 'mcp-anatomy-ru.js', 'mcp-anatomy-ru_bg.wasm']);
   assert.ok(await page.evaluate(() => document.getElementById('diagram').shadowRoot !== null));
   assert.ok(await page.evaluate(() => document.getElementById('validator').shadowRoot !== null));
   assert.match(await page.locator('#diagram .mcpa-title').textContent(), /Анатомия/);
@@ -66,8 +116,14 @@ test('two instances mount in their own shadow roots and work independently', asy
   });
   await page.waitForSelector('#later [data-part]');
   assert.match(await page.locator('#later .mcpa-title').textContent(), /Anatomy/);
-  // The English widget brought the English module, once; the Russian widgets kept theirs.
-  assert.deepEqual(modules(), ['mcp-anatomy-en.js', 'mcp-anatomy-en_bg.wasm', 'mcp-anatomy-ru.js', 'mcp-anatomy-ru_bg.wasm']);
+  // The English diagram brought the light English module, once; the Russian widgets kept theirs.
+  assert.deepEqual(modules(), [
+    'mcp-anatomy-diagram-en.js',
+    'mcp-anatomy-diagram-en_bg.wasm',
+    'mcp-anatomy-editor.css',
+    'mcp-anatomy-ru.js',
+    'mcp-anatomy-ru_bg.wasm',
+  ]);
   assert.match(await page.locator('#diagram .mcpa-title').textContent(), /Анатомия/);
   const report = await page.evaluate(() => globalThis.mcpAnatomy.validate('{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"x"}}'));
   assert.equal(report.kind, 'legacy-server');

@@ -106,7 +106,8 @@ test("custom properties on the host element restyle the widget", async () => {
   await context.close();
 });
 
-/** A page with an English and a Russian widget, served with the Russian module answering 404. */
+/** A page with an English and a Russian widget (full, so each language's full module), served
+ * with the Russian module answering 404. Diagrams added later use the module already asked. */
 async function failingPage(failing = { file: 'mcp-anatomy-ru_bg.wasm', status: 404 }) {
   const server = await serve(DIST);
   const context = await newContext(env.browser, { viewport: { width: 1024, height: 900 } });
@@ -122,7 +123,7 @@ async function failingPage(failing = { file: 'mcp-anatomy-ru_bg.wasm', status: 4
       contentType: 'text/html; charset=utf-8',
       body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two languages</title>
         <script type="module" src="/embed.js"></script></head>
-        <body><main><h1>Two languages</h1><div id="en" data-mcp-anatomy="diagram"></div><div id="ru" data-mcp-anatomy="diagram" lang="ru"></div></main></body></html>`,
+        <body><main><h1>Two languages</h1><div id="en" data-mcp-anatomy="full"></div><div id="ru" data-mcp-anatomy="full" lang="ru"></div></main></body></html>`,
     }),
   );
   await context.addInitScript(() => addEventListener('mcp-anatomy-ready', (e) => { window.__ready = e.detail; }));

@@ -1,12 +1,17 @@
 pub mod anatomy;
 pub mod code_block;
+#[cfg(feature = "editor")]
 pub mod code_editor;
 pub mod details_panel;
+#[cfg(feature = "editor")]
 pub mod diagnostic_list;
 pub mod diagram;
+#[cfg(feature = "editor")]
 pub mod field_checklist;
 pub mod part_button;
 pub mod purpose_panel;
+#[cfg(feature = "editor")]
 pub mod summary_line;
 pub mod theme_switch;
+#[cfg(feature = "editor")]
 pub mod validator;

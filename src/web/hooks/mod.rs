@@ -1,2 +1,3 @@
+#[cfg(feature = "editor")]
 pub mod use_saved_text;
 pub mod use_theme;
