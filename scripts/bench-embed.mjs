@@ -1,5 +1,6 @@
 // Figures for embedding, from headless Chromium on a local static server (issue 6):
-// - navigation to an interactive widget on examples/docs-ru.html (median of fresh loads);
+// - navigation to an interactive widget on examples/docs-ru.html (a diagram and an editor) and
+//   examples/diagram-en.html (the diagram alone) (median of fresh loads);
 // - validate() against JSON.parse + ajv (draft 2020-12, compiled from the official schema) on
 //   a 2 KB and a 1 MB discover response and a 1 MB tools/list response, side by side in the
 //   same page, each against its own type of the schema.
@@ -13,26 +14,35 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const server = await serve();
 const browser = await launch();
 
-const loads = [];
-for (let i = 0; i < 7; i++) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    window.addEventListener('mcp-anatomy-ready', () => {
-      const poll = () => {
-        const host = document.getElementById('diagram');
-        if (host?.shadowRoot?.querySelector('[data-part]')) window.__interactive = performance.now();
-        else requestAnimationFrame(poll);
-      };
-      poll();
+/** Median of 7 fresh loads of `path`: navigation start to the diagram's parts on screen. */
+async function navigation(path) {
+  const loads = [];
+  for (let i = 0; i < 7; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.addEventListener('mcp-anatomy-ready', () => {
+        const poll = () => {
+          const host = document.getElementById('diagram');
+          if (host?.shadowRoot?.querySelector('[data-part]')) window.__interactive = performance.now();
+          else requestAnimationFrame(poll);
+        };
+        poll();
+      });
     });
-  });
-  await page.goto(`${server.url}/examples/docs-ru.html`);
-  await page.waitForFunction(() => window.__interactive);
-  loads.push(await page.evaluate(() => window.__interactive));
-  await context.close();
+    await page.goto(`${server.url}${path}`);
+    await page.waitForFunction(() => window.__interactive);
+    loads.push(await page.evaluate(() => window.__interactive));
+    await context.close();
+  }
+  return median(loads);
 }
-console.log(`navigation to interactive widget (docs-ru.html), median of ${loads.length} fresh loads: ${median(loads).toFixed(0)} ms`);
+for (const [path, what] of [
+  ['/examples/docs-ru.html', 'a diagram and an editor: the full module'],
+  ['/examples/diagram-en.html', 'the diagram alone: the light module'],
+]) {
+  console.log(`navigation to interactive widget (${path}, ${what}), median of 7 fresh loads: ${(await navigation(path)).toFixed(0)} ms`);
+}
 
 const schema = JSON.parse(await readFile(join(SPEC, 'schema.json'), 'utf8'));
 const context = await browser.newContext();
