@@ -153,7 +153,7 @@ impl Walk {
                     Severity::Error,
                     msg!(
                         "{} answered, but the discover result does not advertise {}: a server that offers it must, and clients that read the capabilities never ask.",
-                        "{} отвечает, но результат server/discover не объявляет {}: сервер, который это предоставляет, ДОЛЖЕН это объявить, а клиенты, читающие возможности, его не запросят.",
+                        "{} отвечает, но результат server/discover не объявляет {}: сервер, предоставляющий эту возможность, ДОЛЖЕН её объявить, а клиенты, читающие возможности, этот перечень не запросят.",
                         method,
                         capability
                     ),
