@@ -176,14 +176,24 @@ fn classify_and_check(
         }
     };
     let arena = json::arena_for(text);
-    let parsed = match syntax::parse(text, &arena) {
-        Ok(parsed) => parsed,
+    match syntax::parse(text, &arena) {
+        Ok(parsed) => check_parsed(text, &parsed, out, found, method),
         Err(diagnostic) => {
             out.push(*diagnostic);
-            return DocumentKind::NotJson;
+            DocumentKind::NotJson
         }
-    };
-    syntax::check_tree(text, &parsed, out);
+    }
+}
+
+/// Classifies and checks a text already parsed (without a byte order mark).
+fn check_parsed(
+    text: &str,
+    parsed: &json::Parsed<'_>,
+    out: &mut Vec<Diagnostic>,
+    found: &mut fields::Found,
+    method: Option<&str>,
+) -> DocumentKind {
+    syntax::check_tree(text, parsed, out);
     let root = parsed.root;
     let mut checker = Checker::new(text);
     checker.method = method;

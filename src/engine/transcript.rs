@@ -8,7 +8,10 @@ use super::diagnostic::{Diagnostic, Span};
 use super::finding::Finding;
 use super::json::{self, Object, Spanned, Value};
 use super::rules::{ResultKind, get};
-use super::{DocumentKind, classify_and_check, diagnostic, fields, first_values_of_repeats};
+use super::{
+    DocumentKind, check_parsed, classify_and_check, diagnostic, fields, first_values_of_repeats,
+    syntax,
+};
 use crate::spec::codes::Code;
 
 /// One message of a transcript and what its check found, with spans from the message's start;
@@ -149,12 +152,11 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
     let mut asked: Vec<(String, String, bool)> = Vec::new();
     for &(span, index) in &pieces {
         let piece = &text[span.start..span.end];
+        // One parse serves the facts the cross-message rules need and the message's own check.
         let arena = json::arena_for(piece);
-        let facts = match json::parse(piece, &arena) {
-            Ok(json::Parsed {
-                root: Value::Object(object),
-                ..
-            }) => facts(piece, &object, span.start),
+        let parsed = syntax::parse(piece, &arena).ok();
+        let facts = match parsed.as_ref().map(|p| p.root) {
+            Some(Value::Object(object)) => facts(piece, &object, span.start),
             _ => Facts::default(),
         };
         if let (Some(method), Some((id, _))) = (&facts.method, &facts.id) {
@@ -166,7 +168,11 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
         let answered = answered.as_deref();
         let mut diagnostics = Vec::new();
         let mut found = fields::Found::default();
-        let kind = classify_and_check(piece, &mut diagnostics, &mut found, answered);
+        let kind = match &parsed {
+            Some(parsed) => check_parsed(piece, parsed, &mut diagnostics, &mut found, answered),
+            // Reported by the whole check, a byte order mark or a syntax error included.
+            None => classify_and_check(piece, &mut diagnostics, &mut found, answered),
+        };
         first_values_of_repeats(piece, &mut diagnostics, answered);
         if kind == DocumentKind::Request {
             // What is wrong with a client's request is not the server's to fix.
@@ -255,7 +261,7 @@ fn ids(all: &AllFacts, out: &mut Vec<Diagnostic>) {
 /// All pages of one list carry the first page's `cacheScope` (server/utilities/caching,
 /// "Interaction with Pagination"). A request without a cursor starts a list again.
 fn scopes(text: &str, all: &AllFacts, asked: &[(String, String, bool)], out: &mut Vec<Diagnostic>) {
-    // The scope of the first page of the current walk of each method, and its line.
+    // The scope of the first page of the current walk of each method, and where that page starts.
     let mut first_pages: Vec<(&str, &str, usize)> = Vec::new();
     for (facts, kind, span) in all {
         if facts.method.is_some() {
@@ -271,23 +277,23 @@ fn scopes(text: &str, all: &AllFacts, asked: &[(String, String, bool)], out: &mu
             .and_then(|(id, _)| asked.iter().rev().find(|(asked, ..)| asked == id));
         // Without the request, every answer after the first is taken for a later page.
         let later_page = request.is_none_or(|(_, _, has_cursor)| *has_cursor);
-        let line = text[..span.start].matches('\n').count() + 1;
         let first = first_pages.iter().position(|(m, ..)| *m == method);
         match first {
             Some(index) if later_page => {
-                let (_, first_scope, first_line) = first_pages[index];
+                let (_, first_scope, first_start) = first_pages[index];
                 if first_scope != scope {
                     let finding = Finding::ScopeChanges {
                         method,
                         scope: scope.clone(),
                         first_scope: first_scope.to_owned(),
-                        first_line,
+                        // Counted only for a finding.
+                        first_line: text[..first_start].matches('\n').count() + 1,
                     };
                     out.push(diagnostic(Code::ScopeChanges, "", *scope_span, finding));
                 }
             }
-            Some(index) => first_pages[index] = (method, scope, line),
-            None => first_pages.push((method, scope, line)),
+            Some(index) => first_pages[index] = (method, scope, span.start),
+            None => first_pages.push((method, scope, span.start)),
         }
     }
 }
@@ -304,7 +310,8 @@ fn capabilities(all: &AllFacts, out: &mut Vec<Diagnostic>) {
             false => method_of(*kind),
             true => answered_method(all, facts),
         };
-        let Some((method, capability)) = method.and_then(|m| Some((m, capability_of(m)?))) else {
+        let capability = |m| ResultKind::of_method(m)?.capability;
+        let Some((method, capability)) = method.and_then(|m| Some((m, capability(m)?))) else {
             continue;
         };
         let has = advertised.iter().any(|c| c == capability);
@@ -330,13 +337,4 @@ fn answered_method(all: &AllFacts, facts: &Facts) -> Option<&'static str> {
         .filter(|(f, ..)| f.id.as_ref().is_some_and(|(i, _)| i == id))
         .find_map(|(f, ..)| f.method.as_deref())?;
     ResultKind::of_method(method).map(|k| k.method)
-}
-
-fn capability_of(method: &str) -> Option<&'static str> {
-    match method {
-        "tools/list" => Some("tools"),
-        "prompts/list" => Some("prompts"),
-        "resources/list" | "resources/templates/list" | "resources/read" => Some("resources"),
-        _ => None,
-    }
 }

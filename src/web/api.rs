@@ -9,10 +9,10 @@ use crate::spec::{DEFAULT_SPEC_BASE, Lang};
 use wasm_bindgen::prelude::*;
 use web_sys::Element;
 
-#[cfg(feature = "editor")]
 /// Reads the string options `names` of a plain options object (absent, undefined or null
 /// ones are `None`). Read by hand rather than through serde: deserialisation, whose error
 /// messages format floats, cost 9.6 KB of the gzipped module.
+#[cfg(feature = "editor")]
 fn string_options<const N: usize>(
     value: &JsValue,
     names: [&str; N],
@@ -38,9 +38,9 @@ fn string_options<const N: usize>(
     Ok(found)
 }
 
-#[cfg(feature = "editor")]
 /// Checks `text` and returns `{input, kind, valid, errors, warnings, infos, diagnostics}`;
 /// `method` says what the text answers when its members should not decide.
+#[cfg(feature = "editor")]
 #[wasm_bindgen]
 pub fn validate(text: &str, options_value: JsValue) -> Result<JsValue, JsValue> {
     let [lang, spec_base, method] = string_options(&options_value, ["lang", "specBase", "method"])?;

@@ -4,17 +4,17 @@
 
 use super::{Exchange, ProbeOptions};
 use crate::cli::message::{Message, msg};
+use crate::engine::ResultKind;
 use crate::spec::codes::Severity;
 use serde_json::{Map, Value, json};
 
-/// The lists a server may offer: the capability that advertises each, its method, and the
-/// member of its result that holds the items.
-const LISTS: [(&str, &str, &str); 4] = [
-    ("tools", "tools/list", "tools"),
-    ("prompts", "prompts/list", "prompts"),
-    ("resources", "resources/list", "resources"),
-    ("resources", "resources/templates/list", "resourceTemplates"),
-];
+/// The lists a server may offer, from the engine's result kinds: the capability that
+/// advertises each, its method, and the member of its result that holds the items.
+fn lists() -> impl Iterator<Item = (&'static str, &'static str, &'static str)> {
+    (ResultKind::ALL.iter())
+        .filter(|kind| kind.method.ends_with("/list"))
+        .filter_map(|kind| Some((kind.capability?, kind.method, kind.signature?)))
+}
 
 pub struct Walk {
     pub exchanges: Vec<Exchange>,
@@ -41,7 +41,7 @@ pub fn walk(discover: &Value, options: &ProbeOptions, ask: &mut Ask<'_>) -> Walk
     let advertised = |name: &str| capabilities.is_some_and(|c| c.contains_key(name));
     walk.promises(capabilities);
     let mut first_resource = None;
-    for (capability, method, member) in LISTS {
+    for (capability, method, member) in lists() {
         let items = walk.list(
             method,
             member,

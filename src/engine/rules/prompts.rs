@@ -10,7 +10,7 @@ use crate::spec::codes::Code;
 /// Argument names of each prompt are unique: `prompts/get` passes arguments as an object keyed
 /// by name, so of two arguments with one name only one can ever be given.
 pub fn arguments(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
-    let Some((_, Value::Array(prompts))) = get(result, "prompts").map(|(i, m)| (i, m.value)) else {
+    let Some(Value::Array(prompts)) = get(result, "prompts").map(|(_, m)| m.value) else {
         return;
     };
     let prompts_path = path.member("prompts");
@@ -18,9 +18,7 @@ pub fn arguments(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>
         let Value::Object(prompt) = prompt else {
             continue;
         };
-        let Some((_, Value::Array(arguments))) =
-            get(prompt, "arguments").map(|(i, m)| (i, m.value))
-        else {
+        let Some(Value::Array(arguments)) = get(prompt, "arguments").map(|(_, m)| m.value) else {
             continue;
         };
         let names =

@@ -15,6 +15,9 @@ pub struct ResultKind {
     pub method: &'static str,
     /// The member only this result has; `None` for the discover result.
     pub signature: Option<&'static str>,
+    /// The server capability that offers the method (server/tools, server/prompts,
+    /// server/resources: "Capabilities"); `None` for `server/discover`.
+    pub capability: Option<&'static str>,
     pub def: DefId,
     pub response_def: DefId,
     pub bare: DocumentKind,
@@ -25,6 +28,7 @@ impl ResultKind {
     pub const DISCOVER: ResultKind = ResultKind {
         method: "server/discover",
         signature: None,
+        capability: None,
         def: shapes::DISCOVER_RESULT,
         response_def: shapes::DISCOVER_RESULT_RESPONSE,
         bare: DocumentKind::DiscoverResult,
@@ -36,6 +40,7 @@ impl ResultKind {
     pub const INPUT_REQUIRED: ResultKind = ResultKind {
         method: "resources/read",
         signature: None,
+        capability: Some("resources"),
         def: shapes::INPUT_REQUIRED_RESULT,
         response_def: shapes::READ_RESOURCE_RESULT_RESPONSE,
         bare: DocumentKind::InputRequiredResult,
@@ -47,6 +52,7 @@ impl ResultKind {
         ResultKind {
             method: "tools/list",
             signature: Some("tools"),
+            capability: Some("tools"),
             def: shapes::LIST_TOOLS_RESULT,
             response_def: shapes::LIST_TOOLS_RESULT_RESPONSE,
             bare: DocumentKind::ToolsListResult,
@@ -55,6 +61,7 @@ impl ResultKind {
         ResultKind {
             method: "prompts/list",
             signature: Some("prompts"),
+            capability: Some("prompts"),
             def: shapes::LIST_PROMPTS_RESULT,
             response_def: shapes::LIST_PROMPTS_RESULT_RESPONSE,
             bare: DocumentKind::PromptsListResult,
@@ -63,6 +70,7 @@ impl ResultKind {
         ResultKind {
             method: "resources/list",
             signature: Some("resources"),
+            capability: Some("resources"),
             def: shapes::LIST_RESOURCES_RESULT,
             response_def: shapes::LIST_RESOURCES_RESULT_RESPONSE,
             bare: DocumentKind::ResourcesListResult,
@@ -71,6 +79,7 @@ impl ResultKind {
         ResultKind {
             method: "resources/templates/list",
             signature: Some("resourceTemplates"),
+            capability: Some("resources"),
             def: shapes::LIST_RESOURCE_TEMPLATES_RESULT,
             response_def: shapes::LIST_RESOURCE_TEMPLATES_RESULT_RESPONSE,
             bare: DocumentKind::ResourceTemplatesListResult,
@@ -79,6 +88,7 @@ impl ResultKind {
         ResultKind {
             method: "resources/read",
             signature: Some("contents"),
+            capability: Some("resources"),
             def: shapes::READ_RESOURCE_RESULT,
             response_def: shapes::READ_RESOURCE_RESULT_RESPONSE,
             bare: DocumentKind::ResourcesReadResult,
