@@ -422,7 +422,7 @@ fn field_checklist_follows_the_document() {
     let report = engine::check(broken);
     let scope = report.fields.iter().find(|f| f.id == "cacheScope").unwrap();
     assert_eq!(
-        scope.position.unwrap().offset,
+        scope.offset.unwrap(),
         broken.find("\"cacheScope\"").unwrap()
     );
 }
@@ -528,7 +528,7 @@ fn the_field_checklist_follows_the_kind() {
     let status = |text: &str, id: &str| {
         let report = engine::check(text);
         let field = report.fields.iter().find(|f| f.id == id).unwrap();
-        (field.status, field.position.map(|p| p.offset))
+        (field.status, field.offset)
     };
     let tools = r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": -1, "tools": []}}"#;
     assert_eq!(

@@ -659,13 +659,10 @@ fn a_clean_transcript_is_checked_message_by_message() {
     assert_eq!(report.kind, DocumentKind::Transcript);
     assert!(report.diagnostics.is_empty(), "{:?}", codes(&report));
     // The checklist is the discover answer's, placed on its line.
-    let rows = report.fields.iter().filter(|f| f.position.is_some());
-    assert!(rows.clone().count() > 0);
-    assert!(
-        rows.clone().all(|f| f.position.unwrap().line == 2),
-        "{:?}",
-        report.fields
-    );
+    let mut offsets: Vec<usize> = report.fields.iter().filter_map(|f| f.offset).collect();
+    assert!(!offsets.is_empty());
+    let lines = engine::resolve_positions(&text, &mut offsets);
+    assert!(lines.iter().all(|p| p.line == 2), "{:?}", report.fields);
     // A finding inside one message points into it: line and pointer.
     let broken = text.replacen(
         r#""ttlMs": 60000, "cacheScope": "private", "_meta""#,

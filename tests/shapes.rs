@@ -272,6 +272,37 @@ fn shape_table_is_current() {
     );
 }
 
+/// The structure check records the members an object has as bits of a `u32`, one per member
+/// of its shape; a schema with a larger object type needs a wider set there.
+#[test]
+fn every_shape_fits_the_structure_checks_member_bits() {
+    use mcp_anatomy::spec::schema::{Expect, Rest};
+    fn widest(expect: &Expect) -> usize {
+        match expect {
+            Expect::Object(shape) => {
+                let inner = shape.members.iter().map(|(_, e)| widest(e));
+                let rest = match shape.rest {
+                    Rest::Each(e) => widest(e),
+                    Rest::Open | Rest::Unnamed => 0,
+                };
+                inner.chain([rest, shape.members.len()]).max().unwrap_or(0)
+            }
+            Expect::Array(items) => widest(items),
+            Expect::AnyOf(options) => options.iter().map(widest).max().unwrap_or(0),
+            _ => 0,
+        }
+    }
+    let most = mcp_anatomy::spec::shapes::DEFS
+        .iter()
+        .map(widest)
+        .max()
+        .unwrap();
+    assert!(
+        most > 0 && most <= 32,
+        "the widest shape has {most} members"
+    );
+}
+
 // ----- schema.ts, the source of truth -----------------------------------------------------------
 
 /// An interface of `schema.ts`: what it extends, and its own members with whether each is

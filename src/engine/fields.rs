@@ -1,7 +1,7 @@
 //! The field table as a checklist: for each field of a discover result, whether the pasted
 //! document has it and whether anything is wrong with it.
 
-use super::{DocumentKind, Located, Position, Span};
+use super::{DocumentKind, Located, Span};
 use crate::spec::codes::Severity;
 use crate::spec::fields::{FIELDS, Presence, SHARED_BY_CACHEABLE};
 use serde::Serialize;
@@ -34,9 +34,11 @@ impl FieldStatus {
 pub struct FieldState {
     pub id: &'static str,
     pub status: FieldStatus,
-    /// Where the field starts in the text; for a missing result field, the result's opening
-    /// brace, where it belongs.
-    pub position: Option<Position>,
+    /// The byte offset where the field starts in the text; for a missing result field, the
+    /// result's opening brace, where it belongs. An offset, not a line and column: only the
+    /// editor needs a place, when a row is chosen, and `validate()` should not pay a sweep
+    /// over the text for it.
+    pub offset: Option<usize>,
 }
 
 /// What the rules saw while checking, for the checklist.
@@ -71,12 +73,7 @@ fn within(pointer: &str, base: &str) -> bool {
         .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
 }
 
-pub fn states(
-    kind: DocumentKind,
-    diagnostics: &[Located],
-    found: &Found,
-    at: impl Fn(usize) -> Position,
-) -> Vec<FieldState> {
+pub fn states(kind: DocumentKind, diagnostics: &[Located], found: &Found) -> Vec<FieldState> {
     let inside =
         |span: Span| (found.message).is_none_or(|m| m.start <= span.start && span.end <= m.end);
     let worst = |matches: &dyn Fn(&str) -> bool| {
@@ -140,11 +137,11 @@ pub fn states(
             FieldState {
                 id: field.id,
                 status,
-                position: present
+                offset: present
                     .or(found
                         .result_brace
                         .filter(|_| field.member.is_some() || field.id == "serverInfo"))
-                    .map(|span| at(span.start)),
+                    .map(|span| span.start),
             }
         })
         .collect()

@@ -46,8 +46,8 @@ impl Report {
                 (*start, *end) = (start.within(origin), end.within(origin));
             }
         }
-        for position in self.fields.iter_mut().filter_map(|f| f.position.as_mut()) {
-            *position = position.within(origin);
+        for offset in self.fields.iter_mut().filter_map(|f| f.offset.as_mut()) {
+            *offset += origin.offset;
         }
         self
     }
@@ -105,9 +105,6 @@ pub(super) fn locate(
             offsets.extend([edit.span.start, edit.span.end]);
         }
     }
-    offsets.extend(found.spans.iter().map(|(_, span)| span.start));
-    offsets.extend(found.envelope.map(|span| span.start));
-    offsets.extend(found.result_brace.map(|span| span.start));
     let mut sorted = offsets.clone();
     let positions = diagnostic::resolve_positions(text, &mut sorted);
     let at = |offset: usize| -> Position {
@@ -132,7 +129,7 @@ pub(super) fn locate(
             diagnostic,
         })
         .collect::<Vec<_>>();
-    let fields = fields::states(kind, &diagnostics, &found, at);
+    let fields = fields::states(kind, &diagnostics, &found);
     Report {
         kind,
         diagnostics,

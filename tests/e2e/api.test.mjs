@@ -80,6 +80,23 @@ test('validate() returns the same diagnostics as the command line', async () => 
     }
   });
   assert.deepEqual(thrown, { isError: true, message: 'mcp-anatomy: bad options: lang must be a string' });
+  const notText = await page.evaluate(() => {
+    try {
+      globalThis.mcpAnatomy.validate(42);
+    } catch (error) {
+      return { isTypeError: error instanceof TypeError, message: String(error.message) };
+    }
+  });
+  assert.deepEqual(notText, { isTypeError: true, message: 'mcp-anatomy: validate() takes the text as a string' });
+  // Text reaches the engine as UTF-8 whatever it holds: a column after Cyrillic and an emoji
+  // counts UTF-16 units, and a lone surrogate arrives as U+FFFD, as TextEncoder makes it.
+  const wide = await page.evaluate(() => {
+    const text = '{"a": "Погода 🌦 \ud800", "jsonrpc": 2}';
+    const finding = globalThis.mcpAnatomy.validate(text).diagnostics.find((d) => d.pointer === '/jsonrpc');
+    return { start: finding?.range.start, expected: text.indexOf('2}') };
+  });
+  assert.equal(wide.start?.line, 1);
+  assert.equal(wide.start?.utf16, wide.expected);
 });
 
 test('the shipped TypeScript declarations describe what validate() returns', () => {

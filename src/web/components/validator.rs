@@ -210,15 +210,12 @@ pub fn validator(props: &ValidatorProps) -> Html {
             if let Some(part) = crate::spec::parts::owner_of_field(field_id) {
                 on_related.emit(part.id);
             }
-            let position = state
-                .report
-                .fields
-                .iter()
+            let offset = (state.report.fields.iter())
                 .find(|f| f.id == field_id)
-                .and_then(|f| f.position);
-            if let (Some(position), Some(area)) =
-                (position, textarea_ref.cast::<HtmlTextAreaElement>())
+                .and_then(|f| f.offset);
+            if let (Some(offset), Some(area)) = (offset, textarea_ref.cast::<HtmlTextAreaElement>())
             {
+                let position = engine::resolve_positions(&state.text, &mut [offset])[0];
                 textarea::select(
                     &area,
                     position.utf16 as u32,
