@@ -62,3 +62,10 @@ pub fn validate(text: &str, options_value: JsValue) -> Result<JsValue, JsValue> 
 pub fn mount(element: Element) {
     super::mount(element);
 }
+
+/// Unmounts the widget of `element` (an `<mcp-anatomy>` leaving the page, or one whose
+/// attributes changed and is mounted again).
+#[wasm_bindgen]
+pub fn unmount(element: Element) {
+    super::unmount(&element);
+}

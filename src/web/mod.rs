@@ -58,16 +58,28 @@ impl<T> std::ops::Deref for Shared<T> {
 /// The attribute that marks a host element; its value picks the view.
 pub const MOUNT_ATTRIBUTE: &str = "data-mcp-anatomy";
 
-/// Mounts one widget into `host`, reading its options from the host's attributes.
+/// The attribute of a mounted host.
+const MOUNTED_ATTRIBUTE: &str = "data-mcp-anatomy-mounted";
+
+thread_local! {
+    /// The widgets mounted, with their hosts, so that one can be unmounted.
+    static MOUNTED: std::cell::RefCell<Vec<(Element, yew::AppHandle<App>)>> = const {
+        std::cell::RefCell::new(Vec::new())
+    };
+}
+
+/// Mounts one widget into `host`, reading its options from the host's attributes: the view
+/// from `data-mcp-anatomy` (or, on an `<mcp-anatomy>` element, `view`).
 pub fn mount(host: Element) {
-    if host.get_attribute("data-mcp-anatomy-mounted").is_some() {
+    if host.get_attribute(MOUNTED_ATTRIBUTE).is_some() {
         return;
     }
-    let _ = host.set_attribute("data-mcp-anatomy-mounted", "");
+    let _ = host.set_attribute(MOUNTED_ATTRIBUTE, "");
     let instance = next_index();
+    let view = host.get_attribute(MOUNT_ATTRIBUTE).or_else(|| host.get_attribute("view"));
     let props = AppProps {
         instance,
-        view: View::from_attribute(host.get_attribute(MOUNT_ATTRIBUTE).as_deref().unwrap_or("")),
+        view: View::from_attribute(view.as_deref().unwrap_or("")),
         lang: host_lang(&host),
         theme: host
             .get_attribute("theme")
@@ -84,8 +96,25 @@ pub fn mount(host: Element) {
             .into(),
         heading: Heading::from_attribute(&host.get_attribute("heading").unwrap_or_default()),
     };
-    let root = shadow_container(&host).unwrap_or(host);
-    yew::Renderer::<App>::with_root_and_props(root, props).render();
+    let root = shadow_container(&host).unwrap_or_else(|| host.clone());
+    let handle = yew::Renderer::<App>::with_root_and_props(root, props).render();
+    MOUNTED.with_borrow_mut(|mounted| mounted.push((host, handle)));
+}
+
+/// Unmounts the widget of `host`, if it has one: Yew takes down its nodes and listeners, and the
+/// host may be mounted again.
+pub fn unmount(host: &Element) {
+    let handle = MOUNTED.with_borrow_mut(|mounted| {
+        let index = mounted.iter().position(|(mounted, _)| mounted == host)?;
+        Some(mounted.swap_remove(index).1)
+    });
+    if let Some(handle) = handle {
+        handle.destroy();
+        if let Some(shadow) = host.shadow_root() {
+            shadow.set_inner_html("");
+        }
+        let _ = host.remove_attribute(MOUNTED_ATTRIBUTE);
+    }
 }
 
 /// An element to render into, inside the shadow root the loader (www/embed.js) gave `host`
@@ -100,10 +129,11 @@ fn shadow_container(host: &Element) -> Option<Element> {
     Some(container)
 }
 
-/// The widget's language, from the host's `lang` attribute. The loader (www/embed.js) has
-/// already resolved it from the page and picked this module for it.
+/// The widget's language: the host's `lang`, else its nearest ancestor's, as the loader
+/// (www/embed.js) resolved it when it picked this module.
 fn host_lang(host: &Element) -> Lang {
-    Lang::from_tag(&host.get_attribute("lang").unwrap_or_default())
+    let tagged = host.closest("[lang]").ok().flatten();
+    Lang::from_tag(&tagged.and_then(|e| e.get_attribute("lang")).unwrap_or_default())
 }
 
 /// Numbers widgets in mounting order: unique element ids, and a storage key of its own by default.
