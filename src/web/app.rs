@@ -78,8 +78,15 @@ pub struct AppProps {
     pub heading: Heading,
 }
 
+/// The root of an app: the widget, keyed by its mount, so that an app reused for another host
+/// (see `web::IDLE`) starts afresh.
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
+    html! { <Widget key={props.instance} ..props.clone() /> }
+}
+
+#[function_component(Widget)]
+fn widget(props: &AppProps) -> Html {
     let lang = props.lang;
     let theme = use_theme(&props.theme);
     let instance = props.instance;

@@ -61,9 +61,19 @@ pub const MOUNT_ATTRIBUTE: &str = "data-mcp-anatomy";
 /// The attribute of a mounted host.
 const MOUNTED_ATTRIBUTE: &str = "data-mcp-anatomy-mounted";
 
+/// A mounted widget: its host, the element Yew renders into, and the app.
+struct Widget {
+    host: Element,
+    root: Element,
+    app: yew::AppHandle<App>,
+}
+
 thread_local! {
-    /// The widgets mounted, with their hosts, so that one can be unmounted.
-    static MOUNTED: std::cell::RefCell<Vec<(Element, yew::AppHandle<App>)>> = const {
+    static MOUNTED: std::cell::RefCell<Vec<Widget>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// Apps of unmounted widgets, with their roots, waiting for the next host. Yew never frees
+    /// an app: the listeners it puts on its root are forgotten closures that hold the app, so
+    /// destroying apps and making new ones would leak one root and its listeners per mount.
+    static IDLE: std::cell::RefCell<Vec<(Element, yew::AppHandle<App>)>> = const {
         std::cell::RefCell::new(Vec::new())
     };
 }
@@ -76,7 +86,9 @@ pub fn mount(host: Element) {
     }
     let _ = host.set_attribute(MOUNTED_ATTRIBUTE, "");
     let instance = next_index();
-    let view = host.get_attribute(MOUNT_ATTRIBUTE).or_else(|| host.get_attribute("view"));
+    let view = host
+        .get_attribute(MOUNT_ATTRIBUTE)
+        .or_else(|| host.get_attribute("view"));
     let props = AppProps {
         instance,
         view: View::from_attribute(view.as_deref().unwrap_or("")),
@@ -96,25 +108,39 @@ pub fn mount(host: Element) {
             .into(),
         heading: Heading::from_attribute(&host.get_attribute("heading").unwrap_or_default()),
     };
-    let root = shadow_container(&host).unwrap_or_else(|| host.clone());
-    let handle = yew::Renderer::<App>::with_root_and_props(root, props).render();
-    MOUNTED.with_borrow_mut(|mounted| mounted.push((host, handle)));
+    let idle =
+        (host.shadow_root()).and_then(|shadow| Some((shadow, IDLE.with_borrow_mut(Vec::pop)?)));
+    let widget = match idle {
+        Some((shadow, (root, mut app))) => {
+            shadow.set_inner_html("");
+            let _ = shadow.append_child(&root);
+            app.update(props);
+            Widget { host, root, app }
+        }
+        None => {
+            let root = shadow_container(&host).unwrap_or_else(|| host.clone());
+            let app = yew::Renderer::<App>::with_root_and_props(root.clone(), props).render();
+            Widget { host, root, app }
+        }
+    };
+    MOUNTED.with_borrow_mut(|mounted| mounted.push(widget));
 }
 
-/// Unmounts the widget of `host`, if it has one: Yew takes down its nodes and listeners, and the
-/// host may be mounted again.
+/// Unmounts the widget of `host`, if it has one, so that the host may be mounted again. Its app
+/// and root wait for the next host (see `IDLE`).
 pub fn unmount(host: &Element) {
-    let handle = MOUNTED.with_borrow_mut(|mounted| {
-        let index = mounted.iter().position(|(mounted, _)| mounted == host)?;
-        Some(mounted.swap_remove(index).1)
+    let widget = MOUNTED.with_borrow_mut(|mounted| {
+        let index = mounted.iter().position(|widget| widget.host == *host)?;
+        Some(mounted.swap_remove(index))
     });
-    if let Some(handle) = handle {
-        handle.destroy();
-        if let Some(shadow) = host.shadow_root() {
-            shadow.set_inner_html("");
-        }
-        let _ = host.remove_attribute(MOUNTED_ATTRIBUTE);
+    let Some(widget) = widget else { return };
+    if widget.root == widget.host {
+        widget.app.destroy();
+    } else {
+        widget.root.remove();
+        IDLE.with_borrow_mut(|idle| idle.push((widget.root, widget.app)));
     }
+    let _ = host.remove_attribute(MOUNTED_ATTRIBUTE);
 }
 
 /// An element to render into, inside the shadow root the loader (www/embed.js) gave `host`
@@ -133,7 +159,11 @@ fn shadow_container(host: &Element) -> Option<Element> {
 /// (www/embed.js) resolved it when it picked this module.
 fn host_lang(host: &Element) -> Lang {
     let tagged = host.closest("[lang]").ok().flatten();
-    Lang::from_tag(&tagged.and_then(|e| e.get_attribute("lang")).unwrap_or_default())
+    Lang::from_tag(
+        &tagged
+            .and_then(|e| e.get_attribute("lang"))
+            .unwrap_or_default(),
+    )
 }
 
 /// Numbers widgets in mounting order: unique element ids, and a storage key of its own by default.
