@@ -1,6 +1,7 @@
 // mcp-anatomy embed loader. On a documentation page:
 //   <script type="module" src="/path/to/embed.js"></script>
-//   <div data-mcp-anatomy="full|diagram|validator" lang="ru|en" theme="auto|light|dark"></div>
+//   <mcp-anatomy view="full|diagram|validator" lang="ru|en" theme="auto|light|dark"></mcp-anatomy>
+//   or <div data-mcp-anatomy="full|diagram|validator" lang="ru|en"></div>
 // Every such element, also one added later, becomes a widget in its own shadow root. There are
 // two modules per language: the full one (mcp-anatomy-ru.js + _bg.wasm: anatomy, editor and
 // validate) and a light one for widgets that show only the diagram (mcp-anatomy-diagram-ru.js
@@ -38,7 +39,7 @@ const retriedByHost = new Set(); // modules a later host has already retried onc
 /** The module a widget needs: the light one when it shows the diagram alone, unless the full
  * one of its language is already there for another widget. */
 const moduleName = (language, view) => (view === 'diagram' && !modules.has(language) ? `diagram-${language}` : language);
-const viewOf = (element) => element.getAttribute('data-mcp-anatomy');
+const viewOf = (element) => element.getAttribute('data-mcp-anatomy') ?? element.getAttribute('view');
 const moduleOfHost = (host) => moduleName(languageOfElement(host), viewOf(host));
 
 // What a widget says when its module cannot be loaded: the module holds the widget's words, so
@@ -134,15 +135,57 @@ async function mount(element, options) {
       throw new Error(`mcp-anatomy: bad options: ${name} must be a string`);
     }
   }
-  const language = languageOf(options.lang ?? languageOfElement(element));
-  const view = options.view ?? viewOf(element) ?? 'full';
-  const [glue] = await Promise.all([load(language, view), adoptStyles(element, view)]);
   for (const [name, attribute] of Object.entries(OPTIONS)) {
     if (options[name] != null) element.setAttribute(attribute, options[name]);
   }
-  element.setAttribute('lang', language);
-  element.setAttribute('data-mcp-anatomy', view);
+  if (!viewOf(element)) element.setAttribute('data-mcp-anatomy', 'full');
+  await mountElement(element);
+}
+
+const mounted = new WeakMap(); // host → the module that mounted its widget
+const attempts = new WeakMap(); // host → the number of its latest mount, to drop stale ones
+
+/** Mounts the widget `element`'s attributes describe, in its language's module for its view. */
+async function mountElement(element) {
+  const attempt = (attempts.get(element) ?? 0) + 1;
+  attempts.set(element, attempt);
+  const view = viewOf(element) ?? 'full';
+  const [glue] = await Promise.all([load(languageOfElement(element), view), adoptStyles(element, view)]);
+  // A later mount of the same host (its attributes changed meanwhile), or an <mcp-anatomy> that
+  // left the page while its module loaded, wins.
+  if (attempts.get(element) !== attempt || (element.localName === 'mcp-anatomy' && !element.isConnected)) return;
   glue.mount(element);
+  mounted.set(element, glue);
+}
+
+function unmountElement(element) {
+  mounted.get(element)?.unmount(element);
+  mounted.delete(element);
+  attempts.set(element, (attempts.get(element) ?? 0) + 1);
+}
+
+/** `<mcp-anatomy view lang theme storage-key spec-base heading>`: the widget as a tag of its own.
+ * A changed attribute mounts it again as it now says; leaving the page unmounts it. Defined once,
+ * however many copies of the loader a page runs. */
+function defineElement() {
+  if (customElements.get('mcp-anatomy')) return;
+  customElements.define(
+    'mcp-anatomy',
+    class extends HTMLElement {
+      static observedAttributes = ['view', ...Object.values(OPTIONS).slice(1)];
+      connectedCallback() {
+        mountHost(this);
+      }
+      disconnectedCallback() {
+        unmountElement(this);
+      }
+      attributeChangedCallback(name, old, value) {
+        if (old === value || !mounted.has(this)) return;
+        unmountElement(this);
+        mountHost(this);
+      }
+    },
+  );
 }
 
 /** Checks `text` in the module of `options.lang` (default: the page's language). */
@@ -185,7 +228,7 @@ async function showFailure(host, error) {
 
 /** The hosts showing that the module `name` failed. */
 const failedHosts = (name) =>
-  [...document.querySelectorAll(HOSTS)].filter(
+  [...document.querySelectorAll(`${HOSTS}, mcp-anatomy`)].filter(
     (host) => host.shadowRoot?.querySelector('[data-failure]') && moduleOfHost(host) === name,
   );
 
@@ -194,7 +237,7 @@ function retry(name) {
 }
 
 function mountHost(host) {
-  mount(host).catch((error) => {
+  mountElement(host).catch((error) => {
     if (error.file) showFailure(host, error);
     else console.error('mcp-anatomy:', error);
   });
@@ -256,7 +299,7 @@ function showSiteTheme(host, theme) {
 
 function followSiteTheme() {
   const theme = siteTheme();
-  for (const host of document.querySelectorAll('[data-mcp-anatomy]')) showSiteTheme(host, theme);
+  for (const host of document.querySelectorAll('[data-mcp-anatomy], mcp-anatomy')) showSiteTheme(host, theme);
 }
 
 async function start() {
@@ -265,7 +308,7 @@ async function start() {
   // module that fails is reported in its detail and does not hold the others back.
   // The full modules start first, so that a diagram beside an editor of its language uses the
   // module that is coming anyway.
-  const hosts = [...document.querySelectorAll(HOSTS)];
+  const hosts = [...document.querySelectorAll(`${HOSTS}, mcp-anatomy`)];
   const diagramsOnly = hosts.length > 0 && hosts.every((host) => viewOf(host) === 'diagram');
   for (const view of new Set(hosts.map(viewOf))) stylesheetsFor(view);
   const editors = hosts.filter((host) => viewOf(host) !== 'diagram');
@@ -274,6 +317,7 @@ async function start() {
   for (const host of hosts) loading.push(load(languageOfElement(host), viewOf(host)));
   await Promise.allSettled(loading);
   globalThis.mcpAnatomy = { validate, mount, load: (tag) => load(tag, 'full').then(() => undefined) };
+  defineElement();
   mountAll(false);
   new MutationObserver(() => mountAll(true)).observe(document.documentElement, { childList: true, subtree: true });
   // A site's dark-mode toggle repaints the widgets at once.

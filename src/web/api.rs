@@ -104,3 +104,10 @@ fn utf8_of(text: &js_sys::JsString) -> String {
 pub fn mount(element: Element) {
     super::mount(element);
 }
+
+/// Unmounts the widget of `element` (an `<mcp-anatomy>` leaving the page, or one whose
+/// attributes changed and is mounted again).
+#[wasm_bindgen]
+pub fn unmount(element: Element) {
+    super::unmount(&element);
+}

@@ -78,10 +78,12 @@ pub struct AppProps {
     pub heading: Heading,
 }
 
+/// One widget. An app may be reused for another host (see `web::IDLE`); a new `instance` then
+/// starts it afresh: its own states belong to one instance, and its root is keyed by it.
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let lang = props.lang;
-    let theme = use_theme(&props.theme);
+    let theme = use_theme(&props.theme, props.instance);
     let instance = props.instance;
     let title_text = match props.view {
         View::Validator => text::VALIDATOR_TITLE,
@@ -90,17 +92,21 @@ pub fn app(props: &AppProps) -> Html {
     let title = props.heading;
     let inner = title.level + 1;
     // The two halves point at each other: a finding lights up its part, a part its fields.
-    let related_part = use_state(|| None::<&'static str>);
-    let selected_part = use_state(|| None::<&'static str>);
+    let related_state = use_state(|| None::<(u32, &'static str)>);
+    let selected_state = use_state(|| None::<(u32, &'static str)>);
+    let of_this = |state: Option<(u32, &'static str)>| {
+        state.filter(|(i, _)| *i == instance).map(|(_, id)| id)
+    };
+    let (related_part, selected_part) = (of_this(*related_state), of_this(*selected_state));
     let on_select_part = {
-        let selected_part = selected_part.clone();
-        Callback::from(move |id: &'static str| selected_part.set(Some(id)))
+        let selected_state = selected_state.clone();
+        Callback::from(move |id: &'static str| selected_state.set(Some((instance, id))))
     };
     #[cfg(feature = "editor")]
     let editor = {
         let on_related_part = {
-            let related_part = related_part.clone();
-            Callback::from(move |id: &'static str| related_part.set(Some(id)))
+            let related_state = related_state.clone();
+            Callback::from(move |id: &'static str| related_state.set(Some((instance, id))))
         };
         let related_fields: Vec<&'static str> = selected_part
             .and_then(crate::spec::parts::part)
@@ -123,7 +129,7 @@ pub fn app(props: &AppProps) -> Html {
     #[cfg(not(feature = "editor"))]
     let editor = Html::default();
     html! {
-        <div class="mcpa-root" data-theme={theme.current.attribute()} lang={lang.tag()} data-view={props.view.attribute()}>
+        <div key={instance} class="mcpa-root" data-theme={theme.current.attribute()} lang={lang.tag()} data-view={props.view.attribute()}>
             <header class="mcpa-header">
                 if title.shown {
                     { heading(title.level, Some("mcpa-title"), None, title_text.get(lang)) }
@@ -133,7 +139,7 @@ pub fn app(props: &AppProps) -> Html {
             if props.view != View::Validator {
                 <Anatomy lang={lang} spec_base={props.spec_base.clone()} instance={instance} heading={inner}
                     related={props.view == View::Full && related_part.is_some()}
-                    related_part={*related_part} on_select={on_select_part} />
+                    related_part={related_part} on_select={on_select_part} />
             }
             if props.view != View::Diagram {
                 { editor }

@@ -58,16 +58,40 @@ impl<T> std::ops::Deref for Shared<T> {
 /// The attribute that marks a host element; its value picks the view.
 pub const MOUNT_ATTRIBUTE: &str = "data-mcp-anatomy";
 
-/// Mounts one widget into `host`, reading its options from the host's attributes.
+/// The attribute of a mounted host.
+const MOUNTED_ATTRIBUTE: &str = "data-mcp-anatomy-mounted";
+
+/// A mounted widget: its host, the element Yew renders into, and the app.
+struct Widget {
+    host: Element,
+    root: Element,
+    app: yew::AppHandle<App>,
+}
+
+thread_local! {
+    static MOUNTED: std::cell::RefCell<Vec<Widget>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// Apps of unmounted widgets, with their roots, waiting for the next host. Yew never frees
+    /// an app: the listeners it puts on its root are forgotten closures that hold the app, so
+    /// destroying apps and making new ones would leak one root and its listeners per mount.
+    static IDLE: std::cell::RefCell<Vec<(Element, yew::AppHandle<App>)>> = const {
+        std::cell::RefCell::new(Vec::new())
+    };
+}
+
+/// Mounts one widget into `host`, reading its options from the host's attributes: the view
+/// from `data-mcp-anatomy` (or, on an `<mcp-anatomy>` element, `view`).
 pub fn mount(host: Element) {
-    if host.get_attribute("data-mcp-anatomy-mounted").is_some() {
+    if host.get_attribute(MOUNTED_ATTRIBUTE).is_some() {
         return;
     }
-    let _ = host.set_attribute("data-mcp-anatomy-mounted", "");
+    let _ = host.set_attribute(MOUNTED_ATTRIBUTE, "");
     let instance = next_index();
+    let view = host
+        .get_attribute(MOUNT_ATTRIBUTE)
+        .or_else(|| host.get_attribute("view"));
     let props = AppProps {
         instance,
-        view: View::from_attribute(host.get_attribute(MOUNT_ATTRIBUTE).as_deref().unwrap_or("")),
+        view: View::from_attribute(view.as_deref().unwrap_or("")),
         lang: host_lang(&host),
         theme: host
             .get_attribute("theme")
@@ -84,8 +108,39 @@ pub fn mount(host: Element) {
             .into(),
         heading: Heading::from_attribute(&host.get_attribute("heading").unwrap_or_default()),
     };
-    let root = shadow_container(&host).unwrap_or(host);
-    yew::Renderer::<App>::with_root_and_props(root, props).render();
+    let idle =
+        (host.shadow_root()).and_then(|shadow| Some((shadow, IDLE.with_borrow_mut(Vec::pop)?)));
+    let widget = match idle {
+        Some((shadow, (root, mut app))) => {
+            shadow.set_inner_html("");
+            let _ = shadow.append_child(&root);
+            app.update(props);
+            Widget { host, root, app }
+        }
+        None => {
+            let root = shadow_container(&host).unwrap_or_else(|| host.clone());
+            let app = yew::Renderer::<App>::with_root_and_props(root.clone(), props).render();
+            Widget { host, root, app }
+        }
+    };
+    MOUNTED.with_borrow_mut(|mounted| mounted.push(widget));
+}
+
+/// Unmounts the widget of `host`, if it has one, so that the host may be mounted again. Its app
+/// and root wait for the next host (see `IDLE`).
+pub fn unmount(host: &Element) {
+    let widget = MOUNTED.with_borrow_mut(|mounted| {
+        let index = mounted.iter().position(|widget| widget.host == *host)?;
+        Some(mounted.swap_remove(index))
+    });
+    let Some(widget) = widget else { return };
+    if widget.root == widget.host {
+        widget.app.destroy();
+    } else {
+        widget.root.remove();
+        IDLE.with_borrow_mut(|idle| idle.push((widget.root, widget.app)));
+    }
+    let _ = host.remove_attribute(MOUNTED_ATTRIBUTE);
 }
 
 /// An element to render into, inside the shadow root the loader (www/embed.js) gave `host`
@@ -100,10 +155,15 @@ fn shadow_container(host: &Element) -> Option<Element> {
     Some(container)
 }
 
-/// The widget's language, from the host's `lang` attribute. The loader (www/embed.js) has
-/// already resolved it from the page and picked this module for it.
+/// The widget's language: the host's `lang`, else its nearest ancestor's, as the loader
+/// (www/embed.js) resolved it when it picked this module.
 fn host_lang(host: &Element) -> Lang {
-    Lang::from_tag(&host.get_attribute("lang").unwrap_or_default())
+    let tagged = host.closest("[lang]").ok().flatten();
+    Lang::from_tag(
+        &tagged
+            .and_then(|e| e.get_attribute("lang"))
+            .unwrap_or_default(),
+    )
 }
 
 /// Numbers widgets in mounting order: unique element ids, and a storage key of its own by default.

@@ -41,15 +41,13 @@ pub struct ThemeHandle {
     pub cycle: Callback<()>,
 }
 
+/// The theme of the widget mounted as `instance`: a reused app (see `web::IDLE`) starts again
+/// from its new host's choice.
 #[hook]
-pub fn use_theme(initial: &str) -> ThemeHandle {
-    let theme = use_state(|| Theme::parse(initial));
-    let cycle = {
-        let theme = theme.clone();
-        Callback::from(move |()| theme.set(theme.next()))
-    };
-    ThemeHandle {
-        current: *theme,
-        cycle,
-    }
+pub fn use_theme(initial: &str, instance: u32) -> ThemeHandle {
+    let chosen = use_state(|| None::<(u32, Theme)>);
+    let current =
+        (chosen.filter(|(i, _)| *i == instance)).map_or_else(|| Theme::parse(initial), |(_, t)| t);
+    let cycle = Callback::from(move |()| chosen.set(Some((instance, current.next()))));
+    ThemeHandle { current, cycle }
 }
