@@ -46,10 +46,11 @@ dist:
 # What an embedding page transfers, gzipped, against issue 6's goal of 150 KB. The engines of
 # issues 14 and 15 (typed findings in each language, the schema's shape table, every cacheable
 # result, the prose rules, transcripts, the samples of each kind) took the Russian page from
-# 149.8 KB to 174.7 KB, and nothing else in the module could give that back (README,
-# "Measured"), so `make test` guards against growth past a ceiling of 175 KB instead; the
-# script still prints how far the page is from the goal.
-BUDGET_CEILING_KB := 175
+# 149.8 KB to 174.7 KB; short names between module and glue (scripts/minify-names.mjs) gave
+# back 4 KB, and the custom element took some of it. Nothing else found in the module could
+# give the rest back (README, "Measured"), so `make test` guards against growth past a ceiling
+# instead; the script still prints how far the page is from the goal.
+BUDGET_CEILING_KB := 174
 
 budget: dist
 	BUDGET_KB=$(BUDGET_CEILING_KB) scripts/budget.sh dist

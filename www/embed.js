@@ -142,7 +142,7 @@ async function mount(element, options) {
   await mountElement(element);
 }
 
-const mounted = new WeakMap(); // host → the module that mounted its widget
+const mounted = new Map(); // host → the module that mounted its widget
 const attempts = new WeakMap(); // host → the number of its latest mount, to drop stale ones
 
 /** Mounts the widget `element`'s attributes describe, in its language's module for its view. */
@@ -161,7 +161,17 @@ async function mountElement(element) {
 function unmountElement(element) {
   mounted.get(element)?.unmount(element);
   mounted.delete(element);
+  requested.delete(element);
   attempts.set(element, (attempts.get(element) ?? 0) + 1);
+}
+
+/** Unmounts the `data-mcp-anatomy` hosts that left the page (a docs site's client-side
+ * navigation replaces the content): their widgets stop, and their apps wait for the next host.
+ * An <mcp-anatomy> does this itself. */
+function unmountRemoved() {
+  for (const host of mounted.keys()) {
+    if (!host.isConnected && host.localName !== 'mcp-anatomy') unmountElement(host);
+  }
 }
 
 /** `<mcp-anatomy view lang theme storage-key spec-base heading>`: the widget as a tag of its own.
@@ -319,7 +329,10 @@ async function start() {
   globalThis.mcpAnatomy = { validate, mount, load: (tag) => load(tag, 'full').then(() => undefined) };
   defineElement();
   mountAll(false);
-  new MutationObserver(() => mountAll(true)).observe(document.documentElement, { childList: true, subtree: true });
+  new MutationObserver(() => {
+    unmountRemoved();
+    mountAll(true);
+  }).observe(document.documentElement, { childList: true, subtree: true });
   // A site's dark-mode toggle repaints the widgets at once.
   const themeObserver = new MutationObserver(followSiteTheme);
   for (const element of [document.documentElement, document.body]) {

@@ -1,5 +1,6 @@
 // <mcp-anatomy>: the widget as a custom element. Attributes apply live, loading the loader twice
-// defines the element once, and mounting and removing it many times leaves nothing behind.
+// defines the element once, and mounting and removing it (or a <div data-mcp-anatomy>, as a
+// docs site's client-side navigation does) many times leaves nothing behind.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newContext, withBrowser } from './harness.mjs';
@@ -49,7 +50,10 @@ test('<mcp-anatomy> mounts, and a changed attribute renders it again as it now s
   await context.close();
 });
 
-test('mounting and removing <mcp-anatomy> 200 times leaves no nodes or listeners behind', async () => {
+for (const [what, make] of [
+  ['<mcp-anatomy>', (view) => `<mcp-anatomy view="${view}"></mcp-anatomy>`],
+  ['<div data-mcp-anatomy>', (view) => `<div data-mcp-anatomy="${view}"></div>`],
+]) test(`mounting and removing ${what} 200 times leaves no nodes or listeners behind`, async () => {
   const { page, context, problems } = await open('');
   const client = await context.newCDPSession(page);
   const counters = async () => {
@@ -58,15 +62,17 @@ test('mounting and removing <mcp-anatomy> 200 times leaves no nodes or listeners
     return { nodes, listeners: jsEventListeners };
   };
   const cycle = (times) =>
-    page.evaluate(async (times) => {
+    page.evaluate(async ([times, markup]) => {
       for (let i = 0; i < times; i++) {
-        const element = document.createElement('mcp-anatomy');
-        element.setAttribute('view', i % 2 ? 'full' : 'diagram');
-        document.querySelector('main').append(element);
+        const main = document.querySelector('main');
+        main.innerHTML = markup[i % 2];
+        const element = main.firstElementChild;
         while (!element.shadowRoot?.querySelector('[data-part]')) await new Promise((r) => setTimeout(r, 1));
         element.remove();
       }
-    }, times);
+      // The loader sees removals when the mutation observer runs.
+      await new Promise((r) => setTimeout(r, 1));
+    }, [times, [make('diagram'), make('full')]]);
   await cycle(20);
   const before = await counters();
   await cycle(200);
