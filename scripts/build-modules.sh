@@ -58,3 +58,14 @@ if [ "$profile" = release ]; then
       "$staging/$file" --outfile="$staging/$file"
   done
 fi
+
+# Each stylesheet as a module whose default export is its text (www/embed.js says why).
+for sheet in mcp-anatomy mcp-anatomy-editor; do
+  node -e 'const fs = require("fs");
+    fs.writeFileSync(process.argv[2], `export default ${JSON.stringify(fs.readFileSync(process.argv[1], "utf8").trim())};\n`);' \
+    "$staging/$sheet.css" "$staging/$sheet-styles.js"
+  rm "$staging/$sheet.css"
+done
+
+# The npm package's manifest, beside the files it lists (`npm pack dist`).
+node scripts/package-json.mjs "$staging"

@@ -1,5 +1,5 @@
-// mcp-anatomy embed loader. On a documentation page:
-//   <script type="module" src="/path/to/embed.js"></script>
+// mcp-anatomy embed loader, and the entry of the npm package. On a documentation page:
+//   <script type="module" src="/path/to/embed.js"></script>   (or: import 'mcp-anatomy')
 //   <mcp-anatomy view="full|diagram|validator" lang="ru|en" theme="auto|light|dark"></mcp-anatomy>
 //   or <div data-mcp-anatomy="full|diagram|validator" lang="ru|en"></div>
 // Every such element, also one added later, becomes a widget in its own shadow root. There are
@@ -8,15 +8,30 @@
 // + _bg.wasm), so a page fetches only the languages and the parts its widgets need; the files
 // come from this folder, nothing else is fetched, and no inline script or style is used. A
 // module that fails to load fails alone: its widgets say so and offer a retry, the others mount.
-const base = new URL('.', import.meta.url);
+// Every file is named by a literal `new URL('./…', import.meta.url)`, which is how Vite and
+// webpack 5 see a file to emit beside a bundle; a browser resolves it next to this file. The
+// stylesheets come as modules whose default export is the CSS text: a .css file emitted that
+// way is taken by VitePress for the site's own stylesheet.
+const FILES = {
+  'mcp-anatomy-styles.js': new URL('./mcp-anatomy-styles.js', import.meta.url),
+  'mcp-anatomy-editor-styles.js': new URL('./mcp-anatomy-editor-styles.js', import.meta.url),
+  'mcp-anatomy-en.js': new URL('./mcp-anatomy-en.js', import.meta.url),
+  'mcp-anatomy-en_bg.wasm': new URL('./mcp-anatomy-en_bg.wasm', import.meta.url),
+  'mcp-anatomy-ru.js': new URL('./mcp-anatomy-ru.js', import.meta.url),
+  'mcp-anatomy-ru_bg.wasm': new URL('./mcp-anatomy-ru_bg.wasm', import.meta.url),
+  'mcp-anatomy-diagram-en.js': new URL('./mcp-anatomy-diagram-en.js', import.meta.url),
+  'mcp-anatomy-diagram-en_bg.wasm': new URL('./mcp-anatomy-diagram-en_bg.wasm', import.meta.url),
+  'mcp-anatomy-diagram-ru.js': new URL('./mcp-anatomy-diagram-ru.js', import.meta.url),
+  'mcp-anatomy-diagram-ru_bg.wasm': new URL('./mcp-anatomy-diagram-ru_bg.wasm', import.meta.url),
+};
 // Stylesheets shared by every widget, adopted by each shadow root before the widget renders: no
 // frame without styles, one fetch each. The editor's come apart, for widgets that show it. A
 // stylesheet that cannot be fetched leaves widgets unstyled.
 const sheets = new Map(); // file → promise of its CSSStyleSheet
 const stylesheet = (file) => {
   if (!sheets.has(file)) {
-    const styles = fetch(new URL(file, base))
-      .then((response) => (response.ok ? response.text() : ''), () => '')
+    const styles = import(/* @vite-ignore */ /* webpackIgnore: true */ FILES[file].href)
+      .then((module) => module.default, () => '')
       .then((css) => {
         const sheet = new CSSStyleSheet();
         sheet.replaceSync(css);
@@ -27,12 +42,12 @@ const stylesheet = (file) => {
   return sheets.get(file);
 };
 const stylesheetsFor = (view) =>
-  Promise.all(['mcp-anatomy.css', ...(view === 'diagram' ? [] : ['mcp-anatomy-editor.css'])].map(stylesheet));
+  Promise.all(['mcp-anatomy-styles.js', ...(view === 'diagram' ? [] : ['mcp-anatomy-editor-styles.js'])].map(stylesheet));
 
 const LANGUAGES = ['en', 'ru'];
 const HOSTS = '[data-mcp-anatomy]:not([data-mcp-anatomy-mounted])';
 const modules = new Map(); // module name (`ru`, `diagram-ru`) → promise of the initialised module
-const ready = new Map(); // module name → the module, once initialised (for the synchronous validate)
+const initialised = new Map(); // module name → the module, once initialised (for the synchronous validate)
 const failures = new Map(); // module name → the Error of its last failed load
 const retriedByHost = new Set(); // modules a later host has already retried once
 
@@ -80,7 +95,7 @@ async function fetchWasm(url, file) {
 
 async function importGlue(url, file) {
   try {
-    return await import(url);
+    return await import(/* @vite-ignore */ /* webpackIgnore: true */ url);
   } catch (error) {
     // import() does not tell the status; ask once, on this rare path only.
     const status = await fetch(url, { method: 'HEAD' }).then((r) => r.status, () => 0);
@@ -101,13 +116,13 @@ function load(tag, view) {
     const wasmFile = `mcp-anatomy-${name}_bg.wasm`;
     // The glue and the wasm are fetched side by side.
     const module = Promise.all([
-      importGlue(new URL(glueFile, base).href, glueFile),
-      fetchWasm(new URL(wasmFile, base), wasmFile),
+      importGlue(FILES[glueFile].href, glueFile),
+      fetchWasm(FILES[wasmFile], wasmFile),
     ]).then(async ([glue, wasm]) => {
       await glue.default({ module_or_path: wasm }).catch((error) => {
         throw loadError(wasmFile, error.message);
       });
-      ready.set(name, glue);
+      initialised.set(name, glue);
       return glue;
     });
     module.catch((error) => failures.set(name, error));
@@ -156,6 +171,7 @@ async function mountElement(element) {
   if (attempts.get(element) !== attempt || (element.localName === 'mcp-anatomy' && !element.isConnected)) return;
   glue.mount(element);
   mounted.set(element, glue);
+  element.dispatchEvent(new CustomEvent('mcp-anatomy-mounted', { bubbles: true, composed: true }));
 }
 
 function unmountElement(element) {
@@ -181,7 +197,7 @@ function defineElement() {
   if (customElements.get('mcp-anatomy')) return;
   customElements.define(
     'mcp-anatomy',
-    class extends HTMLElement {
+    class McpAnatomyElement extends HTMLElement {
       static observedAttributes = ['view', ...Object.values(OPTIONS).slice(1)];
       connectedCallback() {
         mountHost(this);
@@ -201,7 +217,7 @@ function defineElement() {
 /** Checks `text` in the module of `options.lang` (default: the page's language). */
 function validate(text, options) {
   const language = typeof options?.lang === 'string' ? languageOf(options.lang) : pageLanguage();
-  const glue = ready.get(language);
+  const glue = initialised.get(language);
   if (!glue) {
     throw new Error(`mcp-anatomy: the ${language} module is not loaded yet; await mcpAnatomy.load('${language}') first`);
   }
@@ -219,6 +235,7 @@ async function adoptStyles(host, view) {
 
 /** Says in `host`, in its language, that its module failed, with a button that tries again. */
 async function showFailure(host, error) {
+  host.dispatchEvent(new CustomEvent('mcp-anatomy-error', { bubbles: true, composed: true, detail: { file: error.file, reason: error.reason } }));
   const language = languageOfElement(host);
   const [sentence, again] = FAILURE_TEXT[language] ?? FAILURE_TEXT.en;
   const shadow = await adoptStyles(host, 'diagram');
@@ -326,7 +343,7 @@ async function start() {
   const loading = [...full].map((language) => load(language, 'full'));
   for (const host of hosts) loading.push(load(languageOfElement(host), viewOf(host)));
   await Promise.allSettled(loading);
-  globalThis.mcpAnatomy = { validate, mount, load: (tag) => load(tag, 'full').then(() => undefined) };
+  globalThis.mcpAnatomy = { validate, mount, load: loadLanguage };
   defineElement();
   mountAll(false);
   new MutationObserver(() => {
@@ -342,5 +359,11 @@ async function start() {
   globalThis.dispatchEvent(new CustomEvent('mcp-anatomy-ready', { detail: { failed: [...failures.keys()] } }));
 }
 
-// A static site's build may import this file in Node, where there is no page: it then does nothing.
-if (typeof document !== 'undefined') await start();
+/** Fetches and starts the full module of a language, for `validate`. */
+const loadLanguage = (tag) => load(tag, 'full').then(() => undefined);
+
+// A static site's build may import this file in Node, where there is no page: it then does
+// nothing. No top-level await, which the default targets of Vite and webpack refuse.
+const ready = typeof document === 'undefined' ? Promise.resolve() : start();
+
+export { validate, mount, loadLanguage as load, ready };

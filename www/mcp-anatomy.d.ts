@@ -1,6 +1,8 @@
-// Types of the mcp-anatomy JavaScript API: `globalThis.mcpAnatomy`, published by embed.js (the
-// `mcp-anatomy-ready` event says when). Reference it with
-// `/// <reference path=".../mcp-anatomy.d.ts" />` or import its types from this file.
+// Types of the mcp-anatomy JavaScript API: the exports of the package's entry (embed.js), and
+// `globalThis.mcpAnatomy`, which embed.js publishes for pages that load it with a script tag
+// (the `mcp-anatomy-ready` event says when). With the npm package the types come with
+// `import … from 'mcp-anatomy'`; otherwise reference this file with
+// `/// <reference path=".../mcp-anatomy.d.ts" />` or import its types from it.
 // A browser test type-checks real validate() output against these declarations.
 
 /** The language of messages, help and widget text: a BCP 47 tag. Tags other than Russian ones
@@ -214,7 +216,20 @@ export interface McpAnatomy {
   load(lang: Lang): Promise<void>;
 }
 
+/** See `McpAnatomy.validate`. */
+export declare function validate(text: string, options?: ValidateOptions | null): Report;
+/** See `McpAnatomy.mount`. */
+export declare function mount(element: Element, options?: MountOptions | null): Promise<void>;
+/** See `McpAnatomy.load`. */
+export declare function load(lang: Lang): Promise<void>;
+/** Settles once the modules of the widgets that were on the page when the loader ran have
+ * loaded or failed (the moment of `mcp-anatomy-ready`); at once where there is no page. */
+export declare const ready: Promise<void>;
+
 declare global {
+  interface HTMLElementTagNameMap {
+    'mcp-anatomy': HTMLElement;
+  }
   /** Published by embed.js once the first modules have loaded. */
   var mcpAnatomy: McpAnatomy | undefined;
 }

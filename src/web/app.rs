@@ -129,7 +129,7 @@ pub fn app(props: &AppProps) -> Html {
     #[cfg(not(feature = "editor"))]
     let editor = Html::default();
     html! {
-        <div key={instance} class="mcpa-root" data-theme={theme.current.attribute()} lang={lang.tag()} data-view={props.view.attribute()}>
+        <div key={instance} class="mcpa-root" part="root" data-theme={theme.current.attribute()} lang={lang.tag()} data-view={props.view.attribute()}>
             <header class="mcpa-header">
                 if title.shown {
                     { heading(title.level, Some("mcpa-title"), None, title_text.get(lang)) }

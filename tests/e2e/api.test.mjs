@@ -102,6 +102,11 @@ test('validate() returns the same diagnostics as the command line', async () => 
 test('the shipped TypeScript declarations describe what validate() returns', () => {
   assert.ok(reports.length > 0, 'runs after the test that collects reports');
   const use = `import type { ReadyDetail, Report } from './mcp-anatomy.js';
+import { load, mount, ready, validate } from './mcp-anatomy.js';
+const fromExport: Report = validate('{}', { method: 'tools/list' });
+const exported: Promise<void>[] = [mount(document.body, { view: 'full' }), load('en'), ready];
+const tag: HTMLElement = document.createElement('mcp-anatomy');
+console.log(fromExport.valid, exported.length, tag.localName);
 const reports: Report[] = ${JSON.stringify(reports)};
 declare const element: Element;
 const api = globalThis.mcpAnatomy;

@@ -30,12 +30,12 @@ test('the budget script fails the build when the embed is over the limit', () =>
   };
   for (const lang of ['en', 'ru']) {
     const full = section(`a page in ${lang}`);
-    hasFiles(full, ['embed.js', 'mcp-anatomy.css', 'mcp-anatomy-editor.css', `mcp-anatomy-${lang}.js`, `mcp-anatomy-${lang}_bg.wasm`]);
+    hasFiles(full, ['embed.js', 'mcp-anatomy-styles.js', 'mcp-anatomy-editor-styles.js', `mcp-anatomy-${lang}.js`, `mcp-anatomy-${lang}_bg.wasm`]);
     const pageTotal = Number(full.match(/^\s+total\s+(\d+) gzipped/m)[1]);
     assert.ok(pageTotal > 0 && pageTotal <= total, `${lang} is counted, and the largest page is the limit`);
     const diagram = section(`a diagram-only page in ${lang}`);
-    hasFiles(diagram, ['embed.js', 'mcp-anatomy.css', `mcp-anatomy-diagram-${lang}.js`, `mcp-anatomy-diagram-${lang}_bg.wasm`]);
-    assert.doesNotMatch(diagram, /editor\.css|mcp-anatomy-\w\w\.js/, 'a diagram page fetches neither the editor nor the full module');
+    hasFiles(diagram, ['embed.js', 'mcp-anatomy-styles.js', `mcp-anatomy-diagram-${lang}.js`, `mcp-anatomy-diagram-${lang}_bg.wasm`]);
+    assert.doesNotMatch(diagram, /editor-styles\.js|mcp-anatomy-\w\w\.js/, 'a diagram page fetches neither the editor nor the full module');
     const diagramTotal = Number(diagram.match(/^\s+total\s+(\d+) gzipped/m)[1]);
     assert.ok(diagramTotal > 0 && diagramTotal < pageTotal);
   }

@@ -40,7 +40,7 @@ async function open(path, options = {}) {
 test('a page with the diagram only fetches the light module, and an editor added later the full one', async () => {
   const { page, context, problems, fetched } = await open('/examples/diagram-en.html');
   const ours = () => fetched.filter((name) => name.startsWith('mcp-anatomy')).sort();
-  assert.deepEqual(ours(), ['mcp-anatomy-diagram-en.js', 'mcp-anatomy-diagram-en_bg.wasm', 'mcp-anatomy.css']);
+  assert.deepEqual(ours(), ['mcp-anatomy-diagram-en.js', 'mcp-anatomy-diagram-en_bg.wasm', 'mcp-anatomy-styles.js']);
   // The light module draws the same widget: seven parts, the arrow keys, the panels.
   assert.equal(await page.locator('#diagram [data-part]').count(), 7);
   await page.locator('#diagram [data-part="transport"]').focus();
@@ -68,10 +68,10 @@ test('a page with the diagram only fetches the light module, and an editor added
   assert.deepEqual(ours(), [
     'mcp-anatomy-diagram-en.js',
     'mcp-anatomy-diagram-en_bg.wasm',
-    'mcp-anatomy-editor.css',
+    'mcp-anatomy-editor-styles.js',
     'mcp-anatomy-en.js',
     'mcp-anatomy-en_bg.wasm',
-    'mcp-anatomy.css',
+    'mcp-anatomy-styles.js',
   ]);
   assert.equal(await page.evaluate(() => globalThis.mcpAnatomy.validate('{}', { lang: 'en' }).valid), false);
   // A diagram added now comes from the full module, already there.
@@ -92,7 +92,7 @@ test('two instances mount in their own shadow roots and work independently', asy
   // A Russian page fetches the Russian module only.
   const modules = () => fetched.filter((name) => name.startsWith('mcp-anatomy-')).sort();
   // The diagram beside the editor uses the full module the editor needs: nothing is fetched twice.
-  assert.deepEqual(modules(), ['mcp-anatomy-editor.css', 'mcp-anatomy-ru.js', 'mcp-anatomy-ru_bg.wasm']);
+  assert.deepEqual(modules(), ['mcp-anatomy-editor-styles.js', 'mcp-anatomy-ru.js', 'mcp-anatomy-ru_bg.wasm', 'mcp-anatomy-styles.js']);
   assert.ok(await page.evaluate(() => document.getElementById('diagram').shadowRoot !== null));
   assert.ok(await page.evaluate(() => document.getElementById('validator').shadowRoot !== null));
   assert.match(await page.locator('#diagram .mcpa-title').textContent(), /Анатомия/);
@@ -120,9 +120,10 @@ test('two instances mount in their own shadow roots and work independently', asy
   assert.deepEqual(modules(), [
     'mcp-anatomy-diagram-en.js',
     'mcp-anatomy-diagram-en_bg.wasm',
-    'mcp-anatomy-editor.css',
+    'mcp-anatomy-editor-styles.js',
     'mcp-anatomy-ru.js',
     'mcp-anatomy-ru_bg.wasm',
+    'mcp-anatomy-styles.js',
   ]);
   assert.match(await page.locator('#diagram .mcpa-title').textContent(), /Анатомия/);
   const report = await page.evaluate(() => globalThis.mcpAnatomy.validate('{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"x"}}'));
@@ -196,6 +197,9 @@ test('each language module carries its own language and not the other', async ()
 
 test('importing the loader in Node, as a static site build may, succeeds and does nothing', () => {
   // No document, window or customElements there: the loader must not touch them on import.
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(join(DIST, 'embed.js')).href)}); console.log(typeof globalThis.mcpAnatomy);`], { encoding: 'utf8' });
-  assert.equal(out.trim(), 'undefined');
+  const script = `const api = await import(${JSON.stringify(pathToFileURL(join(DIST, 'embed.js')).href)});
+    await api.ready;
+    console.log(typeof globalThis.mcpAnatomy, Object.keys(api).sort().join(','), typeof api.validate, typeof api.mount, typeof api.load);`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  assert.equal(out.trim(), 'undefined load,mount,ready,validate function function function');
 });

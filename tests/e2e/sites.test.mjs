@@ -1,7 +1,8 @@
-// Real docs sites built on this machine with the release build's files dropped in, as a docs
-// team would: VitePress (npm) and MkDocs Material (PyPI), each with the loader as a script tag.
-// In Chromium: the widgets mount, fit a phone and the site's own column, follow the site's own
-// dark-mode switch, and (VitePress) mount again after client-side navigation.
+// Real docs sites built on this machine as a docs team would: VitePress (npm) installing the
+// npm package packed from dist/ and importing it in its theme, and MkDocs Material (PyPI) with
+// the release build's files dropped in and the loader as a script tag. Both static builds must
+// pass. In Chromium: the widgets mount, fit a phone and the site's own column, follow the site's
+// own dark-mode switch, and (VitePress) mount again after client-side navigation.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -19,12 +20,17 @@ function prepare(name, assets) {
   const dir = join(work, name);
   rmSync(dir, { recursive: true, force: true });
   cpSync(join(ROOT, 'tests/sites', name), dir, { recursive: true });
-  cpSync(DIST, join(dir, assets), { recursive: true });
+  if (assets) cpSync(DIST, join(dir, assets), { recursive: true });
   return dir;
 }
 
+const npm = (args, cwd) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
+
 before(async () => {
-  const vitepress = prepare('vitepress', 'docs/public/mcp-anatomy');
+  const vitepress = prepare('vitepress');
+  // The package as npm would publish it, installed from its tarball without the network.
+  const tarball = npm(['pack', DIST, '--pack-destination', work, '--silent'], work).trim().split('\n').pop();
+  npm(['install', '--offline', '--no-save', join(work, tarball)], vitepress);
   execFileSync(join(ROOT, 'node_modules/.bin/vitepress'), ['build', 'docs', '--outDir', join(work, 'vitepress-site')], { cwd: vitepress, stdio: 'pipe' });
   const mkdocs = prepare('mkdocs', 'docs/mcp-anatomy');
   execFileSync(join(ROOT, '.venv/bin/mkdocs'), ['build', '--quiet', '--site-dir', join(work, 'mkdocs-site')], { cwd: mkdocs, stdio: 'pipe' });
@@ -36,8 +42,11 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await Promise.all(Object.values(sites).map((s) => s.close()));
-  rmSync(work, { recursive: true, force: true });
+  if (!process.env.KEEP_SITES) rmSync(work, { recursive: true, force: true });
 });
+
+// The VitePress site uses the tag, the MkDocs one the div.
+const HOST = 'mcp-anatomy, [data-mcp-anatomy]';
 
 async function open(url, width, colorScheme = 'light') {
   const context = await newContext(browser, { viewport: { width, height: 900 }, colorScheme });
@@ -45,20 +54,20 @@ async function open(url, width, colorScheme = 'light') {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url);
-  await page.waitForFunction(() => document.querySelector('[data-mcp-anatomy]')?.shadowRoot?.querySelector('[data-part], [data-editor]'));
+  await page.waitForFunction((host) => document.querySelector(host)?.shadowRoot?.querySelector('[data-part], [data-editor]'), HOST);
   return { page, context, errors };
 }
 
 /** The widget's background, its host's width, and how far the page scrolls sideways. */
 const look = (page) =>
-  page.evaluate(() => {
-    const host = document.querySelector('[data-mcp-anatomy]');
+  page.evaluate((selector) => {
+    const host = document.querySelector(selector);
     return {
       background: getComputedStyle(host.shadowRoot.querySelector('.mcpa-root')).backgroundColor,
       width: Math.round(host.getBoundingClientRect().width),
       sideways: document.documentElement.scrollWidth - innerWidth,
     };
-  });
+  }, HOST);
 
 const LIGHT = 'rgb(255, 255, 255)';
 const DARK = 'rgb(21, 25, 30)';
@@ -78,8 +87,12 @@ test('VitePress: fits its column and a phone, follows its appearance switch, sur
     }
     // Client-side navigation to the page with the editor: the new widget mounts.
     await page.evaluate(() => document.querySelector('a[href$="/check.html"], a[href$="/check"]').click());
-    await page.waitForFunction(() => document.querySelector('[data-mcp-anatomy="validator"]')?.shadowRoot?.querySelector('[data-editor]'));
+    await page.waitForFunction(() => document.querySelector('mcp-anatomy[view="validator"]')?.shadowRoot?.querySelector('[data-editor]'));
     assert.equal((await look(page)).sideways, 0);
+    // And back: the diagram mounts again, and the editor left with its page.
+    await page.evaluate(() => document.querySelector('.VPNavBar a[href="/"], .VPNavBar a[href="/index.html"]').click());
+    await page.waitForFunction(() => document.querySelector('mcp-anatomy[view="diagram"]')?.shadowRoot?.querySelector('[data-part]'));
+    assert.equal(await page.locator('mcp-anatomy').count(), 1);
     assert.deepEqual(errors, []);
     await context.close();
   }
@@ -88,7 +101,7 @@ test('VitePress: fits its column and a phone, follows its appearance switch, sur
   const { width } = await look(page);
   assert.ok(width >= 680 && width <= 700, `VitePress's column is ${width}px`);
   const arrangement = await page.evaluate(() => {
-    const [transport, envelope] = [...document.querySelector('[data-mcp-anatomy]').shadowRoot.querySelectorAll('[data-part]')].map((p) => p.getBoundingClientRect());
+    const [transport, envelope] = [...document.querySelector('mcp-anatomy').shadowRoot.querySelectorAll('[data-part]')].map((p) => p.getBoundingClientRect());
     return transport.right <= envelope.left ? 'transport at the left' : 'stacked';
   });
   assert.equal(arrangement, 'transport at the left');

@@ -221,6 +221,7 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
                     id={props.id.clone()}
                     hidden={props.detached}
                     class="mcpa-textarea"
+                    part="editor"
                     data-editor=""
                     ref={props.textarea.clone()}
                     spellcheck="false"

@@ -21,7 +21,7 @@ pub fn details_panel(props: &DetailsPanelProps) -> Html {
     };
     let lang = props.lang;
     html! {
-        <section class="mcpa-panel mcpa-details" id={props.id.clone()} role="tabpanel" data-panel="details" data-shows={part.id} aria-label={format!("{}: {}", text::DETAILS_HEADING.get(lang), part.title.get(lang))}>
+        <section class="mcpa-panel mcpa-details" part="panel details" id={props.id.clone()} role="tabpanel" data-panel="details" data-shows={part.id} aria-label={format!("{}: {}", text::DETAILS_HEADING.get(lang), part.title.get(lang))}>
             <p class="mcpa-panel-kicker">{ text::DETAILS_HEADING.get(lang) }</p>
             <p>{ part.details.get(lang) }</p>
             <CodeBlock label={text::FRAGMENT_LABEL.get(lang)} source={part.fragment} syntax={part.syntax} />

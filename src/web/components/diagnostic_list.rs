@@ -31,7 +31,7 @@ pub fn diagnostic_list(props: &DiagnosticListProps) -> Html {
         let selected = props.selected == Some(index);
         html! {
             <li class={classes!("mcpa-diagnostic", format!("is-{}", severity.as_str()), selected.then_some("is-selected"))}
-                data-diagnostic="" data-severity={severity.as_str()} data-code={info.id} data-pointer={d.pointer.clone()}>
+                part="finding" data-diagnostic="" data-severity={severity.as_str()} data-code={info.id} data-pointer={d.pointer.clone()}>
                 <button type="button" class="mcpa-diagnostic-go" {onclick} aria-current={selected.then_some("true")}>
                     <span class="mcpa-severity">{ format!("{} {}", severity_symbol(severity), severity_name(severity).get(lang)) }</span>
                     <code class="mcpa-code-id">{ info.id }</code>
@@ -58,7 +58,7 @@ pub fn diagnostic_list(props: &DiagnosticListProps) -> Html {
             if props.report.diagnostics.is_empty() {
                 <p>{ text::NO_DIAGNOSTICS.get(lang) }</p>
             } else {
-                <ol class="mcpa-diagnostic-list">{ for items }</ol>
+                <ol class="mcpa-diagnostic-list" part="findings">{ for items }</ol>
             }
         </section>
     }

@@ -69,7 +69,7 @@ pub fn diagram(props: &DiagramProps) -> Html {
     };
     let lang = props.lang;
     html! {
-        <div class="mcpa-diagram">
+        <div class="mcpa-diagram" part="diagram">
             <div class="mcpa-server" aria-hidden="true">
                 { text::SERVER_LABEL.get(lang) }{ " " }<span class="mcpa-nowrap">{ crate::spec::REVISION }</span>
             </div>

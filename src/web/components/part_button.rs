@@ -42,6 +42,7 @@ pub fn part_button(props: &PartButtonProps) -> Html {
             type="button"
             role="tab"
             {class}
+            part={if props.selected { "part part-selected" } else { "part" }}
             data-part={id}
             aria-selected={props.selected.to_string()}
             aria-controls={props.controls.clone()}

@@ -21,7 +21,7 @@ pub fn purpose_panel(props: &PurposePanelProps) -> Html {
     };
     let lang = props.lang;
     html! {
-        <section class="mcpa-panel mcpa-purpose" id={props.id.clone()} role="tabpanel" data-panel="purpose" data-shows={part.id} aria-live="polite" aria-labelledby={format!("{}-title", props.id)}>
+        <section class="mcpa-panel mcpa-purpose" part="panel purpose" id={props.id.clone()} role="tabpanel" data-panel="purpose" data-shows={part.id} aria-live="polite" aria-labelledby={format!("{}-title", props.id)}>
             <p class="mcpa-panel-kicker">{ text::PURPOSE_HEADING.get(lang) }</p>
             { heading(props.heading, None, Some(format!("{}-title", props.id)), part.title.get(lang)) }
             <p>{ part.purpose.get(lang) }</p>

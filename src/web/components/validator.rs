@@ -300,7 +300,7 @@ pub fn validator(props: &ValidatorProps) -> Html {
     let related_fields = props.related_fields.clone();
     let section_heading = props.heading + u8::from(props.titled);
     html! {
-        <section class="mcpa-validator" aria-label={text::VALIDATOR_TITLE.get(lang)}>
+        <section class="mcpa-validator" part="validator" aria-label={text::VALIDATOR_TITLE.get(lang)}>
             if props.titled {
                 { heading(props.heading, Some("mcpa-validator-title"), None, text::VALIDATOR_TITLE.get(lang)) }
             }

@@ -1,9 +1,10 @@
-// A VitePress site as a docs team would set it up: the widget's files in public/mcp-anatomy/
-// (tests/e2e/sites.test.mjs copies dist/ there) and the loader in every page's head.
+// A VitePress site as a docs team would set it up with the npm package: `npm install
+// mcp-anatomy` (tests/e2e/sites.test.mjs installs the package packed from dist/), one import in
+// the theme, and the tag in Markdown. Vue is told that <mcp-anatomy> is a custom element.
 export default {
   lang: 'ru-RU',
   title: 'Документация',
-  head: [['script', { type: 'module', src: '/mcp-anatomy/embed.js' }]],
+  vue: { template: { compilerOptions: { isCustomElement: (tag) => tag === 'mcp-anatomy' } } },
   themeConfig: {
     nav: [{ text: 'Анатомия', link: '/' }, { text: 'Проверка', link: '/check' }],
     sidebar: [{ text: 'Страницы', items: [{ text: 'Анатомия', link: '/' }, { text: 'Проверка', link: '/check' }] }],
