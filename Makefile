@@ -35,13 +35,17 @@ test-wasm:
 
 release:
 	trunk build --release
+	node scripts/snippets.mjs dist
 
-# dist/ with stable names: embed.js, mcp-anatomy.css, mcp-anatomy-editor.css, and per language
-# mcp-anatomy-<lang>.js and _bg.wasm (the full module) and mcp-anatomy-diagram-<lang>.js and
-# _bg.wasm (the diagram alone) (scripts/build-modules.sh, run by Trunk).
+# dist/ with stable names: embed.js, mcp-anatomy-styles.js, mcp-anatomy-editor-styles.js, and
+# per language mcp-anatomy-<lang>.js and _bg.wasm (the full module) and
+# mcp-anatomy-diagram-<lang>.js and _bg.wasm (the diagram alone) (scripts/build-modules.sh, run
+# by Trunk); package.json and custom-elements.json, which make it the npm package; and the
+# prerendered diagrams in snippets/ (scripts/snippets.mjs, in headless Chromium).
 dist:
-	scripts/bootstrap.sh web
+	scripts/bootstrap.sh web browser
 	trunk build --release
+	node scripts/snippets.mjs dist
 
 # What an embedding page transfers, gzipped, against issue 6's goal of 150 KB. The engines of
 # issues 14 and 15 (typed findings in each language, the schema's shape table, every cacheable

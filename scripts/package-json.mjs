@@ -1,7 +1,8 @@
 // Writes the npm package's package.json into a built dist folder (Trunk's staging folder): the
 // version comes from Cargo.toml, the entry is the loader, and `files` lists what a docs site
 // needs (the loader, the stylesheets, both modules of each language, the types, the Custom
-// Elements Manifest), so that `npm pack dist` packs the package and not the demo site.
+// Elements Manifest, the prerendered diagrams that scripts/snippets.mjs adds), so that
+// `npm pack dist` packs the package and not the demo site.
 // Usage: node scripts/package-json.mjs DIST
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,6 +44,8 @@ const pkg = {
     'mcp-anatomy-diagram-ru_bg.wasm',
     'mcp-anatomy.d.ts',
     'custom-elements.json',
+    'snippets/diagram-en.html',
+    'snippets/diagram-ru.html',
   ],
   keywords: ['mcp', 'model-context-protocol', 'custom-element', 'web-component', 'validator', 'docs'],
 };
