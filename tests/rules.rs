@@ -881,3 +881,100 @@ fn one_message_is_not_a_transcript() {
         .expect("a syntax error");
     assert_eq!(syntax.start.line, 2);
 }
+
+#[test]
+fn a_refused_cursor_is_invalid_params() {
+    let exchange = |code: &str, message: &str, cursor: bool| {
+        let params = if cursor {
+            r#", "params": {"cursor": "old"}"#
+        } else {
+            ""
+        };
+        [
+            format!(r#"{{"jsonrpc": "2.0", "id": 3, "method": "tools/list"{params}}}"#),
+            format!(
+                r#"{{"jsonrpc": "2.0", "id": 3, "error": {{"code": {code}, "message": "{message}"}}}}"#
+            ),
+        ]
+        .join("\n")
+    };
+    let text = exchange("-32603", "Cursor expired", true);
+    let report = engine::check(&text);
+    expect(
+        &report,
+        Code::CursorError,
+        "",
+        "refuses the cursor of a `tools/list` request with code -32603",
+        "отклонил курсор запроса `tools/list` с кодом -32603; для недействительного курсора",
+    );
+    let located = (report.diagnostics.iter())
+        .find(|d| d.diagnostic.code == Code::CursorError)
+        .unwrap();
+    let code_column = text.lines().nth(1).unwrap().find("-32603").unwrap() + 1;
+    assert_eq!(
+        (located.start.line, located.start.column),
+        (2, code_column),
+        "at the code"
+    );
+    // -32602 is right; an error that does not speak of the cursor, or a request without one,
+    // may be refused for another reason.
+    for (code, message, cursor) in [
+        ("-32602", "Invalid cursor", true),
+        ("-32603", "Database unavailable", true),
+        ("-32603", "Cursor expired", false),
+    ] {
+        let report = engine::check(&exchange(code, message, cursor));
+        assert!(
+            !codes(&report).contains(&Code::CursorError),
+            "{code} {message} {cursor}: {:?}",
+            codes(&report)
+        );
+    }
+}
+
+#[test]
+fn the_same_tools_keep_their_order() {
+    let listing = |id: u32, names: &[&str], cursor: bool| {
+        let tools: Vec<String> = (names.iter())
+            .map(|n| format!(r#"{{"name": "{n}", "inputSchema": {{"type": "object"}}}}"#))
+            .collect();
+        let params = if cursor {
+            r#", "params": {"cursor": "p"}"#
+        } else {
+            ""
+        };
+        let result = list_result("tools", &format!("[{}]", tools.join(", ")), "public");
+        [
+            format!(r#"{{"jsonrpc": "2.0", "id": {id}, "method": "tools/list"{params}}}"#),
+            response(&id.to_string(), &result),
+        ]
+        .join("\n")
+    };
+    let text = [
+        listing(1, &["a", "b", "c"], false),
+        listing(2, &["c", "a", "b"], false),
+    ]
+    .join("\n");
+    let report = engine::check(&text);
+    expect(
+        &report,
+        Code::ToolOrderChanges,
+        "",
+        "another order than in the listing on line 2",
+        "в другом порядке, чем в перечне на строке 2",
+    );
+    let located = (report.diagnostics.iter())
+        .find(|d| d.diagnostic.code == Code::ToolOrderChanges)
+        .unwrap();
+    assert_eq!(located.start.line, 4, "on the second listing");
+    // The same order, another set (the tools changed), or a last page of a longer list: fine.
+    for second in [
+        listing(2, &["a", "b", "c"], false),
+        listing(2, &["c", "a"], false),
+        listing(2, &["c", "a", "b"], true),
+    ] {
+        let text = [listing(1, &["a", "b", "c"], false), second].join("\n");
+        let report = engine::check(&text);
+        assert!(!codes(&report).contains(&Code::ToolOrderChanges), "{text}");
+    }
+}

@@ -126,6 +126,8 @@ export type Code =
   | 'transcript/scope-changes'
   | 'transcript/capability-undeclared'
   | 'transcript/capability-refused'
+  | 'transcript/tool-order-changes'
+  | 'transcript/cursor-error'
   // codes:end
   ;
 

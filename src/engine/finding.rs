@@ -355,6 +355,13 @@ pub enum Finding {
         method: &'static str,
         capability: &'static str,
     },
+    CursorError {
+        method: &'static str,
+        code: String,
+    },
+    ToolOrderChanges {
+        first_line: usize,
+    },
     // ----- caching ---------------------------------------------------------------------------
     PublicFile {
         uri: String,

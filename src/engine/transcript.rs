@@ -91,6 +91,11 @@ struct Facts {
     /// The capabilities a discover result names.
     capabilities: Option<Vec<String>>,
     is_error: bool,
+    /// An error's code as written and where, with whether its message speaks of a cursor.
+    error_code: Option<(String, Span, bool)>,
+    /// The names of a whole list of tools (one page, no next one) in order, and where the
+    /// list is.
+    tool_names: Option<(Vec<String>, Span)>,
 }
 
 fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
@@ -105,6 +110,7 @@ fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
         object.and_then(|o| get(&o, name).map(|(_, m)| m.value))
     }
     let result = object_of(get(object, "result").map(|(_, m)| &m.value));
+    let error = object_of(get(object, "error").map(|(_, m)| &m.value));
     let params = object_of(get(object, "params").map(|(_, m)| &m.value));
     let scope = member(result, "cacheScope");
     let is_discover = member(result, "supportedVersions").is_some();
@@ -125,6 +131,31 @@ fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
             _ => None,
         },
         is_error: get(object, "error").is_some(),
+        tool_names: match (member(result, "tools"), member(result, "nextCursor")) {
+            (Some(Value::Array(tools)), None) => Some((
+                (tools.elements.iter())
+                    .filter_map(|tool| match tool {
+                        Value::Object(tool) => {
+                            get(tool, "name")?.1.value.as_str().map(str::to_owned)
+                        }
+                        _ => None,
+                    })
+                    .collect(),
+                shifted(tools.span),
+            )),
+            _ => None,
+        },
+        error_code: member(error, "code").map(|code| {
+            let span = code.span();
+            let message = member(error, "message");
+            let about_cursor = (message.as_ref().and_then(Value::as_str))
+                .is_some_and(|m| m.to_ascii_lowercase().contains("cursor"));
+            (
+                piece[span.start..span.end].to_owned(),
+                shifted(span),
+                about_cursor,
+            )
+        }),
     }
 }
 
@@ -197,6 +228,8 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
     ids(&all_facts, &mut spanning);
     scopes(text, &all_facts, &asked, &mut spanning);
     capabilities(&all_facts, &mut spanning);
+    cursor_errors(&all_facts, &asked, &mut spanning);
+    tool_order(text, &all_facts, &asked, &mut spanning);
     // Each finding goes to the message it points into.
     for mut d in spanning {
         match messages
@@ -326,6 +359,69 @@ fn capabilities(all: &AllFacts, out: &mut Vec<Diagnostic>) {
         } else {
             let finding = Finding::CapabilityUndeclared { method, capability };
             out.push(diagnostic(Code::CapabilityUndeclared, "", head, finding));
+        }
+    }
+}
+
+/// A paginated list's error that speaks of the cursor its request sent should be -32602
+/// (server/utilities/pagination, "Error Handling"). Errors that do not name the cursor may
+/// refuse the request for other reasons, and are left alone.
+fn cursor_errors(all: &AllFacts, asked: &[(String, String, bool)], out: &mut Vec<Diagnostic>) {
+    for (facts, ..) in all.iter().filter(|(f, ..)| f.method.is_none()) {
+        let (Some((id, _)), Some((code, span, true))) = (&facts.id, &facts.error_code) else {
+            continue;
+        };
+        let request = asked.iter().rev().find(|(asked, ..)| asked == id);
+        let Some((_, method, true)) = request else {
+            continue;
+        };
+        let paginated = ResultKind::of_method(method).filter(|k| k.method.ends_with("/list"));
+        if let Some(kind) = paginated
+            && code != "-32602"
+        {
+            let finding = Finding::CursorError {
+                method: kind.method,
+                code: code.clone(),
+            };
+            out.push(diagnostic(Code::CursorError, "", *span, finding));
+        }
+    }
+}
+
+/// Servers should list tools in the same order while the set does not change
+/// (server/tools, "Capabilities"): two whole listings of one set in different orders.
+fn tool_order(
+    text: &str,
+    all: &AllFacts,
+    asked: &[(String, String, bool)],
+    out: &mut Vec<Diagnostic>,
+) {
+    let sorted = |names: &[String]| {
+        let mut names = names.to_vec();
+        names.sort_unstable();
+        names
+    };
+    let mut seen: Vec<(&[String], Vec<String>, usize)> = Vec::new();
+    for (facts, _, span) in all {
+        let Some((names, list)) = &facts.tool_names else {
+            continue;
+        };
+        // The last page of a longer list is not a whole listing.
+        let request = (facts.id.as_ref())
+            .and_then(|(id, _)| asked.iter().rev().find(|(asked, ..)| asked == id));
+        if request.is_some_and(|(_, _, has_cursor)| *has_cursor) {
+            continue;
+        }
+        let set = sorted(names);
+        match seen.iter().find(|(_, first_set, _)| *first_set == set) {
+            Some((first, _, first_start)) if *first != names.as_slice() => {
+                let finding = Finding::ToolOrderChanges {
+                    first_line: text[..*first_start].matches('\n').count() + 1,
+                };
+                out.push(diagnostic(Code::ToolOrderChanges, "", *list, finding));
+            }
+            Some(_) => {}
+            None => seen.push((names, set, span.start)),
         }
     }
 }

@@ -161,6 +161,8 @@ pub enum SpecPage {
     Responses,
     SchemaDialect,
     CachingPagination,
+    Pagination,
+    ToolsCapabilities,
 }
 
 impl SpecPage {
@@ -182,6 +184,8 @@ impl SpecPage {
             SpecPage::Responses => "basic/index#responses",
             SpecPage::SchemaDialect => "basic/index#schema-dialect",
             SpecPage::CachingPagination => "server/utilities/caching#interaction-with-pagination",
+            SpecPage::Pagination => "server/utilities/pagination#error-handling",
+            SpecPage::ToolsCapabilities => "server/tools#capabilities",
         }
     }
 

@@ -218,6 +218,8 @@ pub fn message(finding: &Finding) -> String {
         Finding::ScopeChanges { method, scope, first_scope, first_line } => format!("This page of `{method}` has `cacheScope` \"{scope}\", but its first page (line {first_line}) has \"{first_scope}\"; all pages of one list must carry the same."),
         Finding::CapabilityUndeclared { method, capability } => format!("`{method}` answers with a result, but the discover result does not declare `{capability}`; a server that offers it must declare it."),
         Finding::CapabilityRefused { method, capability } => format!("The discover result declares `{capability}`, yet `{method}` answers with an error: clients that trust the capability get a refusal."),
+        Finding::ToolOrderChanges { first_line } => format!("The same tools come in another order than in the listing on line {first_line}: clients that cache the list, and models' prompt caches, see a change where there is none."),
+        Finding::CursorError { method, code } => format!("The server refuses the cursor of a `{method}` request with code {code}; an invalid cursor takes -32602 (Invalid params)."),
         Finding::PublicFile { uri } => format!("\"{uri}\" is a local file, yet the result may be cached for everyone (`cacheScope`: \"public\"); make sure no user's data is in it."),
         Finding::HintsOnInputRequired { member } => format!("`{member}` on an `input_required` result: such results are not cacheable, so the hint misleads."),
         Finding::TtlNegative { raw } => format!("`ttlMs` is {raw}; it must be 0 or more."),

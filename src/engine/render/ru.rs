@@ -224,6 +224,8 @@ pub fn message(finding: &Finding) -> String {
         Finding::ScopeChanges { method, scope, first_scope, first_line } => format!("У этой страницы `{method}` значение `cacheScope` — \"{scope}\", а у первой страницы (строка {first_line}) — \"{first_scope}\"; у всех страниц одного перечня оно ДОЛЖНО совпадать."),
         Finding::CapabilityUndeclared { method, capability } => format!("`{method}` отвечает результатом, но результат `server/discover` не объявляет `{capability}`; сервер, предоставляющий эту возможность, ДОЛЖЕН её объявить."),
         Finding::CapabilityRefused { method, capability } => format!("Результат `server/discover` объявляет `{capability}`, но `{method}` отвечает ошибкой: клиенты, поверившие возможности, получат отказ."),
+        Finding::ToolOrderChanges { first_line } => format!("Те же инструменты идут в другом порядке, чем в перечне на строке {first_line}: клиенты, кэширующие перечень, и кэш запросов модели видят изменение там, где его нет."),
+        Finding::CursorError { method, code } => format!("Сервер отклонил курсор запроса `{method}` с кодом {code}; для недействительного курсора предназначен код -32602 (неверные параметры)."),
         Finding::PublicFile { uri } => format!("\"{uri}\" — локальный файл, а результат можно кэшировать для всех (`cacheScope`: \"public\"); убедитесь, что в нём нет данных пользователя."),
         Finding::HintsOnInputRequired { member } => format!("`{member}` в результате `input_required`: такие результаты не кэшируются, и подсказка вводит в заблуждение."),
         Finding::TtlNegative { raw } => format!("`ttlMs` равен {raw}; он должен быть не меньше 0."),
