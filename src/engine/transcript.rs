@@ -148,8 +148,11 @@ fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
         error_code: member(error, "code").map(|code| {
             let span = code.span();
             let message = member(error, "message");
-            let about_cursor = (message.as_ref().and_then(Value::as_str))
-                .is_some_and(|m| m.to_ascii_lowercase().contains("cursor"));
+            let about_cursor = (message.as_ref().and_then(Value::as_str)).is_some_and(|m| {
+                m.as_bytes()
+                    .windows(6)
+                    .any(|w| w.eq_ignore_ascii_case(b"cursor"))
+            });
             (
                 piece[span.start..span.end].to_owned(),
                 shifted(span),
@@ -388,6 +391,14 @@ fn cursor_errors(all: &AllFacts, asked: &[(String, String, bool)], out: &mut Vec
     }
 }
 
+/// The names as a sorted set, sorted as the repeated-name search sorts, so that the module
+/// holds one sort for both.
+fn sorted(names: &[String]) -> Vec<(&str, usize)> {
+    let mut set: Vec<(&str, usize)> = names.iter().map(|n| (n.as_str(), 0)).collect();
+    set.sort_unstable();
+    set
+}
+
 /// Servers should list tools in the same order while the set does not change
 /// (server/tools, "Capabilities"): two whole listings of one set in different orders.
 fn tool_order(
@@ -396,12 +407,7 @@ fn tool_order(
     asked: &[(String, String, bool)],
     out: &mut Vec<Diagnostic>,
 ) {
-    let sorted = |names: &[String]| {
-        let mut names = names.to_vec();
-        names.sort_unstable();
-        names
-    };
-    let mut seen: Vec<(&[String], Vec<String>, usize)> = Vec::new();
+    let mut seen: Vec<(&[String], Vec<(&str, usize)>, usize)> = Vec::new();
     for (facts, _, span) in all {
         let Some((names, list)) = &facts.tool_names else {
             continue;
