@@ -391,9 +391,11 @@ fn cursor_errors(all: &AllFacts, asked: &[(String, String, bool)], out: &mut Vec
     }
 }
 
+type NameSet<'a> = Vec<(&'a str, usize)>;
+
 /// The names as a sorted set, sorted as the repeated-name search sorts, so that the module
 /// holds one sort for both.
-fn sorted(names: &[String]) -> Vec<(&str, usize)> {
+fn sorted(names: &[String]) -> NameSet<'_> {
     let mut set: Vec<(&str, usize)> = names.iter().map(|n| (n.as_str(), 0)).collect();
     set.sort_unstable();
     set
@@ -407,7 +409,8 @@ fn tool_order(
     asked: &[(String, String, bool)],
     out: &mut Vec<Diagnostic>,
 ) {
-    let mut seen: Vec<(&[String], Vec<(&str, usize)>, usize)> = Vec::new();
+    // Each set of tools listed so far: its first order and where that listing starts.
+    let mut seen: Vec<(&[String], NameSet<'_>, usize)> = Vec::new();
     for (facts, _, span) in all {
         let Some((names, list)) = &facts.tool_names else {
             continue;
