@@ -5,7 +5,7 @@
 // own dark-mode switch, and (VitePress) mount again after client-side navigation.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, DIST, ROOT, launch, newContext, serve } from './harness.mjs';
@@ -14,6 +14,7 @@ import { ARTIFACTS, DIST, ROOT, launch, newContext, serve } from './harness.mjs'
 const work = join(ARTIFACTS, 'sites');
 const sites = {};
 let browser;
+let vitepressDir;
 
 /** Copies a site from tests/sites to a scratch folder, with dist/ at `assets` inside it. */
 function prepare(name, assets) {
@@ -27,7 +28,7 @@ function prepare(name, assets) {
 const npm = (args, cwd) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
 
 before(async () => {
-  const vitepress = prepare('vitepress');
+  const vitepress = (vitepressDir = prepare('vitepress'));
   // The package as npm would publish it, installed from its tarball without the network.
   const tarball = npm(['pack', DIST, '--pack-destination', work, '--silent'], work).trim().split('\n').pop();
   npm(['install', '--offline', '--no-save', join(work, tarball)], vitepress);
@@ -123,5 +124,30 @@ test('MkDocs Material: fits, and its palette switch (default ↔ slate) repaints
     assert.equal(validator, DARK, 'every widget on the page follows');
     assert.deepEqual(errors, []);
     await context.close();
+  }
+});
+
+test('VitePress dev server: the installed package mounts there too', async () => {
+  const server = spawn(join(ROOT, 'node_modules/.bin/vitepress'), ['dev', 'docs', '--port', '0', '--strictPort', 'false'], { cwd: vitepressDir });
+  try {
+    const url = await new Promise((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`vitepress dev did not start: ${output}`)), 30000);
+      server.stdout.on('data', (chunk) => {
+        output += chunk;
+        const found = output.match(/Local:\s+(http:\/\/\S+)/);
+        if (found) {
+          clearTimeout(timer);
+          resolve(found[1].replace(/\x1b\[[0-9;]*m/g, ''));
+        }
+      });
+      server.on('exit', (code) => reject(new Error(`vitepress dev exited with ${code}: ${output}`)));
+    });
+    const { page, context, errors } = await open(url, 1024);
+    assert.equal(await page.evaluate(() => document.querySelector('mcp-anatomy').shadowRoot.querySelectorAll('[data-part]').length), 7);
+    assert.deepEqual(errors, []);
+    await context.close();
+  } finally {
+    server.kill();
   }
 });
