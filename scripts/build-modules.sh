@@ -57,6 +57,14 @@ if [ "$profile" = release ]; then
     "$bin/esbuild" --minify "${format[@]}" --log-level=warning --allow-overwrite \
       "$staging/$file" --outfile="$staging/$file"
   done
+  # esbuild drops comments, and with them what tells bundlers to leave the loader's two runtime
+  # imports alone (webpack would otherwise turn them into a context module that finds nothing).
+  node -e 'const fs = require("fs");
+    const file = process.argv[1];
+    let count = 0;
+    const code = fs.readFileSync(file, "utf8").replace(/\bimport\(/g, () => (count++, "import(/* @vite-ignore */ /* webpackIgnore: true */ "));
+    if (count !== 2) throw new Error(`build-modules: expected 2 dynamic imports in ${file}, found ${count}`);
+    fs.writeFileSync(file, code);' "$staging/embed.js"
 fi
 
 # Each stylesheet as a module whose default export is its text (www/embed.js says why).

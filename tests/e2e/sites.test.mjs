@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, DIST, ROOT, launch, newContext, serve } from './harness.mjs';
 
@@ -15,6 +15,7 @@ const work = join(ARTIFACTS, 'sites');
 const sites = {};
 let browser;
 let vitepressDir;
+let tarballPath;
 
 /** Copies a site from tests/sites to a scratch folder, with dist/ at `assets` inside it. */
 function prepare(name, assets) {
@@ -31,7 +32,8 @@ before(async () => {
   const vitepress = (vitepressDir = prepare('vitepress'));
   // The package as npm would publish it, installed from its tarball without the network.
   const tarball = npm(['pack', DIST, '--pack-destination', work, '--silent'], work).trim().split('\n').pop();
-  npm(['install', '--offline', '--no-save', join(work, tarball)], vitepress);
+  tarballPath = join(work, tarball);
+  npm(['install', '--offline', '--no-save', tarballPath], vitepress);
   execFileSync(join(ROOT, 'node_modules/.bin/vitepress'), ['build', 'docs', '--outDir', join(work, 'vitepress-site')], { cwd: vitepress, stdio: 'pipe' });
   const mkdocs = prepare('mkdocs', 'docs/mcp-anatomy');
   execFileSync(join(ROOT, '.venv/bin/mkdocs'), ['build', '--quiet', '--site-dir', join(work, 'mkdocs-site')], { cwd: mkdocs, stdio: 'pipe' });
@@ -149,5 +151,42 @@ test('VitePress dev server: the installed package mounts there too', async () =>
     await context.close();
   } finally {
     server.kill();
+  }
+});
+
+test('webpack 5 (what Docusaurus bundles with) copies every file of the package, and the tag mounts', async () => {
+  // A bare webpack build of `import 'mcp-anatomy'`: the loader's new URL(...) files become
+  // assets, and its two runtime imports stay runtime imports.
+  const dir = join(work, 'webpack');
+  mkdirSync(join(dir, 'src'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), '{"private": true}');
+  writeFileSync(join(dir, 'src/index.js'), "import { ready } from 'mcp-anatomy';\nready.then(() => document.body.dataset.ready = '');\n");
+  npm(['install', '--offline', '--no-save', tarballPath], dir);
+  const { default: webpack } = await import(join(ROOT, 'node_modules/webpack/lib/index.js'));
+  const stats = await new Promise((resolve, reject) =>
+    webpack({ mode: 'production', context: dir, entry: './src/index.js', output: { path: join(dir, 'out') }, performance: { hints: false } }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
+  );
+  const { errors, warnings, assets } = stats.toJson({ all: false, errors: true, warnings: true, assets: true });
+  assert.deepEqual([...errors, ...warnings].map((e) => e.message), []);
+  assert.equal(assets.filter((a) => a.name.endsWith('.wasm')).length, 4, 'the four modules');
+  writeFileSync(
+    join(dir, 'out/index.html'),
+    '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>webpack</title><script src="main.js"></script></head><body><mcp-anatomy view="diagram"></mcp-anatomy><mcp-anatomy view="validator" lang="en"></mcp-anatomy></body></html>',
+  );
+  const site = await serve(join(dir, 'out'));
+  try {
+    const context = await newContext(browser, { viewport: { width: 1024, height: 900 } });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${site.url}/index.html`);
+    await page.waitForFunction(() => [...document.querySelectorAll('mcp-anatomy')].every((h) => h.shadowRoot?.querySelector('[data-part], [data-editor]')));
+    assert.equal(await page.evaluate(() => document.querySelector('mcp-anatomy').shadowRoot.querySelector('.mcpa-title').textContent), 'Анатомия MCP-сервера');
+    assert.deepEqual(problems, []);
+    await context.close();
+  } finally {
+    await site.close();
   }
 });
