@@ -130,17 +130,18 @@ test('MkDocs Material: fits, and its palette switch (default ↔ slate) repaints
 });
 
 test('VitePress dev server: the installed package mounts there too', async () => {
-  const server = spawn(join(ROOT, 'node_modules/.bin/vitepress'), ['dev', 'docs', '--port', '0', '--strictPort', 'false'], { cwd: vitepressDir });
+  const server = spawn(join(ROOT, 'node_modules/.bin/vitepress'), ['dev', 'docs'], { cwd: vitepressDir, env: { ...process.env, FORCE_COLOR: '1' } });
   try {
     const url = await new Promise((resolve, reject) => {
       let output = '';
       const timer = setTimeout(() => reject(new Error(`vitepress dev did not start: ${output}`)), 30000);
       server.stdout.on('data', (chunk) => {
-        output += chunk;
+        // Colours come and go with the terminal and CI variables; the address is read without them.
+        output += String(chunk).replace(/\x1b\[[0-9;]*m/g, '');
         const found = output.match(/Local:\s+(http:\/\/\S+)/);
         if (found) {
           clearTimeout(timer);
-          resolve(found[1].replace(/\x1b\[[0-9;]*m/g, ''));
+          resolve(found[1]);
         }
       });
       server.on('exit', (code) => reject(new Error(`vitepress dev exited with ${code}: ${output}`)));
