@@ -22,7 +22,8 @@ if (modules.size !== 1) throw new Error(`minify-names: expected one import modul
 const [newModule] = modules;
 
 let glue = readFileSync(glueFile, 'utf8');
-const escape = (name) => name.replace(/[$]/g, '\\$');
+/** `text` as a literal inside a regular expression. */
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** Replaces every match of `pattern` and fails when there is none: a glue whose shape changed
  * must stop the build, not ship a module that cannot link. */
 function replaceAll(pattern, replacement, what) {
@@ -36,7 +37,7 @@ function replaceAll(pattern, replacement, what) {
 
 const oldModules = new Set(mapping.imports.map(([module]) => module));
 for (const module of oldModules) {
-  replaceAll(new RegExp(`(["'])${escape(module.replace(/[.*+?^{}()|[\]\\/]/g, '\\$&'))}\\1\\s*:`, 'g'), `"${newModule}":`, `import module ${module}`);
+  replaceAll(new RegExp(`(["'])${escape(module)}\\1\\s*:`, 'g'), `"${newModule}":`, `import module ${module}`);
 }
 for (const [, name, short] of mapping.imports) {
   replaceAll(new RegExp(`(?<![\\w$])${escape(name)}(?=\\s*:)`, 'g'), short, `import ${name}`);

@@ -196,8 +196,7 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
         if let (Some(method), Some((id, _))) = (&facts.method, &facts.id) {
             asked.push((id.clone(), method.clone(), facts.has_cursor));
         }
-        let answered = (facts.id.as_ref().filter(|_| facts.method.is_none()))
-            .and_then(|(id, _)| asked.iter().rev().find(|(asked, ..)| asked == id))
+        let answered = (request_of(&asked, &facts).filter(|_| facts.method.is_none()))
             .map(|(_, method, _)| method.clone());
         let answered = answered.as_deref();
         let mut diagnostics = Vec::new();
@@ -250,6 +249,16 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
 }
 
 type AllFacts = [(Facts, DocumentKind, Span)];
+
+/// The request (id, method, whether it sent a cursor) that a message's id names: the latest
+/// one with that id.
+fn request_of<'a>(
+    asked: &'a [(String, String, bool)],
+    facts: &Facts,
+) -> Option<&'a (String, String, bool)> {
+    let (id, _) = facts.id.as_ref()?;
+    asked.iter().rev().find(|(asked, ..)| asked == id)
+}
 
 /// Responses must carry the id of the request they answer (basic/index, "Responses"), once.
 fn ids(all: &AllFacts, out: &mut Vec<Diagnostic>) {
@@ -309,10 +318,8 @@ fn scopes(text: &str, all: &AllFacts, asked: &[(String, String, bool)], out: &mu
         let Some((scope, scope_span)) = &facts.scope else {
             continue;
         };
-        let request = (facts.id.as_ref())
-            .and_then(|(id, _)| asked.iter().rev().find(|(asked, ..)| asked == id));
         // Without the request, every answer after the first is taken for a later page.
-        let later_page = request.is_none_or(|(_, _, has_cursor)| *has_cursor);
+        let later_page = request_of(asked, facts).is_none_or(|(_, _, has_cursor)| *has_cursor);
         let first = first_pages.iter().position(|(m, ..)| *m == method);
         match first {
             Some(index) if later_page => {
@@ -371,11 +378,10 @@ fn capabilities(all: &AllFacts, out: &mut Vec<Diagnostic>) {
 /// refuse the request for other reasons, and are left alone.
 fn cursor_errors(all: &AllFacts, asked: &[(String, String, bool)], out: &mut Vec<Diagnostic>) {
     for (facts, ..) in all.iter().filter(|(f, ..)| f.method.is_none()) {
-        let (Some((id, _)), Some((code, span, true))) = (&facts.id, &facts.error_code) else {
+        let Some((code, span, true)) = &facts.error_code else {
             continue;
         };
-        let request = asked.iter().rev().find(|(asked, ..)| asked == id);
-        let Some((_, method, true)) = request else {
+        let Some((_, method, true)) = request_of(asked, facts) else {
             continue;
         };
         let paginated = ResultKind::of_method(method).filter(|k| k.method.ends_with("/list"));
@@ -416,9 +422,7 @@ fn tool_order(
             continue;
         };
         // The last page of a longer list is not a whole listing.
-        let request = (facts.id.as_ref())
-            .and_then(|(id, _)| asked.iter().rev().find(|(asked, ..)| asked == id));
-        if request.is_some_and(|(_, _, has_cursor)| *has_cursor) {
+        if request_of(asked, facts).is_some_and(|(_, _, has_cursor)| *has_cursor) {
             continue;
         }
         let set = sorted(names);
