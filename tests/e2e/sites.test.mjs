@@ -1,11 +1,13 @@
 // Real docs sites built on this machine as a docs team would: VitePress (npm) installing the
-// npm package packed from dist/ and importing it in its theme, and MkDocs Material (PyPI) with
-// the release build's files dropped in and the loader as a script tag. Both static builds must
-// pass. In Chromium: the widgets mount, fit a phone and the site's own column, follow the site's
-// own dark-mode switch, and (VitePress) mount again after client-side navigation.
+// npm package packed from dist/ and importing it in its theme; Docusaurus and Starlight (npm)
+// set up as the README's recipes say; and MkDocs Material (PyPI) with the release build's files
+// dropped in and the loader as a script tag. Every static build must pass. In Chromium: the
+// widgets mount, fit a phone and the site's own column, follow the site's own dark-mode switch,
+// and mount again after the site's navigation.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, DIST, ROOT, launch, newContext, serve } from './harness.mjs';
@@ -27,6 +29,20 @@ function prepare(name, assets) {
 }
 
 const npm = (args, cwd) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
+const run = promisify(execFile);
+// No telemetry or update checks from the generators: the machine has no internet.
+const quiet = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_UPDATE_NOTIFIER: '1' };
+
+/** A generator's site from tests/sites with its own pinned dependencies (`npm ci`) and the
+ * packed package, built with its own command; returns the folder of the static site. */
+async function buildWithOwnDependencies(name, build, out) {
+  const dir = prepare(name);
+  const npmArgs = ['--no-audit', '--no-fund', '--loglevel=error'];
+  await run('npm', ['ci', '--prefer-offline', ...npmArgs], { cwd: dir, env: quiet });
+  await run('npm', ['install', '--offline', '--no-save', tarballPath, ...npmArgs], { cwd: dir, env: quiet });
+  await run(join(dir, 'node_modules/.bin', build[0]), build.slice(1), { cwd: dir, env: quiet });
+  return join(dir, out);
+}
 
 before(async () => {
   const vitepress = (vitepressDir = prepare('vitepress'));
@@ -35,6 +51,13 @@ before(async () => {
   tarballPath = join(work, tarball);
   npm(['install', '--offline', '--no-save', tarballPath], vitepress);
   execFileSync(join(ROOT, 'node_modules/.bin/vitepress'), ['build', 'docs', '--outDir', join(work, 'vitepress-site')], { cwd: vitepress, stdio: 'pipe' });
+  // The two generators with dependencies of their own install and build side by side.
+  const [docusaurus, starlight] = await Promise.all([
+    buildWithOwnDependencies('docusaurus', ['docusaurus', 'build'], 'build'),
+    buildWithOwnDependencies('starlight', ['astro', 'build'], 'dist'),
+  ]);
+  sites.docusaurus = await serve(docusaurus);
+  sites.starlight = await serve(starlight);
   const mkdocs = prepare('mkdocs', 'docs/mcp-anatomy');
   execFileSync(join(ROOT, '.venv/bin/mkdocs'), ['build', '--quiet', '--site-dir', join(work, 'mkdocs-site')], { cwd: mkdocs, stdio: 'pipe' });
   sites.vitepress = await serve(join(work, 'vitepress-site'));
@@ -109,6 +132,45 @@ test('VitePress: fits its column and a phone, follows its appearance switch, sur
   });
   assert.equal(arrangement, 'transport at the left');
   await context.close();
+});
+
+/** What the README's recipe for a generator must give: the diagram mounts at a desktop width
+ * and a phone's, the site's own dark switch repaints it, the site's link to the page with the
+ * editor mounts that one, and going back mounts the diagram again. */
+async function checkRecipe(url, switchToDark) {
+  for (const width of [1440, 390]) {
+    const { page, context, errors } = await open(`${url}/`, width);
+    assert.equal((await look(page)).sideways, 0, `${width}px`);
+    assert.equal((await look(page)).background, LIGHT, `${width}px`);
+    if (width > 1000) {
+      await switchToDark(page);
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+      await page.waitForTimeout(300);
+      assert.equal((await look(page)).background, DARK, 'switched to dark');
+      await page.locator('main a[href*="check"]').first().click();
+      await page.waitForFunction(() => document.querySelector('mcp-anatomy[view="validator"]')?.shadowRoot?.querySelector('[data-editor]'));
+      assert.equal((await look(page)).background, DARK, 'the editor page, dark');
+      await page.goBack();
+      await page.waitForFunction(() => document.querySelector('mcp-anatomy[view="diagram"]')?.shadowRoot?.querySelector('[data-part]'));
+      assert.equal(await page.locator('mcp-anatomy').count(), 1);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+}
+
+test('Docusaurus, set up as the README says: builds, mounts, follows its colour-mode toggle and its navigation', async () => {
+  await checkRecipe(sites.docusaurus.url, async (page) => {
+    // The toggle goes through light, dark and the system's choice, in an order of its own.
+    for (let click = 0; click < 3; click++) {
+      if ((await page.evaluate(() => document.documentElement.dataset.theme)) === 'dark') break;
+      await page.locator('.navbar button[class*="toggleButton"]').click();
+    }
+  });
+});
+
+test('Starlight, set up as the README says: builds, mounts, follows its theme select and its links', async () => {
+  await checkRecipe(sites.starlight.url, (page) => page.locator('starlight-theme-select select').filter({ visible: true }).first().selectOption('dark'));
 });
 
 test('MkDocs Material: fits, and its palette switch (default ↔ slate) repaints the widgets', async () => {
