@@ -167,7 +167,8 @@ export interface Diagnostic {
   message: string;
   help: string;
   range: Range;
-  /** The page of the specification that the rule comes from. */
+  /** The page of the specification the finding rests on: its code's, or for a `schema/…`
+   * finding the page of the result it sits in (the caching page for `ttlMs` and `cacheScope`). */
   spec: string;
   fixes: Fix[];
 }

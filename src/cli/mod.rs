@@ -18,7 +18,7 @@ use std::process::ExitCode;
 #[command(
     name = "mcp-anatomy",
     version,
-    about = "Checks MCP server/discover responses against MCP 2026-07-28"
+    about = "Checks what an MCP server answers (server/discover and the cacheable results) against MCP 2026-07-28"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -27,7 +27,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Check server/discover responses in files, directories, or on standard input.
+    /// Check server responses, bare results and stdio transcripts in files, directories, or on
+    /// standard input.
     Check {
         /// Files and directories to check (a directory: its *.json and *.jsonl files, at any
         /// depth); `-` or nothing reads standard input. A .jsonl file holds one message a line.

@@ -134,7 +134,7 @@ impl Renderer {
             if !d.pointer.is_empty() {
                 notes.push(format!("at: {}", d.pointer));
             }
-            notes.push(format!("spec: {}", info.page.url(&self.spec_base)));
+            notes.push(format!("spec: {}", d.page().url(&self.spec_base)));
             let diagnostic = Diagnostic::new(level)
                 .with_code(info.id)
                 .with_message(d.message(self.lang))

@@ -3,8 +3,8 @@
 
 use super::finding::{Finding, FixTitle};
 use super::render;
-use crate::spec::Lang;
 use crate::spec::codes::{Code, Severity};
+use crate::spec::{Lang, SpecPage};
 
 /// A half-open byte range of the checked text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -47,9 +47,29 @@ pub struct Diagnostic {
     pub span: Span,
     pub finding: Finding,
     pub fixes: Vec<Fix>,
+    /// The page the finding rests on when it is not its code's: a structural finding cites the
+    /// page of the result it sits in (a tool's member, the tools page), and one about a caching
+    /// hint the caching page.
+    pub page: Option<SpecPage>,
 }
 
 impl Diagnostic {
+    pub fn new(code: Code, pointer: String, span: Span, finding: Finding) -> Diagnostic {
+        Diagnostic {
+            code,
+            pointer,
+            span,
+            finding,
+            fixes: Vec::new(),
+            page: None,
+        }
+    }
+
+    /// The page of the specification to cite for this finding.
+    pub fn page(&self) -> SpecPage {
+        self.page.unwrap_or(self.code.info().page)
+    }
+
     pub fn severity(&self) -> Severity {
         self.code.severity()
     }

@@ -122,13 +122,12 @@ pub fn check_bytes(bytes: &[u8]) -> (std::borrow::Cow<'_, str>, Report) {
             let offset = error.valid_up_to();
             let text = String::from_utf8_lossy(bytes);
             // The lossy text has the same bytes up to the first bad one.
-            let diagnostic = Diagnostic {
-                code: Code::NotUtf8,
-                pointer: String::new(),
-                span: Span::new(offset, offset),
-                finding: Finding::NotUtf8 { offset },
-                fixes: Vec::new(),
-            };
+            let diagnostic = Diagnostic::new(
+                Code::NotUtf8,
+                String::new(),
+                Span::new(offset, offset),
+                Finding::NotUtf8 { offset },
+            );
             let report = locate(
                 &text,
                 DocumentKind::NotUtf8,
@@ -141,13 +140,7 @@ pub fn check_bytes(bytes: &[u8]) -> (std::borrow::Cow<'_, str>, Report) {
 }
 
 fn diagnostic(code: Code, pointer: &str, span: Span, finding: Finding) -> Diagnostic {
-    Diagnostic {
-        code,
-        pointer: pointer.to_owned(),
-        span,
-        finding,
-        fixes: Vec::new(),
-    }
+    Diagnostic::new(code, pointer.to_owned(), span, finding)
 }
 
 fn classify_and_check(
@@ -208,6 +201,7 @@ fn check_parsed(
             } else if let Some(result) = (method.and_then(rules::ResultKind::of_method))
                 .or_else(|| rules::ResultKind::of(object))
             {
+                checker.result_page = Some(result.page);
                 checker.check_def(&root, result.def, &pointer::Path::Base(""));
                 result.bare
             } else {

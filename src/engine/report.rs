@@ -207,7 +207,7 @@ impl Report {
                             start: located.start,
                             end: located.end,
                         },
-                        spec: info.page.url(spec_base),
+                        spec: d.page().url(spec_base),
                         fixes: d
                             .fixes
                             .iter()

@@ -24,16 +24,15 @@ fn syntax_diagnostic(text: &str, span: Span, kind: SyntaxErrorKind) -> Diagnosti
         K::NonFiniteNumber => Code::NonFiniteNumber,
         _ => Code::InvalidJson,
     };
-    Diagnostic {
+    Diagnostic::new(
         code,
-        pointer: String::new(),
+        String::new(),
         span,
-        finding: Finding::Syntax {
+        Finding::Syntax {
             kind,
             found: token_at(text, span.start),
         },
-        fixes: Vec::new(),
-    }
+    )
 }
 
 /// A short quotation of what stands at `offset`, for syntax messages.
@@ -77,13 +76,8 @@ struct Tree<'t, 'p, 'a> {
 
 impl Tree<'_, '_, '_> {
     fn push(&mut self, code: Code, path: impl Display, span: Span, finding: Finding) {
-        self.out.push(Diagnostic {
-            code,
-            pointer: path.to_string(),
-            span,
-            finding,
-            fixes: Vec::new(),
-        });
+        self.out
+            .push(Diagnostic::new(code, path.to_string(), span, finding));
     }
 
     /// Depth-first, in document order; the parser bounds the depth, so recursion is safe.

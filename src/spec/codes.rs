@@ -228,8 +228,8 @@ catalogue! {
         good: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#;
     MissingMember = "schema/missing-member", Error, Discover,
         summary: ("A required member is missing.", "Нет обязательного поля."),
-        help: ("Add the member; the quick fix inserts a sensible default.",
-               "Добавьте его; быстрое исправление вставит разумное значение по умолчанию."),
+        help: ("Add the member. Where one value suits most servers, a fix offers it.",
+               "Добавьте поле. Если большинству серверов подходит одно и то же значение, его предложит исправление."),
         bad: r#"{"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "cacheScope": "public"}"#,
         good: r#"{"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}}"#;
     WrongType = "schema/wrong-type", Error, Discover,

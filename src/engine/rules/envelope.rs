@@ -80,6 +80,7 @@ pub fn response(checker: &mut Checker<'_>, object: &Object<'_>, value: &Value<'_
         let kind = (checker.method.and_then(ResultKind::of_method))
             .or_else(by_members)
             .unwrap_or(ResultKind::DISCOVER);
+        checker.result_page = Some(kind.page);
         checker.check_def(value, kind.response_def, &root);
         kind.response
     }

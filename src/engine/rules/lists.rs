@@ -298,7 +298,7 @@ pub fn read(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
 /// An `input_required` result is not cacheable (server/utilities/caching), so caching hints on
 /// it mislead.
 pub fn input_required(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
-    for name in ["ttlMs", "cacheScope"] {
+    for &name in super::caching::HINTS {
         if let Some((_, member)) = get(result, name) {
             let finding = Finding::HintsOnInputRequired { member: name };
             checker.emit(

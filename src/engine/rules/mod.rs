@@ -19,6 +19,7 @@ use super::diagnostic::{Diagnostic, Fix, Span, TextEdit};
 use super::finding::{Finding, FixTitle, Subject};
 use super::json::{Member, Object, Value};
 use super::pointer::Path;
+use crate::spec::SpecPage;
 use crate::spec::codes::Code;
 use crate::spec::fields;
 use crate::spec::schema::DefId;
@@ -44,6 +45,9 @@ pub struct Checker<'t> {
     pub error_kind: Option<crate::engine::DocumentKind>,
     /// The method the text answers, when the reader knows it; otherwise the members decide.
     pub method: Option<&'t str>,
+    /// The page of the result being checked, once its kind is known: what structural findings
+    /// cite instead of their codes' general page.
+    pub result_page: Option<SpecPage>,
 }
 
 /// The member `name` of `object`; the last one when it is repeated, as JavaScript reads it.
@@ -87,6 +91,7 @@ impl<'t> Checker<'t> {
             code_override: None,
             error_kind: None,
             method: None,
+            result_page: None,
         }
     }
 
@@ -98,17 +103,12 @@ impl<'t> Checker<'t> {
         finding: Finding,
     ) -> &mut Diagnostic {
         let at = self.out.len();
-        self.out.push(Diagnostic {
-            code,
-            pointer: pointer.to_string(),
-            span,
-            finding,
-            fixes: Vec::new(),
-        });
+        (self.out).push(Diagnostic::new(code, pointer.to_string(), span, finding));
         &mut self.out[at]
     }
 
-    /// Emits a structural finding, under the override code when one is set.
+    /// Emits a structural finding, under the override code when one is set. It cites the
+    /// caching page when it concerns a caching hint, else the page of the result it is in.
     fn emit_structural(
         &mut self,
         code: Code,
@@ -116,8 +116,19 @@ impl<'t> Checker<'t> {
         span: Span,
         finding: Finding,
     ) -> &mut Diagnostic {
-        let code = self.code_override.unwrap_or(code);
-        self.emit(code, pointer, span, finding)
+        let (overridden, result_page) = (self.code_override, self.result_page);
+        let diagnostic = self.emit(overridden.unwrap_or(code), pointer, span, finding);
+        let hint = |name: &str| caching::HINTS.contains(&name);
+        let about_hint = match &diagnostic.finding {
+            Finding::Missing { member, .. } => hint(member),
+            _ => diagnostic.pointer.rsplit('/').next().is_some_and(hint),
+        };
+        diagnostic.page = match overridden {
+            Some(_) => None,
+            None if about_hint => Some(SpecPage::Caching),
+            None => result_page,
+        };
+        diagnostic
     }
 
     pub fn raw(&self, value: &Value<'_>) -> &'t str {
@@ -230,7 +241,7 @@ fn explained_members(owner: Option<DefId>) -> &'static [&'static str] {
         Some(shapes::DISCOVER_RESULT) => discover::DRAFT_MEMBERS,
         Some(shapes::DISCOVER_RESULT_RESPONSE) => &["error"],
         Some(shapes::JSONRPC_ERROR_RESPONSE) => &["result"],
-        Some(shapes::INPUT_REQUIRED_RESULT) => &["ttlMs", "cacheScope"],
+        Some(shapes::INPUT_REQUIRED_RESULT) => caching::HINTS,
         _ => &[],
     }
 }
@@ -239,6 +250,14 @@ fn explained_members(owner: Option<DefId>) -> &'static [&'static str] {
 fn default_value(owner: Option<DefId>, name: &str) -> Option<&'static str> {
     match (owner, name) {
         (Some(shapes::DISCOVER_RESULT), _) => fields::field(name).map(|f| f.default),
+        // A resource's contents may differ per user and change at any time: the safe hints
+        // are "stale at once" and "this client only".
+        (Some(shapes::READ_RESOURCE_RESULT), "ttlMs") => Some("0"),
+        (Some(shapes::READ_RESOURCE_RESULT), "cacheScope") => Some("\"private\""),
+        // A list is the same for every client of a server more often than not, as discovery is.
+        (Some(def), _) if is_cacheable(def) && caching::HINTS.contains(&name) => {
+            fields::field(name).map(|f| f.default)
+        }
         (Some(shapes::IMPLEMENTATION), "name") => Some("\"my-server\""),
         (Some(shapes::IMPLEMENTATION), "version") => Some("\"0.1.0\""),
         _ => None,

@@ -6,6 +6,7 @@ use super::{Checker, discover};
 use crate::engine::DocumentKind;
 use crate::engine::json::{Object, Value};
 use crate::engine::pointer::Path;
+use crate::spec::SpecPage;
 use crate::spec::schema::DefId;
 use crate::spec::shapes;
 
@@ -22,6 +23,8 @@ pub struct ResultKind {
     pub response_def: DefId,
     pub bare: DocumentKind,
     pub response: DocumentKind,
+    /// The page that describes the result, which its structural findings cite.
+    pub page: SpecPage,
 }
 
 impl ResultKind {
@@ -33,6 +36,7 @@ impl ResultKind {
         response_def: shapes::DISCOVER_RESULT_RESPONSE,
         bare: DocumentKind::DiscoverResult,
         response: DocumentKind::DiscoverResponse,
+        page: SpecPage::Discover,
     };
 
     /// An interim result (basic/patterns/mrtr): not cacheable, so not among [`Self::ALL`]. Of
@@ -45,6 +49,7 @@ impl ResultKind {
         response_def: shapes::READ_RESOURCE_RESULT_RESPONSE,
         bare: DocumentKind::InputRequiredResult,
         response: DocumentKind::InputRequiredResponse,
+        page: SpecPage::Resources,
     };
 
     pub const ALL: &[ResultKind] = &[
@@ -57,6 +62,7 @@ impl ResultKind {
             response_def: shapes::LIST_TOOLS_RESULT_RESPONSE,
             bare: DocumentKind::ToolsListResult,
             response: DocumentKind::ToolsListResponse,
+            page: SpecPage::Tools,
         },
         ResultKind {
             method: "prompts/list",
@@ -66,6 +72,7 @@ impl ResultKind {
             response_def: shapes::LIST_PROMPTS_RESULT_RESPONSE,
             bare: DocumentKind::PromptsListResult,
             response: DocumentKind::PromptsListResponse,
+            page: SpecPage::Prompts,
         },
         ResultKind {
             method: "resources/list",
@@ -75,6 +82,7 @@ impl ResultKind {
             response_def: shapes::LIST_RESOURCES_RESULT_RESPONSE,
             bare: DocumentKind::ResourcesListResult,
             response: DocumentKind::ResourcesListResponse,
+            page: SpecPage::Resources,
         },
         ResultKind {
             method: "resources/templates/list",
@@ -84,6 +92,7 @@ impl ResultKind {
             response_def: shapes::LIST_RESOURCE_TEMPLATES_RESULT_RESPONSE,
             bare: DocumentKind::ResourceTemplatesListResult,
             response: DocumentKind::ResourceTemplatesListResponse,
+            page: SpecPage::Resources,
         },
         ResultKind {
             method: "resources/read",
@@ -93,6 +102,7 @@ impl ResultKind {
             response_def: shapes::READ_RESOURCE_RESULT_RESPONSE,
             bare: DocumentKind::ResourcesReadResult,
             response: DocumentKind::ResourcesReadResponse,
+            page: SpecPage::Resources,
         },
     ];
 

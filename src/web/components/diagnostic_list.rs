@@ -39,7 +39,7 @@ pub fn diagnostic_list(props: &DiagnosticListProps) -> Html {
                     <span class="mcpa-message">{ d.message(lang) }</span>
                 </button>
                 <p class="mcpa-help">{ info.help.get(lang) }{ " " }
-                    <a href={info.page.url(&props.spec_base)} target="_blank" rel="noopener noreferrer">{ text::SPEC_LINK.get(lang) }</a>
+                    <a href={d.page().url(&props.spec_base)} target="_blank" rel="noopener noreferrer">{ text::SPEC_LINK.get(lang) }</a>
                 </p>
                 if !d.fixes.is_empty() {
                     <p class="mcpa-fixes">
