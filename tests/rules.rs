@@ -930,6 +930,28 @@ fn a_refused_cursor_is_invalid_params() {
             codes(&report)
         );
     }
+    // A declared capability whose later page refuses a cursor is not a refused capability: its
+    // first page answered.
+    let discover =
+        result_with("").replace(r#""capabilities": {}"#, r#""capabilities": {"tools": {}}"#);
+    let first_page = r#"{"jsonrpc": "2.0", "id": 2, "result": {"resultType": "complete", "ttlMs": 1, "cacheScope": "public", "tools": [], "nextCursor": "old"}}"#;
+    let text = [
+        r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover"}"#,
+        &discover,
+        r#"{"jsonrpc": "2.0", "id": 2, "method": "tools/list"}"#,
+        first_page,
+        &exchange("-32602", "Invalid cursor", true),
+    ]
+    .join("\n");
+    let found = codes(&engine::check(&text));
+    assert!(!found.contains(&Code::CapabilityRefused), "{found:?}");
+    // The first page refused still is.
+    let refused = text.replacen(
+        first_page,
+        r#"{"jsonrpc": "2.0", "id": 2, "error": {"code": -32601, "message": "Method not found"}}"#,
+        1,
+    );
+    assert!(codes(&engine::check(&refused)).contains(&Code::CapabilityRefused));
 }
 
 #[test]

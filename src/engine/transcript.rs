@@ -229,7 +229,7 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
     let mut spanning = Vec::new();
     ids(&all_facts, &mut spanning);
     scopes(text, &all_facts, &asked, &mut spanning);
-    capabilities(&all_facts, &mut spanning);
+    capabilities(&all_facts, &asked, &mut spanning);
     cursor_errors(&all_facts, &asked, &mut spanning);
     tool_order(text, &all_facts, &asked, &mut spanning);
     // Each finding goes to the message it points into.
@@ -343,12 +343,17 @@ fn scopes(text: &str, all: &AllFacts, asked: &[(String, String, bool)], out: &mu
 
 /// A list answered with a result needs its capability in the discover answer (server/tools,
 /// server/prompts, server/resources: "Capabilities"); an advertised one should not be refused.
-fn capabilities(all: &AllFacts, out: &mut Vec<Diagnostic>) {
+/// A later page refused is about its cursor (`cursor_errors`), not the capability.
+fn capabilities(all: &AllFacts, asked: &[(String, String, bool)], out: &mut Vec<Diagnostic>) {
     let Some(advertised) = all.iter().find_map(|(f, ..)| f.capabilities.as_ref()) else {
         return;
     };
     let mut reported: Vec<&str> = Vec::new();
     for (facts, kind, span) in all {
+        let later_page = || request_of(asked, facts).is_some_and(|(_, _, cursor)| *cursor);
+        if facts.is_error && later_page() {
+            continue;
+        }
         let method = match facts.is_error {
             false => method_of(*kind),
             true => answered_method(all, facts),
