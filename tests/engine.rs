@@ -521,34 +521,78 @@ fn a_report_moved_into_a_larger_text_matches_checking_it_in_place() {
     assert!(compared > 10, "only {compared} diagnostics compared");
 }
 
-/// The field checklist follows what the text is: a `tools/list` answer has no
-/// `supportedVersions` to miss, but its `ttlMs` is checked where it is.
+/// The field checklist follows what the text is: a `tools/list` answer has its own table (no
+/// `supportedVersions` to miss, a `tools` row instead), and its `ttlMs` is checked where it is.
 #[test]
 fn the_field_checklist_follows_the_kind() {
+    let rows = |text: &str| -> Vec<&'static str> {
+        engine::check(text).fields.iter().map(|f| f.id).collect()
+    };
     let status = |text: &str, id: &str| {
         let report = engine::check(text);
         let field = report.fields.iter().find(|f| f.id == id).unwrap();
         (field.status, field.offset)
     };
-    let tools = r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": -1, "tools": []}}"#;
-    assert_eq!(
-        status(tools, "supportedVersions").0,
-        engine::FieldStatus::Absent
-    );
-    assert_eq!(status(tools, "capabilities").0, engine::FieldStatus::Absent);
-    assert_eq!(
-        status(tools, "ttlMs"),
-        (engine::FieldStatus::Error, tools.find("\"ttlMs\""))
-    );
-    assert_eq!(status(tools, "cacheScope").0, engine::FieldStatus::Missing);
-    assert_eq!(status(tools, "resultType").0, engine::FieldStatus::Ok);
-    let interim = r#"{"resultType": "input_required", "requestState": "s"}"#;
-    assert_eq!(status(interim, "ttlMs").0, engine::FieldStatus::Absent);
-    assert_eq!(status(interim, "envelope").0, engine::FieldStatus::Absent);
-    assert_eq!(status(interim, "resultType").0, engine::FieldStatus::Ok);
+    let shared = [
+        "envelope",
+        "resultType",
+        "serverInfo",
+        "ttlMs",
+        "cacheScope",
+    ];
     let discover = r#"{"jsonrpc": "2.0", "id": 1, "result": {}}"#;
+    let discover_rows = [
+        "envelope",
+        "resultType",
+        "supportedVersions",
+        "capabilities",
+        "serverInfo",
+        "instructions",
+        "ttlMs",
+        "cacheScope",
+    ];
+    assert_eq!(rows(discover), discover_rows);
     assert_eq!(
         status(discover, "supportedVersions").0,
         engine::FieldStatus::Missing
     );
+    // Texts that are no result describe the discover result, as the editor starts with it.
+    assert_eq!(rows(""), discover_rows);
+    for (list, method) in [
+        ("tools", "tools/list"),
+        ("prompts", "prompts/list"),
+        ("resources", "resources/list"),
+        ("resourceTemplates", "resources/templates/list"),
+        ("contents", "resources/read"),
+    ] {
+        let text = format!(
+            r#"{{"jsonrpc": "2.0", "id": 1, "result": {{"resultType": "complete", "ttlMs": -1, "{list}": []}}}}"#
+        );
+        let report = engine::check(&text);
+        assert_eq!(engine::table_of(report.kind).method, method);
+        let mut expected = shared.to_vec();
+        expected.insert(2, list);
+        assert_eq!(rows(&text), expected, "{method}");
+        assert_eq!(status(&text, list).0, engine::FieldStatus::Ok);
+        assert_eq!(
+            status(&text, "ttlMs"),
+            (engine::FieldStatus::Error, text.find("\"ttlMs\""))
+        );
+        assert_eq!(status(&text, "cacheScope").0, engine::FieldStatus::Missing);
+        assert_eq!(status(&text, "resultType").0, engine::FieldStatus::Ok);
+        assert_eq!(
+            status(&text, "envelope"),
+            (engine::FieldStatus::Ok, Some(0))
+        );
+    }
+    // Told the method, a result without its list misses that row.
+    let bare = r#"{"resultType": "complete", "ttlMs": 0, "cacheScope": "public"}"#;
+    let report = engine::check_answer(bare, Some("tools/list"));
+    let tools = report.fields.iter().find(|f| f.id == "tools").unwrap();
+    assert_eq!(tools.status, engine::FieldStatus::Missing);
+    let interim = r#"{"resultType": "input_required", "requestState": "s"}"#;
+    assert_eq!(rows(interim), shared);
+    assert_eq!(status(interim, "ttlMs").0, engine::FieldStatus::Absent);
+    assert_eq!(status(interim, "envelope").0, engine::FieldStatus::Absent);
+    assert_eq!(status(interim, "resultType").0, engine::FieldStatus::Ok);
 }

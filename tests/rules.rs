@@ -363,7 +363,7 @@ fn tool_names_follow_the_tools_page() {
             Code::ToolName,
             "/result/tools/0/name",
             "1 to 128",
-            "от 1 до 128",
+            "из 1–128 символов",
         );
     }
     let report = engine::check(&tools_list(
@@ -1051,6 +1051,14 @@ fn structural_findings_cite_their_results_page_and_hints_get_fixes() {
             ),
             Code::WrongType,
             "/ttlMs",
+            SpecPage::Caching,
+        ),
+        (
+            format!(
+                r#"{{"resultType": "complete", "ttl_ms": 60, "cacheScope": "public", {meta}, "tools": []}}"#
+            ),
+            Code::MisspeltMember,
+            "/ttl_ms",
             SpecPage::Caching,
         ),
     ];

@@ -189,14 +189,25 @@ pub fn resolve_positions(text: &str, offsets: &mut [usize]) -> Vec<Position> {
     positions
 }
 
+/// Four numbers compared in turn: the one key type the engine's orderings sort by, so that the
+/// browser module carries a single instance of the sort for them (each key type adds one).
+pub(crate) type SortKey = (usize, usize, usize, usize);
+
 /// The order in which to apply `edits`: later ones first, so that earlier offsets stay valid;
 /// edits with the same span keep their order.
 pub fn edit_order(edits: &[TextEdit]) -> Vec<usize> {
-    let mut keyed: Vec<_> = (edits.iter().enumerate())
-        .map(|(index, edit)| (std::cmp::Reverse((edit.span.start, edit.span.end)), index))
+    let mut keyed: Vec<SortKey> = (edits.iter().enumerate())
+        .map(|(index, edit)| {
+            (
+                usize::MAX - edit.span.start,
+                usize::MAX - edit.span.end,
+                index,
+                0,
+            )
+        })
         .collect();
     keyed.sort_unstable();
-    keyed.into_iter().map(|(_, index)| index).collect()
+    keyed.into_iter().map(|(_, _, index, _)| index).collect()
 }
 
 /// Applies edits that do not overlap, in [`edit_order`].

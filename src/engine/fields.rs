@@ -1,9 +1,10 @@
-//! The field table as a checklist: for each field of a discover result, whether the pasted
+//! The field table as a checklist: for each field of the result the text is, whether the pasted
 //! document has it and whether anything is wrong with it.
 
-use super::{DocumentKind, Located, Span};
+use super::{DocumentKind, Located, ResultKind, Span};
 use crate::spec::codes::Severity;
-use crate::spec::fields::{FIELDS, Presence, SHARED_BY_CACHEABLE};
+use crate::spec::fields::{CACHING_HINTS, FIELDS, Presence, SHARED_BY_CACHEABLE};
+use crate::spec::shapes;
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -53,16 +54,28 @@ pub struct Found {
     pub message: Option<Span>,
 }
 
-/// Whether a row of the discover result's field table belongs to what the text is: every row
-/// for a discover answer; for another cacheable result the rows it shares; for an interim
-/// result those without caching hints.
-fn applies(kind: DocumentKind, field: &str) -> bool {
-    match kind {
-        DocumentKind::InputRequiredResponse | DocumentKind::InputRequiredResult => {
-            SHARED_BY_CACHEABLE.contains(&field) && !matches!(field, "ttlMs" | "cacheScope")
-        }
-        kind if kind.is_discover() => true,
-        _ => SHARED_BY_CACHEABLE.contains(&field),
+/// The result whose field table the checklist shows for a text of `kind`: the text's own, or
+/// the discover result's when the text is no other result (an empty editor, an error, a
+/// transcript, whose checklist describes its discover answer).
+pub fn table_of(kind: DocumentKind) -> &'static ResultKind {
+    (ResultKind::every())
+        .find(|k| k.bare == kind || k.response == kind)
+        .unwrap_or(&ResultKind::DISCOVER)
+}
+
+fn is_interim(table: &ResultKind) -> bool {
+    table.def == shapes::INPUT_REQUIRED_RESULT
+}
+
+/// Whether a row belongs to the table of `table`: a list's or read result's own member and the
+/// rows every cacheable result shares; for an interim result the shared rows (its caching hints
+/// should be absent); for the discover result every row but the other results' own.
+fn in_table(table: &ResultKind, field: &str) -> bool {
+    let own = |kind: &ResultKind| kind.signature == Some(field);
+    match table.signature {
+        Some(_) => own(table) || SHARED_BY_CACHEABLE.contains(&field),
+        None if is_interim(table) => SHARED_BY_CACHEABLE.contains(&field),
+        None => !ResultKind::ALL.iter().any(own),
     }
 }
 
@@ -83,8 +96,10 @@ pub fn states(kind: DocumentKind, diagnostics: &[Located], found: &Found) -> Vec
             .map(|d| d.diagnostic.severity())
             .max()
     };
+    let table = table_of(kind);
     FIELDS
         .iter()
+        .filter(|field| in_table(table, field.id))
         .map(|field| {
             let (present, severity) = if field.id == "envelope" {
                 let is_envelope = |p: &str| match &found.result_pointer {
@@ -129,8 +144,9 @@ pub fn states(kind: DocumentKind, diagnostics: &[Located], found: &Found) -> Vec
                 (None, _, _) if field.id == "envelope" && kind.is_bare_result() => {
                     FieldStatus::Absent
                 }
-                // Other results share only some fields of the discover result.
-                (None, _, _) if !applies(kind, field.id) => FieldStatus::Absent,
+                (None, _, _) if is_interim(table) && CACHING_HINTS.contains(&field.id) => {
+                    FieldStatus::Absent
+                }
                 (None, _, Presence::Required | Presence::Recommended) => FieldStatus::Missing,
                 (None, _, Presence::Optional) => FieldStatus::Absent,
             };

@@ -20,7 +20,7 @@ mod transcript;
 pub use diagnostic::{
     Diagnostic, Fix, Position, Span, TextEdit, apply_edits, edit_order, resolve_positions,
 };
-pub use fields::{FieldState, FieldStatus};
+pub use fields::{FieldState, FieldStatus, table_of};
 pub use finding::{Finding, FixTitle};
 pub use format::format;
 pub use kind::DocumentKind;
@@ -226,15 +226,15 @@ fn check_parsed(
     found.result_pointer = checker.result_pointer;
     found.result_brace = checker.result_brace;
     found.spans = checker.field_spans;
-    if let (
-        Value::Object(object),
-        DocumentKind::DiscoverResponse
-        | DocumentKind::UnsupportedVersion
-        | DocumentKind::LegacyServer
-        | DocumentKind::ModernRefusal
-        | DocumentKind::ErrorResponse,
-    ) = (&root, kind)
-    {
+    let is_response = rules::ResultKind::every().any(|k| k.response == kind)
+        || matches!(
+            kind,
+            DocumentKind::UnsupportedVersion
+                | DocumentKind::LegacyServer
+                | DocumentKind::ModernRefusal
+                | DocumentKind::ErrorResponse
+        );
+    if let (Value::Object(object), true) = (&root, is_response) {
         found.envelope = Some(object.brace());
     }
     kind

@@ -2,7 +2,7 @@
 //! verdict, and the JSON form the command line and the JS API share.
 
 use super::DocumentKind;
-use super::diagnostic::{self, Diagnostic, Position};
+use super::diagnostic::{self, Diagnostic, Position, SortKey};
 use super::fields::{self, FieldState};
 use crate::spec::codes::Severity;
 use crate::spec::{Lang, Text, text};
@@ -83,21 +83,17 @@ pub(super) fn locate(
     found: fields::Found,
 ) -> Report {
     // By place, errors before warnings at the same place; otherwise in the order found.
-    let mut keyed: Vec<_> = (diagnostics.into_iter().enumerate())
+    let mut order: Vec<SortKey> = (diagnostics.iter().enumerate())
         .map(|(found, d)| {
-            (
-                (
-                    d.span.start,
-                    std::cmp::Reverse(d.severity()),
-                    d.span.end,
-                    found,
-                ),
-                d,
-            )
+            let severity = Severity::Error as usize - d.severity() as usize;
+            (d.span.start, severity, d.span.end, found)
         })
         .collect();
-    keyed.sort_unstable_by_key(|(key, _)| *key);
-    let diagnostics: Vec<Diagnostic> = keyed.into_iter().map(|(_, d)| d).collect();
+    order.sort_unstable();
+    let mut slots: Vec<Option<Diagnostic>> = diagnostics.into_iter().map(Some).collect();
+    let diagnostics: Vec<Diagnostic> = (order.iter())
+        .filter_map(|&(.., found)| slots[found].take())
+        .collect();
     let mut offsets: Vec<usize> = Vec::with_capacity(diagnostics.len() * 2);
     for d in &diagnostics {
         offsets.extend([d.span.start, d.span.end]);

@@ -1,5 +1,7 @@
-//! The field table of a `server/discover` result (MCP 2026-07-28), one row per field that the
-//! editor's checklist shows and the engine's rules refer to.
+//! The field tables of the results (MCP 2026-07-28), one row per field that the editor's
+//! checklist shows and the engine's rules refer to: the discover result's rows, and the row of
+//! each list's own member (`tools`, `prompts` …), which every cacheable result joins to the rows
+//! they all share.
 
 use super::{Text, text};
 
@@ -41,6 +43,9 @@ pub const SHARED_BY_CACHEABLE: &[&str] = &[
     "cacheScope",
 ];
 
+/// The two caching hints a complete cacheable result carries (server/utilities/caching).
+pub const CACHING_HINTS: &[&str] = &["ttlMs", "cacheScope"];
+
 pub const FIELDS: &[Field] = &[
     Field {
         id: "envelope",
@@ -62,8 +67,68 @@ pub const FIELDS: &[Field] = &[
         default: "\"complete\"",
         part: "discovery",
         meaning: text! {
-            en: "Tells the client how to read the result; a discovery result is always \"complete\".",
-            ru: "Подсказывает клиенту, как читать результат; у ответа на server/discover это всегда \"complete\".",
+            en: "Tells the client how to read the result: \"complete\" for a final answer (discovery always is one), \"input_required\" when the server first needs more from the client.",
+            ru: "Подсказывает клиенту, как читать результат: \"complete\" для окончательного ответа (ответ на server/discover всегда такой), \"input_required\", если серверу сначала нужно что-то ещё от клиента.",
+        },
+    },
+    Field {
+        id: "tools",
+        member: Some("tools"),
+        pointer: "/tools",
+        presence: Presence::Required,
+        default: "[]",
+        part: "tools",
+        meaning: text! {
+            en: "The tools: each has a name and an input schema, and may add a title, a description, an output schema, annotations and icons.",
+            ru: "Инструменты: у каждого есть имя и входная схема, а также могут быть заголовок, описание, выходная схема, аннотации и значки.",
+        },
+    },
+    Field {
+        id: "prompts",
+        member: Some("prompts"),
+        pointer: "/prompts",
+        presence: Presence::Required,
+        default: "[]",
+        part: "prompts",
+        meaning: text! {
+            en: "The prompts: each has a name, and may add a title, a description, its arguments and icons.",
+            ru: "Шаблоны запросов: у каждого есть имя, а также могут быть заголовок, описание, аргументы и значки.",
+        },
+    },
+    Field {
+        id: "resources",
+        member: Some("resources"),
+        pointer: "/resources",
+        presence: Presence::Required,
+        default: "[]",
+        part: "resources",
+        meaning: text! {
+            en: "The resources: each has an absolute URI and a name, and may add a title, a description, a media type, a size in bytes and icons.",
+            ru: "Ресурсы: у каждого есть абсолютный URI и имя, а также могут быть заголовок, описание, тип содержимого, размер в байтах и значки.",
+        },
+    },
+    Field {
+        id: "resourceTemplates",
+        member: Some("resourceTemplates"),
+        pointer: "/resourceTemplates",
+        presence: Presence::Required,
+        default: "[]",
+        part: "resources",
+        meaning: text! {
+            en: "URI templates (RFC 6570) for whole families of resources: each has a template and a name, and may add a media type and a description.",
+            ru: "Шаблоны URI (RFC 6570) для целых семейств ресурсов: у каждого есть шаблон и имя, а также могут быть тип содержимого и описание.",
+        },
+    },
+    Field {
+        id: "contents",
+        member: Some("contents"),
+        pointer: "/contents",
+        presence: Presence::Required,
+        default: "[]",
+        part: "resources",
+        meaning: text! {
+            en: "What the resource holds: items with their uri and either text or a base64 blob, never both.",
+            ru: "Содержимое ресурса: элементы с uri и либо text (текст), либо blob (данные в base64), но не то и другое сразу.",
         },
     },
     Field {
@@ -142,11 +207,4 @@ pub const FIELDS: &[Field] = &[
 
 pub fn field(id: &str) -> Option<&'static Field> {
     FIELDS.iter().find(|f| f.id == id)
-}
-
-/// The members a discover result must have, in the order the quick fixes insert them.
-pub fn required_members() -> impl Iterator<Item = &'static Field> {
-    FIELDS
-        .iter()
-        .filter(|f| f.presence == Presence::Required && f.member.is_some())
 }

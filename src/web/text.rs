@@ -151,9 +151,10 @@ pub const NO_DIAGNOSTICS: Text = text! {
     en: "Nothing to report.",
     ru: "Замечаний нет.",
 };
+/// Followed by the method whose result the table describes.
 pub const FIELDS_HEADING: Text = text! {
-    en: "Field table of a discover result",
-    ru: "Таблица полей результата server/discover",
+    en: "Field table of the result of",
+    ru: "Таблица полей результата",
 };
 pub const FIELD_REQUIRED: Text = text! {
     en: "required",

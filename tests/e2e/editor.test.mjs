@@ -153,14 +153,23 @@ test('every cacheable result, a transcript and the method selector; findings lig
       return t.value.slice(0, t.selectionStart).split('\n').length;
     });
   };
+  const rows = () => page.locator('[data-field]').evaluateAll((all) => all.map((r) => `${r.dataset.field} ${r.dataset.status}`));
+  const tableTitle = () => page.locator('.mcpa-fields').getAttribute('aria-label');
   await page.locator('[data-samples]').selectOption('tools-list');
   assert.deepEqual(await checked(page), { errors: 0, warnings: 0 });
   assert.deepEqual(await codes(page), []);
-  // Said to answer prompts/list, the same text lacks its prompts.
+  // The checklist is the tools/list result's own table, every row in order.
+  assert.deepEqual(await rows(), ['envelope ok', 'resultType ok', 'tools ok', 'serverInfo ok', 'ttlMs ok', 'cacheScope ok']);
+  assert.match(await tableTitle(), /tools\/list$/);
+  await page.locator('[data-part="tools"]').click();
+  assert.deepEqual(await page.locator('tr.is-related').evaluateAll((all) => all.map((r) => r.dataset.field)), ['tools']);
+  // Said to answer prompts/list, the same text lacks its prompts, and the table says so.
   await page.locator('[data-method]').selectOption('prompts/list');
   await checked(page);
   const missing = page.locator('[data-diagnostic][data-code="schema/missing-member"]');
   assert.match(await missing.first().innerText(), /`prompts`/);
+  assert.ok((await rows()).includes('prompts missing'), `${await rows()}`);
+  assert.match(await tableTitle(), /prompts\/list$/);
   await page.locator('[data-method]').selectOption('');
   assert.deepEqual(await checked(page), { errors: 0, warnings: 0 });
 

@@ -211,7 +211,7 @@ pub fn message(finding: &Finding) -> String {
         Finding::EmptyServerVersion => "`version` пуст; укажите версию серверной программы.".into(),
         Finding::IconScheme { scheme } => format!("Источник значка использует схему `{scheme}:`; клиенты принимают только `https:` и `data:` и ДОЛЖНЫ отвергать остальные, так что значок никто не покажет."),
         Finding::IconSize { value } => format!("\"{value}\" — не размер значка: укажите ширину и высоту в пикселях, например \"48x48\", или \"any\"."),
-        Finding::ToolName { name } => format!("Имени инструмента \"{name}\" СЛЕДУЕТ быть длиной от 1 до 128 символов из A–Z, a–z, 0–9, `_`, `-` и `.`."),
+        Finding::ToolName { name } => format!("Имя инструмента \"{name}\" СЛЕДУЕТ составлять из 1–128 символов: A–Z, a–z, 0–9, `_`, `-` и `.`."),
         Finding::ToolNameRepeated { name } => format!("Инструмент с именем \"{name}\" уже есть; имена СЛЕДУЕТ делать уникальными в пределах сервера, иначе клиенты не различат инструменты."),
         Finding::McpHeader { tool, problem } => format!("Инструмент \"{tool}\" отбросит каждый клиент, работающий по HTTP: {}.", header_problem(*problem)),
         Finding::TextAndBlob => "У этого содержимого есть и `text`, и `blob`; содержимое ресурса — либо одно, либо другое.".into(),

@@ -10,9 +10,6 @@ use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use crate::spec::schema::Types;
 
-/// The two caching hints a complete cacheable result carries.
-pub const HINTS: &[&str] = &["ttlMs", "cacheScope"];
-
 pub fn ttl_ms(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
     let span = value.span();
     let Value::Number(number) = value else {

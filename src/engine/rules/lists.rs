@@ -7,6 +7,7 @@ use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::names::repeats;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
+use crate::spec::fields;
 
 /// Each tool of a `tools/list` result: its name, and its `x-mcp-header` annotations.
 pub fn tools(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
@@ -298,7 +299,7 @@ pub fn read(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
 /// An `input_required` result is not cacheable (server/utilities/caching), so caching hints on
 /// it mislead.
 pub fn input_required(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
-    for &name in super::caching::HINTS {
+    for &name in fields::CACHING_HINTS {
         if let Some((_, member)) = get(result, name) {
             let finding = Finding::HintsOnInputRequired { member: name };
             checker.emit(

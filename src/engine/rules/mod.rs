@@ -118,9 +118,10 @@ impl<'t> Checker<'t> {
     ) -> &mut Diagnostic {
         let (overridden, result_page) = (self.code_override, self.result_page);
         let diagnostic = self.emit(overridden.unwrap_or(code), pointer, span, finding);
-        let hint = |name: &str| caching::HINTS.contains(&name);
+        let hint = |name: &str| fields::CACHING_HINTS.contains(&name);
         let about_hint = match &diagnostic.finding {
             Finding::Missing { member, .. } => hint(member),
+            Finding::Misspelt { meant, .. } => hint(meant),
             _ => diagnostic.pointer.rsplit('/').next().is_some_and(hint),
         };
         diagnostic.page = match overridden {
@@ -241,7 +242,7 @@ fn explained_members(owner: Option<DefId>) -> &'static [&'static str] {
         Some(shapes::DISCOVER_RESULT) => discover::DRAFT_MEMBERS,
         Some(shapes::DISCOVER_RESULT_RESPONSE) => &["error"],
         Some(shapes::JSONRPC_ERROR_RESPONSE) => &["result"],
-        Some(shapes::INPUT_REQUIRED_RESULT) => caching::HINTS,
+        Some(shapes::INPUT_REQUIRED_RESULT) => fields::CACHING_HINTS,
         _ => &[],
     }
 }
@@ -255,7 +256,7 @@ fn default_value(owner: Option<DefId>, name: &str) -> Option<&'static str> {
         (Some(shapes::READ_RESOURCE_RESULT), "ttlMs") => Some("0"),
         (Some(shapes::READ_RESOURCE_RESULT), "cacheScope") => Some("\"private\""),
         // A list is the same for every client of a server more often than not, as discovery is.
-        (Some(def), _) if is_cacheable(def) && caching::HINTS.contains(&name) => {
+        (Some(def), _) if is_cacheable(def) && fields::CACHING_HINTS.contains(&name) => {
             fields::field(name).map(|f| f.default)
         }
         (Some(shapes::IMPLEMENTATION), "name") => Some("\"my-server\""),

@@ -1,8 +1,8 @@
 //! The specification's field table as a live checklist of the pasted document.
 
-use crate::engine::{FieldStatus, Report};
+use crate::engine::{FieldStatus, Report, table_of};
 use crate::spec::Lang;
-use crate::spec::fields::{FIELDS, Presence};
+use crate::spec::fields::{Presence, field};
 use crate::web::app::heading;
 use crate::web::text;
 use yew::prelude::*;
@@ -20,7 +20,8 @@ pub struct FieldChecklistProps {
 #[function_component(FieldChecklist)]
 pub fn field_checklist(props: &FieldChecklistProps) -> Html {
     let lang = props.lang;
-    let rows = FIELDS.iter().zip(&props.report.fields).map(|(field, state)| {
+    let rows = (props.report.fields.iter()).filter_map(|state| Some((field(state.id)?, state)));
+    let rows = rows.map(|(field, state)| {
         let status = match state.status {
             FieldStatus::Ok => text::STATUS_OK,
             FieldStatus::Error => text::STATUS_ERROR,
@@ -48,9 +49,14 @@ pub fn field_checklist(props: &FieldChecklistProps) -> Html {
             </tr>
         }
     });
+    let title = format!(
+        "{} {}",
+        text::FIELDS_HEADING.get(lang),
+        table_of(props.report.kind).method
+    );
     html! {
-        <section class="mcpa-fields" aria-label={text::FIELDS_HEADING.get(lang)}>
-            { heading(props.heading, None, None, text::FIELDS_HEADING.get(lang)) }
+        <section class="mcpa-fields" aria-label={title.clone()}>
+            { heading(props.heading, None, None, &title) }
             <table><tbody>{ for rows }</tbody></table>
         </section>
     }
