@@ -169,7 +169,7 @@ catalogue! {
         bad: "   ",
         good: r#"{…}"#;
     Batch = "document/batch", Info, Basic,
-        summary: ("A JSON array of messages: each is checked on its own, but MCP has no batches.", "Массив сообщений: каждое проверяется отдельно, но пакетов (batch) в MCP нет."),
+        summary: ("A JSON array of messages: each is checked on its own, but MCP has no batches.", "Массив сообщений: каждое проверяется отдельно, но пакетов сообщений в MCP нет."),
         help: ("On the wire, send each response as its own message; an array is fine for checking several at once.",
                "По сети отправляйте каждый ответ отдельным сообщением; массив подходит, чтобы проверить несколько сразу."),
         bad: r#"[{"jsonrpc": "2.0", "id": 1, "result": {…}}]"#,
@@ -244,7 +244,7 @@ catalogue! {
         bad: r#"{"ttl_ms": 60000, "resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "cacheScope": "public"}"#,
         good: r#"{"ttlMs": 60000, …}"#;
     UnknownMember = "schema/unknown-member", Info, Discover,
-        summary: ("A member the specification does not define.", "Член, которого нет в спецификации."),
+        summary: ("A member the specification does not define.", "Поле, которого нет в спецификации."),
         help: ("Allowed, and ignored by clients that do not know it; custom data belongs in _meta under your own prefix.",
                "Допустимо, клиенты без поддержки его пропустят; собственные данные лучше класть в `_meta` под своим префиксом."),
         bad: r#"{"capabilities": {"sampling": {}}, …}"#,
@@ -261,7 +261,7 @@ catalogue! {
         bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0", "websiteUrl": "example.com"}}, …}"#,
         good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0", "websiteUrl": "https://example.com/"}}, …}"#;
     ResultType = "discover/result-type", Error, Discover,
-        summary: ("A discovery result has resultType \"complete\".", "У результата discovery resultType равен \"complete\"."),
+        summary: ("A discovery result has resultType \"complete\".", "У результата server/discover resultType равен \"complete\"."),
         help: ("Set resultType to \"complete\".", "Задайте `resultType` равным \"complete\"."),
         bad: r#"{"resultType": "input_required", …}"#,
         good: r#"{"resultType": "complete", …}"#;
