@@ -80,16 +80,16 @@ pub const THEME_DARK: Text = text! {
 };
 
 pub const VALIDATOR_TITLE: Text = text! {
-    en: "Check a server/discover response",
-    ru: "Проверка ответа на server/discover",
+    en: "Check your server's answer",
+    ru: "Проверка ответа сервера",
 };
 pub const VALIDATOR_HINT: Text = text! {
     en: "Paste the answer your server gave. It is checked here, in this page; nothing is sent anywhere.",
     ru: "Вставьте ответ вашего сервера. Проверка идёт здесь, на странице; никуда ничего не отправляется.",
 };
 pub const EDITOR_LABEL: Text = text! {
-    en: "server/discover response (JSON)",
-    ru: "Ответ на server/discover (JSON)",
+    en: "The server's answer (JSON, or JSON Lines for a transcript)",
+    ru: "Ответ сервера (JSON, а для записи обмена — JSON Lines)",
 };
 pub const SAMPLES_LABEL: Text = text! {
     en: "Load a sample",
