@@ -38,9 +38,11 @@ const quiet = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_UPDATE_NOTIFIE
 async function buildWithOwnDependencies(name, build, out) {
   const dir = prepare(name);
   const npmArgs = ['--no-audit', '--no-fund', '--loglevel=error'];
-  await run('npm', ['ci', '--prefer-offline', ...npmArgs], { cwd: dir, env: quiet });
-  await run('npm', ['install', '--offline', '--no-save', tarballPath, ...npmArgs], { cwd: dir, env: quiet });
-  await run(join(dir, 'node_modules/.bin', build[0]), build.slice(1), { cwd: dir, env: quiet });
+  // Generous output buffers: a generator's progress lines must not fail the build.
+  const options = { cwd: dir, env: quiet, maxBuffer: 64 << 20 };
+  await run('npm', ['ci', '--prefer-offline', ...npmArgs], options);
+  await run('npm', ['install', '--offline', '--no-save', tarballPath, ...npmArgs], options);
+  await run(join(dir, 'node_modules/.bin', build[0]), build.slice(1), options);
   return join(dir, out);
 }
 
