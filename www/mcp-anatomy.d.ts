@@ -45,6 +45,7 @@ export type DocumentKind =
   | 'error-response'
   | 'request'
   | 'transcript'
+  | 'other-method'
   | 'other-json'
   // kinds:end
   ;
@@ -67,6 +68,7 @@ export type Code =
   | 'document/batch'
   | 'document/request'
   | 'document/not-a-response'
+  | 'document/other-method'
   | 'document/legacy-server'
   | 'document/unsupported-version'
   | 'document/error-response'

@@ -96,6 +96,10 @@ pub fn states(kind: DocumentKind, diagnostics: &[Located], found: &Found) -> Vec
             .map(|d| d.diagnostic.severity())
             .max()
     };
+    // The answer to a method outside the checked ones has no table here.
+    if kind == DocumentKind::OtherMethod {
+        return Vec::new();
+    }
     let table = table_of(kind);
     FIELDS
         .iter()

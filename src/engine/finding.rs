@@ -177,6 +177,10 @@ pub enum Finding {
     },
     Request(RequestShape),
     NoKnownMembers,
+    /// The answer to a method outside the checked ones.
+    OtherMethod {
+        method: String,
+    },
     NotAnObject {
         found: JsonType,
     },

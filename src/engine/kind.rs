@@ -40,6 +40,9 @@ pub enum DocumentKind {
     Request,
     /// Several messages: JSON Lines or a JSON array of messages.
     Transcript,
+    /// The answer to a method outside the checked ones (`tools/call`, `prompts/get` …): its
+    /// envelope is checked, not its result.
+    OtherMethod,
     OtherJson,
 }
 
@@ -68,6 +71,7 @@ impl DocumentKind {
         DocumentKind::ErrorResponse,
         DocumentKind::Request,
         DocumentKind::Transcript,
+        DocumentKind::OtherMethod,
         DocumentKind::OtherJson,
     ];
 
@@ -96,6 +100,7 @@ impl DocumentKind {
             DocumentKind::ErrorResponse => "error-response",
             DocumentKind::Request => "request",
             DocumentKind::Transcript => "transcript",
+            DocumentKind::OtherMethod => "other-method",
             DocumentKind::OtherJson => "other-json",
         }
     }
@@ -173,6 +178,9 @@ impl DocumentKind {
                 text! { en: "request, not a response", ru: "запрос, а не ответ" }
             }
             DocumentKind::Transcript => text! { en: "several messages", ru: "несколько сообщений" },
+            DocumentKind::OtherMethod => {
+                text! { en: "answer to a method not checked here", ru: "ответ на метод, который здесь не проверяется" }
+            }
             DocumentKind::OtherJson => text! { en: "other JSON", ru: "другой JSON" },
         }
     }

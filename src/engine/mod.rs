@@ -198,6 +198,10 @@ fn check_parsed(
                 DocumentKind::Request
             } else if ["jsonrpc", "id", "result", "error"].iter().any(|m| has(m)) {
                 rules::response(&mut checker, object, &root)
+            } else if let Some(method) = rules::other_method(method, object) {
+                let finding = Finding::OtherMethod { method };
+                out.push(diagnostic(Code::OtherMethod, "", root.head(), finding));
+                DocumentKind::OtherMethod
             } else if let Some(result) = (method.and_then(rules::ResultKind::of_method))
                 .or_else(|| rules::ResultKind::of(object))
             {

@@ -64,6 +64,10 @@ impl Report {
                 en: "valid answer: the server declines this revision",
                 ru: "корректный ответ: сервер отклоняет эту редакцию",
             },
+            (DocumentKind::OtherMethod, true) => text! {
+                en: "envelope valid; the result is not checked",
+                ru: "обёртка корректна; результат не проверяется",
+            },
             (_, true) => text! {
                 en: "valid for 2026-07-28",
                 ru: "соответствует 2026-07-28",

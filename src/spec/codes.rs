@@ -185,6 +185,12 @@ catalogue! {
                "Вставьте объект ответа JSON-RPC или объект `result` из него."),
         bad: r#"["2026-07-28"]"#,
         good: r#"{…}"#;
+    OtherMethod = "document/other-method", Info, Responses,
+        summary: ("The answer is to a method whose results are not checked here.", "Ответ на метод, результаты которого здесь не проверяются."),
+        help: ("Checked here: server/discover and the results that carry caching hints (tools/list, prompts/list, resources/list, resources/templates/list, resources/read). Of other answers only the envelope is checked.",
+               "Здесь проверяются `server/discover` и результаты с подсказками кэширования (`tools/list`, `prompts/list`, `resources/list`, `resources/templates/list`, `resources/read`); у остальных ответов — только обёртка."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"content": [{"type": "text", "text": "Sunny"}], "isError": false}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
     LegacyServer = "document/legacy-server", Error, Versioning,
         summary: ("The server does not know server/discover: it predates 2026-07-28.", "Сервер не знает server/discover: он старше редакции 2026-07-28."),
         help: ("Clients will fall back to initialize. To speak 2026-07-28, implement server/discover.",

@@ -150,6 +150,7 @@ pub fn message(finding: &Finding) -> String {
         Finding::Request(RequestShape::Discover) => "This is the `server/discover` request itself. Send it to your server and paste the answer.".into(),
         Finding::Request(RequestShape::Notification(method)) => format!("This is a notification (\"{method}\"), not an answer to `server/discover`."),
         Finding::Request(RequestShape::Other(method)) => format!("This is a \"{method}\" request, not an answer to `server/discover`."),
+        Finding::OtherMethod { method } => format!("This answers `{method}`, whose results are not checked here: only the JSON-RPC envelope was."),
         Finding::NoKnownMembers => "This object is neither a JSON-RPC response nor a discover result: none of its members belong to either.".into(),
         Finding::NotAnObject { found } => format!("The text is {}; a response is a JSON object.", json_type(*found)),
         Finding::JsonRpcMissing => "The response has no `jsonrpc` member; it must be \"2.0\".".into(),

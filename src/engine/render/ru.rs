@@ -156,6 +156,7 @@ pub fn message(finding: &Finding) -> String {
         Finding::Request(RequestShape::Discover) => "Это сам запрос `server/discover`. Отправьте его серверу и вставьте ответ.".into(),
         Finding::Request(RequestShape::Notification(method)) => format!("Это уведомление (\"{method}\"), а не ответ на `server/discover`."),
         Finding::Request(RequestShape::Other(method)) => format!("Это запрос \"{method}\", а не ответ на `server/discover`."),
+        Finding::OtherMethod { method } => format!("Это ответ на `{method}`; такие результаты здесь не проверяются, проверена только обёртка JSON-RPC."),
         Finding::NoKnownMembers => "Этот объект не является ни ответом JSON-RPC, ни результатом `server/discover`: ни одно его поле к ним не относится.".into(),
         Finding::NotAnObject { found } => format!("Здесь {}, а ответ — объект JSON.", json_type(*found)),
         Finding::JsonRpcMissing => "В ответе нет поля `jsonrpc`; оно должно быть равно \"2.0\".".into(),

@@ -1,7 +1,9 @@
 //! The JSON-RPC envelope of a response (basic/index, "Responses"): `jsonrpc`, `id`, and exactly
 //! one of `result` and `error`.
 
-use super::{Checker, ResultKind, fix, get, rename_fix};
+use super::{Checker, ResultKind, fix, get, rename_fix, results};
+
+type Rule = fn(&mut Checker<'_>, &Value<'_>, &Path<'_>);
 use crate::engine::DocumentKind;
 use crate::engine::edits::{insert_member, replace};
 use crate::engine::finding::{Finding, FixTitle, JsonType};
@@ -67,6 +69,23 @@ pub fn response(checker: &mut Checker<'_>, object: &Object<'_>, value: &Value<'_
         _ => {}
     }
     let root = Path::Base("");
+    let result_object = result.and_then(|(_, member)| match &member.value {
+        Value::Object(result) => Some((member, result)),
+        _ => None,
+    });
+    if let Some((member, result)) = result_object
+        && let Some(method) = results::other_method(checker.method, result)
+    {
+        // The envelope's own members are checked as for any response; the result is not.
+        for (name, rule) in [("jsonrpc", jsonrpc as Rule), ("id", request_id)] {
+            if let Some((_, found)) = get(object, name) {
+                rule(checker, &found.value, &root.member(name));
+            }
+        }
+        let finding = Finding::OtherMethod { method };
+        checker.emit(Code::OtherMethod, "/result", member.key.span, finding);
+        return DocumentKind::OtherMethod;
+    }
     if result.is_none() && error.is_some() {
         checker.check_def(value, shapes::JSONRPC_ERROR_RESPONSE, &root);
         checker.error_kind.unwrap_or(DocumentKind::ErrorResponse)

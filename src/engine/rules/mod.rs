@@ -27,7 +27,7 @@ use crate::spec::shapes;
 use std::fmt::Display;
 
 pub use envelope::response;
-pub use results::ResultKind;
+pub use results::{ResultKind, other_method};
 
 pub struct Checker<'t> {
     pub text: &'t str,

@@ -2,7 +2,7 @@
 //! response does not name its method, so the members decide: `tools` is a `tools/list` result,
 //! `contents` a `resources/read` one, and a result with none of these is a discover result.
 
-use super::{Checker, discover};
+use super::{Checker, discover, get};
 use crate::engine::DocumentKind;
 use crate::engine::json::{Object, Value};
 use crate::engine::pointer::Path;
@@ -139,6 +139,35 @@ impl ResultKind {
             .copied();
         listed.or_else(|| discover::looks_like_result(object).then_some(ResultKind::DISCOVER))
     }
+}
+
+/// The method, outside the checked ones, whose answer `result` is: the one the reader or the
+/// transcript names, or one that the result's own members name (schema.ts: `CallToolResult`
+/// has `content`, `GetPromptResult` `messages`, `CompleteResult` `completion`, and a
+/// `SubscriptionsListenResult` its subscription id in `_meta`).
+pub fn other_method(told: Option<&str>, result: &Object<'_>) -> Option<String> {
+    if let Some(method) = told {
+        return ResultKind::of_method(method)
+            .is_none()
+            .then(|| method.to_owned());
+    }
+    let has = |name: &str| result.members.iter().any(|m| m.name() == name);
+    let subscription = || match get(result, "_meta").map(|(_, m)| &m.value) {
+        Some(Value::Object(meta)) => get(meta, "io.modelcontextprotocol/subscriptionId").is_some(),
+        _ => false,
+    };
+    let method = if has("content") {
+        "tools/call"
+    } else if has("messages") {
+        "prompts/get"
+    } else if has("completion") {
+        "completion/complete"
+    } else if subscription() {
+        "subscriptions/listen"
+    } else {
+        return None;
+    };
+    Some(method.to_owned())
 }
 
 /// The result of `resources/read` is either the contents or an interim `input_required`

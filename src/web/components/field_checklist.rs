@@ -20,6 +20,9 @@ pub struct FieldChecklistProps {
 #[function_component(FieldChecklist)]
 pub fn field_checklist(props: &FieldChecklistProps) -> Html {
     let lang = props.lang;
+    if props.report.fields.is_empty() {
+        return html! {};
+    }
     let rows = (props.report.fields.iter()).filter_map(|state| Some((field(state.id)?, state)));
     let rows = rows.map(|(field, state)| {
         let status = match state.status {
