@@ -26,8 +26,6 @@ pub struct Field {
     pub presence: Presence,
     /// JSON text inserted by the quick fix that adds the field when it is missing.
     pub default: &'static str,
-    /// The anatomy part that owns the field.
-    pub part: &'static str,
     pub meaning: Text,
 }
 
@@ -53,7 +51,6 @@ pub const FIELDS: &[Field] = &[
         pointer: "",
         presence: Presence::Required,
         default: "",
-        part: "envelope",
         meaning: text! {
             en: "JSON-RPC 2.0 wrapper: \"jsonrpc\": \"2.0\", the id of the request it answers, and exactly one of result or error.",
             ru: "Обёртка JSON-RPC 2.0: \"jsonrpc\": \"2.0\", id запроса, на который дан ответ, и ровно одно из полей result или error.",
@@ -65,7 +62,6 @@ pub const FIELDS: &[Field] = &[
         pointer: "/resultType",
         presence: Presence::Required,
         default: "\"complete\"",
-        part: "discovery",
         meaning: text! {
             en: "Tells the client how to read the result: \"complete\" for a final answer (discovery always is one), \"input_required\" when the server first needs more from the client.",
             ru: "Подсказывает клиенту, как читать результат: \"complete\" для окончательного ответа (ответ на server/discover всегда такой), \"input_required\", если серверу сначала нужно что-то ещё от клиента.",
@@ -77,7 +73,6 @@ pub const FIELDS: &[Field] = &[
         pointer: "/tools",
         presence: Presence::Required,
         default: "[]",
-        part: "tools",
         meaning: text! {
             en: "The tools: each has a name and an input schema, and may add a title, a description, an output schema, annotations and icons.",
             ru: "Инструменты: у каждого есть имя и входная схема, а также могут быть заголовок, описание, выходная схема, аннотации и значки.",
@@ -89,7 +84,6 @@ pub const FIELDS: &[Field] = &[
         pointer: "/prompts",
         presence: Presence::Required,
         default: "[]",
-        part: "prompts",
         meaning: text! {
             en: "The prompts: each has a name, and may add a title, a description, its arguments and icons.",
             ru: "Шаблоны запросов: у каждого есть имя, а также могут быть заголовок, описание, аргументы и значки.",
@@ -101,7 +95,6 @@ pub const FIELDS: &[Field] = &[
         pointer: "/resources",
         presence: Presence::Required,
         default: "[]",
-        part: "resources",
         meaning: text! {
             en: "The resources: each has an absolute URI and a name, and may add a title, a description, a media type, a size in bytes and icons.",
             ru: "Ресурсы: у каждого есть абсолютный URI и имя, а также могут быть заголовок, описание, тип содержимого, размер в байтах и значки.",
@@ -113,7 +106,6 @@ pub const FIELDS: &[Field] = &[
         pointer: "/resourceTemplates",
         presence: Presence::Required,
         default: "[]",
-        part: "resources",
         meaning: text! {
             en: "URI templates (RFC 6570) for whole families of resources: each has a template and a name, and may add a media type and a description.",
             ru: "Шаблоны URI (RFC 6570) для целых семейств ресурсов: у каждого есть шаблон и имя, а также могут быть тип содержимого и описание.",
@@ -125,7 +117,6 @@ pub const FIELDS: &[Field] = &[
         pointer: "/contents",
         presence: Presence::Required,
         default: "[]",
-        part: "resources",
         meaning: text! {
             en: "What the resource holds: items with their uri and either text or a base64 blob, never both.",
             ru: "Содержимое ресурса: элементы с uri и либо text (текст), либо blob (данные в base64), но не то и другое сразу.",
@@ -137,7 +128,6 @@ pub const FIELDS: &[Field] = &[
         pointer: "/supportedVersions",
         presence: Presence::Required,
         default: "[\"2026-07-28\"]",
-        part: "discovery",
         meaning: text! {
             en: "Every protocol revision the server speaks, as YYYY-MM-DD strings; the client picks one of them for its requests.",
             ru: "Все редакции протокола, которые понимает сервер, строками вида ГГГГ-ММ-ДД; клиент выбирает одну из них для своих запросов.",
@@ -149,7 +139,6 @@ pub const FIELDS: &[Field] = &[
         pointer: "/capabilities",
         presence: Presence::Required,
         default: "{}",
-        part: "discovery",
         meaning: text! {
             en: "What the server offers: tools, resources, prompts, completions, extensions, each an object of its own options.",
             ru: "Что умеет сервер: tools, resources, prompts, completions, extensions — у каждого свой объект с настройками.",
@@ -161,7 +150,6 @@ pub const FIELDS: &[Field] = &[
         pointer: "/_meta/io.modelcontextprotocol~1serverInfo",
         presence: Presence::Recommended,
         default: "{\"name\": \"my-server\", \"version\": \"0.1.0\"}",
-        part: "discovery",
         meaning: text! {
             en: "Who answers: name and version of the server software, inside _meta. For display and logs, never for decisions.",
             ru: "Кто отвечает: имя и версия серверной программы, внутри _meta. Для показа и журналов, а не для принятия решений.",
@@ -173,7 +161,6 @@ pub const FIELDS: &[Field] = &[
         pointer: "/instructions",
         presence: Presence::Optional,
         default: "\"\"",
-        part: "discovery",
         meaning: text! {
             en: "Optional guidance for the model on how to use this server well.",
             ru: "Необязательная подсказка для модели о том, как лучше пользоваться сервером.",
@@ -185,7 +172,6 @@ pub const FIELDS: &[Field] = &[
         pointer: "/ttlMs",
         presence: Presence::Required,
         default: "3600000",
-        part: "caching",
         meaning: text! {
             en: "How many milliseconds the client may reuse this answer before asking again; a whole number, 0 or more.",
             ru: "Сколько миллисекунд клиент может пользоваться этим ответом, прежде чем спросить снова; целое число, не меньше 0.",
@@ -197,7 +183,6 @@ pub const FIELDS: &[Field] = &[
         pointer: "/cacheScope",
         presence: Presence::Required,
         default: "\"public\"",
-        part: "caching",
         meaning: text! {
             en: "Who may share a cached copy: \"public\" (any client or proxy) or \"private\" (one authorization context only).",
             ru: "Кто может делить закэшированную копию: \"public\" (любой клиент или прокси) или \"private\" (только в рамках одной авторизации).",
