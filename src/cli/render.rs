@@ -177,7 +177,7 @@ impl Renderer {
         );
         println!(
             "{}: {}",
-            label("era", "эпоха"),
+            label("server", "сервер"),
             outcome.era().describe().get(self.lang)
         );
         let exchanges: Vec<&Exchange> = outcome.exchanges().collect();

@@ -44,16 +44,16 @@ impl Era {
     pub fn describe(self) -> Message {
         match self {
             Era::Modern => msg!(
-                "modern: answers server/discover",
-                "современный: отвечает на server/discover"
+                "modern — answers server/discover",
+                "современный — отвечает на server/discover"
             ),
             Era::ModernOtherVersion => msg!(
                 "modern, but refuses this request with one of MCP's own errors",
                 "современный, но отказывает в этом запросе одной из ошибок самого MCP"
             ),
             Era::Legacy => msg!(
-                "legacy: a client falls back to initialize",
-                "прежний: клиент делает откат на initialize"
+                "legacy — a client falls back to initialize",
+                "прежний — клиент делает откат на initialize"
             ),
         }
     }
