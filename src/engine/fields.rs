@@ -4,7 +4,6 @@
 use super::{DocumentKind, Located, ResultKind, Span};
 use crate::spec::codes::Severity;
 use crate::spec::fields::{CACHING_HINTS, FIELDS, Presence, SHARED_BY_CACHEABLE};
-use crate::spec::shapes;
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -58,13 +57,7 @@ pub struct Found {
 /// the discover result's when the text is no other result (an empty editor, an error, a
 /// transcript, whose checklist describes its discover answer).
 pub fn table_of(kind: DocumentKind) -> &'static ResultKind {
-    (ResultKind::every())
-        .find(|k| k.bare == kind || k.response == kind)
-        .unwrap_or(&ResultKind::DISCOVER)
-}
-
-fn is_interim(table: &ResultKind) -> bool {
-    table.def == shapes::INPUT_REQUIRED_RESULT
+    ResultKind::of_document(kind).unwrap_or(&ResultKind::DISCOVER)
 }
 
 /// Whether a row belongs to the table of `table`: a list's or read result's own member and the
@@ -74,7 +67,7 @@ fn in_table(table: &ResultKind, field: &str) -> bool {
     let own = |kind: &ResultKind| kind.signature == Some(field);
     match table.signature {
         Some(_) => own(table) || SHARED_BY_CACHEABLE.contains(&field),
-        None if is_interim(table) => SHARED_BY_CACHEABLE.contains(&field),
+        None if table.is_interim() => SHARED_BY_CACHEABLE.contains(&field),
         None => !ResultKind::ALL.iter().any(own),
     }
 }
@@ -87,6 +80,10 @@ fn within(pointer: &str, base: &str) -> bool {
 }
 
 pub fn states(kind: DocumentKind, diagnostics: &[Located], found: &Found) -> Vec<FieldState> {
+    // The answer to a method outside the checked ones has no table here.
+    if kind == DocumentKind::OtherMethod {
+        return Vec::new();
+    }
     let inside =
         |span: Span| (found.message).is_none_or(|m| m.start <= span.start && span.end <= m.end);
     let worst = |matches: &dyn Fn(&str) -> bool| {
@@ -96,10 +93,6 @@ pub fn states(kind: DocumentKind, diagnostics: &[Located], found: &Found) -> Vec
             .map(|d| d.diagnostic.severity())
             .max()
     };
-    // The answer to a method outside the checked ones has no table here.
-    if kind == DocumentKind::OtherMethod {
-        return Vec::new();
-    }
     let table = table_of(kind);
     FIELDS
         .iter()
@@ -148,7 +141,7 @@ pub fn states(kind: DocumentKind, diagnostics: &[Located], found: &Found) -> Vec
                 (None, _, _) if field.id == "envelope" && kind.is_bare_result() => {
                     FieldStatus::Absent
                 }
-                (None, _, _) if is_interim(table) && CACHING_HINTS.contains(&field.id) => {
+                (None, _, _) if table.is_interim() && CACHING_HINTS.contains(&field.id) => {
                     FieldStatus::Absent
                 }
                 (None, _, Presence::Required | Presence::Recommended) => FieldStatus::Missing,

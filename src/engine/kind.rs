@@ -107,13 +107,12 @@ impl DocumentKind {
 
     /// The text is (or is meant as) an answer to `server/discover`: the field table is its own.
     pub fn is_discover(self) -> bool {
-        !(ResultKind::every())
-            .any(|k| k.method != "server/discover" && (k.bare == self || k.response == self))
+        ResultKind::of_document(self).is_none_or(|k| k.method == "server/discover")
     }
 
     /// A result object alone, without the JSON-RPC envelope.
     pub fn is_bare_result(self) -> bool {
-        ResultKind::every().any(|k| k.bare == self)
+        ResultKind::of_document(self).is_some_and(|k| k.bare == self)
     }
 
     /// A short name for summaries.

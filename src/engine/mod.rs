@@ -230,7 +230,7 @@ fn check_parsed(
     found.result_pointer = checker.result_pointer;
     found.result_brace = checker.result_brace;
     found.spans = checker.field_spans;
-    let is_response = rules::ResultKind::every().any(|k| k.response == kind)
+    let is_response = rules::ResultKind::of_document(kind).is_some_and(|k| k.response == kind)
         || matches!(
             kind,
             DocumentKind::UnsupportedVersion

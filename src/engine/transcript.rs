@@ -164,8 +164,8 @@ fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
 
 /// The list or read method whose answer a message of `kind` is.
 fn method_of(kind: DocumentKind) -> Option<&'static str> {
-    (ResultKind::ALL.iter())
-        .find(|k| k.response == kind || k.bare == kind)
+    (ResultKind::of_document(kind))
+        .filter(|k| !k.is_interim())
         .map(|k| k.method)
         .filter(|method| *method != "server/discover")
 }

@@ -28,7 +28,8 @@ function prepare(name, assets) {
   return dir;
 }
 
-const npm = (args, cwd) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
+const NPM_QUIET = ['--no-audit', '--no-fund', '--loglevel=error'];
+const npm = (args, cwd) => execFileSync('npm', [...args, ...NPM_QUIET], { cwd, encoding: 'utf8' });
 const run = promisify(execFile);
 // No telemetry or update checks from the generators: the machine has no internet.
 const quiet = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_UPDATE_NOTIFIER: '1' };
@@ -37,11 +38,10 @@ const quiet = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_UPDATE_NOTIFIE
  * packed package, built with its own command; returns the folder of the static site. */
 async function buildWithOwnDependencies(name, build, out) {
   const dir = prepare(name);
-  const npmArgs = ['--no-audit', '--no-fund', '--loglevel=error'];
   // Generous output buffers: a generator's progress lines must not fail the build.
   const options = { cwd: dir, env: quiet, maxBuffer: 64 << 20 };
-  await run('npm', ['ci', '--prefer-offline', ...npmArgs], options);
-  await run('npm', ['install', '--offline', '--no-save', tarballPath, ...npmArgs], options);
+  await run('npm', ['ci', '--prefer-offline', ...NPM_QUIET], options);
+  await run('npm', ['install', '--offline', '--no-save', tarballPath, ...NPM_QUIET], options);
   await run(join(dir, 'node_modules/.bin', build[0]), build.slice(1), options);
   return join(dir, out);
 }

@@ -2,8 +2,6 @@
 //! one of `result` and `error`.
 
 use super::{Checker, ResultKind, fix, get, rename_fix, results};
-
-type Rule = fn(&mut Checker<'_>, &Value<'_>, &Path<'_>);
 use crate::engine::DocumentKind;
 use crate::engine::edits::{insert_member, replace};
 use crate::engine::finding::{Finding, FixTitle, JsonType};
@@ -77,10 +75,11 @@ pub fn response(checker: &mut Checker<'_>, object: &Object<'_>, value: &Value<'_
         && let Some(method) = results::other_method(checker.method, result)
     {
         // The envelope's own members are checked as for any response; the result is not.
-        for (name, rule) in [("jsonrpc", jsonrpc as Rule), ("id", request_id)] {
-            if let Some((_, found)) = get(object, name) {
-                rule(checker, &found.value, &root.member(name));
-            }
+        if let Some((_, found)) = get(object, "jsonrpc") {
+            jsonrpc(checker, &found.value, &root.member("jsonrpc"));
+        }
+        if let Some((_, found)) = get(object, "id") {
+            request_id(checker, &found.value, &root.member("id"));
         }
         let finding = Finding::OtherMethod { method };
         checker.emit(Code::OtherMethod, "/result", member.key.span, finding);

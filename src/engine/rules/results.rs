@@ -111,6 +111,16 @@ impl ResultKind {
         ResultKind::ALL.iter().chain([&ResultKind::INPUT_REQUIRED])
     }
 
+    /// The result a text of `kind` is, bare or in its response.
+    pub fn of_document(kind: DocumentKind) -> Option<&'static ResultKind> {
+        ResultKind::every().find(|k| k.bare == kind || k.response == kind)
+    }
+
+    /// The interim `input_required` result, which carries no caching hints.
+    pub fn is_interim(&self) -> bool {
+        self.def == shapes::INPUT_REQUIRED_RESULT
+    }
+
     /// The result of `method`, when it is one of the six.
     pub fn of_method(method: &str) -> Option<ResultKind> {
         ResultKind::ALL
@@ -151,22 +161,19 @@ pub fn other_method(told: Option<&str>, result: &Object<'_>) -> Option<String> {
             .is_none()
             .then(|| method.to_owned());
     }
-    let has = |name: &str| result.members.iter().any(|m| m.name() == name);
+    const BY_MEMBER: [(&str, &str); 3] = [
+        ("content", "tools/call"),
+        ("messages", "prompts/get"),
+        ("completion", "completion/complete"),
+    ];
     let subscription = || match get(result, "_meta").map(|(_, m)| &m.value) {
         Some(Value::Object(meta)) => get(meta, "io.modelcontextprotocol/subscriptionId").is_some(),
         _ => false,
     };
-    let method = if has("content") {
-        "tools/call"
-    } else if has("messages") {
-        "prompts/get"
-    } else if has("completion") {
-        "completion/complete"
-    } else if subscription() {
-        "subscriptions/listen"
-    } else {
-        return None;
-    };
+    let method = (BY_MEMBER.iter())
+        .find(|(member, _)| get(result, member).is_some())
+        .map(|(_, method)| *method)
+        .or_else(|| subscription().then_some("subscriptions/listen"))?;
     Some(method.to_owned())
 }
 
