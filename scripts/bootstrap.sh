@@ -34,6 +34,9 @@ apt_install() { # packages...
 web() {
   rustup target list --installed | grep -qx wasm32-unknown-unknown \
     || { log "rustup target add wasm32-unknown-unknown"; rustup target add wasm32-unknown-unknown; }
+  # The release modules build the standard library from its source (scripts/build-modules.sh).
+  rustup component list --installed | grep -qx 'rust-src' \
+    || { log "rustup component add rust-src"; rustup component add rust-src; }
   have_version trunk "trunk $TRUNK_VERSION" \
     || { log "cargo install trunk $TRUNK_VERSION (about 10 minutes)"; cargo install --locked trunk --version "$TRUNK_VERSION"; }
   # No --locked: the CLI's own lock file names a yanked crate.

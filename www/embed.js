@@ -93,6 +93,19 @@ async function fetchWasm(url, file) {
   return response;
 }
 
+/** The compiled module, compiled while its bytes arrive (off the main thread, and while the glue
+ * loads); a server that does not label it application/wasm gets it compiled once downloaded. */
+async function compileWasm(response, file) {
+  try {
+    if (response.headers.get('Content-Type')?.startsWith('application/wasm')) {
+      return await WebAssembly.compileStreaming(response);
+    }
+    return await WebAssembly.compile(await response.arrayBuffer());
+  } catch (error) {
+    throw loadError(file, error.message);
+  }
+}
+
 async function importGlue(url, file) {
   try {
     return await import(/* @vite-ignore */ /* webpackIgnore: true */ url);
@@ -114,10 +127,10 @@ function load(tag, view) {
   if (!modules.has(name)) {
     const glueFile = `mcp-anatomy-${name}.js`;
     const wasmFile = `mcp-anatomy-${name}_bg.wasm`;
-    // The glue and the wasm are fetched side by side.
+    // The glue is fetched while the wasm is fetched and compiled.
     const module = Promise.all([
       importGlue(FILES[glueFile].href, glueFile),
-      fetchWasm(FILES[wasmFile], wasmFile),
+      fetchWasm(FILES[wasmFile], wasmFile).then((response) => compileWasm(response, wasmFile)),
     ]).then(async ([glue, wasm]) => {
       await glue.default({ module_or_path: wasm }).catch((error) => {
         throw loadError(wasmFile, error.message);

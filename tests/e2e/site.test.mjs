@@ -107,7 +107,8 @@ test("custom properties on the host element restyle the widget", async () => {
 });
 
 /** A page with an English and a Russian widget (full, so each language's full module), served
- * with the Russian module answering 404. Diagrams added later use the module already asked. */
+ * with the Russian module answering 404 (or `failing.reply(route)`). Diagrams added later use
+ * the module already asked. */
 async function failingPage(failing = { file: 'mcp-anatomy-ru_bg.wasm', status: 404 }) {
   const server = await serve(DIST);
   const context = await newContext(env.browser, { viewport: { width: 1024, height: 900 } });
@@ -116,7 +117,8 @@ async function failingPage(failing = { file: 'mcp-anatomy-ru_bg.wasm', status: 4
   const state = { failing: true };
   await page.route(`**/${failing.file}`, (route) => {
     requests.push(route.request().method());
-    return state.failing ? route.fulfill({ status: failing.status, body: 'not here' }) : route.continue();
+    if (!state.failing) return route.continue();
+    return failing.reply ? failing.reply(route) : route.fulfill({ status: failing.status, body: 'not here' });
   });
   await page.route('**/mixed.html', (route) =>
     route.fulfill({
@@ -201,5 +203,34 @@ test('a failing English module says so in English, also for a language without i
     assert.match(await failureText(page, 'de'), /^The MCP server anatomy could not be loaded/);
   } finally {
     await close();
+  }
+});
+
+test('a module served as another type still mounts; one that is not wasm fails alone and says why', async () => {
+  // Some hosts label .wasm files application/octet-stream: the module is then compiled once
+  // downloaded instead of while it arrives.
+  const relabelled = await failingPage({
+    file: 'mcp-anatomy-ru_bg.wasm',
+    reply: async (route) => route.fulfill({ response: await route.fetch(), contentType: 'application/octet-stream' }),
+  });
+  try {
+    assert.deepEqual(await relabelled.page.evaluate(() => window.__ready), { failed: [] });
+    await relabelled.page.waitForSelector('#ru [data-part]');
+    await relabelled.page.waitForSelector('#en [data-part]');
+  } finally {
+    await relabelled.close();
+  }
+  // A site's fallback page where the module should be.
+  const damaged = await failingPage({
+    file: 'mcp-anatomy-ru_bg.wasm',
+    reply: (route) => route.fulfill({ status: 200, contentType: 'application/wasm', body: '<!doctype html><title>Not found</title>' }),
+  });
+  try {
+    assert.deepEqual(await damaged.page.evaluate(() => window.__ready), { failed: ['ru'] });
+    await damaged.page.waitForSelector('#en [data-part]');
+    await damaged.page.waitForFunction(() => document.getElementById('ru').shadowRoot?.querySelector('[data-failure]'));
+    assert.match(await failureText(damaged.page, 'ru'), /^Не удалось загрузить анатомию MCP-сервера: mcp-anatomy-ru_bg\.wasm \(WebAssembly\.\w+\(\): .+\)\./);
+  } finally {
+    await damaged.close();
   }
 });
