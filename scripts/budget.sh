@@ -4,7 +4,7 @@
 # (150 KB), and a page that shows only the diagram (the loader, the widget's stylesheet, and the
 # light module of its language) against issue 18's 80 KB. A page in one language fetches one
 # language's files; each total is reported, and the script fails when the larger page with the
-# editor is over BUDGET_KB (the goal unless set; `make test` sets the Makefile's ceiling and the
+# editor is over BUDGET_KB (the goal unless set; `make test` sets the Makefile's limit, and the
 # goal line says how far the page is from the goal), or a diagram page over DIAGRAM_BUDGET_KB
 # (80 unless set). Brotli sizes (what many hosts and CDNs send to browsers that accept it) are
 # reported beside them.

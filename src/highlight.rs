@@ -16,16 +16,16 @@ pub enum TokenKind {
 }
 
 impl TokenKind {
-    /// The CSS class of the token.
-    pub fn class(self) -> &'static str {
+    /// The token's kind as its element's `data-tok` names it; the stylesheet colours by it.
+    pub fn as_str(self) -> &'static str {
         match self {
-            TokenKind::Key => "tok-key",
-            TokenKind::String => "tok-string",
-            TokenKind::Number => "tok-number",
-            TokenKind::Literal => "tok-literal",
-            TokenKind::Punctuation => "tok-punct",
-            TokenKind::Header => "tok-header",
-            TokenKind::Plain => "tok-plain",
+            TokenKind::Key => "key",
+            TokenKind::String => "string",
+            TokenKind::Number => "number",
+            TokenKind::Literal => "literal",
+            TokenKind::Punctuation => "punct",
+            TokenKind::Header => "header",
+            TokenKind::Plain => "plain",
         }
     }
 }

@@ -156,11 +156,11 @@ impl<'s> Generator<'s> {
             .get("properties")
             .and_then(Value::as_object)
             .unwrap_or(&empty);
-        let required: Vec<String> = node["required"]
+        let required: Vec<&str> = node["required"]
             .as_array()
             .into_iter()
             .flatten()
-            .map(|r| format!("{r}"))
+            .filter_map(Value::as_str)
             .collect();
         let rest = match node.get("additionalProperties") {
             // `_meta` objects: any key that follows the naming rules (checked by a prose rule).
@@ -176,10 +176,18 @@ impl<'s> Generator<'s> {
             .iter()
             .map(|(name, schema)| format!("({name:?}, {})", self.expect(schema, None)))
             .collect();
+        // One bit per member, in the members' order; the names follow in a comment.
+        let bits = required.iter().fold(0u32, |bits, name| {
+            let at = properties.keys().position(|key| key == name);
+            bits | 1 << at.unwrap_or_else(|| panic!("{def:?} requires {name}, not a member"))
+        });
+        let names = match required.is_empty() {
+            true => String::new(),
+            false => format!(" /* {} */", required.join(", ")),
+        };
         format!(
-            "Object(&Shape {{ members: &[{}], required: &[{}], rest: {rest} }})",
-            members.join(", "),
-            required.join(", ")
+            "Object(&Shape {{ members: &[{}], required: {bits:#b}{names}, rest: {rest} }})",
+            members.join(", ")
         )
     }
 }

@@ -498,10 +498,11 @@ impl<'a> Parser<'a> {
             }
         }
         self.at += 1;
+        // One copy into the arena (not an element at a time).
+        let elements = self.arena.alloc_slice_copy(&self.pending_elements[first..]);
+        self.pending_elements.truncate(first);
         Ok(Value::Array(Array {
-            elements: self
-                .arena
-                .alloc_slice_fill_iter(self.pending_elements.drain(first..)),
+            elements,
             span: Span::new(open, self.at),
         }))
     }
@@ -523,10 +524,10 @@ impl<'a> Parser<'a> {
             }
         }
         self.at += 1;
+        let members = self.arena.alloc_slice_copy(&self.pending_members[first..]);
+        self.pending_members.truncate(first);
         let object = Object {
-            members: self
-                .arena
-                .alloc_slice_fill_iter(self.pending_members.drain(first..)),
+            members,
             span: Span::new(open, self.at),
         };
         if !self.has_repeated_members {

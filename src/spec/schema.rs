@@ -43,7 +43,9 @@ pub enum Expect {
 #[derive(Clone, Copy, Debug)]
 pub struct Shape {
     pub members: &'static [(&'static str, Expect)],
-    pub required: &'static [&'static str],
+    /// The members an object must have: one bit per member, in the order of `members` (a
+    /// list of names cost the browser module 2 KB of addresses).
+    pub required: u32,
     pub rest: Rest,
 }
 
@@ -51,6 +53,14 @@ impl Shape {
     pub fn member(&self, name: &str) -> Option<&'static Expect> {
         let members: &'static [(&'static str, Expect)] = self.members;
         members.iter().find(|(n, _)| *n == name).map(|(_, e)| e)
+    }
+
+    pub fn required_names(&self) -> impl Iterator<Item = &'static str> {
+        let members: &'static [(&'static str, Expect)] = self.members;
+        let required = self.required;
+        (members.iter().enumerate())
+            .filter(move |(at, _)| required & 1 << at != 0)
+            .map(|(_, (name, _))| *name)
     }
 
     pub fn names(&self) -> impl Iterator<Item = &'static str> {

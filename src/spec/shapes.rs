@@ -90,7 +90,7 @@ pub static DEFS: [Expect; 65] = [
                 ),
             ),
         ],
-        required: &[],
+        required: 0b0,
         rest: Rest::Unnamed,
     }),
     // AudioContent
@@ -102,7 +102,7 @@ pub static DEFS: [Expect; 65] = [
             ("mimeType", Json(Types::STRING)),
             ("type", ConstStr("audio")),
         ],
-        required: &["data", "mimeType", "type"],
+        required: 0b11100, /* data, mimeType, type */
         rest: Rest::Unnamed,
     }),
     // BlobResourceContents
@@ -113,7 +113,7 @@ pub static DEFS: [Expect; 65] = [
             ("mimeType", Json(Types::STRING)),
             ("uri", Format(Format::Uri)),
         ],
-        required: &["blob", "uri"],
+        required: 0b1010, /* blob, uri */
         rest: Rest::Unnamed,
     }),
     // BooleanSchema
@@ -124,7 +124,7 @@ pub static DEFS: [Expect; 65] = [
             ("title", Json(Types::STRING)),
             ("type", ConstStr("boolean")),
         ],
-        required: &["type"],
+        required: 0b1000, /* type */
         rest: Rest::Unnamed,
     }),
     // ContentBlock
@@ -141,7 +141,7 @@ pub static DEFS: [Expect; 65] = [
             ("method", ConstStr("sampling/createMessage")),
             ("params", Ref(CREATE_MESSAGE_REQUEST_PARAMS)),
         ],
-        required: &["method", "params"],
+        required: 0b11, /* method, params */
         rest: Rest::Unnamed,
     }),
     // CreateMessageRequestParams
@@ -161,7 +161,7 @@ pub static DEFS: [Expect; 65] = [
             ("toolChoice", Ref(TOOL_CHOICE)),
             ("tools", Array(&Ref(TOOL))),
         ],
-        required: &["maxTokens", "messages"],
+        required: 0b110, /* maxTokens, messages */
         rest: Rest::Unnamed,
     }),
     // DiscoverResult
@@ -184,13 +184,7 @@ pub static DEFS: [Expect; 65] = [
                 ),
             ),
         ],
-        required: &[
-            "cacheScope",
-            "capabilities",
-            "resultType",
-            "supportedVersions",
-            "ttlMs",
-        ],
+        required: 0b1110110, /* cacheScope, capabilities, resultType, supportedVersions, ttlMs */
         rest: Rest::Unnamed,
     }),
     // DiscoverResultResponse
@@ -200,7 +194,7 @@ pub static DEFS: [Expect; 65] = [
             ("jsonrpc", ConstStr("2.0")),
             ("result", Ref(DISCOVER_RESULT)),
         ],
-        required: &["id", "jsonrpc", "result"],
+        required: 0b111, /* id, jsonrpc, result */
         rest: Rest::Unnamed,
     }),
     // ElicitRequest
@@ -209,7 +203,7 @@ pub static DEFS: [Expect; 65] = [
             ("method", ConstStr("elicitation/create")),
             ("params", Ref(ELICIT_REQUEST_PARAMS)),
         ],
-        required: &["method", "params"],
+        required: 0b11, /* method, params */
         rest: Rest::Unnamed,
     }),
     // ElicitRequestFormParams
@@ -226,19 +220,19 @@ pub static DEFS: [Expect; 65] = [
                             "properties",
                             Object(&Shape {
                                 members: &[],
-                                required: &[],
+                                required: 0b0,
                                 rest: Rest::Each(&Ref(PRIMITIVE_SCHEMA_DEFINITION)),
                             }),
                         ),
                         ("required", Array(&Json(Types::STRING))),
                         ("type", ConstStr("object")),
                     ],
-                    required: &["properties", "type"],
+                    required: 0b1010, /* properties, type */
                     rest: Rest::Unnamed,
                 }),
             ),
         ],
-        required: &["message", "requestedSchema"],
+        required: 0b101, /* message, requestedSchema */
         rest: Rest::Unnamed,
     }),
     // ElicitRequestParams
@@ -253,7 +247,7 @@ pub static DEFS: [Expect; 65] = [
             ("mode", ConstStr("url")),
             ("url", Format(Format::Uri)),
         ],
-        required: &["message", "mode", "url"],
+        required: 0b111, /* message, mode, url */
         rest: Rest::Unnamed,
     }),
     // EmbeddedResource
@@ -267,7 +261,7 @@ pub static DEFS: [Expect; 65] = [
             ),
             ("type", ConstStr("resource")),
         ],
-        required: &["resource", "type"],
+        required: 0b1100, /* resource, type */
         rest: Rest::Unnamed,
     }),
     // Error
@@ -277,7 +271,7 @@ pub static DEFS: [Expect; 65] = [
             ("data", Any),
             ("message", Json(Types::STRING)),
         ],
-        required: &["code", "message"],
+        required: 0b101, /* code, message */
         rest: Rest::Unnamed,
     }),
     // Icon
@@ -288,7 +282,7 @@ pub static DEFS: [Expect; 65] = [
             ("src", Format(Format::Uri)),
             ("theme", Enum(&["dark", "light"])),
         ],
-        required: &["src"],
+        required: 0b100, /* src */
         rest: Rest::Unnamed,
     }),
     // ImageContent
@@ -300,7 +294,7 @@ pub static DEFS: [Expect; 65] = [
             ("mimeType", Json(Types::STRING)),
             ("type", ConstStr("image")),
         ],
-        required: &["data", "mimeType", "type"],
+        required: 0b11100, /* data, mimeType, type */
         rest: Rest::Unnamed,
     }),
     // Implementation
@@ -313,7 +307,7 @@ pub static DEFS: [Expect; 65] = [
             ("version", Json(Types::STRING)),
             ("websiteUrl", Format(Format::Uri)),
         ],
-        required: &["name", "version"],
+        required: 0b10100, /* name, version */
         rest: Rest::Unnamed,
     }),
     // InputRequest
@@ -325,7 +319,7 @@ pub static DEFS: [Expect; 65] = [
     // InputRequests
     Object(&Shape {
         members: &[],
-        required: &[],
+        required: 0b0,
         rest: Rest::Each(&Ref(INPUT_REQUEST)),
     }),
     // InputRequiredResult
@@ -336,13 +330,13 @@ pub static DEFS: [Expect; 65] = [
             ("requestState", Json(Types::STRING)),
             ("resultType", Json(Types::STRING)),
         ],
-        required: &["resultType"],
+        required: 0b1000, /* resultType */
         rest: Rest::Unnamed,
     }),
     // JSONObject
     Object(&Shape {
         members: &[],
-        required: &[],
+        required: 0b0,
         rest: Rest::Each(&Ref(JSON_VALUE)),
     }),
     // JSONRPCErrorResponse
@@ -352,7 +346,7 @@ pub static DEFS: [Expect; 65] = [
             ("id", Ref(REQUEST_ID)),
             ("jsonrpc", ConstStr("2.0")),
         ],
-        required: &["error", "jsonrpc"],
+        required: 0b101, /* error, jsonrpc */
         rest: Rest::Unnamed,
     }),
     // JSONValue
@@ -371,7 +365,7 @@ pub static DEFS: [Expect; 65] = [
             ("title", Json(Types::STRING)),
             ("type", ConstStr("string")),
         ],
-        required: &["enum", "type"],
+        required: 0b100100, /* enum, type */
         rest: Rest::Unnamed,
     }),
     // ListPromptsResult
@@ -393,7 +387,7 @@ pub static DEFS: [Expect; 65] = [
                 ),
             ),
         ],
-        required: &["cacheScope", "prompts", "resultType", "ttlMs"],
+        required: 0b111010, /* cacheScope, prompts, resultType, ttlMs */
         rest: Rest::Unnamed,
     }),
     // ListPromptsResultResponse
@@ -403,7 +397,7 @@ pub static DEFS: [Expect; 65] = [
             ("jsonrpc", ConstStr("2.0")),
             ("result", Ref(LIST_PROMPTS_RESULT)),
         ],
-        required: &["id", "jsonrpc", "result"],
+        required: 0b111, /* id, jsonrpc, result */
         rest: Rest::Unnamed,
     }),
     // ListResourceTemplatesResult
@@ -425,7 +419,7 @@ pub static DEFS: [Expect; 65] = [
                 ),
             ),
         ],
-        required: &["cacheScope", "resourceTemplates", "resultType", "ttlMs"],
+        required: 0b111010, /* cacheScope, resourceTemplates, resultType, ttlMs */
         rest: Rest::Unnamed,
     }),
     // ListResourceTemplatesResultResponse
@@ -435,7 +429,7 @@ pub static DEFS: [Expect; 65] = [
             ("jsonrpc", ConstStr("2.0")),
             ("result", Ref(LIST_RESOURCE_TEMPLATES_RESULT)),
         ],
-        required: &["id", "jsonrpc", "result"],
+        required: 0b111, /* id, jsonrpc, result */
         rest: Rest::Unnamed,
     }),
     // ListResourcesResult
@@ -457,7 +451,7 @@ pub static DEFS: [Expect; 65] = [
                 ),
             ),
         ],
-        required: &["cacheScope", "resources", "resultType", "ttlMs"],
+        required: 0b111010, /* cacheScope, resources, resultType, ttlMs */
         rest: Rest::Unnamed,
     }),
     // ListResourcesResultResponse
@@ -467,7 +461,7 @@ pub static DEFS: [Expect; 65] = [
             ("jsonrpc", ConstStr("2.0")),
             ("result", Ref(LIST_RESOURCES_RESULT)),
         ],
-        required: &["id", "jsonrpc", "result"],
+        required: 0b111, /* id, jsonrpc, result */
         rest: Rest::Unnamed,
     }),
     // ListRootsRequest
@@ -478,12 +472,12 @@ pub static DEFS: [Expect; 65] = [
                 "params",
                 Object(&Shape {
                     members: &[("_meta", Ref(META_OBJECT))],
-                    required: &[],
+                    required: 0b0,
                     rest: Rest::Unnamed,
                 }),
             ),
         ],
-        required: &["method"],
+        required: 0b1, /* method */
         rest: Rest::Unnamed,
     }),
     // ListToolsResult
@@ -505,7 +499,7 @@ pub static DEFS: [Expect; 65] = [
                 ),
             ),
         ],
-        required: &["cacheScope", "resultType", "tools", "ttlMs"],
+        required: 0b111010, /* cacheScope, resultType, tools, ttlMs */
         rest: Rest::Unnamed,
     }),
     // ListToolsResultResponse
@@ -515,19 +509,19 @@ pub static DEFS: [Expect; 65] = [
             ("jsonrpc", ConstStr("2.0")),
             ("result", Ref(LIST_TOOLS_RESULT)),
         ],
-        required: &["id", "jsonrpc", "result"],
+        required: 0b111, /* id, jsonrpc, result */
         rest: Rest::Unnamed,
     }),
     // MetaObject
     Object(&Shape {
         members: &[],
-        required: &[],
+        required: 0b0,
         rest: Rest::Open,
     }),
     // ModelHint
     Object(&Shape {
         members: &[("name", Json(Types::STRING))],
-        required: &[],
+        required: 0b0,
         rest: Rest::Unnamed,
     }),
     // ModelPreferences
@@ -565,7 +559,7 @@ pub static DEFS: [Expect; 65] = [
                 ),
             ),
         ],
-        required: &[],
+        required: 0b0,
         rest: Rest::Unnamed,
     }),
     // NumberSchema
@@ -578,7 +572,7 @@ pub static DEFS: [Expect; 65] = [
             ("title", Json(Types::STRING)),
             ("type", Enum(&["integer", "number"])),
         ],
-        required: &["type"],
+        required: 0b100000, /* type */
         rest: Rest::Unnamed,
     }),
     // PrimitiveSchemaDefinition
@@ -602,7 +596,7 @@ pub static DEFS: [Expect; 65] = [
             ("name", Json(Types::STRING)),
             ("title", Json(Types::STRING)),
         ],
-        required: &["name"],
+        required: 0b10000, /* name */
         rest: Rest::Unnamed,
     }),
     // PromptArgument
@@ -613,7 +607,7 @@ pub static DEFS: [Expect; 65] = [
             ("required", Json(Types::BOOLEAN)),
             ("title", Json(Types::STRING)),
         ],
-        required: &["name"],
+        required: 0b10, /* name */
         rest: Rest::Unnamed,
     }),
     // ReadResourceResult
@@ -640,7 +634,7 @@ pub static DEFS: [Expect; 65] = [
                 ),
             ),
         ],
-        required: &["cacheScope", "contents", "resultType", "ttlMs"],
+        required: 0b11110, /* cacheScope, contents, resultType, ttlMs */
         rest: Rest::Unnamed,
     }),
     // ReadResourceResultResponse
@@ -653,7 +647,7 @@ pub static DEFS: [Expect; 65] = [
                 AnyOf(&[Ref(INPUT_REQUIRED_RESULT), Ref(READ_RESOURCE_RESULT)]),
             ),
         ],
-        required: &["id", "jsonrpc", "result"],
+        required: 0b111, /* id, jsonrpc, result */
         rest: Rest::Unnamed,
     }),
     // RequestId
@@ -671,7 +665,7 @@ pub static DEFS: [Expect; 65] = [
             ("title", Json(Types::STRING)),
             ("uri", Format(Format::Uri)),
         ],
-        required: &["name", "uri"],
+        required: 0b100100000, /* name, uri */
         rest: Rest::Unnamed,
     }),
     // ResourceLink
@@ -688,7 +682,7 @@ pub static DEFS: [Expect; 65] = [
             ("type", ConstStr("resource_link")),
             ("uri", Format(Format::Uri)),
         ],
-        required: &["name", "type", "uri"],
+        required: 0b1100100000, /* name, type, uri */
         rest: Rest::Unnamed,
     }),
     // ResourceTemplate
@@ -703,13 +697,13 @@ pub static DEFS: [Expect; 65] = [
             ("title", Json(Types::STRING)),
             ("uriTemplate", Format(Format::UriTemplate)),
         ],
-        required: &["name", "uriTemplate"],
+        required: 0b10100000, /* name, uriTemplate */
         rest: Rest::Unnamed,
     }),
     // ResultMetaObject
     Object(&Shape {
         members: &[("io.modelcontextprotocol/serverInfo", Ref(IMPLEMENTATION))],
-        required: &[],
+        required: 0b0,
         rest: Rest::Open,
     }),
     // Role
@@ -731,7 +725,7 @@ pub static DEFS: [Expect; 65] = [
             ),
             ("role", Ref(ROLE)),
         ],
-        required: &["content", "role"],
+        required: 0b110, /* content, role */
         rest: Rest::Unnamed,
     }),
     // SamplingMessageContentBlock
@@ -750,7 +744,7 @@ pub static DEFS: [Expect; 65] = [
                 "experimental",
                 Object(&Shape {
                     members: &[],
-                    required: &[],
+                    required: 0b0,
                     rest: Rest::Each(&Ref(JSON_OBJECT)),
                 }),
             ),
@@ -758,7 +752,7 @@ pub static DEFS: [Expect; 65] = [
                 "extensions",
                 Object(&Shape {
                     members: &[],
-                    required: &[],
+                    required: 0b0,
                     rest: Rest::Each(&Ref(JSON_OBJECT)),
                 }),
             ),
@@ -767,7 +761,7 @@ pub static DEFS: [Expect; 65] = [
                 "prompts",
                 Object(&Shape {
                     members: &[("listChanged", Json(Types::BOOLEAN))],
-                    required: &[],
+                    required: 0b0,
                     rest: Rest::Unnamed,
                 }),
             ),
@@ -778,7 +772,7 @@ pub static DEFS: [Expect; 65] = [
                         ("listChanged", Json(Types::BOOLEAN)),
                         ("subscribe", Json(Types::BOOLEAN)),
                     ],
-                    required: &[],
+                    required: 0b0,
                     rest: Rest::Unnamed,
                 }),
             ),
@@ -786,12 +780,12 @@ pub static DEFS: [Expect; 65] = [
                 "tools",
                 Object(&Shape {
                     members: &[("listChanged", Json(Types::BOOLEAN))],
-                    required: &[],
+                    required: 0b0,
                     rest: Rest::Unnamed,
                 }),
             ),
         ],
-        required: &[],
+        required: 0b0,
         rest: Rest::Unnamed,
     }),
     // StringSchema
@@ -805,7 +799,7 @@ pub static DEFS: [Expect; 65] = [
             ("title", Json(Types::STRING)),
             ("type", ConstStr("string")),
         ],
-        required: &["type"],
+        required: 0b1000000, /* type */
         rest: Rest::Unnamed,
     }),
     // TextContent
@@ -816,7 +810,7 @@ pub static DEFS: [Expect; 65] = [
             ("text", Json(Types::STRING)),
             ("type", ConstStr("text")),
         ],
-        required: &["text", "type"],
+        required: 0b1100, /* text, type */
         rest: Rest::Unnamed,
     }),
     // TextResourceContents
@@ -827,7 +821,7 @@ pub static DEFS: [Expect; 65] = [
             ("text", Json(Types::STRING)),
             ("uri", Format(Format::Uri)),
         ],
-        required: &["text", "uri"],
+        required: 0b1100, /* text, uri */
         rest: Rest::Unnamed,
     }),
     // TitledMultiSelectEnumSchema
@@ -845,11 +839,11 @@ pub static DEFS: [Expect; 65] = [
                                 ("const", Json(Types::STRING)),
                                 ("title", Json(Types::STRING)),
                             ],
-                            required: &["const", "title"],
+                            required: 0b11, /* const, title */
                             rest: Rest::Unnamed,
                         })),
                     )],
-                    required: &["anyOf"],
+                    required: 0b1, /* anyOf */
                     rest: Rest::Unnamed,
                 }),
             ),
@@ -858,7 +852,7 @@ pub static DEFS: [Expect; 65] = [
             ("title", Json(Types::STRING)),
             ("type", ConstStr("array")),
         ],
-        required: &["items", "type"],
+        required: 0b1000100, /* items, type */
         rest: Rest::Unnamed,
     }),
     // TitledSingleSelectEnumSchema
@@ -873,14 +867,14 @@ pub static DEFS: [Expect; 65] = [
                         ("const", Json(Types::STRING)),
                         ("title", Json(Types::STRING)),
                     ],
-                    required: &["const", "title"],
+                    required: 0b11, /* const, title */
                     rest: Rest::Unnamed,
                 })),
             ),
             ("title", Json(Types::STRING)),
             ("type", ConstStr("string")),
         ],
-        required: &["oneOf", "type"],
+        required: 0b10100, /* oneOf, type */
         rest: Rest::Unnamed,
     }),
     // Tool
@@ -897,7 +891,7 @@ pub static DEFS: [Expect; 65] = [
                         ("$schema", Json(Types::STRING)),
                         ("type", ConstStr("object")),
                     ],
-                    required: &["type"],
+                    required: 0b10, /* type */
                     rest: Rest::Open,
                 }),
             ),
@@ -906,13 +900,13 @@ pub static DEFS: [Expect; 65] = [
                 "outputSchema",
                 Object(&Shape {
                     members: &[("$schema", Json(Types::STRING))],
-                    required: &[],
+                    required: 0b0,
                     rest: Rest::Open,
                 }),
             ),
             ("title", Json(Types::STRING)),
         ],
-        required: &["inputSchema", "name"],
+        required: 0b110000, /* inputSchema, name */
         rest: Rest::Unnamed,
     }),
     // ToolAnnotations
@@ -924,13 +918,13 @@ pub static DEFS: [Expect; 65] = [
             ("readOnlyHint", Json(Types::BOOLEAN)),
             ("title", Json(Types::STRING)),
         ],
-        required: &[],
+        required: 0b0,
         rest: Rest::Unnamed,
     }),
     // ToolChoice
     Object(&Shape {
         members: &[("mode", Enum(&["auto", "none", "required"]))],
-        required: &[],
+        required: 0b0,
         rest: Rest::Unnamed,
     }),
     // ToolResultContent
@@ -943,7 +937,7 @@ pub static DEFS: [Expect; 65] = [
             ("toolUseId", Json(Types::STRING)),
             ("type", ConstStr("tool_result")),
         ],
-        required: &["content", "toolUseId", "type"],
+        required: 0b110010, /* content, toolUseId, type */
         rest: Rest::Unnamed,
     }),
     // ToolUseContent
@@ -955,14 +949,14 @@ pub static DEFS: [Expect; 65] = [
                 "input",
                 Object(&Shape {
                     members: &[],
-                    required: &[],
+                    required: 0b0,
                     rest: Rest::Open,
                 }),
             ),
             ("name", Json(Types::STRING)),
             ("type", ConstStr("tool_use")),
         ],
-        required: &["id", "input", "name", "type"],
+        required: 0b11110, /* id, input, name, type */
         rest: Rest::Unnamed,
     }),
     // UnsupportedProtocolVersionError
@@ -980,20 +974,20 @@ pub static DEFS: [Expect; 65] = [
                                     ("requested", Json(Types::STRING)),
                                     ("supported", Array(&Json(Types::STRING))),
                                 ],
-                                required: &["requested", "supported"],
+                                required: 0b11, /* requested, supported */
                                 rest: Rest::Unnamed,
                             }),
                         ),
                         ("message", Json(Types::STRING)),
                     ],
-                    required: &["code", "data", "message"],
+                    required: 0b111, /* code, data, message */
                     rest: Rest::Unnamed,
                 }),
             ),
             ("id", Ref(REQUEST_ID)),
             ("jsonrpc", ConstStr("2.0")),
         ],
-        required: &["error", "jsonrpc"],
+        required: 0b101, /* error, jsonrpc */
         rest: Rest::Unnamed,
     }),
     // UntitledMultiSelectEnumSchema
@@ -1008,7 +1002,7 @@ pub static DEFS: [Expect; 65] = [
                         ("enum", Array(&Json(Types::STRING))),
                         ("type", ConstStr("string")),
                     ],
-                    required: &["enum", "type"],
+                    required: 0b11, /* enum, type */
                     rest: Rest::Unnamed,
                 }),
             ),
@@ -1017,7 +1011,7 @@ pub static DEFS: [Expect; 65] = [
             ("title", Json(Types::STRING)),
             ("type", ConstStr("array")),
         ],
-        required: &["items", "type"],
+        required: 0b1000100, /* items, type */
         rest: Rest::Unnamed,
     }),
     // UntitledSingleSelectEnumSchema
@@ -1029,7 +1023,7 @@ pub static DEFS: [Expect; 65] = [
             ("title", Json(Types::STRING)),
             ("type", ConstStr("string")),
         ],
-        required: &["enum", "type"],
+        required: 0b10100, /* enum, type */
         rest: Rest::Unnamed,
     }),
 ];

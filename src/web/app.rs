@@ -1,7 +1,7 @@
 //! The root component: one widget instance with its options from the host element.
 
 use super::components::anatomy::Anatomy;
-use super::components::theme_switch::ThemeSwitch;
+use super::components::theme_switch::{ThemeSwitchProps, theme_switch};
 #[cfg(feature = "editor")]
 use super::components::validator::Validator;
 use super::hooks::use_theme::use_theme;
@@ -59,9 +59,21 @@ impl Heading {
 }
 
 /// A heading at `level` (deeper than h6 stays h6). The one place with a dynamic tag, whose
-/// code Yew repeats at every use.
+/// code Yew repeats at every use. Its attributes are given as `html!` gives plain ones: a
+/// `class={…}` there goes through Yew's `Classes`, an ordered set of names whose code the
+/// module would carry for this alone (elsewhere, states are data attributes).
 pub fn heading(level: u8, class: Option<&'static str>, id: Option<String>, content: &str) -> Html {
-    html! { <@{format!("h{}", level.min(6))} class={class} id={id}>{ content }</@> }
+    use yew::virtual_dom::{AttributeOrProperty, Attributes, VTag};
+    let mut tag = VTag::new(format!("h{}", level.min(6)));
+    tag.set_attributes(Attributes::Dynamic {
+        keys: &["class", "id"],
+        values: Box::new([
+            class.map(|class| AttributeOrProperty::Attribute(AttrValue::Static(class))),
+            id.map(|id| AttributeOrProperty::Attribute(AttrValue::from(id))),
+        ]),
+    });
+    tag.add_child(html! { content });
+    tag.into()
 }
 
 #[derive(Properties, Clone, PartialEq)]
@@ -134,7 +146,7 @@ pub fn app(props: &AppProps) -> Html {
                 if title.shown {
                     { heading(title.level, Some("mcpa-title"), None, title_text.get(lang)) }
                 }
-                <ThemeSwitch lang={lang} current={theme.current} on_cycle={theme.cycle.clone()} />
+                { theme_switch(ThemeSwitchProps { lang, current: theme.current, on_cycle: theme.cycle.clone() }) }
             </header>
             if props.view != View::Validator {
                 <Anatomy lang={lang} spec_base={props.spec_base.clone()} instance={instance} heading={inner}

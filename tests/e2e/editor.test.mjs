@@ -133,19 +133,19 @@ test('field rows report status and move the caret; findings light up their anato
     const t = widgetQuery('[data-editor]');
     return t.value.slice(0, t.selectionStart).split('\n').length;
   }), 4);
-  assert.equal(await page.locator('.mcpa-part.is-related').getAttribute('data-part'), 'caching');
+  assert.equal(await page.locator('.mcpa-part[data-related]').getAttribute('data-part'), 'caching');
   await page.locator('[data-diagnostic][data-code="schema/wrong-type"] .mcpa-diagnostic-go').click();
-  assert.equal(await page.locator('.mcpa-part.is-related').getAttribute('data-part'), 'prompts');
+  assert.equal(await page.locator('.mcpa-part[data-related]').getAttribute('data-part'), 'prompts');
   // And the other way: selecting a part marks its fields.
   await page.locator('[data-part="caching"]').click();
-  const related = await page.locator('tr.is-related').evaluateAll((rows) => rows.map((r) => r.dataset.field));
+  const related = await page.locator('tr[data-related]').evaluateAll((rows) => rows.map((r) => r.dataset.field));
   assert.deepEqual(related, ['ttlMs', 'cacheScope']);
   await context.close();
 });
 
 test('every cacheable result, a transcript and the method selector; findings light up tools, resources and caching', async () => {
   const { page, context } = await open();
-  const related = () => page.locator('.mcpa-part.is-related').getAttribute('data-part');
+  const related = () => page.locator('.mcpa-part[data-related]').getAttribute('data-part');
   const lineOf = async (code) => {
     await page.locator(`[data-diagnostic][data-code="${code}"] .mcpa-diagnostic-go`).first().click();
     return page.evaluate(() => {
@@ -162,7 +162,7 @@ test('every cacheable result, a transcript and the method selector; findings lig
   assert.deepEqual(await rows(), ['envelope ok', 'resultType ok', 'tools ok', 'serverInfo ok', 'ttlMs ok', 'cacheScope ok']);
   assert.match(await tableTitle(), /tools\/list$/);
   await page.locator('[data-part="tools"]').click();
-  assert.deepEqual(await page.locator('tr.is-related').evaluateAll((all) => all.map((r) => r.dataset.field)), ['tools']);
+  assert.deepEqual(await page.locator('tr[data-related]').evaluateAll((all) => all.map((r) => r.dataset.field)), ['tools']);
   // Said to answer prompts/list, the same text lacks its prompts, and the table says so.
   await page.locator('[data-method]').selectOption('prompts/list');
   await checked(page);

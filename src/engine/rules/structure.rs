@@ -152,12 +152,9 @@ impl Checker<'_> {
                 },
             }
         }
-        let has = |name: &str| match shape.members.iter().position(|(known, _)| *known == name) {
-            Some(at) => present & (1 << at) != 0,
-            None => get(object, name).is_some(),
-        };
-        for &name in shape.required {
-            if has(name) || owned_absence(owner, name) {
+        for (at, &(name, _)) in shape.members.iter().enumerate() {
+            let missing = shape.required & !present & (1 << at) != 0;
+            if !missing || owned_absence(owner, name) {
                 continue;
             }
             let stand_in = (stand_ins.iter())

@@ -1,8 +1,8 @@
 //! The anatomy widget: the drawing, the purpose panel beside it, the details panel below.
 
-use super::details_panel::DetailsPanel;
+use super::details_panel::{DetailsPanelProps, details_panel};
 use super::diagram::Diagram;
-use super::purpose_panel::PurposePanel;
+use super::purpose_panel::{PurposePanelProps, purpose_panel};
 use crate::spec::Lang;
 use crate::spec::parts::part;
 use crate::web::state::{Action, AnatomyState};
@@ -61,8 +61,8 @@ pub fn anatomy(props: &AnatomyProps) -> Html {
                     controls={format!("{purpose_id} {details_id}")}
                     on_action={dispatch.clone()}
                 />
-                <PurposePanel lang={lang} part={shown.id} id={purpose_id.clone()} heading={props.heading} />
-                <DetailsPanel lang={lang} part={shown.id} id={details_id.clone()} spec_base={props.spec_base.clone()} />
+                { purpose_panel(PurposePanelProps { lang, part: shown.id, id: purpose_id.clone(), heading: props.heading }) }
+                { details_panel(DetailsPanelProps { lang, part: shown.id, id: details_id.clone(), spec_base: props.spec_base.clone() }) }
             </div>
         </section>
     }

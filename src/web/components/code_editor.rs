@@ -259,7 +259,7 @@ fn marker(
     let onclick = on_marker.reform(move |_: MouseEvent| first_index);
     html! {
         <span class="mcpa-marker-wrap">
-            <button type="button" class={classes!("mcpa-marker", format!("is-{}", worst.as_str()))} aria-label={message.clone()} aria-describedby={tip_id.to_owned()} {onclick}>
+            <button type="button" class="mcpa-marker" data-severity={worst.as_str()} aria-label={message.clone()} aria-describedby={tip_id.to_owned()} {onclick}>
                 { severity_symbol(worst) }
             </button>
             <span class="mcpa-tip" role="tooltip" id={tip_id.to_owned()}>{ message }</span>
@@ -323,8 +323,10 @@ fn draw_line(
                 .filter(|(s, e, _)| *s <= at && *e > at)
                 .map(|(_, _, sev)| *sev)
                 .max();
-            let class = classes!(kind.class(), worst.map(|w| format!("mark-{}", w.as_str())));
-            html.push(html! { <span {class}>{ &line[at..cut] }</span> });
+            let mark = worst.map(Severity::as_str);
+            html.push(
+                html! { <span data-tok={kind.as_str()} data-mark={mark}>{ &line[at..cut] }</span> },
+            );
             at = cut;
         }
         offset = piece_end;
@@ -336,7 +338,7 @@ fn draw_line(
             .filter(|(s, _, _)| *s >= line.len())
             .map(|(_, _, sev)| *sev)
             .max();
-        html.push(html! { <span class={classes!("mark-eol", worst.map(|w| format!("mark-{}", w.as_str())))}>{ " " }</span> });
+        html.push(html! { <span class="mcpa-mark-eol" data-mark={worst.map(Severity::as_str)}>{ " " }</span> });
     }
     html! { <div class="mcpa-code-line">{ for html }</div> }
 }

@@ -1,12 +1,11 @@
 //! The panel below the drawing: details, a real message fragment and specification links.
 
-use super::code_block::CodeBlock;
+use super::code_block::{CodeBlockProps, code_block};
 use crate::spec::Lang;
 use crate::spec::parts::part;
 use crate::web::text;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct DetailsPanelProps {
     pub lang: Lang,
     pub part: &'static str,
@@ -14,8 +13,7 @@ pub struct DetailsPanelProps {
     pub spec_base: AttrValue,
 }
 
-#[function_component(DetailsPanel)]
-pub fn details_panel(props: &DetailsPanelProps) -> Html {
+pub fn details_panel(props: DetailsPanelProps) -> Html {
     let Some(part) = part(props.part) else {
         return html! {};
     };
@@ -24,7 +22,7 @@ pub fn details_panel(props: &DetailsPanelProps) -> Html {
         <section class="mcpa-panel mcpa-details" part="panel details" id={props.id.clone()} role="tabpanel" data-panel="details" data-shows={part.id} aria-label={format!("{}: {}", text::DETAILS_HEADING.get(lang), part.title.get(lang))}>
             <p class="mcpa-panel-kicker">{ text::DETAILS_HEADING.get(lang) }</p>
             <p>{ part.details.get(lang) }</p>
-            <CodeBlock label={text::FRAGMENT_LABEL.get(lang)} source={part.fragment} syntax={part.syntax} />
+            { code_block(CodeBlockProps { label: text::FRAGMENT_LABEL.get(lang), source: part.fragment, syntax: part.syntax }) }
             <p class="mcpa-links">
                 <span>{ format!("{}: ", text::SPEC_LINKS_LABEL.get(lang)) }</span>
                 { for part.pages.iter().map(|page| html! {

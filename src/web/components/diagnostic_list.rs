@@ -30,8 +30,7 @@ pub fn diagnostic_list(props: &DiagnosticListProps) -> Html {
         let onclick = props.on_activate.reform(move |_: MouseEvent| index);
         let selected = props.selected == Some(index);
         html! {
-            <li class={classes!("mcpa-diagnostic", format!("is-{}", severity.as_str()), selected.then_some("is-selected"))}
-                part="finding" data-diagnostic="" data-severity={severity.as_str()} data-code={info.id} data-pointer={d.pointer.clone()}>
+            <li class="mcpa-diagnostic" part="finding" data-diagnostic="" data-selected={selected.then_some("")} data-severity={severity.as_str()} data-code={info.id} data-pointer={d.pointer.clone()}>
                 <button type="button" class="mcpa-diagnostic-go" {onclick} aria-current={selected.then_some("true")}>
                     <span class="mcpa-severity">{ format!("{} {}", severity_symbol(severity), severity_name(severity).get(lang)) }</span>
                     <code class="mcpa-code-id">{ info.id }</code>

@@ -1,6 +1,6 @@
 //! The drawing: one server box holding the seven parts, a single tab stop with roving focus.
 
-use super::part_button::PartButton;
+use super::part_button::{PartButtonProps, part_button};
 use crate::navigation::Move;
 use crate::spec::Lang;
 use crate::spec::parts::PARTS;
@@ -75,17 +75,16 @@ pub fn diagram(props: &DiagramProps) -> Html {
             </div>
             <div class="mcpa-parts" role="tablist" aria-label={text::PARTS_LABEL.get(lang)} ref={list} {onkeydown} {onfocusout}>
                 { for PARTS.iter().map(|part| html! {
-                    <PartButton
-                        key={part.id}
-                        lang={lang}
-                        id={part.id}
-                        selected={props.selected == part.id}
-                        focused={props.focused == part.id}
-                        shown={props.shown == part.id}
-                        related={props.related == Some(part.id)}
-                        controls={props.controls.clone()}
-                        on_action={props.on_action.clone()}
-                    />
+                    { part_button(PartButtonProps {
+                        lang,
+                        id: part.id,
+                        selected: props.selected == part.id,
+                        focused: props.focused == part.id,
+                        shown: props.shown == part.id,
+                        related: props.related == Some(part.id),
+                        controls: props.controls.clone(),
+                        on_action: props.on_action.clone(),
+                    }) }
                 }) }
             </div>
         </div>

@@ -41,14 +41,14 @@ pub fn field_checklist(props: &FieldChecklistProps) -> Html {
         let onclick = props.on_activate.reform(move |_: MouseEvent| id);
         let related = props.related.contains(&id);
         html! {
-            <tr data-field={id} data-status={state.status.as_str()} class={classes!(related.then_some("is-related"))}>
+            <tr data-field={id} data-status={state.status.as_str()} data-related={related.then_some("")}>
                 <th scope="row">
-                    <button type="button" class="mcpa-field-go" {onclick}>{ if id == "serverInfo" { "_meta › serverInfo" } else { id } }</button>
+                    <button type="button" class="mcpa-field-go" {onclick}>{ breakable(if id == "serverInfo" { "_meta › serverInfo" } else { id }) }</button>
                     if related { <span class="mcpa-related">{ text::RELATED_MARK.get(lang) }</span> }
                 </th>
                 <td>{ presence.get(lang) }</td>
                 <td>{ field.meaning.get(lang) }</td>
-                <td class={classes!("mcpa-status", format!("is-{}", state.status.as_str()))}>{ status.get(lang) }</td>
+                <td class="mcpa-status">{ status.get(lang) }</td>
             </tr>
         }
     });
@@ -63,4 +63,20 @@ pub fn field_checklist(props: &FieldChecklistProps) -> Html {
             <table><tbody>{ for rows }</tbody></table>
         </section>
     }
+}
+
+/// A field's name with a place to break before each capital inside it, so that a narrow column
+/// breaks `supportedVersions` as `supported` / `Versions`, never in the middle of a word.
+fn breakable(name: &'static str) -> Html {
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    for (at, _) in name.match_indices(|c: char| c.is_ascii_uppercase()) {
+        if at > start {
+            pieces.push(html! { { &name[start..at] } });
+            pieces.push(html! { <wbr /> });
+            start = at;
+        }
+    }
+    pieces.push(html! { { &name[start..] } });
+    pieces.into_iter().collect()
 }

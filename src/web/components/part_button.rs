@@ -6,7 +6,6 @@ use crate::web::state::Action;
 use crate::web::text;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct PartButtonProps {
     pub lang: Lang,
     pub id: &'static str,
@@ -18,8 +17,7 @@ pub struct PartButtonProps {
     pub on_action: Callback<Action>,
 }
 
-#[function_component(PartButton)]
-pub fn part_button(props: &PartButtonProps) -> Html {
+pub fn part_button(props: PartButtonProps) -> Html {
     let Some(part) = part(props.id) else {
         return html! {};
     };
@@ -31,17 +29,14 @@ pub fn part_button(props: &PartButtonProps) -> Html {
         .on_action
         .reform(move |_: MouseEvent| Action::Hover(id));
     let onmouseleave = props.on_action.reform(|_: MouseEvent| Action::Unhover);
-    let class = classes!(
-        "mcpa-part",
-        props.selected.then_some("is-selected"),
-        props.shown.then_some("is-shown"),
-        props.related.then_some("is-related")
-    );
     html! {
         <button
+            key={id}
             type="button"
             role="tab"
-            {class}
+            class="mcpa-part"
+            data-shown={props.shown.then_some("")}
+            data-related={props.related.then_some("")}
             part={if props.selected { "part part-selected" } else { "part" }}
             data-part={id}
             aria-selected={props.selected.to_string()}

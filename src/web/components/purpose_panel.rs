@@ -6,7 +6,6 @@ use crate::web::app::heading;
 use crate::web::text;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct PurposePanelProps {
     pub lang: Lang,
     pub part: &'static str,
@@ -14,8 +13,7 @@ pub struct PurposePanelProps {
     pub heading: u8,
 }
 
-#[function_component(PurposePanel)]
-pub fn purpose_panel(props: &PurposePanelProps) -> Html {
+pub fn purpose_panel(props: PurposePanelProps) -> Html {
     let Some(part) = part(props.part) else {
         return html! {};
     };

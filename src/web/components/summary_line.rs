@@ -6,15 +6,13 @@ use crate::spec::codes::Severity;
 use crate::web::text;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct SummaryLineProps {
     pub lang: Lang,
     pub report: crate::web::Shared<Report>,
     pub check_ms: f64,
 }
 
-#[function_component(SummaryLine)]
-pub fn summary_line(props: &SummaryLineProps) -> Html {
+pub fn summary_line(props: SummaryLineProps) -> Html {
     let lang = props.lang;
     let report = &props.report;
     let (errors, warnings, notes) = (
@@ -22,13 +20,8 @@ pub fn summary_line(props: &SummaryLineProps) -> Html {
         report.count(Severity::Warning),
         report.count(Severity::Info),
     );
-    let verdict_class = if report.is_valid() {
-        "is-valid"
-    } else {
-        "is-invalid"
-    };
     html! {
-        <p class={classes!("mcpa-summary", verdict_class)} data-summary="" data-kind={report.kind.id()}
+        <p class="mcpa-summary" data-summary="" data-valid={report.is_valid().then_some("")} data-kind={report.kind.id()}
            data-errors={errors.to_string()} data-warnings={warnings.to_string()} data-notes={notes.to_string()}
            data-check-ms={text::decimal(props.check_ms, 2)} role="status" aria-live="polite">
             <strong>{ format!("{} {}", if report.is_valid() { "✓" } else { "✖" }, report.verdict().get(lang)) }</strong>

@@ -3,7 +3,6 @@ use crate::web::hooks::use_theme::Theme;
 use crate::web::text;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct ThemeSwitchProps {
     pub lang: Lang,
     pub current: Theme,
@@ -11,8 +10,7 @@ pub struct ThemeSwitchProps {
 }
 
 /// One button that cycles auto → light → dark and says which is on.
-#[function_component(ThemeSwitch)]
-pub fn theme_switch(props: &ThemeSwitchProps) -> Html {
+pub fn theme_switch(props: ThemeSwitchProps) -> Html {
     let lang = props.lang;
     let name = match props.current {
         Theme::Auto => text::THEME_AUTO,

@@ -4,7 +4,7 @@
 use super::code_editor::CodeEditor;
 use super::diagnostic_list::DiagnosticList;
 use super::field_checklist::FieldChecklist;
-use super::summary_line::SummaryLine;
+use super::summary_line::{SummaryLineProps, summary_line};
 use crate::engine;
 use crate::engine::ResultKind;
 use crate::spec::Lang;
@@ -341,7 +341,7 @@ pub fn validator(props: &ValidatorProps) -> Html {
                     </p>
                 },
             } }
-            <SummaryLine lang={lang} report={state.report.clone()} check_ms={state.check_ms} />
+            { summary_line(SummaryLineProps { lang, report: state.report.clone(), check_ms: state.check_ms }) }
             <CodeEditor
                 lang={lang}
                 id={editor_id}
