@@ -55,14 +55,6 @@ impl Shape {
         members.iter().find(|(n, _)| *n == name).map(|(_, e)| e)
     }
 
-    pub fn required_names(&self) -> impl Iterator<Item = &'static str> {
-        let members: &'static [(&'static str, Expect)] = self.members;
-        let required = self.required;
-        (members.iter().enumerate())
-            .filter(move |(at, _)| required & 1 << at != 0)
-            .map(|(_, (name, _))| *name)
-    }
-
     pub fn names(&self) -> impl Iterator<Item = &'static str> {
         let members: &'static [(&'static str, Expect)] = self.members;
         members.iter().map(|(n, _)| *n)

@@ -15,16 +15,17 @@ pub struct SummaryLineProps {
 pub fn summary_line(props: SummaryLineProps) -> Html {
     let lang = props.lang;
     let report = &props.report;
+    let valid = report.is_valid();
     let (errors, warnings, notes) = (
         report.count(Severity::Error),
         report.count(Severity::Warning),
         report.count(Severity::Info),
     );
     html! {
-        <p class="mcpa-summary" data-summary="" data-valid={report.is_valid().then_some("")} data-kind={report.kind.id()}
+        <p class="mcpa-summary" data-summary="" data-valid={valid.then_some("")} data-kind={report.kind.id()}
            data-errors={errors.to_string()} data-warnings={warnings.to_string()} data-notes={notes.to_string()}
            data-check-ms={text::decimal(props.check_ms, 2)} role="status" aria-live="polite">
-            <strong>{ format!("{} {}", if report.is_valid() { "✓" } else { "✖" }, report.verdict().get(lang)) }</strong>
+            <strong>{ format!("{} {}", if valid { "✓" } else { "✖" }, report.verdict().get(lang)) }</strong>
             { format!(" — {} · {} · {} · {}", report.kind.label().get(lang), Severity::Error.noun().of(errors, lang),
                 Severity::Warning.noun().of(warnings, lang), Severity::Info.noun().of(notes, lang)) }
         </p>
