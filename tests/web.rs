@@ -101,6 +101,43 @@ fn engine_survives_deep_nesting_on_the_wasm_stack() {
 }
 
 #[wasm_bindgen_test]
+fn strings_end_at_their_first_quote_backslash_or_control_character() {
+    use engine::json::{Arena, Value, parse};
+    // This build scans strings sixteen bytes at a time: each kind of stop is put at every
+    // place of the first three blocks, with plain text before and after it; bytes of
+    // non-ASCII characters (0x80 and up) are plain text.
+    for before in 0..40 {
+        let plain = "é".repeat(before % 3) + &"a".repeat(before);
+        for (written, decoded, control) in [
+            ("", "", false),
+            ("\\n", "\n", false),
+            ("\\\"", "\"", false),
+            ("\u{1}", "\u{1}", true),
+            ("\u{7f}ü", "\u{7f}ü", false),
+        ] {
+            let tail = if written.is_empty() {
+                ""
+            } else {
+                "bbbbbbbbbbbbbbbbbbbb"
+            };
+            let text = format!("\"{plain}{written}{tail}\"");
+            let arena = Arena::new();
+            let parsed = parse(&text, &arena).unwrap_or_else(|e| panic!("{text:?}: {e:?}"));
+            let Value::String(string) = parsed.root else {
+                panic!("{text:?} is not a string");
+            };
+            assert_eq!(string.value, format!("{plain}{decoded}{tail}"), "{text:?}");
+            assert_eq!(
+                (string.span.start, string.span.end),
+                (0, text.len()),
+                "{text:?}"
+            );
+            assert_eq!(parsed.has_control_characters, control, "{text:?}");
+        }
+    }
+}
+
+#[wasm_bindgen_test]
 async fn widget_renders_into_a_host_element() {
     let document = web_sys::window().unwrap().document().unwrap();
     let host = document.create_element("div").unwrap();

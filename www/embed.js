@@ -276,7 +276,24 @@ function retry(name) {
   for (const host of failedHosts(name)) mountHost(host);
 }
 
+/** Mounts the widget of `host`; one that shows the editor alone waits for the next frame.
+ * Building an editor takes several times a diagram's work, so a docs page with a diagram above
+ * an editor paints the diagram that much sooner. */
 function mountHost(host) {
+  if (viewOf(host) !== 'validator') {
+    mountNow(host);
+    return;
+  }
+  const attempt = attempts.get(host);
+  // After the frame, not in it: a requestAnimationFrame callback runs before the frame paints.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (attempts.get(host) === attempt && host.isConnected) mountNow(host);
+    }),
+  );
+}
+
+function mountNow(host) {
   mountElement(host).catch((error) => {
     if (error.file) showFailure(host, error);
     else console.error('mcp-anatomy:', error);

@@ -81,7 +81,9 @@ extern "C" {
 
 /// The text in UTF-8, encoded by the browser in one call. The glue's own way of passing a
 /// `&str` copies ASCII a character at a time in JavaScript first, which took a sixth of
-/// `validate()` on a typical answer. A lone surrogate becomes U+FFFD, as it would there.
+/// `validate()` on a typical answer. A lone surrogate becomes U+FFFD, as it would there, so
+/// what the encoder writes is always UTF-8 and is not checked again (1.4 % of `validate()` on
+/// a 1 MB tool list).
 #[cfg(feature = "editor")]
 fn utf8_of(text: &js_sys::JsString) -> String {
     thread_local!(static ENCODER: TextEncoder = TextEncoder::new());
@@ -89,13 +91,14 @@ fn utf8_of(text: &js_sys::JsString) -> String {
     let capacity = text.length() as usize * 3;
     let mut bytes = Vec::<u8>::with_capacity(capacity);
     // SAFETY: the view covers the vector's spare capacity, nothing allocates while it is in
-    // use (so wasm memory cannot move), and `set_len` counts only bytes the encoder wrote.
+    // use (so wasm memory cannot move), `set_len` counts only bytes the encoder wrote, and the
+    // Encoding Standard's UTF-8 encoder writes nothing but well-formed UTF-8.
     unsafe {
         let view = js_sys::Uint8Array::view_mut_raw(bytes.as_mut_ptr(), capacity);
         let written = ENCODER.with(|encoder| encoder.encode_into(text, &view).written());
         bytes.set_len(written as usize);
+        String::from_utf8_unchecked(bytes)
     }
-    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 /// Mounts a widget into `element`, as its attributes say; the loader (www/embed.js) turns the

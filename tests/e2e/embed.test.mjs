@@ -134,6 +134,43 @@ test('two instances mount in their own shadow roots and work independently', asy
   await context.close();
 });
 
+test('a diagram above an editor is painted before the editor is built, and a host that leaves first gets none', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  await context.addInitScript(() => {
+    // Frames so far, counted where each frame starts; and each widget's mount, with that count.
+    window.__frames = 0;
+    const count = () => {
+      window.__frames++;
+      requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+    window.__mounted = [];
+    addEventListener('mcp-anatomy-mounted', (event) => window.__mounted.push([event.target.id, window.__frames]));
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`${server.url}/examples/docs-ru.html`);
+  await page.waitForSelector('#validator [data-editor]');
+  const mounted = await page.evaluate(() => window.__mounted);
+  assert.deepEqual(mounted.map(([id]) => id), ['diagram', 'validator']);
+  assert.ok(mounted[1][1] > mounted[0][1], `the editor was built in the diagram's frame: ${JSON.stringify(mounted)}`);
+  // An editor's host removed while it waits for its frame stays empty.
+  const left = await page.evaluate(async () => {
+    const host = Object.assign(document.createElement('div'), { id: 'gone' });
+    host.dataset.mcpAnatomy = 'validator';
+    document.querySelector('main').append(host);
+    // The loader's MutationObserver sees the host before it leaves.
+    await new Promise((resolve) => setTimeout(resolve));
+    host.remove();
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    return { shadow: host.shadowRoot !== null, mounted: window.__mounted.map(([id]) => id) };
+  });
+  assert.deepEqual(left, { shadow: false, mounted: ['diagram', 'validator'] });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('hostile host CSS does not change the widget, and the widget CSS does not leak out', async () => {
   const styleOf = (page, selector) =>
     page.locator(selector).first().evaluate((e) => {
