@@ -126,7 +126,7 @@ impl<'a> Object<'a> {
         if members.len() <= 16 {
             (1..members.len()).any(|index| {
                 let name = members[index].name();
-                members[..index].iter().any(|m| m.name() == name)
+                members[..index].iter().any(|m| m.is_named(name))
             })
         } else {
             !self.repeated_members().is_empty()
@@ -143,6 +143,19 @@ impl<'a> Member<'a> {
     pub fn name(&self) -> &'a str {
         self.key.value
     }
+
+    /// Whether the member's name is `name`. Names compared in a walk mostly differ in length,
+    /// which this tells without a call.
+    #[inline(always)]
+    pub fn is_named(&self, name: &str) -> bool {
+        same_name(self.name(), name)
+    }
+}
+
+/// Two names are the same: lengths first, inline, then the bytes.
+#[inline(always)]
+pub fn same_name(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a == b
 }
 
 impl Spanned for Member<'_> {
@@ -268,6 +281,7 @@ impl<'a> Parser<'a> {
     }
 
     /// One character (not byte) long, or empty at the end of the text.
+    #[cold]
     fn error_here(&self, kind: SyntaxErrorKind) -> SyntaxError {
         SyntaxError {
             kind,
@@ -299,6 +313,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Names what stands where a value should start.
+    #[cold]
     fn not_a_value(&self) -> SyntaxError {
         let rest = &self.bytes[self.at..];
         let word = |kind, len| SyntaxError {
@@ -335,6 +350,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A comment starts here: the error spans it, or its first line when it is long.
+    #[cold]
     fn comment_error(&self) -> SyntaxError {
         let rest = &self.bytes[self.at..];
         let len = if rest.starts_with(b"/*") {
@@ -355,6 +371,7 @@ impl<'a> Parser<'a> {
     }
 
     /// What follows a value inside an array or object when it is neither `,` nor the close.
+    #[cold]
     fn after_element(&self, unclosed: SyntaxErrorKind, open: usize) -> SyntaxError {
         match self.peek() {
             None => SyntaxError {
@@ -562,12 +579,30 @@ impl<'a> Parser<'a> {
 
     fn string(&mut self) -> Parse<Str<'a>> {
         let open = self.at;
-        let mut at = open + 1;
+        let end = plain_text_end(self.bytes, open + 1);
+        if self.bytes.get(end) != Some(&b'"') {
+            return self.unusual_string(open, end);
+        }
+        // Most strings have no escape and borrow from the text. SAFETY: the bytes at `open`
+        // and `end` are quotes, ASCII, so both ends of the slice are character boundaries
+        // (indexing would check that again, an eighth of the parse on a tool list).
+        let value = unsafe { self.text.get_unchecked(open + 1..end) };
+        self.at = end + 1;
+        Ok(Str {
+            value,
+            span: Span::new(open, self.at),
+        })
+    }
+
+    /// The rest of the string opened at `open` whose plain run stops at `at` on something
+    /// other than the closing quote: an escape, a control character or the end of the text.
+    /// Kept out of `string` so that the common case stays small.
+    #[inline(never)]
+    fn unusual_string(&mut self, open: usize, mut at: usize) -> Parse<Str<'a>> {
         // Only strings with escapes need a copy; `plain_from` is where uncopied text starts.
         let mut decoded: Option<String> = None;
-        let mut plain_from = at;
+        let mut plain_from = open + 1;
         loop {
-            at = plain_text_end(self.bytes, at);
             let Some(&byte) = self.bytes.get(at) else {
                 return Err(SyntaxError {
                     kind: SyntaxErrorKind::UnclosedString,
@@ -595,6 +630,7 @@ impl<'a> Parser<'a> {
                     at += 1;
                 }
             }
+            at = plain_text_end(self.bytes, at);
         }
         let value = match decoded {
             None => &self.text[open + 1..at],

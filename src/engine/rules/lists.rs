@@ -3,7 +3,7 @@
 
 use super::{Checker, get};
 use crate::engine::finding::{Finding, HeaderProblem};
-use crate::engine::json::{Object, Spanned, Value};
+use crate::engine::json::{Object, Spanned, Value, same_name};
 use crate::engine::names::repeats;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
@@ -195,7 +195,11 @@ fn headers_in(
                 }
             }
             // Below any other keyword that holds schemas, nothing is statically reachable.
-            (keyword, Value::Object(_) | Value::Array(_)) if SCHEMA_KEYWORDS.contains(&keyword) => {
+            (keyword, Value::Object(_) | Value::Array(_))
+                if SCHEMA_KEYWORDS
+                    .iter()
+                    .any(|known| same_name(known, keyword)) =>
+            {
                 headers_in_nested(checker, tool, &member.value, &member_path, headers);
             }
             _ => {}

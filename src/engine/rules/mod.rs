@@ -57,7 +57,7 @@ pub fn get<'o, 'a>(object: &'o Object<'a>, name: &str) -> Option<(usize, &'o Mem
         .iter()
         .enumerate()
         .rev()
-        .find(|(_, prop)| prop.name() == name)
+        .find(|(_, prop)| prop.is_named(name))
 }
 
 /// What a message calls the value at `path`: its member name, or its place in a list.

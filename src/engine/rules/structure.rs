@@ -8,7 +8,7 @@ use super::{
 };
 use crate::engine::edits::{insert_member, quote, rename_member, replace};
 use crate::engine::finding::{Finding, FixTitle, JsonType};
-use crate::engine::json::{Object, Spanned, Value};
+use crate::engine::json::{Object, Spanned, Value, same_name};
 use crate::engine::names::{is_absolute_uri, is_base64, is_uri_template, likely_meant};
 use crate::engine::numbers;
 use crate::engine::pointer::Path;
@@ -130,7 +130,11 @@ impl Checker<'_> {
         let mut stand_ins = Vec::new();
         for (index, member) in object.members.iter().enumerate().rev() {
             let name = member.name();
-            match shape.members.iter().position(|(known, _)| *known == name) {
+            match shape
+                .members
+                .iter()
+                .position(|(known, _)| same_name(known, name))
+            {
                 Some(at) if present & (1 << at) != 0 => {}
                 Some(at) => {
                     present |= 1 << at;
