@@ -585,7 +585,7 @@ impl<'a> Parser<'a> {
         }
         // Most strings have no escape and borrow from the text. SAFETY: the bytes at `open`
         // and `end` are quotes, ASCII, so both ends of the slice are character boundaries
-        // (indexing would check that again, an eighth of the parse on a tool list).
+        // (indexing would check that again, a twelfth of the parse on a tool list).
         let value = unsafe { self.text.get_unchecked(open + 1..end) };
         self.at = end + 1;
         Ok(Str {
