@@ -30,6 +30,23 @@ test('hovering each part previews it in both panels; leaving restores the select
   assert.equal(await page.locator('[aria-selected="true"]').count(), 1);
 });
 
+test('arrow keys pressed faster than the widget renders still step one part each', async () => {
+  const { page } = await openWidget(env.browser, `${env.server.url}/index.html`);
+  await page.keyboard.press('Tab'); // theme switch
+  await page.keyboard.press('Tab'); // the drawing's single tab stop
+  assert.equal(await focusedPart(page), 'transport');
+  // Three presses in one task: no render happens between them.
+  await page.evaluate(() => {
+    for (let i = 0; i < 3; i++) {
+      deepActiveElement().dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true }));
+    }
+  });
+  assert.equal(await focusedPart(page), 'tools');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focusedPart(page), 'resources');
+  assert.equal(await shown(page, 'purpose'), 'resources', 'the panel follows the keyboard');
+});
+
 test('arrow keys step through the tabs in reading order and wrap; Home, End, Enter, Escape', async () => {
   const { page } = await openWidget(env.browser, `${env.server.url}/index.html`);
   await page.keyboard.press('Tab'); // theme switch

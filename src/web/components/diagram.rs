@@ -40,9 +40,17 @@ pub fn diagram(props: &DiagramProps) -> Html {
                 },
             };
             event.prevent_default();
-            // Move DOM focus now; the reducer moves the tab stop with it.
+            // Move DOM focus now; the reducer moves the tab stop with it. The step starts from
+            // the part that has the focus, which this render's props may not know yet: a key
+            // pressed before the last press was rendered would otherwise step from the old one.
+            let from = (event.target())
+                .and_then(|target| target.dyn_into::<Element>().ok())
+                .and_then(|element| element.get_attribute("data-part"));
             let target = match action {
-                Action::Navigate(movement) => Some(crate::navigation::step(focused, movement)),
+                Action::Navigate(movement) => Some(crate::navigation::step(
+                    from.as_deref().unwrap_or(focused),
+                    movement,
+                )),
                 Action::Restore => Some(selected),
                 _ => None,
             };
