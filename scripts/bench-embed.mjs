@@ -1,6 +1,7 @@
 // Figures for embedding, from headless Chromium on a local static server (issue 6):
 // - navigation to an interactive widget on examples/docs-ru.html (a diagram and an editor) and
-//   examples/diagram-en.html (the diagram alone) (median of fresh loads);
+//   examples/diagram-en.html (the diagram alone) (median of fresh loads, taking turns with a
+//   page with no widget);
 // - validate() against JSON.parse + ajv (draft 2020-12, compiled from the official schema) on
 //   a 2 KB and a 1 MB discover response and a 1 MB tools/list response, side by side in the
 //   same page, each against its own type of the schema, taking turns after a warm-up (median
@@ -16,40 +17,33 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const server = await serve();
 const browser = await launch();
 
-/** Median of 7 fresh loads of `path`: navigation start to the diagram's parts on screen. The
- * page reports the moment on the console: waiting with page.waitForFunction would have
- * Playwright inject its own script while the widget loads, and its evaluation (about 27 ms in
- * a trace here) would be counted against the widget. */
-async function navigation(path, origin = server.url) {
-  const loads = [];
-  for (let i = 0; i < 7; i++) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      window.addEventListener('mcp-anatomy-ready', () => {
-        const poll = () => {
-          const host = document.getElementById('diagram');
-          if (host?.shadowRoot?.querySelector('[data-part]')) console.log(`interactive ${performance.now()}`);
-          else requestAnimationFrame(poll);
-        };
-        poll();
-      });
+/** One fresh load of `url`: navigation start to the diagram's parts on screen (or, on the floor
+ * page, to its first frame). The page reports the moment on the console: waiting with
+ * page.waitForFunction would have Playwright inject its own script while the widget loads, and
+ * its evaluation (about 27 ms in a trace here) would be counted against the widget. */
+async function navigation(url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.addEventListener('mcp-anatomy-ready', () => {
+      const poll = () => {
+        const host = document.getElementById('diagram');
+        if (host?.shadowRoot?.querySelector('[data-part]')) console.log(`interactive ${performance.now()}`);
+        else requestAnimationFrame(poll);
+      };
+      poll();
     });
-    const interactive = page.waitForEvent('console', (message) => message.text().startsWith('interactive '));
-    await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
-    loads.push(Number((await interactive).text().split(' ')[1]));
-    await context.close();
-  }
-  return median(loads);
+  });
+  const interactive = page.waitForEvent('console', (message) => message.text().startsWith('interactive '));
+  await page.goto(url, { waitUntil: 'commit' });
+  const time = Number((await interactive).text().split(' ')[1]);
+  await context.close();
+  return time;
 }
-for (const [path, what] of [
-  ['/examples/docs-ru.html', 'a diagram and an editor: the full module'],
-  ['/examples/diagram-en.html', 'the diagram alone: the light module'],
-]) {
-  console.log(`navigation to interactive widget (${path}, ${what}), median of 7 fresh loads: ${(await navigation(path)).toFixed(0)} ms`);
-}
+
 // What this machine's browser takes before any widget could show: a page whose only module
-// script reports its first frame.
+// script reports its first frame. It takes turns with the widget pages, load after load, so
+// that all three meet the same minutes of a shared machine, whose floor moves by tens of ms.
 const floorDir = await mkdtemp(join(tmpdir(), 'mcpa-floor-'));
 await writeFile(
   join(floorDir, 'index.html'),
@@ -57,9 +51,24 @@ await writeFile(
     '<script type="module">requestAnimationFrame(() => console.log(`interactive ${performance.now()}`));</script>',
 );
 const floor = await serve(floorDir);
-console.log(`the same, a page with no widget (its first frame after a module script): ${(await navigation('/', floor.url)).toFixed(0)} ms`);
+const pages = [
+  [`${server.url}/examples/docs-ru.html`, 'navigation to interactive widget (examples/docs-ru.html, a diagram and an editor: the full module)'],
+  [`${server.url}/examples/diagram-en.html`, 'navigation to interactive widget (examples/diagram-en.html, the diagram alone: the light module)'],
+  [`${floor.url}/`, 'the same, a page with no widget (its first frame after a module script)'],
+];
+const LOADS = 9;
+const times = pages.map(() => []);
+for (let round = 0; round < LOADS; round++) {
+  for (const [index, [url]] of pages.entries()) times[index].push(await navigation(url));
+}
 await floor.close();
 await rm(floorDir, { recursive: true });
+const floorMedian = median(times[2]);
+for (const [index, [, what]] of pages.entries()) {
+  const time = median(times[index]);
+  const above = index < 2 ? ` (${(time - floorMedian).toFixed(0)} ms above the page with no widget)` : '';
+  console.log(`${what}, median of ${LOADS} fresh loads: ${time.toFixed(0)} ms${above}`);
+}
 
 const schema = JSON.parse(await readFile(join(SPEC, 'schema.json'), 'utf8'));
 const context = await browser.newContext();

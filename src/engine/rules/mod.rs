@@ -211,6 +211,10 @@ fn owned_member(
     member: &Member<'_>,
     path: &Path<'_>,
 ) -> bool {
+    // Every owner below is a response or a cacheable result; most objects are neither.
+    if owner.is_none_or(|def| ROLES[def.0 as usize] == 0) {
+        return false;
+    }
     let value = &member.value;
     match (owner, member.name()) {
         (_, "jsonrpc") if is_response(owner) => envelope::jsonrpc(checker, value, path),
@@ -265,14 +269,29 @@ fn default_value(owner: Option<DefId>, name: &str) -> Option<&'static str> {
     }
 }
 
+/// What the prose rules know of each type, a few bits per [`DefId`]: the walk asks for every
+/// member of every object, and one load answers where a pass over the result kinds took dozens
+/// of comparisons.
+static ROLES: [u8; 256] = {
+    let mut roles = [0; 256];
+    roles[shapes::JSONRPC_ERROR_RESPONSE.0 as usize] = RESPONSE;
+    let mut index = 0;
+    while index < ResultKind::ALL.len() {
+        let kind = &ResultKind::ALL[index];
+        roles[kind.def.0 as usize] |= CACHEABLE;
+        roles[kind.response_def.0 as usize] |= RESPONSE;
+        index += 1;
+    }
+    roles
+};
+const RESPONSE: u8 = 1;
+const CACHEABLE: u8 = 2;
+
 fn is_response(owner: Option<DefId>) -> bool {
-    owner.is_some_and(|def| {
-        def == shapes::JSONRPC_ERROR_RESPONSE
-            || ResultKind::ALL.iter().any(|k| k.response_def == def)
-    })
+    owner.is_some_and(|def| ROLES[def.0 as usize] & RESPONSE != 0)
 }
 
 /// The results that carry caching hints (server/utilities/caching).
 fn is_cacheable(def: DefId) -> bool {
-    ResultKind::ALL.iter().any(|k| k.def == def)
+    ROLES[def.0 as usize] & CACHEABLE != 0
 }
