@@ -390,6 +390,10 @@ impl<'a> Parser<'a> {
         }
     }
 
+    // Inlined, as are `member_name`, `more_elements` and `string`, into the loops of arrays and
+    // objects: at opt-level z each was a call per element, which cost a quarter of the parse's
+    // instructions on a tool list (callgrind: 27.0 → 20.7 million) for 0.8 KB of gzipped module.
+    #[inline(always)]
     fn open(&mut self) -> usize {
         let open = self.at;
         self.at += 1;
@@ -460,6 +464,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A member's name and its colon, leaving the parser at the value.
+    #[inline(always)]
     fn member_name(&mut self, open: usize) -> Parse<Str<'a>> {
         let key = match self.peek() {
             Some(b'"') => self.string()?,
@@ -483,6 +488,7 @@ impl<'a> Parser<'a> {
     }
 
     /// After an element: `true` when a comma announces another one, `false` at the close.
+    #[inline(always)]
     fn more_elements(&mut self, close: u8, unclosed: SyntaxErrorKind, open: usize) -> Parse<bool> {
         self.skip_whitespace();
         match self.peek() {
@@ -581,6 +587,7 @@ impl<'a> Parser<'a> {
         }))
     }
 
+    #[inline(always)]
     fn string(&mut self) -> Parse<Str<'a>> {
         let open = self.at;
         let end = plain_text_end(self.bytes, open + 1);

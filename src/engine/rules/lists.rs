@@ -3,7 +3,7 @@
 
 use super::{Checker, get};
 use crate::engine::finding::{Finding, HeaderProblem};
-use crate::engine::json::{Object, Spanned, Value, same_name};
+use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::names::repeats;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
@@ -167,11 +167,12 @@ fn headers_in(
     let Value::Object(object) = schema else {
         return;
     };
+    // Names compared with `is_named`, length first: a `match` on the name calls the
+    // comparison for every arm at opt-level z, and every member of every input schema asks.
     for member in object.members {
-        let key = member.name();
-        let member_path = path.member(key);
-        match (key, &member.value) {
-            ("x-mcp-header", value) => {
+        let member_path = path.member(member.name());
+        match &member.value {
+            value if member.is_named("x-mcp-header") => {
                 let problem = header_problem(object, value, reachable, headers);
                 if let Some(problem) = problem {
                     let finding = Finding::McpHeader {
@@ -181,7 +182,7 @@ fn headers_in(
                     checker.emit(Code::McpHeader, member_path, value.span(), finding);
                 }
             }
-            ("properties", Value::Object(properties)) => {
+            Value::Object(properties) if member.is_named("properties") => {
                 for property in properties.members {
                     let property_path = member_path.member(property.name());
                     headers_in(
@@ -195,10 +196,8 @@ fn headers_in(
                 }
             }
             // Below any other keyword that holds schemas, nothing is statically reachable.
-            (keyword, Value::Object(_) | Value::Array(_))
-                if SCHEMA_KEYWORDS
-                    .iter()
-                    .any(|known| same_name(known, keyword)) =>
+            Value::Object(_) | Value::Array(_)
+                if SCHEMA_KEYWORDS.iter().any(|known| member.is_named(known)) =>
             {
                 headers_in_nested(checker, tool, &member.value, &member_path, headers);
             }
