@@ -56,6 +56,7 @@ const pages = [
   [`${server.url}/examples/diagram-en.html`, 'navigation to interactive widget (examples/diagram-en.html, the diagram alone: the light module)'],
   [`${floor.url}/`, 'the same, a page with no widget (its first frame after a module script)'],
 ];
+const FLOOR = pages.length - 1;
 const LOADS = 9;
 const times = pages.map(() => []);
 for (let round = 0; round < LOADS; round++) {
@@ -63,10 +64,10 @@ for (let round = 0; round < LOADS; round++) {
 }
 await floor.close();
 await rm(floorDir, { recursive: true });
-const floorMedian = median(times[2]);
+const floorMedian = median(times[FLOOR]);
 for (const [index, [, what]] of pages.entries()) {
   const time = median(times[index]);
-  const above = index < 2 ? ` (${(time - floorMedian).toFixed(0)} ms above the page with no widget)` : '';
+  const above = index !== FLOOR ? ` (${(time - floorMedian).toFixed(0)} ms above the page with no widget)` : '';
   console.log(`${what}, median of ${LOADS} fresh loads: ${time.toFixed(0)} ms${above}`);
 }
 

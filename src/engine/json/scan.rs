@@ -100,10 +100,12 @@ pub(super) fn number_like_len(bytes: &[u8]) -> usize {
         .count()
 }
 
+/// Where `needle` first occurs in `haystack`.
 pub(super) fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
     haystack.windows(needle.len()).position(|w| w == needle)
 }
 
+/// Where the character at `at` ends (the text's end when `at` is past it).
 pub(super) fn next_boundary(text: &str, at: usize) -> usize {
     if at >= text.len() {
         return text.len();

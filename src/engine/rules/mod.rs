@@ -212,7 +212,7 @@ fn owned_member(
     path: &Path<'_>,
 ) -> bool {
     // Every owner below is a response or a cacheable result; most objects are neither.
-    if owner.is_none_or(|def| ROLES[def.0 as usize] == 0) {
+    if roles(owner) == 0 {
         return false;
     }
     let value = &member.value;
@@ -287,11 +287,16 @@ static ROLES: [u8; 256] = {
 const RESPONSE: u8 = 1;
 const CACHEABLE: u8 = 2;
 
+/// The roles of `owner`; none for a value with no named type.
+fn roles(owner: Option<DefId>) -> u8 {
+    owner.map_or(0, |def| ROLES[def.0 as usize])
+}
+
 fn is_response(owner: Option<DefId>) -> bool {
-    owner.is_some_and(|def| ROLES[def.0 as usize] & RESPONSE != 0)
+    roles(owner) & RESPONSE != 0
 }
 
 /// The results that carry caching hints (server/utilities/caching).
 fn is_cacheable(def: DefId) -> bool {
-    ROLES[def.0 as usize] & CACHEABLE != 0
+    roles(Some(def)) & CACHEABLE != 0
 }
