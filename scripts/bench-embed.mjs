@@ -5,7 +5,9 @@
 // - validate() against JSON.parse + ajv (draft 2020-12, compiled from the official schema) on
 //   a 2 KB and a 1 MB discover response and a 1 MB tools/list response, side by side in the
 //   same page, each against its own type of the schema, taking turns after a warm-up (median
-//   of 21 runs).
+//   of 21 runs);
+// - where the time of examples/docs-ru.html goes: the moments of its loads, from further loads
+//   that watch the loader from outside (median of each moment).
 // Reports figures; asserts nothing. Run with `make bench-embed` (after make dist).
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -57,7 +59,7 @@ const pages = [
   [`${floor.url}/`, 'the same, a page with no widget (its first frame after a module script)'],
 ];
 const FLOOR = pages.length - 1;
-const LOADS = 9;
+const LOADS = 15;
 const times = pages.map(() => []);
 for (let round = 0; round < LOADS; round++) {
   for (const [index, [url]] of pages.entries()) times[index].push(await navigation(url));
@@ -70,6 +72,63 @@ for (const [index, [, what]] of pages.entries()) {
   const above = index !== FLOOR ? ` (${(time - floorMedian).toFixed(0)} ms above the page with no widget)` : '';
   console.log(`${what}, median of ${LOADS} fresh loads: ${time.toFixed(0)} ms${above}`);
 }
+
+/** The moments of one more load of `url`, in ms from navigation start: when the page's HTML was
+ * in, its first paint, the loader's first request and the module's last byte, the module compiled
+ * and instantiated, the ready event, the diagram mounted (its `mcp-anatomy-mounted` event), its
+ * parts rendered (Yew renders in a microtask queued by the mount) and the next frame. Watched
+ * from an init script that wraps WebAssembly's compile and instantiate, which the loader and the
+ * glue call, so the loader runs as shipped; these loads are apart from the timed ones above. */
+async function moments(url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const seen = {};
+    const mark = (name) => (seen[name] ??= performance.now());
+    const wrap = (name, after) => {
+      const original = WebAssembly[name];
+      WebAssembly[name] = (...args) => original(...args).then((value) => (mark(after), value));
+    };
+    wrap('compileStreaming', 'compiled');
+    wrap('compile', 'compiled');
+    wrap('instantiate', 'instantiated');
+    addEventListener('mcp-anatomy-ready', () => mark('ready'));
+    addEventListener('mcp-anatomy-mounted', (event) => {
+      if (event.target.id !== 'diagram') return;
+      mark('mounted');
+      queueMicrotask(() => {
+        if (event.target.shadowRoot.querySelector('[data-part]')) mark('rendered');
+        requestAnimationFrame(() => {
+          mark('next frame');
+          const files = performance.getEntriesByType('resource').filter((entry) => /mcp-anatomy-/.test(entry.name));
+          const paint = performance.getEntriesByName('first-paint')[0];
+          const moments = {
+            'HTML in': performance.getEntriesByType('navigation')[0].responseEnd,
+            'first paint': paint?.startTime ?? NaN,
+            "loader's first request": Math.min(...files.map((entry) => entry.startTime)),
+            "module's last byte": Math.max(...files.map((entry) => entry.responseEnd)),
+            ...seen,
+          };
+          console.log(`moments ${JSON.stringify(moments)}`);
+        });
+      });
+    });
+  });
+  const reported = page.waitForEvent('console', (message) => message.text().startsWith('moments '));
+  await page.goto(url, { waitUntil: 'commit' });
+  const result = JSON.parse((await reported).text().slice('moments '.length));
+  await context.close();
+  return result;
+}
+const watched = [];
+for (let load = 0; load < LOADS; load++) watched.push(await moments(pages[0][0]));
+const steps = Object.keys(watched[0])
+  .map((name) => [name, median(watched.map((moment) => moment[name] ?? NaN))])
+  .sort((a, b) => a[1] - b[1]);
+console.log(
+  `where the time of examples/docs-ru.html goes, median of ${LOADS} more loads (ms from navigation start): ` +
+    steps.map(([name, time]) => `${name} ${time.toFixed(0)}`).join(', '),
+);
 
 const schema = JSON.parse(await readFile(join(SPEC, 'schema.json'), 'utf8'));
 const context = await browser.newContext();
