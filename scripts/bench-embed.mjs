@@ -1,7 +1,8 @@
 // Figures for embedding, from headless Chromium on a local static server (issue 6):
 // - navigation to an interactive widget on examples/docs-ru.html (a diagram and an editor) and
 //   examples/diagram-en.html (the diagram alone) (median of fresh loads, taking turns with a
-//   page with no widget);
+//   page with no widget), in Chromium as the tests launch it and in the same Chromium without
+//   the hidden browser pages its headless mode loads in every new window (see quietBrowser);
 // - validate() against JSON.parse + ajv (draft 2020-12, compiled from the official schema) on
 //   a 2 KB and a 1 MB discover response and a 1 MB tools/list response, side by side in the
 //   same page, each against its own type of the schema, taking turns after a warm-up (median
@@ -9,6 +10,7 @@
 // - where the time of examples/docs-ru.html goes: the moments of its loads, from further loads
 //   that watch the loader from outside (median of each moment).
 // Reports figures; asserts nothing. Run with `make bench-embed` (after make dist).
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,12 +21,47 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const server = await serve();
 const browser = await launch();
 
+/** The browser pages a new window of `chromium` opens beside the page, hidden (their URLs). */
+async function hiddenPages(chromium) {
+  const context = await chromium.newContext();
+  await context.newPage();
+  await new Promise((resolve) => setTimeout(resolve, 250)); // the window's own pages open meanwhile
+  const { targetInfos } = await (await chromium.newBrowserCDPSession()).send('Target.getTargets');
+  await context.close();
+  return targetInfos.filter((target) => target.type === 'browser_ui').map((target) => target.url);
+}
+
+/** The same Chromium without the two pages its headless mode loads, hidden, in every new window:
+ * the omnibox's popup (chrome://omnibox-popup.top-chrome/ and its AI-mode variant). A fresh
+ * context per load opens a new window each time, and those pages then load beside the measured
+ * one: their renderer used about 140 ms of CPU during each load on this two-core machine, more
+ * than the page's own main thread (about 40 ms). A reader's browser opens its window once, and
+ * Chromium's headless shell has no such pages. Chromium takes only the last --disable-features
+ * switch, so Playwright's own list, read from the command line it launched with, is kept in it.
+ * Null when the browser opens no such pages, or (said on stderr) when they cannot be turned off:
+ * no figure is then taken for quieter than it is. */
+async function quietBrowser() {
+  const HIDDEN_PAGES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+  if ((await hiddenPages(browser)).length === 0) return null;
+  const session = await browser.newBrowserCDPSession();
+  const { processInfo } = await session.send('SystemInfo.getProcessInfo');
+  const commandLine = readFileSync(`/proc/${processInfo.find((p) => p.type === 'browser').id}/cmdline`, 'utf8').split('\0');
+  const disabled = commandLine.filter((arg) => arg.startsWith('--disable-features=')).map((arg) => arg.split('=')[1]);
+  const quiet = await launch([`--disable-features=${[...disabled, ...HIDDEN_PAGES].join(',')}`]);
+  const left = await hiddenPages(quiet);
+  if (left.length === 0) return quiet;
+  console.error(`bench-embed: Chromium still opens ${left.join(', ')} with ${HIDDEN_PAGES} off; no quiet figures`);
+  await quiet.close();
+  return null;
+}
+const quiet = await quietBrowser();
+
 /** One fresh load of `url`: navigation start to the diagram's parts on screen (or, on the floor
  * page, to its first frame). The page reports the moment on the console: waiting with
  * page.waitForFunction would have Playwright inject its own script while the widget loads, and
  * its evaluation (about 27 ms in a trace here) would be counted against the widget. */
-async function navigation(url) {
-  const context = await browser.newContext();
+async function navigation(chromium, url) {
+  const context = await chromium.newContext();
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.addEventListener('mcp-anatomy-ready', () => {
@@ -60,17 +97,27 @@ const pages = [
 ];
 const FLOOR = pages.length - 1;
 const LOADS = 15;
-const times = pages.map(() => []);
+// Both browsers take turns too, page after page, so that they meet the same minutes.
+const browsers = [
+  [browser, 'Chromium as the tests launch it'],
+  ...(quiet ? [[quiet, 'the same without the hidden omnibox pages of each new window']] : []),
+];
+const times = browsers.map(() => pages.map(() => []));
 for (let round = 0; round < LOADS; round++) {
-  for (const [index, [url]] of pages.entries()) times[index].push(await navigation(url));
+  for (const [b, [chromium]] of browsers.entries()) {
+    for (const [index, [url]] of pages.entries()) times[b][index].push(await navigation(chromium, url));
+  }
 }
 await floor.close();
 await rm(floorDir, { recursive: true });
-const floorMedian = median(times[FLOOR]);
-for (const [index, [, what]] of pages.entries()) {
-  const time = median(times[index]);
-  const above = index !== FLOOR ? ` (${(time - floorMedian).toFixed(0)} ms above the page with no widget)` : '';
-  console.log(`${what}, median of ${LOADS} fresh loads: ${time.toFixed(0)} ms${above}`);
+for (const [b, [, which]] of browsers.entries()) {
+  console.log(`${which}:`);
+  const floorMedian = median(times[b][FLOOR]);
+  for (const [index, [, what]] of pages.entries()) {
+    const time = median(times[b][index]);
+    const above = index !== FLOOR ? ` (${(time - floorMedian).toFixed(0)} ms above the page with no widget)` : '';
+    console.log(`  ${what}, median of ${LOADS} fresh loads: ${time.toFixed(0)} ms${above}`);
+  }
 }
 
 /** The moments of one more load of `url`, in ms from navigation start: when the page's HTML was
@@ -79,8 +126,8 @@ for (const [index, [, what]] of pages.entries()) {
  * parts rendered (Yew renders in a microtask queued by the mount) and the next frame. Watched
  * from an init script that wraps WebAssembly's compile and instantiate, which the loader and the
  * glue call, so the loader runs as shipped; these loads are apart from the timed ones above. */
-async function moments(url) {
-  const context = await browser.newContext();
+async function moments(chromium, url) {
+  const context = await chromium.newContext();
   const page = await context.newPage();
   await page.addInitScript(() => {
     const seen = {};
@@ -120,17 +167,20 @@ async function moments(url) {
   await context.close();
   return result;
 }
-const watched = [];
-for (let load = 0; load < LOADS; load++) watched.push(await moments(pages[0][0]));
-// A moment some loads lack (the paint entry is sometimes missing) takes the median of those
-// that have it.
-const steps = [...new Set(watched.flatMap(Object.keys))]
-  .map((name) => [name, median(watched.map((moment) => moment[name]).filter(Number.isFinite))])
-  .sort((a, b) => a[1] - b[1]);
-console.log(
-  `where the time of examples/docs-ru.html goes, median of ${LOADS} more loads (ms from navigation start): ` +
-    steps.map(([name, time]) => `${name} ${time.toFixed(0)}`).join(', '),
-);
+for (const [chromium, which] of browsers) {
+  const watched = [];
+  for (let load = 0; load < LOADS; load++) watched.push(await moments(chromium, pages[0][0]));
+  // A moment some loads lack (the paint entry is sometimes missing) takes the median of those
+  // that have it.
+  const steps = [...new Set(watched.flatMap(Object.keys))]
+    .map((name) => [name, median(watched.map((moment) => moment[name]).filter(Number.isFinite))])
+    .sort((a, b) => a[1] - b[1]);
+  console.log(
+    `where the time of examples/docs-ru.html goes (${which}), median of ${LOADS} more loads (ms from navigation start): ` +
+      steps.map(([name, time]) => `${name} ${time.toFixed(0)}`).join(', '),
+  );
+}
+await quiet?.close();
 
 const schema = JSON.parse(await readFile(join(SPEC, 'schema.json'), 'utf8'));
 const context = await browser.newContext();
