@@ -1,4 +1,4 @@
-// Figures for embedding, from headless Chromium on a local static server (issue 6):
+// Figures for embedding, from headless Chromium on a local static server (issues 6 and 18):
 // - navigation to an interactive widget on examples/docs-ru.html (a diagram and an editor) and
 //   examples/diagram-en.html (the diagram alone) (median of fresh loads, taking turns with a
 //   page with no widget), in Chromium as the tests launch it and in the same Chromium without
