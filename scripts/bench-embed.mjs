@@ -56,14 +56,25 @@ async function quietBrowser() {
 }
 const quiet = await quietBrowser();
 
-/** One fresh load of `url`: navigation start to the diagram's parts on screen (or, on the floor
- * page, to its first frame). The page reports the moment on the console: waiting with
- * page.waitForFunction would have Playwright inject its own script while the widget loads, and
- * its evaluation (about 27 ms in a trace here) would be counted against the widget. */
-async function navigation(chromium, url) {
+/** One fresh load of `url` in `chromium` (a new context: nothing cached): what the page's init
+ * script `watch` logs on the console after `label `. The page reports on the console: waiting
+ * with page.waitForFunction would have Playwright inject its own script while the widget loads,
+ * and its evaluation (about 27 ms in a trace here) would be counted against the widget. */
+async function freshLoad(chromium, url, watch, label) {
   const context = await chromium.newContext();
   const page = await context.newPage();
-  await page.addInitScript(() => {
+  await page.addInitScript(watch);
+  const reported = page.waitForEvent('console', (message) => message.text().startsWith(`${label} `));
+  await page.goto(url, { waitUntil: 'commit' });
+  const text = (await reported).text().slice(label.length + 1);
+  await context.close();
+  return text;
+}
+
+/** One fresh load of `url`: navigation start to the diagram's parts on screen (or, on the floor
+ * page, to its first frame). */
+async function navigation(chromium, url) {
+  const watch = () => {
     window.addEventListener('mcp-anatomy-ready', () => {
       const poll = () => {
         const host = document.getElementById('diagram');
@@ -72,12 +83,8 @@ async function navigation(chromium, url) {
       };
       poll();
     });
-  });
-  const interactive = page.waitForEvent('console', (message) => message.text().startsWith('interactive '));
-  await page.goto(url, { waitUntil: 'commit' });
-  const time = Number((await interactive).text().split(' ')[1]);
-  await context.close();
-  return time;
+  };
+  return Number(await freshLoad(chromium, url, watch, 'interactive'));
 }
 
 // What this machine's browser takes before any widget could show: a page whose only module
@@ -127,9 +134,7 @@ for (const [b, [, which]] of browsers.entries()) {
  * from an init script that wraps WebAssembly's compile and instantiate, which the loader and the
  * glue call, so the loader runs as shipped; these loads are apart from the timed ones above. */
 async function moments(chromium, url) {
-  const context = await chromium.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => {
+  const watch = () => {
     const seen = {};
     const mark = (name) => (seen[name] ??= performance.now());
     const wrap = (name, after) => {
@@ -160,12 +165,8 @@ async function moments(chromium, url) {
         });
       });
     });
-  });
-  const reported = page.waitForEvent('console', (message) => message.text().startsWith('moments '));
-  await page.goto(url, { waitUntil: 'commit' });
-  const result = JSON.parse((await reported).text().slice('moments '.length));
-  await context.close();
-  return result;
+  };
+  return JSON.parse(await freshLoad(chromium, url, watch, 'moments'));
 }
 for (const [chromium, which] of browsers) {
   const watched = [];
