@@ -35,7 +35,12 @@ pub struct Fix {
 
 impl Fix {
     pub fn title(&self, lang: Lang) -> String {
-        render::fix_title(&self.title, lang)
+        match lang {
+            #[cfg(feature = "lang-en")]
+            Lang::En => render::en::fix_title(&self.title),
+            #[cfg(feature = "lang-ru")]
+            Lang::Ru => render::ru::fix_title(&self.title),
+        }
     }
 }
 
@@ -54,12 +59,12 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    pub fn new(code: Code, pointer: String, span: Span, finding: Finding) -> Diagnostic {
+    pub fn new(code: Code, pointer: String, span: Span, finding: impl Into<Finding>) -> Diagnostic {
         Diagnostic {
             code,
             pointer,
             span,
-            finding,
+            finding: finding.into(),
             fixes: Vec::new(),
             page: None,
         }
@@ -90,7 +95,7 @@ impl Diagnostic {
 
     /// The finding as a sentence of `lang`.
     pub fn message(&self, lang: Lang) -> String {
-        render::message(&self.finding, lang)
+        self.finding.message(lang)
     }
 }
 

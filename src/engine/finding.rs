@@ -1,11 +1,70 @@
-//! What a rule found, as typed data: no sentence of any language is built here. The renderers
-//! (`render/en.rs`, `render/ru.rs`) turn a [`Finding`] into a message and a [`FixTitle`] into a
-//! button label, so one language's words never reach the other's.
+//! What a rule found, as typed data. Each section of the specification owns the data of its
+//! findings and their sentences (a `Found` enum in its module, with one module of sentences per
+//! language built in); this module holds what they share: the [`Explain`] trait they implement,
+//! the [`Finding`] a diagnostic carries, and the vocabulary of several sections (JSON types,
+//! the place a finding is about, what a quick fix does).
 
-use super::json::SyntaxErrorKind;
 use super::json::Value;
 use super::numbers;
+use crate::spec::Lang;
 use crate::spec::schema::Types;
+use std::any::Any;
+use std::fmt::Debug;
+use std::sync::Arc;
+
+/// A finding of one section: its data, and its sentence in each language built in.
+pub trait Explain: Any + Debug + Send + Sync {
+    #[cfg(feature = "lang-en")]
+    fn en(&self) -> String;
+    #[cfg(feature = "lang-ru")]
+    fn ru(&self) -> String;
+    /// Whether `other` is the same finding; [`same`] answers it for any type with `PartialEq`.
+    fn same(&self, other: &dyn Any) -> bool;
+}
+
+/// `this == other` when `other` is a `T`.
+pub fn same<T: PartialEq + 'static>(this: &T, other: &dyn Any) -> bool {
+    other.downcast_ref::<T>() == Some(this)
+}
+
+/// What a diagnostic found: any section's finding, shared when the diagnostic is copied (and
+/// across the threads that check files in parallel).
+#[derive(Clone, Debug)]
+pub struct Finding(Arc<dyn Explain>);
+
+impl Finding {
+    /// The finding as a sentence of `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        match lang {
+            #[cfg(feature = "lang-en")]
+            Lang::En => self.0.en(),
+            #[cfg(feature = "lang-ru")]
+            Lang::Ru => self.0.ru(),
+        }
+    }
+
+    /// The finding as its section's type, when it is one: for the few rules that look at what
+    /// another rule found.
+    pub fn get<T: Explain>(&self) -> Option<&T> {
+        let any: &dyn Any = self.0.as_ref();
+        any.downcast_ref()
+    }
+}
+
+impl<T: Explain> From<T> for Finding {
+    fn from(found: T) -> Finding {
+        Finding(Arc::new(found))
+    }
+}
+
+impl PartialEq for Finding {
+    fn eq(&self, other: &Finding) -> bool {
+        let other: &dyn Any = other.0.as_ref();
+        self.0.same(other)
+    }
+}
+
+impl Eq for Finding {}
 
 /// The JSON type of a value, as messages name it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,311 +138,6 @@ pub enum Subject {
         list: String,
         index: usize,
     },
-}
-
-/// Why a `_meta` key or an extension identifier breaks the naming rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum KeyProblem {
-    NoPrefix,
-    BadPrefix,
-    BadName,
-}
-
-/// Why a W3C trace-context value in `_meta` is malformed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TraceProblem {
-    NotAString,
-    /// `traceparent` is not `version-traceid-parentid-flags` in lower-case hex.
-    ParentShape,
-    /// Version `ff` is forbidden.
-    ParentVersion,
-    TraceIdZero,
-    ParentIdZero,
-    /// `tracestate` entries are `key=value`, at most 32, separated by commas.
-    StateShape,
-    /// `baggage` entries are `key=value` with a token key.
-    BaggageShape,
-}
-
-/// Why an `x-mcp-header` annotation makes HTTP clients drop its tool (server/tools,
-/// "x-mcp-header").
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HeaderProblem {
-    /// Empty, or not an HTTP field-name token.
-    NotAToken,
-    /// Not reached from the schema's root through `properties` keys alone.
-    Unreachable,
-    /// Another annotation of the same schema has the same name, ignoring case.
-    Repeated,
-    /// On a property whose type is not `string`, `integer` or `boolean`.
-    NotPrimitive,
-}
-
-/// What a syntax message quotes: a token of the text, or its end.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Token {
-    Quoted(String),
-    End,
-}
-
-/// What stands where a response should be.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RequestShape {
-    Discover,
-    Notification(String),
-    Other(String),
-}
-
-/// What a failing server is to a client, per basic/versioning and the transports' backward
-/// compatibility sections.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Era {
-    /// A recognised MCP error: the server is modern and refused this request.
-    Modern,
-    /// Anything else: a client falls back to `initialize`.
-    Legacy,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Finding {
-    // ----- the text ------------------------------------------------------------------------
-    Empty,
-    NotUtf8 {
-        offset: usize,
-    },
-    ByteOrderMark,
-    Syntax {
-        kind: SyntaxErrorKind,
-        found: Token,
-    },
-    ControlCharacter {
-        byte: u8,
-    },
-    LoneSurrogate,
-    DuplicateKey {
-        name: String,
-    },
-    /// The first of repeated members breaks a rule that the last one keeps.
-    DuplicateKeyFirstBroken {
-        name: String,
-        code: &'static str,
-    },
-    NotInspected {
-        depth: usize,
-    },
-    // ----- what the document is ------------------------------------------------------------
-    Batch {
-        count: usize,
-    },
-    Request(RequestShape),
-    NoKnownMembers,
-    /// The answer to a method outside the checked ones.
-    OtherMethod {
-        method: String,
-    },
-    NotAnObject {
-        found: JsonType,
-    },
-    // ----- the JSON-RPC envelope -------------------------------------------------------------
-    JsonRpcMissing,
-    JsonRpcWrong {
-        written: String,
-    },
-    IdMissing,
-    IdWrong {
-        found: JsonType,
-    },
-    ResultAndError,
-    NeitherResultNorError,
-    // ----- structure, from the schema --------------------------------------------------------
-    WrongType {
-        at: Subject,
-        expected: Types,
-        found: JsonType,
-    },
-    Missing {
-        member: &'static str,
-        owner: Subject,
-        /// A member that looks like a misspelling of the missing one.
-        written: Option<String>,
-    },
-    Misspelt {
-        name: String,
-        meant: &'static str,
-    },
-    Unknown {
-        name: String,
-    },
-    NotInEnum {
-        at: Subject,
-        found: String,
-        allowed: &'static [&'static str],
-    },
-    WrongConst {
-        at: Subject,
-        found: String,
-        expected: String,
-    },
-    OutOfBounds {
-        at: Subject,
-        raw: String,
-        minimum: Option<i32>,
-        maximum: Option<i32>,
-    },
-    NotAbsoluteUri {
-        at: Subject,
-        value: String,
-    },
-    NotBase64 {
-        at: Subject,
-    },
-    NotUriTemplate {
-        at: Subject,
-        value: String,
-    },
-    SettingValue {
-        found: JsonType,
-    },
-    // ----- error responses -------------------------------------------------------------------
-    /// -32601: the server does not know `server/discover`.
-    LegacyServer,
-    /// A refusal whose code the client does not recognise: it falls back to `initialize`.
-    FallbackError {
-        code: i64,
-        message: String,
-    },
-    /// A recognised MCP error (-32020, -32021): a modern server refused this request.
-    ModernRefusal {
-        code: i64,
-        message: String,
-    },
-    UnsupportedVersion {
-        requested: String,
-        supported: Vec<String>,
-    },
-    SupportedEmpty,
-    SupportedHasRequested {
-        requested: String,
-    },
-    ErrorMessageSentences {
-        count: usize,
-    },
-    // ----- the discover result ---------------------------------------------------------------
-    ResultTypeNotComplete {
-        found: String,
-    },
-    VersionsEmpty,
-    VersionDuplicate {
-        version: String,
-    },
-    VersionFormat {
-        version: String,
-    },
-    VersionWithoutDiscover,
-    InitializeResult,
-    ServerInfoTopLevel,
-    DeprecatedLogging,
-    ExtensionKey {
-        key: String,
-        problem: KeyProblem,
-    },
-    // ----- _meta -----------------------------------------------------------------------------
-    MetaKey {
-        key: String,
-        problem: KeyProblem,
-    },
-    ReservedPrefix {
-        key: String,
-    },
-    Trace {
-        key: &'static str,
-        problem: TraceProblem,
-    },
-    NoMeta,
-    NoServerInfo {
-        written: Option<String>,
-    },
-    EmptyServerVersion,
-    // ----- icons -----------------------------------------------------------------------------
-    IconScheme {
-        scheme: String,
-    },
-    IconSize {
-        value: String,
-    },
-    // ----- tools and resources ---------------------------------------------------------------
-    ToolName {
-        name: String,
-    },
-    ToolNameRepeated {
-        name: String,
-    },
-    McpHeader {
-        tool: String,
-        problem: HeaderProblem,
-    },
-    TextAndBlob,
-    SchemaDialect {
-        tool: String,
-        dialect: String,
-    },
-    MediaType {
-        value: String,
-    },
-    PromptArgumentRepeated {
-        prompt: String,
-        argument: String,
-    },
-    // ----- several messages ------------------------------------------------------------------
-    UnknownId {
-        id: String,
-    },
-    AnsweredTwice {
-        id: String,
-    },
-    Unanswered {
-        id: String,
-        method: String,
-    },
-    ScopeChanges {
-        method: &'static str,
-        scope: String,
-        first_scope: String,
-        first_line: usize,
-    },
-    CapabilityUndeclared {
-        method: &'static str,
-        capability: &'static str,
-    },
-    CapabilityRefused {
-        method: &'static str,
-        capability: &'static str,
-    },
-    CursorError {
-        method: &'static str,
-        code: String,
-    },
-    ToolOrderChanges {
-        first_line: usize,
-    },
-    // ----- caching ---------------------------------------------------------------------------
-    PublicFile {
-        uri: String,
-    },
-    HintsOnInputRequired {
-        member: &'static str,
-    },
-    TtlNegative {
-        raw: String,
-    },
-    TtlFraction {
-        raw: String,
-    },
-    TtlFloatSyntax {
-        raw: String,
-    },
-    TtlUnsafe,
-    TtlZero,
 }
 
 /// What a quick fix does, for its button.

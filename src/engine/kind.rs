@@ -1,8 +1,10 @@
 //! What a checked text turned out to be, and the name each kind goes by.
 
 use super::rules::ResultKind;
+use crate::engine::finding::{Explain, JsonType, same};
 use crate::spec::{Text, text};
 use serde::Serialize;
+use std::any::Any;
 
 /// What the pasted text turned out to be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -181,6 +183,79 @@ impl DocumentKind {
                 text! { en: "answer to a method not checked here", ru: "ответ на метод, который здесь не проверяется" }
             }
             DocumentKind::OtherJson => text! { en: "other JSON", ru: "другой JSON" },
+        }
+    }
+}
+
+// ----- findings ------------------------------------------------------------------------------
+
+/// What stands where a response should be.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RequestShape {
+    Discover,
+    Notification(String),
+    Other(String),
+}
+
+/// What the rules of this section find, as data; the sentences are below, one module per
+/// language built in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    Request(RequestShape),
+    NoKnownMembers,
+    /// The answer to a method outside the checked ones.
+    OtherMethod {
+        method: String,
+    },
+    NotAnObject {
+        found: JsonType,
+    },
+}
+
+impl Explain for Found {
+    #[cfg(feature = "lang-en")]
+    fn en(&self) -> String {
+        en::message(self)
+    }
+    #[cfg(feature = "lang-ru")]
+    fn ru(&self) -> String {
+        ru::message(self)
+    }
+    fn same(&self, other: &dyn Any) -> bool {
+        same(self, other)
+    }
+}
+
+#[cfg(feature = "lang-en")]
+mod en {
+    use crate::engine::kind::{Found, RequestShape};
+    use crate::engine::render::en::*;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::Request(RequestShape::Discover) => "This is the `server/discover` request itself. Send it to your server and paste the answer.".into(),
+            Found::Request(RequestShape::Notification(method)) => format!("This is a notification (\"{method}\"), not an answer to `server/discover`."),
+            Found::Request(RequestShape::Other(method)) => format!("This is a \"{method}\" request, not an answer to `server/discover`."),
+            Found::NoKnownMembers => "This object is neither a JSON-RPC response nor a discover result: none of its members belong to either.".into(),
+            Found::OtherMethod { method } => format!("This answers `{method}`, whose results are not checked here: only the JSON-RPC envelope was."),
+            Found::NotAnObject { found } => format!("The text is {}; a response is a JSON object.", json_type(*found)),
+        }
+    }
+}
+
+#[cfg(feature = "lang-ru")]
+mod ru {
+    use crate::engine::kind::{Found, RequestShape};
+    use crate::engine::render::ru::*;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::Request(RequestShape::Discover) => "Это сам запрос `server/discover`. Отправьте его серверу и вставьте ответ.".into(),
+            Found::Request(RequestShape::Notification(method)) => format!("Это уведомление (\"{method}\"), а не ответ на `server/discover`."),
+            Found::Request(RequestShape::Other(method)) => format!("Это запрос \"{method}\", а не ответ на `server/discover`."),
+            Found::NoKnownMembers => "Этот объект не является ни ответом JSON-RPC, ни результатом `server/discover`: ни одно его поле к ним не относится.".into(),
+            Found::OtherMethod { method } => format!("Это ответ на `{method}`; такие результаты здесь не проверяются, проверена только обёртка JSON-RPC."),
+            Found::NotAnObject { found } => format!("Здесь {}, а ответ — объект JSON.", json_type(*found)),
         }
     }
 }

@@ -64,11 +64,11 @@ pub fn check_answer(text: &str, method: Option<&str>) -> Report {
 
 fn is_text_after_value(diagnostic: &Diagnostic) -> bool {
     matches!(
-        diagnostic.finding,
-        Finding::Syntax {
+        diagnostic.finding.get(),
+        Some(syntax::Found::Syntax {
             kind: json::SyntaxErrorKind::TextAfterValue,
             ..
-        }
+        })
     )
 }
 
@@ -146,7 +146,7 @@ pub fn check_bytes(bytes: &[u8]) -> (std::borrow::Cow<'_, str>, Report) {
                 Code::NotUtf8,
                 String::new(),
                 Span::new(offset, offset),
-                Finding::NotUtf8 { offset },
+                syntax::Found::NotUtf8 { offset },
             );
             let report = locate(
                 &text,
@@ -159,7 +159,7 @@ pub fn check_bytes(bytes: &[u8]) -> (std::borrow::Cow<'_, str>, Report) {
     }
 }
 
-fn diagnostic(code: Code, pointer: &str, span: Span, finding: Finding) -> Diagnostic {
+fn diagnostic(code: Code, pointer: &str, span: Span, finding: impl Into<Finding>) -> Diagnostic {
     Diagnostic::new(code, pointer.to_owned(), span, finding)
 }
 
@@ -174,7 +174,7 @@ fn classify_and_check(
             Code::Empty,
             "",
             Span::new(0, text.len()),
-            Finding::Empty,
+            syntax::Found::Empty,
         ));
         return DocumentKind::Empty;
     }
@@ -219,7 +219,7 @@ fn check_parsed(
             } else if ["jsonrpc", "id", "result", "error"].iter().any(|m| has(m)) {
                 rules::response(&mut checker, object, &root)
             } else if let Some(method) = rules::other_method(method, object) {
-                let finding = Finding::OtherMethod { method };
+                let finding = kind::Found::OtherMethod { method };
                 out.push(diagnostic(Code::OtherMethod, "", root.head(), finding));
                 DocumentKind::OtherMethod
             } else if let Some(result) = (method.and_then(rules::ResultKind::of_method))
@@ -233,13 +233,13 @@ fn check_parsed(
                     Code::NotAResponse,
                     "",
                     root.head(),
-                    Finding::NoKnownMembers,
+                    kind::Found::NoKnownMembers,
                 ));
                 DocumentKind::OtherJson
             }
         }
         other => {
-            let finding = Finding::NotAnObject {
+            let finding = kind::Found::NotAnObject {
                 found: finding::JsonType::of(other),
             };
             out.push(diagnostic(Code::NotAResponse, "", other.head(), finding));
@@ -266,7 +266,7 @@ fn check_parsed(
 
 fn report_bom(out: &mut Vec<Diagnostic>, len: usize) {
     let bom = Span::new(0, len);
-    let mut diagnostic = diagnostic(Code::ByteOrderMark, "", bom, Finding::ByteOrderMark);
+    let mut diagnostic = diagnostic(Code::ByteOrderMark, "", bom, syntax::Found::ByteOrderMark);
     diagnostic.fixes.push(Fix {
         title: FixTitle::RemoveByteOrderMark,
         edits: vec![TextEdit {
@@ -303,7 +303,7 @@ fn first_values_of_repeats(text: &str, out: &mut [Diagnostic], method: Option<&s
     );
     let ours: Vec<(Code, String)> = out.iter().map(|d| (d.code, d.pointer.clone())).collect();
     for duplicate in out.iter_mut() {
-        let Finding::DuplicateKey { name } = &duplicate.finding else {
+        let Some(syntax::Found::DuplicateKey { name }) = duplicate.finding.get() else {
             continue;
         };
         let below = |pointer: &str| {
@@ -316,10 +316,11 @@ fn first_values_of_repeats(text: &str, out: &mut [Diagnostic], method: Option<&s
                 && below(&d.pointer)
                 && !ours.contains(&(d.code, d.pointer.clone()))
         }) {
-            duplicate.finding = Finding::DuplicateKeyFirstBroken {
+            duplicate.finding = syntax::Found::DuplicateKeyFirstBroken {
                 name: name.clone(),
                 code: broken.code.id(),
-            };
+            }
+            .into();
         }
     }
 }
@@ -363,14 +364,14 @@ fn request(object: &json::Object<'_>) -> Diagnostic {
         .unwrap_or_default();
     let is_notification = !object.members.iter().any(|p| p.name() == "id");
     let shape = match (method.as_str(), is_notification) {
-        ("server/discover", _) => finding::RequestShape::Discover,
-        (_, true) => finding::RequestShape::Notification(method),
-        _ => finding::RequestShape::Other(method),
+        ("server/discover", _) => kind::RequestShape::Discover,
+        (_, true) => kind::RequestShape::Notification(method),
+        _ => kind::RequestShape::Other(method),
     };
     diagnostic(
         Code::RequestInsteadOfResponse,
         "/method",
         object.brace(),
-        Finding::Request(shape),
+        kind::Found::Request(shape),
     )
 }

@@ -1,8 +1,6 @@
 //! Name rules from the specification that a schema cannot express: `_meta` keys, extension
 //! identifiers, revision dates; and the guess behind "did you mean".
 
-use super::finding::KeyProblem;
-
 /// Checks a `_meta` key (or an extension identifier) against the key rules of the basic
 /// protocol page. Returns the reason when the key breaks them.
 pub fn meta_key_problem(key: &str, prefix_required: bool) -> Option<KeyProblem> {
@@ -234,6 +232,14 @@ pub fn is_absolute_uri(value: &str) -> bool {
         && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
         && colon + 1 < value.len()
         && !has_space_or_control(value)
+}
+
+/// Why a `_meta` key or an extension identifier breaks the naming rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyProblem {
+    NoPrefix,
+    BadPrefix,
+    BadName,
 }
 
 #[cfg(test)]

@@ -2,10 +2,12 @@
 //! the parser lets through but JSON or interoperability forbids.
 
 use super::diagnostic::{Diagnostic, Span};
-use super::finding::{Finding, Token};
+use super::finding::Finding;
 use super::json::{self, Arena, MAX_DEPTH, Parsed, SyntaxErrorKind, Value};
 use super::pointer::Path;
+use crate::engine::finding::{Explain, same};
 use crate::spec::codes::Code;
+use std::any::Any;
 use std::fmt::Display;
 
 /// Parses `text` as one strict JSON value, building the tree in `arena`.
@@ -28,7 +30,7 @@ fn syntax_diagnostic(text: &str, span: Span, kind: SyntaxErrorKind) -> Diagnosti
         code,
         String::new(),
         span,
-        Finding::Syntax {
+        Found::Syntax {
             kind,
             found: token_at(text, span.start),
         },
@@ -75,7 +77,7 @@ struct Tree<'t, 'p, 'a> {
 }
 
 impl Tree<'_, '_, '_> {
-    fn push(&mut self, code: Code, path: impl Display, span: Span, finding: Finding) {
+    fn push(&mut self, code: Code, path: impl Display, span: Span, finding: impl Into<Finding>) {
         self.out
             .push(Diagnostic::new(code, path.to_string(), span, finding));
     }
@@ -91,7 +93,7 @@ impl Tree<'_, '_, '_> {
                 }
                 for index in object.repeated_members() {
                     let member = &object.members[index];
-                    let finding = Finding::DuplicateKey {
+                    let finding = Found::DuplicateKey {
                         name: member.name().to_owned(),
                     };
                     let member_path = path.member(member.name());
@@ -113,7 +115,7 @@ impl Tree<'_, '_, '_> {
 
     fn unread(&mut self, span: Span, path: &Path<'_>) {
         if self.parsed.unread.binary_search(&span).is_ok() {
-            let finding = Finding::NotInspected { depth: MAX_DEPTH };
+            let finding = Found::NotInspected { depth: MAX_DEPTH };
             self.push(Code::TooDeep, path, span, finding);
         }
     }
@@ -122,7 +124,7 @@ impl Tree<'_, '_, '_> {
         let raw = &self.bytes[span.start..span.end];
         if let Some(at) = raw.iter().position(|&b| b < 0x20) {
             let start = span.start + at;
-            let finding = Finding::ControlCharacter { byte: raw[at] };
+            let finding = Found::ControlCharacter { byte: raw[at] };
             self.push(
                 Code::ControlCharacter,
                 path,
@@ -133,7 +135,168 @@ impl Tree<'_, '_, '_> {
         let surrogates = &self.parsed.lone_surrogates;
         let first = surrogates.partition_point(|s| s.start < span.start);
         for &escape in surrogates[first..].iter().take_while(|s| s.end <= span.end) {
-            self.push(Code::LoneSurrogate, path, escape, Finding::LoneSurrogate);
+            self.push(Code::LoneSurrogate, path, escape, Found::LoneSurrogate);
+        }
+    }
+}
+
+// ----- findings ------------------------------------------------------------------------------
+
+/// What a syntax message quotes: a token of the text, or its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Token {
+    Quoted(String),
+    End,
+}
+
+/// What the rules of this section find, as data; the sentences are below, one module per
+/// language built in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    Empty,
+    NotUtf8 {
+        offset: usize,
+    },
+    ByteOrderMark,
+    Syntax {
+        kind: SyntaxErrorKind,
+        found: Token,
+    },
+    ControlCharacter {
+        byte: u8,
+    },
+    LoneSurrogate,
+    DuplicateKey {
+        name: String,
+    },
+    /// The first of repeated members breaks a rule that the last one keeps.
+    DuplicateKeyFirstBroken {
+        name: String,
+        code: &'static str,
+    },
+    NotInspected {
+        depth: usize,
+    },
+}
+
+impl Explain for Found {
+    #[cfg(feature = "lang-en")]
+    fn en(&self) -> String {
+        en::message(self)
+    }
+    #[cfg(feature = "lang-ru")]
+    fn ru(&self) -> String {
+        ru::message(self)
+    }
+    fn same(&self, other: &dyn Any) -> bool {
+        same(self, other)
+    }
+}
+
+#[cfg(feature = "lang-en")]
+mod en {
+    use crate::engine::json::SyntaxErrorKind;
+    use crate::engine::syntax::{Found, Token};
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::Empty => "There is nothing to check yet: paste the response your server sent to `server/discover`.".into(),
+            Found::NotUtf8 { offset } => format!("The input is not UTF-8: byte {offset} starts no valid character. JSON exchanged between systems must be UTF-8."),
+            Found::ByteOrderMark => "The text starts with a byte order mark (U+FEFF). JSON must not begin with one, and `JSON.parse` rejects it.".into(),
+            Found::Syntax { kind, found } => syntax(*kind, found),
+            Found::ControlCharacter { byte } => format!("The string holds the raw control character U+{byte:04X}; JSON requires it escaped."),
+            Found::LoneSurrogate => "This string holds half of a surrogate pair (\\uD800–\\uDFFF) without the other half. The JSON grammar allows it, but it is no character: decoders replace it or fail.".into(),
+            Found::DuplicateKey { name } => format!("\"{name}\" appears more than once in this object; some parsers keep the first value, others the last."),
+            Found::DuplicateKeyFirstBroken { name, code } => format!("\"{name}\" appears more than once, and its first value breaks a rule ({code}): parsers that keep the first value see the broken one."),
+            Found::NotInspected { depth } => format!("This value nests deeper than {depth} levels: its syntax was read, its contents not inspected; everything around it was checked."),
+        }
+    }
+    fn token(found: &Token) -> String {
+        match found {
+            Token::Quoted(text) => format!("`{text}`"),
+            Token::End => "the end of the text".into(),
+        }
+    }
+
+    fn syntax(kind: SyntaxErrorKind, found: &Token) -> String {
+        use SyntaxErrorKind as K;
+        match kind {
+            K::Empty => "The input holds no JSON value.".into(),
+            K::Comment => "Comments are not part of JSON.".into(),
+            K::TrailingComma => "A comma stands after the last element; JSON does not allow it.".into(),
+            K::SingleQuote => {
+                "This string is in single quotes; JSON strings use double quotes.".into()
+            }
+            K::NonFiniteNumber => format!("{} is not a JSON number.", token(found)),
+            K::UnclosedString => "The string is not closed before the end of the line or the text; a line break inside a string is written \\n.".into(),
+            K::BadEscape => {
+                "Invalid escape sequence; JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX.".into()
+            }
+            K::MissingComma => format!("A comma is missing before {}.", token(found)),
+            K::MissingColon => "A colon must follow the member name.".into(),
+            K::NameNotString => "Member names in JSON are strings in double quotes.".into(),
+            K::UnclosedArray => "This array is never closed with `]`.".into(),
+            K::UnclosedObject => "This object is never closed with `}`.".into(),
+            K::TextAfterValue => {
+                "More text follows the JSON value; paste exactly one response.".into()
+            }
+            K::BadNumber => format!(
+                "{} is not a JSON number: write decimal digits, with an optional minus, fraction and exponent.",
+                token(found)
+            ),
+            K::EndOfText => "The text ends where a value should follow.".into(),
+            K::Unexpected => format!("Unexpected {} here.", token(found)),
+        }
+    }
+}
+
+#[cfg(feature = "lang-ru")]
+mod ru {
+    use crate::engine::json::SyntaxErrorKind;
+    use crate::engine::syntax::{Found, Token};
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::Empty => "Проверять пока нечего: вставьте ответ вашего сервера на `server/discover`.".into(),
+            Found::NotUtf8 { offset } => format!("Текст не в кодировке UTF-8: с байта {offset} не начинается ни один допустимый символ. JSON, которым обмениваются системы, ДОЛЖЕН быть в UTF-8."),
+            Found::ByteOrderMark => "Текст начинается с метки порядка байтов (U+FEFF). JSON не должен с неё начинаться, и `JSON.parse` такой текст отвергает.".into(),
+            Found::Syntax { kind, found } => syntax(*kind, found),
+            Found::ControlCharacter { byte } => format!("В строке стоит управляющий символ U+{byte:04X} без экранирования; JSON требует его экранировать."),
+            Found::LoneSurrogate => "В строке есть половина суррогатной пары (`\\uD800`–`\\uDFFF`) без второй половины. Грамматика JSON это допускает, но символом это не является: декодеры заменяют её или падают.".into(),
+            Found::DuplicateKey { name } => format!("\"{name}\" встречается в этом объекте больше одного раза; одни парсеры берут первое значение, другие последнее."),
+            Found::DuplicateKeyFirstBroken { name, code } => format!("\"{name}\" встречается больше одного раза, и первое значение нарушает правило ({code}): парсеры, которые берут первое значение, увидят ошибочное."),
+            Found::NotInspected { depth } => format!("Это значение вложено глубже {depth} уровней: его синтаксис прочитан, а содержимое не проверялось; всё вокруг проверено."),
+        }
+    }
+    fn token(found: &Token) -> String {
+        match found {
+            Token::Quoted(text) => format!("`{text}`"),
+            Token::End => "конец текста".into(),
+        }
+    }
+
+    fn syntax(kind: SyntaxErrorKind, found: &Token) -> String {
+        use SyntaxErrorKind as K;
+        match kind {
+            K::Empty => "Во входных данных нет значения JSON.".into(),
+            K::Comment => "Комментарии не входят в JSON.".into(),
+            K::TrailingComma => "После последнего элемента стоит запятая; JSON этого не допускает.".into(),
+            K::SingleQuote => "Строка взята в одинарные кавычки, а в JSON нужны двойные.".into(),
+            K::NonFiniteNumber => format!("{} не является числом JSON.", token(found)),
+            K::UnclosedString => "Строка не закрыта до конца строки или текста; перевод строки внутри строки записывается как `\\n`.".into(),
+            K::BadEscape => "Неверная последовательность с обратной косой чертой; в JSON есть `\\\"` `\\\\` `\\/` `\\b` `\\f` `\\n` `\\r` `\\t` и `\\uXXXX`.".into(),
+            K::MissingComma => format!("Перед {} не хватает запятой.", token(found)),
+            K::MissingColon => "После имени поля должно стоять двоеточие.".into(),
+            K::NameNotString => "Имена полей в JSON — строки в двойных кавычках.".into(),
+            K::UnclosedArray => "Этот массив не закрыт скобкой `]`.".into(),
+            K::UnclosedObject => "Этот объект не закрыт скобкой `}`.".into(),
+            K::TextAfterValue => "После значения JSON идёт ещё текст; вставьте ровно один ответ.".into(),
+            K::BadNumber => format!(
+                "{} не является числом JSON: пишите десятичные цифры, при необходимости с минусом, дробной частью и экспонентой.",
+                token(found)
+            ),
+            K::EndOfText => "Текст обрывается там, где должно стоять значение.".into(),
+            K::Unexpected => format!("Здесь не может стоять {}.", token(found)),
         }
     }
 }

@@ -5,14 +5,15 @@
 //! `cacheScope` values, and lists against the capabilities of the discover answer.
 
 use super::diagnostic::{Diagnostic, Span};
-use super::finding::Finding;
 use super::json::{self, Object, Spanned, Value};
 use super::rules::{ResultKind, get};
 use super::{
     DocumentKind, check_parsed, classify_and_check, diagnostic, fields, first_values_of_repeats,
     syntax,
 };
+use crate::engine::finding::{Explain, same};
 use crate::spec::codes::Code;
+use std::any::Any;
 
 /// One message of a transcript and what its check found, with spans from the message's start;
 /// requests are messages too, holding only what the cross-message rules say of them.
@@ -180,7 +181,7 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
     let mut across = Vec::new();
     if let Some(head) = array_head {
         let count = pieces.len();
-        across.push(diagnostic(Code::Batch, "", head, Finding::Batch { count }));
+        across.push(diagnostic(Code::Batch, "", head, Found::Batch { count }));
     }
     // Request ids and their methods, in order; a response answers the latest request with its id.
     let mut asked: Vec<(String, String, bool)> = Vec::new();
@@ -276,10 +277,10 @@ fn ids(all: &AllFacts, out: &mut Vec<Diagnostic>) {
         };
         let (id, span) = (id.as_str(), *span);
         if !requests.contains(&id) {
-            let finding = Finding::UnknownId { id: id.to_owned() };
+            let finding = Found::UnknownId { id: id.to_owned() };
             out.push(diagnostic(Code::UnknownId, "", span, finding));
         } else if answered.contains(&id) {
-            let finding = Finding::AnsweredTwice { id: id.to_owned() };
+            let finding = Found::AnsweredTwice { id: id.to_owned() };
             out.push(diagnostic(Code::AnsweredTwice, "", span, finding));
         } else {
             answered.push(id);
@@ -289,7 +290,7 @@ fn ids(all: &AllFacts, out: &mut Vec<Diagnostic>) {
         if let Some((id, _)) = &facts.id
             && !answered.contains(&id.as_str())
         {
-            let finding = Finding::Unanswered {
+            let finding = Found::Unanswered {
                 id: id.clone(),
                 method: facts.method.clone().unwrap_or_default(),
             };
@@ -325,7 +326,7 @@ fn scopes(text: &str, all: &AllFacts, asked: &[(String, String, bool)], out: &mu
             Some(index) if later_page => {
                 let (_, first_scope, first_start) = first_pages[index];
                 if first_scope != scope {
-                    let finding = Finding::ScopeChanges {
+                    let finding = Found::ScopeChanges {
                         method,
                         scope: scope.clone(),
                         first_scope: first_scope.to_owned(),
@@ -369,10 +370,10 @@ fn capabilities(all: &AllFacts, asked: &[(String, String, bool)], out: &mut Vec<
         reported.push(method);
         let head = Span::new(span.start, span.start + 1);
         if facts.is_error {
-            let finding = Finding::CapabilityRefused { method, capability };
+            let finding = Found::CapabilityRefused { method, capability };
             out.push(diagnostic(Code::CapabilityRefused, "", head, finding));
         } else {
-            let finding = Finding::CapabilityUndeclared { method, capability };
+            let finding = Found::CapabilityUndeclared { method, capability };
             out.push(diagnostic(Code::CapabilityUndeclared, "", head, finding));
         }
     }
@@ -393,7 +394,7 @@ fn cursor_errors(all: &AllFacts, asked: &[(String, String, bool)], out: &mut Vec
         if let Some(kind) = paginated
             && code != "-32602"
         {
-            let finding = Finding::CursorError {
+            let finding = Found::CursorError {
                 method: kind.method,
                 code: code.clone(),
             };
@@ -433,7 +434,7 @@ fn tool_order(
         let set = sorted(names);
         match seen.iter().find(|(_, first_set, _)| *first_set == set) {
             Some((first, _, first_start)) if *first != names.as_slice() => {
-                let finding = Finding::ToolOrderChanges {
+                let finding = Found::ToolOrderChanges {
                     first_line: text[..*first_start].matches('\n').count() + 1,
                 };
                 out.push(diagnostic(Code::ToolOrderChanges, "", *list, finding));
@@ -451,4 +452,148 @@ fn answered_method(all: &AllFacts, facts: &Facts) -> Option<&'static str> {
         .filter(|(f, ..)| f.id.as_ref().is_some_and(|(i, _)| i == id))
         .find_map(|(f, ..)| f.method.as_deref())?;
     ResultKind::of_method(method).map(|k| k.method)
+}
+
+// ----- findings ------------------------------------------------------------------------------
+
+/// What the rules of this section find, as data; the sentences are below, one module per
+/// language built in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    Batch {
+        count: usize,
+    },
+    UnknownId {
+        id: String,
+    },
+    AnsweredTwice {
+        id: String,
+    },
+    Unanswered {
+        id: String,
+        method: String,
+    },
+    ScopeChanges {
+        method: &'static str,
+        scope: String,
+        first_scope: String,
+        first_line: usize,
+    },
+    CapabilityUndeclared {
+        method: &'static str,
+        capability: &'static str,
+    },
+    CapabilityRefused {
+        method: &'static str,
+        capability: &'static str,
+    },
+    CursorError {
+        method: &'static str,
+        code: String,
+    },
+    ToolOrderChanges {
+        first_line: usize,
+    },
+}
+
+impl Explain for Found {
+    #[cfg(feature = "lang-en")]
+    fn en(&self) -> String {
+        en::message(self)
+    }
+    #[cfg(feature = "lang-ru")]
+    fn ru(&self) -> String {
+        ru::message(self)
+    }
+    fn same(&self, other: &dyn Any) -> bool {
+        same(self, other)
+    }
+}
+
+#[cfg(feature = "lang-en")]
+mod en {
+    use crate::engine::render::en::*;
+    use crate::engine::transcript::Found;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::Batch { count } => format!(
+                "This is an array of {}, each checked on its own; on the wire MCP has no JSON-RPC batches, so a server sends each answer as a message of its own.",
+                MESSAGES.of(*count, Lang::En)
+            ),
+            Found::UnknownId { id } => format!(
+                "No request of this transcript has the id {id}; a response carries the id of the request it answers, unchanged."
+            ),
+            Found::AnsweredTwice { id } => format!(
+                "The request {id} was already answered; a request gets exactly one response."
+            ),
+            Found::Unanswered { id, method } => {
+                format!("The request {id} (`{method}`) has no response in this transcript.")
+            }
+            Found::ScopeChanges {
+                method,
+                scope,
+                first_scope,
+                first_line,
+            } => format!(
+                "This page of `{method}` has `cacheScope` \"{scope}\", but its first page (line {first_line}) has \"{first_scope}\"; all pages of one list must carry the same."
+            ),
+            Found::CapabilityUndeclared { method, capability } => format!(
+                "`{method}` answers with a result, but the discover result does not declare `{capability}`; a server that offers it must declare it."
+            ),
+            Found::CapabilityRefused { method, capability } => format!(
+                "The discover result declares `{capability}`, yet `{method}` answers with an error: clients that trust the capability get a refusal."
+            ),
+            Found::CursorError { method, code } => format!(
+                "The server refuses the cursor of a `{method}` request with code {code}; an invalid cursor takes -32602 (Invalid params)."
+            ),
+            Found::ToolOrderChanges { first_line } => format!(
+                "The same tools come in another order than in the listing on line {first_line}: clients that cache the list, and models' prompt caches, see a change where there is none."
+            ),
+        }
+    }
+}
+
+#[cfg(feature = "lang-ru")]
+mod ru {
+    use crate::engine::render::ru::*;
+    use crate::engine::transcript::Found;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::Batch { count } => format!(
+                "Это массив из {}, каждое проверено отдельно; по сети пакетов JSON-RPC в MCP нет, и сервер отправляет каждый ответ отдельным сообщением.",
+                MESSAGES.of(*count, Lang::Ru)
+            ),
+            Found::UnknownId { id } => format!(
+                "Ни у одного запроса в этой записи обмена нет идентификатора {id}; ответ несёт идентификатор своего запроса без изменений."
+            ),
+            Found::AnsweredTwice { id } => {
+                format!("На запрос {id} уже был ответ; на запрос отвечают ровно один раз.")
+            }
+            Found::Unanswered { id, method } => {
+                format!("На запрос {id} (`{method}`) в этой записи обмена нет ответа.")
+            }
+            Found::ScopeChanges {
+                method,
+                scope,
+                first_scope,
+                first_line,
+            } => format!(
+                "У этой страницы `{method}` значение `cacheScope` — \"{scope}\", а у первой страницы (строка {first_line}) — \"{first_scope}\"; у всех страниц одного перечня оно ДОЛЖНО совпадать."
+            ),
+            Found::CapabilityUndeclared { method, capability } => format!(
+                "`{method}` отвечает результатом, но результат `server/discover` не объявляет `{capability}`; сервер, предоставляющий эту возможность, ДОЛЖЕН её объявить."
+            ),
+            Found::CapabilityRefused { method, capability } => format!(
+                "Результат `server/discover` объявляет `{capability}`, но `{method}` отвечает ошибкой: клиенты, поверившие возможности, получат отказ."
+            ),
+            Found::CursorError { method, code } => format!(
+                "Сервер отклонил курсор запроса `{method}` с кодом {code}; для недействительного курсора предназначен код -32602 (неверные параметры)."
+            ),
+            Found::ToolOrderChanges { first_line } => format!(
+                "Те же инструменты идут в другом порядке, чем в перечне на строке {first_line}: клиенты, кэширующие перечень, и кэш запросов модели видят изменение там, где его нет."
+            ),
+        }
+    }
 }

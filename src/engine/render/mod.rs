@@ -1,40 +1,24 @@
-//! Findings into sentences, one module per language. A module exists only when its language is
-//! built in, so a one-language browser module holds no sentence of the other.
+//! The words that the sentences of several sections share, one module per language (JSON types,
+//! the place a finding is about, quick fixes' titles). A module exists only when its language is
+//! built in, so a one-language browser module holds no sentence of the other. Each section's
+//! own sentences live in its module, beside its rules.
 
 #[cfg(feature = "lang-en")]
-mod en;
+pub mod en;
 #[cfg(feature = "lang-ru")]
-mod ru;
+pub mod ru;
 
-use super::finding::{Finding, FixTitle, Subject};
-use crate::spec::{Counted, Lang, counted};
+use super::finding::Subject;
+use crate::spec::{Counted, counted};
 
 /// Messages counted after a preposition: "of 3 messages", «из 3 сообщений».
-const MESSAGES: Counted = counted! {
+pub(crate) const MESSAGES: Counted = counted! {
     en: ["message", "messages"],
     ru: ["сообщения", "сообщений", "сообщений"],
 };
 
-pub fn message(finding: &Finding, lang: Lang) -> String {
-    match lang {
-        #[cfg(feature = "lang-en")]
-        Lang::En => en::message(finding),
-        #[cfg(feature = "lang-ru")]
-        Lang::Ru => ru::message(finding),
-    }
-}
-
-pub fn fix_title(title: &FixTitle, lang: Lang) -> String {
-    match lang {
-        #[cfg(feature = "lang-en")]
-        Lang::En => en::fix_title(title),
-        #[cfg(feature = "lang-ru")]
-        Lang::Ru => ru::fix_title(title),
-    }
-}
-
 /// A member or a list element as code: `name`, `list[3]`; `None` for the whole document.
-fn code_name(subject: &Subject) -> Option<String> {
+pub(crate) fn code_name(subject: &Subject) -> Option<String> {
     match subject {
         Subject::Whole => None,
         Subject::Member(name) => Some(format!("`{name}`")),
@@ -43,7 +27,7 @@ fn code_name(subject: &Subject) -> Option<String> {
 }
 
 /// Values a reader may pick from, quoted and joined: "public", "private".
-fn choices(values: &[&str]) -> String {
+pub(crate) fn choices(values: &[&str]) -> String {
     let quoted: Vec<String> = values.iter().map(|v| format!("\"{v}\"")).collect();
     quoted.join(", ")
 }

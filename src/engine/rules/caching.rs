@@ -3,12 +3,14 @@
 
 use super::{Checker, fix};
 use crate::engine::edits::replace;
-use crate::engine::finding::{Finding, FixTitle};
+use crate::engine::finding::FixTitle;
+use crate::engine::finding::{Explain, same};
 use crate::engine::json::{Spanned, Value};
 use crate::engine::numbers;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use crate::spec::schema::Types;
+use std::any::Any;
 
 pub fn ttl_ms(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
     let span = value.span();
@@ -19,12 +21,12 @@ pub fn ttl_ms(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
     let raw = number.raw.to_owned();
     let shape = numbers::shape(number.raw);
     if shape.negative {
-        checker.emit(Code::TtlNegative, path, span, Finding::TtlNegative { raw });
+        checker.emit(Code::TtlNegative, path, span, Found::Negative { raw });
         return;
     }
     if !shape.whole {
         let rounded = numbers::rounded(number.raw);
-        let diagnostic = checker.emit(Code::TtlFraction, path, span, Finding::TtlFraction { raw });
+        let diagnostic = checker.emit(Code::TtlFraction, path, span, Found::Fraction { raw });
         if let Some(rounded) = rounded {
             diagnostic.fixes.push(fix(
                 FixTitle::Round(rounded.clone()),
@@ -34,12 +36,7 @@ pub fn ttl_ms(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
         return;
     }
     if !shape.plain {
-        let diagnostic = checker.emit(
-            Code::TtlFloatSyntax,
-            path,
-            span,
-            Finding::TtlFloatSyntax { raw },
-        );
+        let diagnostic = checker.emit(Code::TtlFloatSyntax, path, span, Found::FloatSyntax { raw });
         if let Some(digits) = &shape.integer_digits {
             diagnostic.fixes.push(fix(
                 FixTitle::Write(digits.clone()),
@@ -48,8 +45,65 @@ pub fn ttl_ms(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
         }
     }
     if shape.beyond_safe_integer() {
-        checker.emit(Code::TtlUnsafeInteger, path, span, Finding::TtlUnsafe);
+        checker.emit(Code::TtlUnsafeInteger, path, span, Found::Unsafe);
     } else if shape.zero {
-        checker.emit(Code::TtlZero, path, span, Finding::TtlZero);
+        checker.emit(Code::TtlZero, path, span, Found::Zero);
+    }
+}
+
+// ----- findings ------------------------------------------------------------------------------
+
+/// What the rules of this section find, as data; the sentences are below, one module per
+/// language built in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    Negative { raw: String },
+    Fraction { raw: String },
+    FloatSyntax { raw: String },
+    Unsafe,
+    Zero,
+}
+
+impl Explain for Found {
+    #[cfg(feature = "lang-en")]
+    fn en(&self) -> String {
+        en::message(self)
+    }
+    #[cfg(feature = "lang-ru")]
+    fn ru(&self) -> String {
+        ru::message(self)
+    }
+    fn same(&self, other: &dyn Any) -> bool {
+        same(self, other)
+    }
+}
+
+#[cfg(feature = "lang-en")]
+mod en {
+    use crate::engine::rules::caching::Found;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::Negative { raw } => format!("`ttlMs` is {raw}; it must be 0 or more."),
+            Found::Fraction { raw } => format!("`ttlMs` is {raw}; it counts whole milliseconds."),
+            Found::FloatSyntax { raw } => format!("`ttlMs` is written {raw}; the value is whole, but clients that read it into an integer type reject this notation."),
+            Found::Unsafe => "`ttlMs` is above 2^53 − 1; JavaScript clients will read a different number.".into(),
+            Found::Zero => "`ttlMs` is 0: clients treat the answer as stale at once and may ask again before every request.".into(),
+        }
+    }
+}
+
+#[cfg(feature = "lang-ru")]
+mod ru {
+    use crate::engine::rules::caching::Found;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::Negative { raw } => format!("`ttlMs` равен {raw}; он должен быть не меньше 0."),
+            Found::Fraction { raw } => format!("`ttlMs` равен {raw}; время свежести считается в целых миллисекундах."),
+            Found::FloatSyntax { raw } => format!("`ttlMs` записан как {raw}; значение целое, но клиенты, читающие его в целый тип, такую запись отвергнут."),
+            Found::Unsafe => "`ttlMs` больше 2^53 − 1; клиенты на JavaScript прочитают другое число.".into(),
+            Found::Zero => "`ttlMs` равен 0: клиенты сразу считают ответ устаревшим и могут запрашивать его перед каждым запросом.".into(),
+        }
     }
 }

@@ -3,12 +3,15 @@
 //! settings object may hold.
 
 use super::Checker;
-use crate::engine::finding::{Finding, JsonType};
+use crate::engine::finding::JsonType;
+use crate::engine::finding::{Explain, same};
 use crate::engine::json::{Object, Spanned, Value};
+use crate::engine::names::KeyProblem;
 use crate::engine::names::meta_key_problem;
 use crate::engine::numbers;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
+use std::any::Any;
 
 pub fn capabilities(checker: &mut Checker<'_>, capabilities: &Object<'_>, path: &Path<'_>) {
     for member in capabilities.members {
@@ -18,7 +21,7 @@ pub fn capabilities(checker: &mut Checker<'_>, capabilities: &Object<'_>, path: 
                     Code::DeprecatedCapability,
                     path.member("logging"),
                     member.key.span,
-                    Finding::DeprecatedLogging,
+                    Found::DeprecatedLogging,
                 );
             }
             ("extensions", Value::Object(extensions)) => {
@@ -30,7 +33,7 @@ pub fn capabilities(checker: &mut Checker<'_>, capabilities: &Object<'_>, path: 
                             Code::ExtensionKey,
                             extensions_path.member(key),
                             extension.key.span,
-                            Finding::ExtensionKey {
+                            Found::ExtensionKey {
                                 key: key.to_owned(),
                                 problem,
                             },
@@ -68,7 +71,76 @@ pub fn settings_value(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<
         Code::WrongType,
         path,
         value.span(),
-        Finding::SettingValue { found },
+        Found::SettingValue { found },
     );
     false
+}
+
+// ----- findings ------------------------------------------------------------------------------
+
+/// What the rules of this section find, as data; the sentences are below, one module per
+/// language built in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    SettingValue { found: JsonType },
+    DeprecatedLogging,
+    ExtensionKey { key: String, problem: KeyProblem },
+}
+
+impl Explain for Found {
+    #[cfg(feature = "lang-en")]
+    fn en(&self) -> String {
+        en::message(self)
+    }
+    #[cfg(feature = "lang-ru")]
+    fn ru(&self) -> String {
+        ru::message(self)
+    }
+    fn same(&self, other: &dyn Any) -> bool {
+        same(self, other)
+    }
+}
+
+#[cfg(feature = "lang-en")]
+mod en {
+    use crate::engine::render::en::*;
+    use crate::engine::rules::capabilities::Found;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::SettingValue { found } => format!(
+                "Capability settings hold strings, whole numbers, booleans, objects and arrays; {} is not allowed here.",
+                json_type(*found)
+            ),
+            Found::DeprecatedLogging => format!(
+                "The `logging` capability is deprecated in {REVISION}; it still works, but clients may stop asking for logs."
+            ),
+            Found::ExtensionKey { key, problem } => format!(
+                "The extension identifier \"{key}\" is invalid: {}.",
+                key_problem(*problem)
+            ),
+        }
+    }
+}
+
+#[cfg(feature = "lang-ru")]
+mod ru {
+    use crate::engine::render::ru::*;
+    use crate::engine::rules::capabilities::Found;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::SettingValue { found } => format!(
+                "Настройки возможностей содержат строки, целые числа, логические значения, объекты и массивы; {} здесь недопустимо.",
+                json_type(*found)
+            ),
+            Found::DeprecatedLogging => format!(
+                "Возможность `logging` объявлена устаревшей в {REVISION}; она работает, но клиенты могут перестать запрашивать журналы."
+            ),
+            Found::ExtensionKey { key, problem } => format!(
+                "Идентификатор расширения \"{key}\" неверен: {}.",
+                key_problem(*problem)
+            ),
+        }
+    }
 }

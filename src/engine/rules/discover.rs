@@ -3,7 +3,8 @@
 
 use super::{Checker, fix, get};
 use crate::engine::edits::{insert_member, quote, removal_span, remove_member, replace};
-use crate::engine::finding::{Finding, FixTitle};
+use crate::engine::finding::FixTitle;
+use crate::engine::finding::{Explain, same};
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::names::{self, is_revision_date, likely_meant};
 use crate::engine::pointer::Path;
@@ -12,6 +13,7 @@ use crate::spec::codes::Code;
 use crate::spec::fields::{self, SERVER_INFO_KEY};
 use crate::spec::schema::Expect;
 use crate::spec::shapes;
+use std::any::Any;
 
 /// Members of earlier shapes of the result that get their own explanation.
 pub const DRAFT_MEMBERS: &[&str] = &["serverInfo", "protocolVersion"];
@@ -77,7 +79,7 @@ pub fn result(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
                     Code::MissingServerInfo,
                     path,
                     result.brace(),
-                    Finding::NoMeta,
+                    super::meta::Found::NoMeta,
                 )
                 .fixes
                 .push(fix(FixTitle::AddMetaWithServerInfo, vec![edit]));
@@ -94,7 +96,7 @@ fn initialize_era(checker: &mut Checker<'_>, result: &Object<'_>, index: usize, 
         Code::InitializeResult,
         path.member("protocolVersion"),
         member.key.span,
-        Finding::InitializeResult,
+        Found::InitializeResult,
     );
     if get(result, "supportedVersions").is_none() {
         diagnostic.fixes.push(fix(
@@ -140,7 +142,7 @@ fn server_info_top_level(
         Code::ServerInfoTopLevel,
         path.member("serverInfo"),
         member.key.span,
-        Finding::ServerInfoTopLevel,
+        Found::ServerInfoTopLevel,
     );
     if let Some(edits) = edits {
         diagnostic.fixes.push(fix(FixTitle::MoveIntoMeta, edits));
@@ -156,7 +158,7 @@ pub fn result_type(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>
         && string.value != "complete"
     {
         let span = value.span();
-        let finding = Finding::ResultTypeNotComplete {
+        let finding = Found::ResultTypeNotComplete {
             found: string.value.to_owned(),
         };
         checker
@@ -189,7 +191,7 @@ pub fn supported_versions(checker: &mut Checker<'_>, value: &Value<'_>, path: &P
     if list.elements.is_empty() {
         let span = value.span();
         checker
-            .emit(Code::VersionsEmpty, path, span, Finding::VersionsEmpty)
+            .emit(Code::VersionsEmpty, path, span, Found::VersionsEmpty)
             .fixes
             .push(fix(
                 FixTitle::ReplaceWith(format!("[\"{REVISION}\"]")),
@@ -218,7 +220,7 @@ pub fn supported_versions(checker: &mut Checker<'_>, value: &Value<'_>, path: &P
                     Code::VersionDuplicate,
                     item_path,
                     item.span(),
-                    Finding::VersionDuplicate { version },
+                    Found::VersionDuplicate { version },
                 )
                 .fixes
                 .push(fix(FixTitle::RemoveRepeat, vec![replace(span, "")]));
@@ -230,7 +232,7 @@ pub fn supported_versions(checker: &mut Checker<'_>, value: &Value<'_>, path: &P
                 Code::VersionFormat,
                 item_path,
                 item.span(),
-                Finding::VersionFormat { version },
+                Found::VersionFormat { version },
             );
         }
     }
@@ -241,7 +243,7 @@ pub fn supported_versions(checker: &mut Checker<'_>, value: &Value<'_>, path: &P
                 Code::VersionWithoutDiscover,
                 path,
                 value.span(),
-                Finding::VersionWithoutDiscover,
+                Found::VersionWithoutDiscover,
             )
             .fixes
             .push(fix(
@@ -251,5 +253,98 @@ pub fn supported_versions(checker: &mut Checker<'_>, value: &Value<'_>, path: &P
                     format!("\"{REVISION}\", "),
                 )],
             ));
+    }
+}
+
+// ----- findings ------------------------------------------------------------------------------
+
+/// What the rules of this section find, as data; the sentences are below, one module per
+/// language built in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    ResultTypeNotComplete { found: String },
+    VersionsEmpty,
+    VersionDuplicate { version: String },
+    VersionFormat { version: String },
+    VersionWithoutDiscover,
+    InitializeResult,
+    ServerInfoTopLevel,
+}
+
+impl Explain for Found {
+    #[cfg(feature = "lang-en")]
+    fn en(&self) -> String {
+        en::message(self)
+    }
+    #[cfg(feature = "lang-ru")]
+    fn ru(&self) -> String {
+        ru::message(self)
+    }
+    fn same(&self, other: &dyn Any) -> bool {
+        same(self, other)
+    }
+}
+
+#[cfg(feature = "lang-en")]
+mod en {
+    use crate::engine::render::en::*;
+    use crate::engine::rules::discover::Found;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::ResultTypeNotComplete { found } => {
+                format!("`resultType` is \"{found}\"; a discover result is always \"complete\".")
+            }
+            Found::VersionsEmpty => {
+                "`supportedVersions` is empty, so a client finds no revision to speak.".into()
+            }
+            Found::VersionDuplicate { version } => {
+                format!("\"{version}\" is listed more than once.")
+            }
+            Found::VersionFormat { version } => format!(
+                "\"{version}\" is not a revision: revisions are dates written YYYY-MM-DD, such as \"{REVISION}\"."
+            ),
+            Found::VersionWithoutDiscover => format!(
+                "Every listed revision is older than {REVISION}, the first with `server/discover`; a server that answers it should list {REVISION}."
+            ),
+            Found::InitializeResult => format!(
+                "`protocolVersion` belongs to the result of `initialize`, the handshake before {REVISION}; a discover result lists revisions in `supportedVersions`."
+            ),
+            Found::ServerInfoTopLevel => format!(
+                "`serverInfo` at the top of the result is a draft shape; in {REVISION} it lives in `_meta` under `{SERVER_INFO_KEY}`, and clients look only there."
+            ),
+        }
+    }
+}
+
+#[cfg(feature = "lang-ru")]
+mod ru {
+    use crate::engine::render::ru::*;
+    use crate::engine::rules::discover::Found;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::ResultTypeNotComplete { found } => format!(
+                "`resultType` равен \"{found}\"; у результата `server/discover` он всегда \"complete\"."
+            ),
+            Found::VersionsEmpty => {
+                "Список `supportedVersions` пуст, и клиенту не из чего выбрать редакцию.".into()
+            }
+            Found::VersionDuplicate { version } => {
+                format!("\"{version}\" указана больше одного раза.")
+            }
+            Found::VersionFormat { version } => format!(
+                "\"{version}\" — не редакция: редакции записываются датой ГГГГ-ММ-ДД, например \"{REVISION}\"."
+            ),
+            Found::VersionWithoutDiscover => format!(
+                "Все перечисленные редакции старше {REVISION} — первой, где есть `server/discover`; серверу, который на него отвечает, следует указать {REVISION}."
+            ),
+            Found::InitializeResult => format!(
+                "`protocolVersion` относится к результату `initialize` — рукопожатию до {REVISION}; результат `server/discover` перечисляет редакции в `supportedVersions`."
+            ),
+            Found::ServerInfoTopLevel => format!(
+                "`serverInfo` в корне результата — форма из черновика; в {REVISION} он находится в `_meta` под ключом `{SERVER_INFO_KEY}`, и клиенты ищут только там."
+            ),
+        }
     }
 }

@@ -4,12 +4,14 @@
 use super::{Checker, ResultKind, fix, get, rename_fix, results};
 use crate::engine::DocumentKind;
 use crate::engine::edits::{insert_member, replace};
-use crate::engine::finding::{Finding, FixTitle, JsonType};
+use crate::engine::finding::{Explain, same};
+use crate::engine::finding::{FixTitle, JsonType};
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::names::likely_meant;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use crate::spec::shapes;
+use std::any::Any;
 
 const ENVELOPE_MEMBERS: &[&str] = &["jsonrpc", "id", "result", "error"];
 
@@ -22,7 +24,7 @@ pub fn response(checker: &mut Checker<'_>, object: &Object<'_>, value: &Value<'_
                 Code::JsonRpcVersion,
                 "",
                 object.brace(),
-                Finding::JsonRpcMissing,
+                Found::JsonRpcMissing,
             )
             .fixes
             .push(fix(
@@ -37,7 +39,7 @@ pub fn response(checker: &mut Checker<'_>, object: &Object<'_>, value: &Value<'_
     let error = get(object, "error");
     // An error response may lack an id (the request could not be read); a result may not.
     if get(object, "id").is_none() && error.is_none() {
-        checker.emit(Code::RequestId, "", object.brace(), Finding::IdMissing);
+        checker.emit(Code::RequestId, "", object.brace(), Found::IdMissing);
     }
     match (result, error) {
         (Some(_), Some((_, error))) => {
@@ -45,7 +47,7 @@ pub fn response(checker: &mut Checker<'_>, object: &Object<'_>, value: &Value<'_
                 Code::ResultAndError,
                 "/error",
                 error.key.span,
-                Finding::ResultAndError,
+                Found::ResultAndError,
             );
         }
         (None, None) => {
@@ -58,7 +60,7 @@ pub fn response(checker: &mut Checker<'_>, object: &Object<'_>, value: &Value<'_
                 Code::ResultAndError,
                 "",
                 object.brace(),
-                Finding::NeitherResultNorError,
+                Found::NeitherResultNorError,
             );
             if let Some((member, meant)) = stand_in {
                 diagnostic.fixes.push(rename_fix(member, meant));
@@ -81,7 +83,7 @@ pub fn response(checker: &mut Checker<'_>, object: &Object<'_>, value: &Value<'_
         if let Some((_, found)) = get(object, "id") {
             request_id(checker, &found.value, &root.member("id"));
         }
-        let finding = Finding::OtherMethod { method };
+        let finding = crate::engine::kind::Found::OtherMethod { method };
         checker.emit(Code::OtherMethod, "/result", member.key.span, finding);
         return DocumentKind::OtherMethod;
     }
@@ -116,7 +118,7 @@ pub fn jsonrpc(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
             Code::JsonRpcVersion,
             path,
             span,
-            Finding::JsonRpcWrong { written },
+            Found::JsonRpcWrong { written },
         )
         .fixes
         .push(fix(
@@ -133,7 +135,91 @@ pub fn request_id(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>)
             Code::RequestId,
             path,
             value.span(),
-            Finding::IdWrong { found },
+            Found::IdWrong { found },
         );
+    }
+}
+
+// ----- findings ------------------------------------------------------------------------------
+
+/// What the rules of this section find, as data; the sentences are below, one module per
+/// language built in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    JsonRpcMissing,
+    JsonRpcWrong { written: String },
+    IdMissing,
+    IdWrong { found: JsonType },
+    ResultAndError,
+    NeitherResultNorError,
+}
+
+impl Explain for Found {
+    #[cfg(feature = "lang-en")]
+    fn en(&self) -> String {
+        en::message(self)
+    }
+    #[cfg(feature = "lang-ru")]
+    fn ru(&self) -> String {
+        ru::message(self)
+    }
+    fn same(&self, other: &dyn Any) -> bool {
+        same(self, other)
+    }
+}
+
+#[cfg(feature = "lang-en")]
+mod en {
+    use crate::engine::render::en::*;
+    use crate::engine::rules::envelope::Found;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::JsonRpcMissing => {
+                "The response has no `jsonrpc` member; it must be \"2.0\".".into()
+            }
+            Found::JsonRpcWrong { written } => {
+                format!("`jsonrpc` must be the string \"2.0\", not {written}.")
+            }
+            Found::IdMissing => {
+                "The response has no `id`; it must repeat the id of the request it answers.".into()
+            }
+            Found::IdWrong { found } => format!(
+                "The id is {}; it must be a string or a whole number, the same as in the request.",
+                json_type(*found)
+            ),
+            Found::ResultAndError => {
+                "The response carries both `result` and `error`; it must carry exactly one.".into()
+            }
+            Found::NeitherResultNorError => "The response has neither `result` nor `error`.".into(),
+        }
+    }
+}
+
+#[cfg(feature = "lang-ru")]
+mod ru {
+    use crate::engine::render::ru::*;
+    use crate::engine::rules::envelope::Found;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::JsonRpcMissing => {
+                "В ответе нет поля `jsonrpc`; оно должно быть равно \"2.0\".".into()
+            }
+            Found::JsonRpcWrong { written } => {
+                format!("`jsonrpc` должен быть строкой \"2.0\", а не {written}.")
+            }
+            Found::IdMissing => {
+                "В ответе нет `id`; он должен повторять id запроса, на который дан ответ.".into()
+            }
+            Found::IdWrong { found } => format!(
+                "Здесь `id` — {}; он должен быть строкой или целым числом, как в запросе.",
+                json_type(*found)
+            ),
+            Found::ResultAndError => {
+                "В ответе есть и `result`, и `error`; должно быть ровно одно из них.".into()
+            }
+            Found::NeitherResultNorError => "В ответе нет ни `result`, ни `error`.".into(),
+        }
     }
 }

@@ -5,13 +5,14 @@
 
 use super::{Checker, get};
 use crate::engine::DocumentKind;
-use crate::engine::finding::Finding;
+use crate::engine::finding::{Explain, same};
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::numbers;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use crate::spec::schema::Expect;
 use crate::spec::shapes;
+use std::any::Any;
 
 const METHOD_NOT_FOUND: i64 = -32601;
 const HEADER_MISMATCH: i64 = -32020;
@@ -50,7 +51,7 @@ pub fn error(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
                 Code::LegacyServer,
                 code_path,
                 code_span,
-                Finding::LegacyServer,
+                Found::LegacyServer,
             );
             DocumentKind::LegacyServer
         }
@@ -59,7 +60,7 @@ pub fn error(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
             DocumentKind::UnsupportedVersion
         }
         Some(code @ (HEADER_MISMATCH | MISSING_REQUIRED_CLIENT_CAPABILITY)) => {
-            let finding = Finding::ModernRefusal {
+            let finding = Found::ModernRefusal {
                 code,
                 message: message.to_owned(),
             };
@@ -67,7 +68,7 @@ pub fn error(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
             DocumentKind::ModernRefusal
         }
         Some(code) => {
-            let finding = Finding::FallbackError {
+            let finding = Found::FallbackError {
                 code,
                 message: message.to_owned(),
             };
@@ -101,7 +102,7 @@ fn unsupported_version(
 ) {
     let data_path = path.member("data");
     let Some((_, data)) = get(error, "data") else {
-        let finding = Finding::Missing {
+        let finding = super::structure::Found::Missing {
             member: "data",
             owner: super::subject(path),
             written: None,
@@ -126,7 +127,7 @@ fn unsupported_version(
                 Code::SupportedEmpty,
                 list_path,
                 list.span,
-                Finding::SupportedEmpty,
+                Found::SupportedEmpty,
             );
         }
         for (index, item) in list.elements.iter().enumerate() {
@@ -134,7 +135,7 @@ fn unsupported_version(
                 continue;
             };
             if Some(version) == requested {
-                let finding = Finding::SupportedHasRequested {
+                let finding = Found::SupportedHasRequested {
                     requested: version.to_owned(),
                 };
                 checker.emit(
@@ -147,7 +148,7 @@ fn unsupported_version(
             supported.push(version.to_owned());
         }
     }
-    let finding = Finding::UnsupportedVersion {
+    let finding = Found::UnsupportedVersion {
         requested: requested.unwrap_or("?").to_owned(),
         supported,
     };
@@ -184,7 +185,7 @@ fn message_sentences(checker: &mut Checker<'_>, error: &Object<'_>, path: &Path<
             Code::ErrorMessageSentences,
             path.member("message"),
             member.value.span(),
-            Finding::ErrorMessageSentences { count },
+            Found::ErrorMessageSentences { count },
         );
     }
 }
@@ -215,6 +216,159 @@ fn sentence_count(message: &str) -> usize {
 /// full case tables would cost the browser module more than they are worth here.
 fn is_capital(c: char) -> bool {
     c.is_ascii_uppercase() || ('А'..='Я').contains(&c) || c == 'Ё'
+}
+
+// ----- findings ------------------------------------------------------------------------------
+
+/// What a failing server is to a client, per basic/versioning and the transports' backward
+/// compatibility sections.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Era {
+    /// A recognised MCP error: the server is modern and refused this request.
+    Modern,
+    /// Anything else: a client falls back to `initialize`.
+    Legacy,
+}
+
+/// What the rules of this section find, as data; the sentences are below, one module per
+/// language built in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// -32601: the server does not know `server/discover`.
+    LegacyServer,
+    /// A refusal whose code the client does not recognise: it falls back to `initialize`.
+    FallbackError {
+        code: i64,
+        message: String,
+    },
+    /// A recognised MCP error (-32020, -32021): a modern server refused this request.
+    ModernRefusal {
+        code: i64,
+        message: String,
+    },
+    UnsupportedVersion {
+        requested: String,
+        supported: Vec<String>,
+    },
+    SupportedEmpty,
+    SupportedHasRequested {
+        requested: String,
+    },
+    ErrorMessageSentences {
+        count: usize,
+    },
+}
+
+impl Explain for Found {
+    #[cfg(feature = "lang-en")]
+    fn en(&self) -> String {
+        en::message(self)
+    }
+    #[cfg(feature = "lang-ru")]
+    fn ru(&self) -> String {
+        ru::message(self)
+    }
+    fn same(&self, other: &dyn Any) -> bool {
+        same(self, other)
+    }
+}
+
+#[cfg(feature = "lang-en")]
+mod en {
+    use crate::engine::render::en::*;
+    use crate::engine::rules::errors::{Era, Found};
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::LegacyServer => format!(
+                "-32601 (method not found): this server does not implement `server/discover`, so it predates {REVISION}; {}.",
+                era(Era::Legacy)
+            ),
+            Found::FallbackError { code, message } => format!(
+                "The server answered with error {code} (\"{message}\"). MCP does not define this answer to `server/discover`, so {}.",
+                era(Era::Legacy)
+            ),
+            Found::ModernRefusal { code, message } => format!(
+                "Error {code} (\"{message}\") is one of MCP's own: {}. The answer says why; it is not a discover result.",
+                era(Era::Modern)
+            ),
+            Found::UnsupportedVersion {
+                requested,
+                supported,
+            } => format!(
+                "The server does not speak revision {requested}; it offers {}. A client picks one of those and asks again.",
+                if supported.is_empty() {
+                    "none".to_owned()
+                } else {
+                    supported.join(", ")
+                }
+            ),
+            Found::SupportedEmpty => {
+                "`supported` is empty, so a client has no revision to retry with.".into()
+            }
+            Found::SupportedHasRequested { requested } => format!(
+                "`supported` lists \"{requested}\", the very revision the server refuses; a client would retry it for ever."
+            ),
+            Found::ErrorMessageSentences { count } => format!(
+                "`message` holds {count} sentences; it should be one short sentence, with details in `data`."
+            ),
+        }
+    }
+    fn era(era: Era) -> &'static str {
+        match era {
+            Era::Modern => "the server is modern and refused this request",
+            Era::Legacy => "a client falls back to the initialize handshake of earlier revisions",
+        }
+    }
+}
+
+#[cfg(feature = "lang-ru")]
+mod ru {
+    use crate::engine::render::ru::*;
+    use crate::engine::rules::errors::{Era, Found};
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::LegacyServer => format!(
+                "-32601 (метод не найден): сервер не реализует `server/discover`, значит, он старше редакции {REVISION}; {}.",
+                era(Era::Legacy)
+            ),
+            Found::FallbackError { code, message } => format!(
+                "Сервер ответил ошибкой {code} (\"{message}\"). MCP не предусматривает такого ответа на `server/discover`, поэтому {}.",
+                era(Era::Legacy)
+            ),
+            Found::ModernRefusal { code, message } => format!(
+                "Ошибка {code} (\"{message}\") определена самим MCP: {}. Ответ объясняет причину, но результатом `server/discover` не является.",
+                era(Era::Modern)
+            ),
+            Found::UnsupportedVersion {
+                requested,
+                supported,
+            } => format!(
+                "Сервер не поддерживает редакцию {requested}; он предлагает {}. Клиент выберет одну из них и повторит запрос.",
+                if supported.is_empty() {
+                    "пустой список".to_owned()
+                } else {
+                    supported.join(", ")
+                }
+            ),
+            Found::SupportedEmpty => {
+                "Список `supported` пуст, и клиенту не с чем повторить запрос.".into()
+            }
+            Found::SupportedHasRequested { requested } => format!(
+                "В `supported` указана \"{requested}\" — та самая редакция, которую сервер отклоняет; клиент будет повторять её без конца."
+            ),
+            Found::ErrorMessageSentences { count } => format!(
+                "В `message` предложений: {count}; СЛЕДУЕТ ограничиться одним кратким предложением, а подробности перенести в `data`."
+            ),
+        }
+    }
+    fn era(era: Era) -> &'static str {
+        match era {
+            Era::Modern => "сервер современный и отказал именно в этом запросе",
+            Era::Legacy => "клиент переходит на рукопожатие `initialize` прежних редакций (откат)",
+        }
+    }
 }
 
 #[cfg(test)]

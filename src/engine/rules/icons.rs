@@ -2,10 +2,11 @@
 //! `WxH` or `any`.
 
 use super::{Checker, get};
-use crate::engine::finding::Finding;
+use crate::engine::finding::{Explain, same};
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
+use std::any::Any;
 
 pub fn icon(checker: &mut Checker<'_>, icon: &Object<'_>, path: &Path<'_>) {
     if let Some((_, member)) = get(icon, "src")
@@ -19,7 +20,7 @@ pub fn icon(checker: &mut Checker<'_>, icon: &Object<'_>, path: &Path<'_>) {
                 Code::IconScheme,
                 path.member("src"),
                 member.value.span(),
-                Finding::IconScheme { scheme },
+                Found::IconScheme { scheme },
             );
         }
     }
@@ -35,7 +36,7 @@ pub fn icon(checker: &mut Checker<'_>, icon: &Object<'_>, path: &Path<'_>) {
                     Code::IconSize,
                     sizes_path.index(index),
                     size.span(),
-                    Finding::IconSize {
+                    Found::IconSize {
                         value: size_text.value.to_owned(),
                     },
                 );
@@ -52,6 +53,62 @@ fn is_icon_size(size: &str) -> bool {
         || size
             .split_once(['x', 'X'])
             .is_some_and(|(w, h)| positive(w) && positive(h))
+}
+
+// ----- findings ------------------------------------------------------------------------------
+
+/// What the rules of this section find, as data; the sentences are below, one module per
+/// language built in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    IconScheme { scheme: String },
+    IconSize { value: String },
+}
+
+impl Explain for Found {
+    #[cfg(feature = "lang-en")]
+    fn en(&self) -> String {
+        en::message(self)
+    }
+    #[cfg(feature = "lang-ru")]
+    fn ru(&self) -> String {
+        ru::message(self)
+    }
+    fn same(&self, other: &dyn Any) -> bool {
+        same(self, other)
+    }
+}
+
+#[cfg(feature = "lang-en")]
+mod en {
+    use crate::engine::rules::icons::Found;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::IconScheme { scheme } => format!(
+                "The icon's source uses `{scheme}:`; clients accept only `https:` and `data:` and must reject the rest, so no client will show it."
+            ),
+            Found::IconSize { value } => format!(
+                "\"{value}\" is not an icon size: write width and height in pixels, such as \"48x48\", or \"any\"."
+            ),
+        }
+    }
+}
+
+#[cfg(feature = "lang-ru")]
+mod ru {
+    use crate::engine::rules::icons::Found;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::IconScheme { scheme } => format!(
+                "Источник значка использует схему `{scheme}:`; клиенты принимают только `https:` и `data:` и ДОЛЖНЫ отвергать остальные, так что значок никто не покажет."
+            ),
+            Found::IconSize { value } => format!(
+                "\"{value}\" — не размер значка: укажите ширину и высоту в пикселях, например \"48x48\", или \"any\"."
+            ),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -2,12 +2,13 @@
 //! "x-mcp-header"; server/resources, "Resource Contents"; server/utilities/caching).
 
 use super::{Checker, get};
-use crate::engine::finding::{Finding, HeaderProblem};
+use crate::engine::finding::{Explain, same};
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::names::repeats;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use crate::spec::fields;
+use std::any::Any;
 
 /// Each tool of a `tools/list` result: its name, and its `x-mcp-header` annotations.
 pub fn tools(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
@@ -37,13 +38,13 @@ pub fn tools(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
         let name_path = tool_path.member("name");
         let span = name_member.value.span();
         if !is_tool_name(name) {
-            let finding = Finding::ToolName {
+            let finding = Found::ToolName {
                 name: name.to_owned(),
             };
             checker.emit(Code::ToolName, name_path, span, finding);
         }
         if repeated.binary_search(&index).is_ok() {
-            let finding = Finding::ToolNameRepeated {
+            let finding = Found::ToolNameRepeated {
                 name: name.to_owned(),
             };
             checker.emit(Code::ToolNameRepeated, name_path, span, finding);
@@ -86,7 +87,7 @@ fn dialect(checker: &mut Checker<'_>, tool: &str, schema: &Value<'_>, path: &Pat
         "https://json-schema.org/draft/2020-12/schema"
             | "http://json-schema.org/draft/2020-12/schema"
     ) {
-        let finding = Finding::SchemaDialect {
+        let finding = Found::SchemaDialect {
             tool: tool.to_owned(),
             dialect: dialect.to_owned(),
         };
@@ -115,7 +116,7 @@ pub fn media_type(checker: &mut Checker<'_>, object: &Object<'_>, path: &Path<'_
         .split_once('/')
         .is_some_and(|(kind, subtype)| name(kind) && name(subtype));
     if !valid {
-        let finding = Finding::MediaType {
+        let finding = Found::MediaType {
             value: value.to_owned(),
         };
         let span = member.value.span();
@@ -175,7 +176,7 @@ fn headers_in(
             value if member.is_named("x-mcp-header") => {
                 let problem = header_problem(object, value, reachable, headers);
                 if let Some(problem) = problem {
-                    let finding = Finding::McpHeader {
+                    let finding = Found::McpHeader {
                         tool: tool.to_owned(),
                         problem,
                     };
@@ -276,7 +277,7 @@ pub fn read(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
                 Code::TextAndBlob,
                 blob_path,
                 blob.key.span,
-                Finding::TextAndBlob,
+                Found::TextAndBlob,
             );
         }
         let uri = get(content, "uri").and_then(|(_, u)| u.value.as_str().map(|s| (s, u)));
@@ -286,7 +287,7 @@ pub fn read(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
                 .get(..5)
                 .is_some_and(|scheme| scheme.eq_ignore_ascii_case("file:"))
         {
-            let finding = Finding::PublicFile {
+            let finding = Found::PublicFile {
                 uri: uri.to_owned(),
             };
             checker.emit(
@@ -304,13 +305,159 @@ pub fn read(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
 pub fn input_required(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
     for &name in fields::CACHING_HINTS {
         if let Some((_, member)) = get(result, name) {
-            let finding = Finding::HintsOnInputRequired { member: name };
+            let finding = Found::HintsOnInputRequired { member: name };
             checker.emit(
                 Code::HintsOnInputRequired,
                 path.member(name),
                 member.key.span,
                 finding,
             );
+        }
+    }
+}
+
+// ----- findings ------------------------------------------------------------------------------
+
+/// Why an `x-mcp-header` annotation makes HTTP clients drop its tool (server/tools,
+/// "x-mcp-header").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HeaderProblem {
+    /// Empty, or not an HTTP field-name token.
+    NotAToken,
+    /// Not reached from the schema's root through `properties` keys alone.
+    Unreachable,
+    /// Another annotation of the same schema has the same name, ignoring case.
+    Repeated,
+    /// On a property whose type is not `string`, `integer` or `boolean`.
+    NotPrimitive,
+}
+
+/// What the rules of this section find, as data; the sentences are below, one module per
+/// language built in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    ToolName {
+        name: String,
+    },
+    ToolNameRepeated {
+        name: String,
+    },
+    McpHeader {
+        tool: String,
+        problem: HeaderProblem,
+    },
+    TextAndBlob,
+    SchemaDialect {
+        tool: String,
+        dialect: String,
+    },
+    MediaType {
+        value: String,
+    },
+    PublicFile {
+        uri: String,
+    },
+    HintsOnInputRequired {
+        member: &'static str,
+    },
+}
+
+impl Explain for Found {
+    #[cfg(feature = "lang-en")]
+    fn en(&self) -> String {
+        en::message(self)
+    }
+    #[cfg(feature = "lang-ru")]
+    fn ru(&self) -> String {
+        ru::message(self)
+    }
+    fn same(&self, other: &dyn Any) -> bool {
+        same(self, other)
+    }
+}
+
+#[cfg(feature = "lang-en")]
+mod en {
+    use crate::engine::rules::lists::{Found, HeaderProblem};
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::ToolName { name } => format!(
+                "The tool name \"{name}\" should be 1 to 128 characters of A–Z, a–z, 0–9, `_`, `-` and `.`."
+            ),
+            Found::ToolNameRepeated { name } => format!(
+                "Another tool is already named \"{name}\"; names should be unique within a server, or clients cannot tell the tools apart."
+            ),
+            Found::McpHeader { tool, problem } => format!(
+                "The tool \"{tool}\" is dropped by every client over HTTP: {}.",
+                header_problem(*problem)
+            ),
+            Found::TextAndBlob => {
+                "This content has both `text` and `blob`; a resource's content is one or the other."
+                    .into()
+            }
+            Found::SchemaDialect { tool, dialect } => format!(
+                "The tool \"{tool}\" declares the dialect \"{dialect}\"; clients need support only JSON Schema 2020-12, so one that lacks this dialect may refuse the tool."
+            ),
+            Found::MediaType { value } => format!(
+                "\"{value}\" is not a media type; clients choose how to show the content by its type and subtype, such as \"text/plain\"."
+            ),
+            Found::PublicFile { uri } => format!(
+                "\"{uri}\" is a local file, yet the result may be cached for everyone (`cacheScope`: \"public\"); make sure no user's data is in it."
+            ),
+            Found::HintsOnInputRequired { member } => format!(
+                "`{member}` on an `input_required` result: such results are not cacheable, so the hint misleads."
+            ),
+        }
+    }
+    fn header_problem(problem: HeaderProblem) -> &'static str {
+        match problem {
+            HeaderProblem::NotAToken => {
+                "its `x-mcp-header` is not an HTTP field name (letters, digits and `!#$%&'*+-.^_`|~`, at least one)"
+            }
+            HeaderProblem::Unreachable => {
+                "its `x-mcp-header` sits where a chain of `properties` keys from the root does not lead"
+            }
+            HeaderProblem::Repeated => {
+                "its `x-mcp-header` repeats another one of the same schema, ignoring case"
+            }
+            HeaderProblem::NotPrimitive => {
+                "its `x-mcp-header` is on a property whose type is not `string`, `integer` or `boolean`"
+            }
+        }
+    }
+}
+
+#[cfg(feature = "lang-ru")]
+mod ru {
+    use crate::engine::rules::lists::{Found, HeaderProblem};
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::ToolName { name } => format!("Имя инструмента \"{name}\" СЛЕДУЕТ составлять из 1–128 символов: A–Z, a–z, 0–9, `_`, `-` и `.`."),
+            Found::ToolNameRepeated { name } => format!("Инструмент с именем \"{name}\" уже есть; имена СЛЕДУЕТ делать уникальными в пределах сервера, иначе клиенты не различат инструменты."),
+            Found::McpHeader { tool, problem } => format!("Инструмент \"{tool}\" отбросит каждый клиент, работающий по HTTP: {}.", header_problem(*problem)),
+            Found::TextAndBlob => "У этого содержимого есть и `text`, и `blob`; содержимое ресурса — либо одно, либо другое.".into(),
+            Found::SchemaDialect { tool, dialect } => format!("Инструмент \"{tool}\" объявляет диалект \"{dialect}\"; клиенты обязаны поддерживать только диалект 2020-12, и клиент, не знающий этого диалекта, может отвергнуть инструмент."),
+            Found::MediaType { value } => format!("\"{value}\" — не тип содержимого; по типу и подтипу, например \"text/plain\", клиент решает, как показать содержимое."),
+            Found::PublicFile { uri } => format!("\"{uri}\" — локальный файл, а результат можно кэшировать для всех (`cacheScope`: \"public\"); убедитесь, что в нём нет данных пользователя."),
+            Found::HintsOnInputRequired { member } => format!("`{member}` в результате `input_required`: такие результаты не кэшируются, и подсказка вводит в заблуждение."),
+        }
+    }
+    fn header_problem(problem: HeaderProblem) -> &'static str {
+        match problem {
+            HeaderProblem::NotAToken => {
+                "его `x-mcp-header` — не имя поля HTTP (буквы, цифры и `!#$%&'*+-.^_`|~`, хотя бы один символ)"
+            }
+            HeaderProblem::Unreachable => {
+                "его `x-mcp-header` стоит там, куда не ведёт цепочка ключей `properties` от корня"
+            }
+            HeaderProblem::Repeated => {
+                "его `x-mcp-header` без учёта регистра повторяет другой в той же схеме"
+            }
+            HeaderProblem::NotPrimitive => {
+                "его `x-mcp-header` стоит на свойстве, тип которого не `string`, `integer` и не `boolean`"
+            }
         }
     }
 }

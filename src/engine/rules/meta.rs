@@ -3,12 +3,15 @@
 
 use super::{Checker, fix, get, rename_fix};
 use crate::engine::edits::insert_member;
-use crate::engine::finding::{Finding, FixTitle, TraceProblem};
+use crate::engine::finding::FixTitle;
+use crate::engine::finding::{Explain, same};
 use crate::engine::json::{Object, Spanned};
+use crate::engine::names::KeyProblem;
 use crate::engine::names::{is_reserved_prefix, likely_meant, meta_key_problem};
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use crate::spec::fields::{self, SERVER_INFO_KEY};
+use std::any::Any;
 
 /// Reads a W3C trace-context value and says what is wrong with it.
 type TraceRule = fn(&str) -> Option<TraceProblem>;
@@ -19,13 +22,13 @@ pub fn keys(checker: &mut Checker<'_>, meta: &Object<'_>, path: &Path<'_>) {
         let key = member.name();
         let key_path = path.member(key);
         if let Some(problem) = meta_key_problem(key, false) {
-            let finding = Finding::MetaKey {
+            let finding = Found::MetaKey {
                 key: key.to_owned(),
                 problem,
             };
             checker.emit(Code::MetaKey, key_path, member.key.span, finding);
         } else if is_reserved_prefix(key) {
-            let finding = Finding::ReservedPrefix {
+            let finding = Found::ReservedPrefix {
                 key: key.to_owned(),
             };
             checker.emit(Code::ReservedPrefix, key_path, member.key.span, finding);
@@ -42,7 +45,7 @@ pub fn keys(checker: &mut Checker<'_>, meta: &Object<'_>, path: &Path<'_>) {
                 None => Some(TraceProblem::NotAString),
             };
             if let Some(problem) = problem {
-                let finding = Finding::Trace { key, problem };
+                let finding = Found::Trace { key, problem };
                 checker.emit(Code::TraceContext, key_path, member.value.span(), finding);
             }
         }
@@ -61,7 +64,7 @@ pub fn server_info(checker: &mut Checker<'_>, meta: &Object<'_>, path: &Path<'_>
         key == "serverInfo" || likely_meant(key, &[SERVER_INFO_KEY]).is_some()
     });
     let text = checker.text;
-    let finding = Finding::NoServerInfo {
+    let finding = Found::NoServerInfo {
         written: near_miss.map(|m| m.name().to_owned()),
     };
     let diagnostic = checker.emit(Code::MissingServerInfo, path, meta.brace(), finding);
@@ -87,12 +90,7 @@ pub fn result_identity(checker: &mut Checker<'_>, result: &Object<'_>, path: &Pa
             }
         }
         None => {
-            checker.emit(
-                Code::MissingServerInfo,
-                path,
-                result.brace(),
-                Finding::NoMeta,
-            );
+            checker.emit(Code::MissingServerInfo, path, result.brace(), Found::NoMeta);
         }
     }
 }
@@ -106,7 +104,7 @@ pub fn implementation(checker: &mut Checker<'_>, info: &Object<'_>, path: &Path<
             Code::EmptyServerVersion,
             path.member("version"),
             version.value.span(),
-            Finding::EmptyServerVersion,
+            Found::EmptyServerVersion,
         );
     }
 }
@@ -197,6 +195,165 @@ fn baggage_problem(value: &str) -> Option<TraceProblem> {
         !key.is_empty() && key.bytes().all(token_char) && val.bytes().all(value_char)
     });
     (!well_formed).then_some(TraceProblem::BaggageShape)
+}
+
+// ----- findings ------------------------------------------------------------------------------
+
+/// Why a W3C trace-context value in `_meta` is malformed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TraceProblem {
+    NotAString,
+    /// `traceparent` is not `version-traceid-parentid-flags` in lower-case hex.
+    ParentShape,
+    /// Version `ff` is forbidden.
+    ParentVersion,
+    TraceIdZero,
+    ParentIdZero,
+    /// `tracestate` entries are `key=value`, at most 32, separated by commas.
+    StateShape,
+    /// `baggage` entries are `key=value` with a token key.
+    BaggageShape,
+}
+
+/// What the rules of this section find, as data; the sentences are below, one module per
+/// language built in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    MetaKey {
+        key: String,
+        problem: KeyProblem,
+    },
+    ReservedPrefix {
+        key: String,
+    },
+    Trace {
+        key: &'static str,
+        problem: TraceProblem,
+    },
+    NoMeta,
+    NoServerInfo {
+        written: Option<String>,
+    },
+    EmptyServerVersion,
+}
+
+impl Explain for Found {
+    #[cfg(feature = "lang-en")]
+    fn en(&self) -> String {
+        en::message(self)
+    }
+    #[cfg(feature = "lang-ru")]
+    fn ru(&self) -> String {
+        ru::message(self)
+    }
+    fn same(&self, other: &dyn Any) -> bool {
+        same(self, other)
+    }
+}
+
+#[cfg(feature = "lang-en")]
+mod en {
+    use crate::engine::render::en::*;
+    use crate::engine::rules::meta::{Found, TraceProblem};
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::MetaKey { key, problem } => format!(
+                "The `_meta` key \"{key}\" is invalid: {}.",
+                key_problem(*problem)
+            ),
+            Found::ReservedPrefix { key } => format!(
+                "The prefix of \"{key}\" is reserved for MCP (its second label is `modelcontextprotocol` or `mcp`), and MCP defines no key there; use a prefix of your own."
+            ),
+            Found::Trace { key, problem } => trace(key, *problem),
+            Found::NoMeta => {
+                "The result has no `_meta`, so it does not say which server answered.".into()
+            }
+            Found::NoServerInfo { written } => {
+                let guess = written.as_ref().map_or(String::new(), |w| {
+                    format!(" \"{w}\" looks like it was meant.")
+                });
+                format!(
+                    "`_meta` has no `{SERVER_INFO_KEY}`, so clients cannot show or log which server answered.{guess}"
+                )
+            }
+            Found::EmptyServerVersion => {
+                "`version` is empty; give the version of your server software.".into()
+            }
+        }
+    }
+    fn trace(key: &str, problem: TraceProblem) -> String {
+        let why = match problem {
+            TraceProblem::NotAString => "it must be a string",
+            TraceProblem::ParentShape => {
+                "it must be version, trace id, parent id and flags in lower-case hex, joined by dashes (2, 32, 16 and 2 digits)"
+            }
+            TraceProblem::ParentVersion => "version `ff` is forbidden",
+            TraceProblem::TraceIdZero => "the trace id is all zeros, which marks it invalid",
+            TraceProblem::ParentIdZero => "the parent id is all zeros, which marks it invalid",
+            TraceProblem::StateShape => {
+                "it must be at most 32 `key=value` entries separated by commas, with lower-case keys and printable values without `,` or `=`"
+            }
+            TraceProblem::BaggageShape => {
+                "it must be `key=value` entries separated by commas, keys being tokens and values free of spaces, quotes, commas, semicolons and backslashes"
+            }
+        };
+        format!("`{key}` does not follow the W3C format: {why}.")
+    }
+}
+
+#[cfg(feature = "lang-ru")]
+mod ru {
+    use crate::engine::render::ru::*;
+    use crate::engine::rules::meta::{Found, TraceProblem};
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::MetaKey { key, problem } => {
+                format!("Ключ `_meta` \"{key}\" неверен: {}.", key_problem(*problem))
+            }
+            Found::ReservedPrefix { key } => format!(
+                "Префикс ключа \"{key}\" зарезервирован за MCP (вторая метка — `modelcontextprotocol` или `mcp`), а MCP не определяет там такого ключа; возьмите собственный префикс."
+            ),
+            Found::Trace { key, problem } => trace(key, *problem),
+            Found::NoMeta => {
+                "В результате нет `_meta`, поэтому не сказано, какой сервер ответил.".into()
+            }
+            Found::NoServerInfo { written } => {
+                let guess = written.as_ref().map_or(String::new(), |w| {
+                    format!(" Похоже, имелось в виду \"{w}\".")
+                });
+                format!(
+                    "В `_meta` нет `{SERVER_INFO_KEY}`, и клиенты не смогут показать или записать в журнал, какой сервер ответил.{guess}"
+                )
+            }
+            Found::EmptyServerVersion => {
+                "`version` пуст; укажите версию серверной программы.".into()
+            }
+        }
+    }
+    fn trace(key: &str, problem: TraceProblem) -> String {
+        let why = match problem {
+            TraceProblem::NotAString => "значение должно быть строкой",
+            TraceProblem::ParentShape => {
+                "нужны версия, идентификатор трассы, идентификатор родителя и флаги в шестнадцатеричной записи строчными буквами через дефис (2, 32, 16 и 2 цифры)"
+            }
+            TraceProblem::ParentVersion => "версия `ff` запрещена",
+            TraceProblem::TraceIdZero => {
+                "идентификатор трассы состоит из одних нулей, а значит, недействителен"
+            }
+            TraceProblem::ParentIdZero => {
+                "идентификатор родителя состоит из одних нулей, а значит, недействителен"
+            }
+            TraceProblem::StateShape => {
+                "нужно не больше 32 записей `ключ=значение` через запятую, ключи строчными буквами, значения из печатных символов без `,` и `=`"
+            }
+            TraceProblem::BaggageShape => {
+                "нужны записи `ключ=значение` через запятую; ключ — лексема, а в значении нет пробелов, кавычек, запятых, точек с запятой и обратной косой черты"
+            }
+        };
+        format!("`{key}` не соответствует формату W3C: {why}.")
+    }
 }
 
 #[cfg(test)]

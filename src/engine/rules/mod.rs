@@ -100,7 +100,7 @@ impl<'t> Checker<'t> {
         code: Code,
         pointer: impl Display,
         span: Span,
-        finding: Finding,
+        finding: impl Into<Finding>,
     ) -> &mut Diagnostic {
         let at = self.out.len();
         (self.out).push(Diagnostic::new(code, pointer.to_string(), span, finding));
@@ -114,14 +114,14 @@ impl<'t> Checker<'t> {
         code: Code,
         pointer: impl Display,
         span: Span,
-        finding: Finding,
+        finding: impl Into<Finding>,
     ) -> &mut Diagnostic {
         let (overridden, result_page) = (self.code_override, self.result_page);
         let diagnostic = self.emit(overridden.unwrap_or(code), pointer, span, finding);
         let hint = |name: &str| fields::CACHING_HINTS.contains(&name);
-        let about_hint = match &diagnostic.finding {
-            Finding::Missing { member, .. } => hint(member),
-            Finding::Misspelt { meant, .. } => hint(meant),
+        let about_hint = match diagnostic.finding.get() {
+            Some(structure::Found::Missing { member, .. }) => hint(member),
+            Some(structure::Found::Misspelt { meant, .. }) => hint(meant),
             _ => diagnostic.pointer.rsplit('/').next().is_some_and(hint),
         };
         diagnostic.page = match overridden {

@@ -1,11 +1,12 @@
 //! What the prompts page adds to the schema of `prompts/list` (server/prompts, "Data Types").
 
 use super::{Checker, get};
-use crate::engine::finding::Finding;
+use crate::engine::finding::{Explain, same};
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::names::repeats;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
+use std::any::Any;
 
 /// Argument names of each prompt are unique: `prompts/get` passes arguments as an object keyed
 /// by name, so of two arguments with one name only one can ever be given.
@@ -38,7 +39,7 @@ pub fn arguments(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>
             let Some((_, name)) = get(argument, "name") else {
                 continue;
             };
-            let finding = Finding::PromptArgumentRepeated {
+            let finding = Found::PromptArgumentRepeated {
                 prompt: prompt_name.to_owned(),
                 argument: name.value.as_str().unwrap_or_default().to_owned(),
             };
@@ -50,6 +51,55 @@ pub fn arguments(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>
                 name.value.span(),
                 finding,
             );
+        }
+    }
+}
+
+// ----- findings ------------------------------------------------------------------------------
+
+/// What the rules of this section find, as data; the sentences are below, one module per
+/// language built in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    PromptArgumentRepeated { prompt: String, argument: String },
+}
+
+impl Explain for Found {
+    #[cfg(feature = "lang-en")]
+    fn en(&self) -> String {
+        en::message(self)
+    }
+    #[cfg(feature = "lang-ru")]
+    fn ru(&self) -> String {
+        ru::message(self)
+    }
+    fn same(&self, other: &dyn Any) -> bool {
+        same(self, other)
+    }
+}
+
+#[cfg(feature = "lang-en")]
+mod en {
+    use crate::engine::rules::prompts::Found;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::PromptArgumentRepeated { prompt, argument } => format!(
+                "The prompt \"{prompt}\" already has an argument named \"{argument}\"; `prompts/get` passes arguments by name, so a client can fill only one of them."
+            ),
+        }
+    }
+}
+
+#[cfg(feature = "lang-ru")]
+mod ru {
+    use crate::engine::rules::prompts::Found;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::PromptArgumentRepeated { prompt, argument } => format!(
+                "У шаблона запроса \"{prompt}\" уже есть аргумент \"{argument}\"; `prompts/get` передаёт аргументы по имени, и клиент сможет заполнить только один из них."
+            ),
         }
     }
 }

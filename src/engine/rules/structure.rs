@@ -7,13 +7,15 @@ use super::{
     subject,
 };
 use crate::engine::edits::{insert_member, quote, rename_member, replace};
-use crate::engine::finding::{Finding, FixTitle, JsonType};
+use crate::engine::finding::{Explain, Subject, same};
+use crate::engine::finding::{FixTitle, JsonType};
 use crate::engine::json::{Object, Spanned, Value, same_name};
 use crate::engine::names::{is_absolute_uri, is_base64, is_uri_template, likely_meant};
 use crate::engine::numbers;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use crate::spec::schema::{Bounds, DefId, Expect, Format, Rest, Shape, Types};
+use std::any::Any;
 use std::cmp::Ordering;
 
 /// The JSON types `expect` admits at the top, before looking inside.
@@ -87,7 +89,7 @@ impl Checker<'_> {
             return true;
         }
         let span = value.span();
-        let finding = Finding::WrongType {
+        let finding = Found::WrongType {
             at: subject(path),
             expected: types,
             found,
@@ -165,7 +167,7 @@ impl Checker<'_> {
                 .find(|(meant, _)| *meant == name)
                 .map(|(_, index)| &object.members[*index]);
             let text = self.text;
-            let finding = Finding::Missing {
+            let finding = Found::Missing {
                 member: name,
                 owner: subject(path),
                 written: stand_in.map(|m| m.name().to_owned()),
@@ -201,7 +203,7 @@ impl Checker<'_> {
         let known: Vec<&'static str> = shape.names().collect();
         match likely_meant(name, &known).filter(|meant| get(object, meant).is_none()) {
             Some(meant) => {
-                let finding = Finding::Misspelt {
+                let finding = Found::Misspelt {
                     name: name.to_owned(),
                     meant,
                 };
@@ -214,7 +216,7 @@ impl Checker<'_> {
                 Some(meant)
             }
             None => {
-                let finding = Finding::Unknown {
+                let finding = Found::Unknown {
                     name: name.to_owned(),
                 };
                 self.emit_structural(Code::UnknownMember, member_path, span, finding);
@@ -239,10 +241,10 @@ impl Checker<'_> {
             let misfit = (findings.iter())
                 .filter(|d| {
                     matches!(
-                        d.finding,
-                        Finding::Missing { .. }
-                            | Finding::Misspelt { .. }
-                            | Finding::Unknown { .. }
+                        d.finding.get(),
+                        Some(
+                            Found::Missing { .. } | Found::Misspelt { .. } | Found::Unknown { .. }
+                        )
                     )
                 })
                 .count();
@@ -260,12 +262,12 @@ impl Checker<'_> {
 
     fn format(&mut self, value: &Value<'_>, text: &str, format: Format, path: &Path<'_>) {
         let finding = match format {
-            Format::Uri if !is_absolute_uri(text) => Finding::NotAbsoluteUri {
+            Format::Uri if !is_absolute_uri(text) => Found::NotAbsoluteUri {
                 at: subject(path),
                 value: text.to_owned(),
             },
-            Format::Byte if !is_base64(text) => Finding::NotBase64 { at: subject(path) },
-            Format::UriTemplate if !is_uri_template(text) => Finding::NotUriTemplate {
+            Format::Byte if !is_base64(text) => Found::NotBase64 { at: subject(path) },
+            Format::UriTemplate if !is_uri_template(text) => Found::NotUriTemplate {
                 at: subject(path),
                 value: text.to_owned(),
             },
@@ -287,7 +289,7 @@ impl Checker<'_> {
             .maximum
             .is_some_and(|max| numbers::compare_with(raw, max) == Ordering::Greater);
         if below || above {
-            let finding = Finding::OutOfBounds {
+            let finding = Found::OutOfBounds {
                 at: subject(path),
                 raw: raw.to_owned(),
                 minimum: bounds.minimum,
@@ -309,7 +311,7 @@ impl Checker<'_> {
         }
         let span = value.span();
         let near = (allowed.iter()).find(|a| a.eq_ignore_ascii_case(found.trim()));
-        let finding = Finding::NotInEnum {
+        let finding = Found::NotInEnum {
             at: subject(path),
             found: found.to_owned(),
             allowed,
@@ -325,7 +327,7 @@ impl Checker<'_> {
 
     fn constant(&mut self, value: &Value<'_>, expected: String, path: &Path<'_>) {
         let span = value.span();
-        let finding = Finding::WrongConst {
+        let finding = Found::WrongConst {
             at: subject(path),
             found: self.raw(value).to_owned(),
             expected: expected.clone(),
@@ -336,5 +338,224 @@ impl Checker<'_> {
                 FixTitle::ReplaceWith(expected.clone()),
                 vec![replace(span, expected)],
             ));
+    }
+}
+
+// ----- findings ------------------------------------------------------------------------------
+
+/// What the rules of this section find, as data; the sentences are below, one module per
+/// language built in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    WrongType {
+        at: Subject,
+        expected: Types,
+        found: JsonType,
+    },
+    Missing {
+        member: &'static str,
+        owner: Subject,
+        /// A member that looks like a misspelling of the missing one.
+        written: Option<String>,
+    },
+    Misspelt {
+        name: String,
+        meant: &'static str,
+    },
+    Unknown {
+        name: String,
+    },
+    NotInEnum {
+        at: Subject,
+        found: String,
+        allowed: &'static [&'static str],
+    },
+    WrongConst {
+        at: Subject,
+        found: String,
+        expected: String,
+    },
+    OutOfBounds {
+        at: Subject,
+        raw: String,
+        minimum: Option<i32>,
+        maximum: Option<i32>,
+    },
+    NotAbsoluteUri {
+        at: Subject,
+        value: String,
+    },
+    NotBase64 {
+        at: Subject,
+    },
+    NotUriTemplate {
+        at: Subject,
+        value: String,
+    },
+}
+
+impl Explain for Found {
+    #[cfg(feature = "lang-en")]
+    fn en(&self) -> String {
+        en::message(self)
+    }
+    #[cfg(feature = "lang-ru")]
+    fn ru(&self) -> String {
+        ru::message(self)
+    }
+    fn same(&self, other: &dyn Any) -> bool {
+        same(self, other)
+    }
+}
+
+#[cfg(feature = "lang-en")]
+mod en {
+    use crate::engine::render::en::*;
+    use crate::engine::rules::structure::Found;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::WrongType {
+                at,
+                expected,
+                found,
+            } => format!(
+                "{} must be {}, but here it is {}.",
+                subject(at),
+                any_of(*expected),
+                json_type(*found)
+            ),
+            Found::Missing {
+                member,
+                owner,
+                written,
+            } => {
+                let place = code_name(owner).map_or("The document".to_owned(), |o| o.to_string());
+                let guess = written.as_ref().map_or(String::new(), |w| {
+                    format!(" \"{w}\" looks like it was meant.")
+                });
+                format!("{place} has no `{member}`, which is required.{guess}")
+            }
+            Found::Misspelt { name, meant } => format!(
+                "\"{name}\" is not a member here; `{meant}` was probably meant, and clients will not see this value."
+            ),
+            Found::Unknown { name } => format!(
+                "\"{name}\" is not defined here; clients that do not know it will ignore it."
+            ),
+            Found::NotInEnum { at, found, allowed } => format!(
+                "{} is \"{found}\"; it must be exactly one of {}.",
+                subject(at),
+                choices(allowed)
+            ),
+            Found::WrongConst {
+                at,
+                found,
+                expected,
+            } => format!("{} must be {expected}, not {found}.", subject(at)),
+            Found::OutOfBounds {
+                at,
+                raw,
+                minimum,
+                maximum,
+            } => match (minimum, maximum) {
+                (Some(min), Some(max)) => format!(
+                    "{} is {raw}; it must lie between {min} and {max}.",
+                    subject(at)
+                ),
+                (Some(min), None) => format!("{} is {raw}; it must be {min} or more.", subject(at)),
+                (None, Some(max)) => format!("{} is {raw}; it must be {max} or less.", subject(at)),
+                (None, None) => format!("{} is {raw}, out of range.", subject(at)),
+            },
+            Found::NotAbsoluteUri { at, value } => format!(
+                "{} \"{value}\" is not an absolute URI: it needs a scheme such as `https:`.",
+                subject(at)
+            ),
+            Found::NotBase64 { at } => format!(
+                "{} is not base64: only A–Z, a–z, 0–9, `+` and `/`, padded with `=` to a multiple of four.",
+                subject(at)
+            ),
+            Found::NotUriTemplate { at, value } => format!(
+                "{} \"{value}\" is not a URI template (RFC 6570): braces hold variable names, optionally after one of `+#./;?&` and with `:length` or `*`.",
+                subject(at)
+            ),
+        }
+    }
+}
+
+#[cfg(feature = "lang-ru")]
+mod ru {
+    use crate::engine::render::ru::*;
+    use crate::engine::rules::structure::Found;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::WrongType {
+                at,
+                expected,
+                found,
+            } => format!(
+                "{}: ожидается {}, а здесь {}.",
+                subject(at),
+                any_of(*expected),
+                json_type(*found)
+            ),
+            Found::Missing {
+                member,
+                owner,
+                written,
+            } => {
+                let place = code_name(owner)
+                    .map_or("В документе".to_owned(), |o| format!("В {o}"));
+                let guess = written.as_ref().map_or(String::new(), |w| {
+                    format!(" Похоже, имелось в виду \"{w}\".")
+                });
+                format!("{place} нет обязательного поля `{member}`.{guess}")
+            }
+            Found::Misspelt { name, meant } => format!(
+                "Поля \"{name}\" здесь нет; вероятно, имелось в виду `{meant}`, а это значение клиенты не увидят."
+            ),
+            Found::Unknown { name } => format!(
+                "Поле \"{name}\" здесь не определено; клиенты, которые его не знают, его пропустят."
+            ),
+            Found::NotInEnum { at, found, allowed } => format!(
+                "{} — \"{found}\"; допустимо ровно одно из значений {}.",
+                value_of(at),
+                choices(allowed)
+            ),
+            Found::WrongConst {
+                at,
+                found,
+                expected,
+            } => format!("{} должно быть {expected}, а не {found}.", value_of(at)),
+            Found::OutOfBounds {
+                at,
+                raw,
+                minimum,
+                maximum,
+            } => match (minimum, maximum) {
+                (Some(min), Some(max)) => {
+                    format!("{} — {raw}; допустимо от {min} до {max}.", value_of(at))
+                }
+                (Some(min), None) => {
+                    format!("{} — {raw}; оно должно быть не меньше {min}.", value_of(at))
+                }
+                (None, Some(max)) => {
+                    format!("{} — {raw}; оно должно быть не больше {max}.", value_of(at))
+                }
+                (None, None) => format!("{} — {raw}, вне допустимого диапазона.", value_of(at)),
+            },
+            Found::NotAbsoluteUri { at, value } => format!(
+                "{}: \"{value}\" — не абсолютный URI: нужна схема, например `https:`.",
+                subject(at)
+            ),
+            Found::NotBase64 { at } => format!(
+                "{}: это не `base64` — допустимы только A–Z, a–z, 0–9, `+` и `/`, с дополнением `=` до длины, кратной четырём.",
+                subject(at)
+            ),
+            Found::NotUriTemplate { at, value } => format!(
+                "{}: \"{value}\" — не шаблон URI (RFC 6570): в фигурных скобках стоят имена переменных, при необходимости после одного из `+#./;?&` и с `:длина` или `*`.",
+                subject(at)
+            ),
+        }
     }
 }
