@@ -3,21 +3,9 @@
 
 use super::finding::{Finding, FixTitle};
 use super::render;
+pub use super::span::Span;
 use crate::spec::codes::{Code, Severity};
 use crate::spec::{Lang, SpecPage};
-
-/// A half-open byte range of the checked text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Span {
-    pub start: usize,
-    pub end: usize,
-}
-
-impl Span {
-    pub fn new(start: usize, end: usize) -> Span {
-        Span { start, end }
-    }
-}
 
 /// Replace the bytes in `span` with `insert`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,6 +85,16 @@ impl Diagnostic {
     pub fn message(&self, lang: Lang) -> String {
         self.finding.message(lang)
     }
+}
+
+/// A diagnostic with its span resolved to lines and columns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Located {
+    pub diagnostic: Diagnostic,
+    pub start: Position,
+    pub end: Position,
+    /// Start and end of each edit of each fix, in the order of `diagnostic.fixes`.
+    pub edit_positions: Vec<Vec<(Position, Position)>>,
 }
 
 /// A place in the text, in every unit a consumer may need.

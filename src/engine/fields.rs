@@ -1,7 +1,9 @@
 //! The field table as a checklist: for each field of the result the text is, whether the pasted
 //! document has it and whether anything is wrong with it.
 
-use super::{DocumentKind, Located, ResultKind, Span};
+use super::diagnostic::Located;
+use super::kind::{DocumentKind, ResultKind};
+use super::span::Span;
 use crate::spec::codes::Severity;
 use crate::spec::fields::{CACHING_HINTS, FIELDS, Presence, SHARED_BY_CACHEABLE};
 use serde::Serialize;

@@ -15,7 +15,7 @@
 
 mod scan;
 
-use super::diagnostic::Span;
+use super::span::Span;
 pub use bumpalo::Bump as Arena;
 pub(super) use scan::json_number_len;
 use scan::{find, next_boundary, number_like_len, plain_text_end};

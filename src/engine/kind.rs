@@ -1,8 +1,9 @@
 //! What a checked text turned out to be, and the name each kind goes by.
 
-use super::rules::ResultKind;
 use crate::engine::finding::{Explain, JsonType, same};
-use crate::spec::{Text, text};
+use crate::spec::schema::DefId;
+use crate::spec::shapes;
+use crate::spec::{SpecPage, Text, text};
 use serde::Serialize;
 use std::any::Any;
 
@@ -184,6 +185,127 @@ impl DocumentKind {
             }
             DocumentKind::OtherJson => text! { en: "other JSON", ru: "другой JSON" },
         }
+    }
+}
+
+/// A result the engine checks: its method, what tells it apart, its types and its page.
+#[derive(Clone, Copy, Debug)]
+pub struct ResultKind {
+    /// The method whose result it is.
+    pub method: &'static str,
+    /// The member only this result has; `None` for the discover result.
+    pub signature: Option<&'static str>,
+    /// The server capability that offers the method (server/tools, server/prompts,
+    /// server/resources: "Capabilities"); `None` for `server/discover`.
+    pub capability: Option<&'static str>,
+    pub def: DefId,
+    pub response_def: DefId,
+    pub bare: DocumentKind,
+    pub response: DocumentKind,
+    /// The page that describes the result, which its structural findings cite.
+    pub page: SpecPage,
+}
+
+impl ResultKind {
+    pub const DISCOVER: ResultKind = ResultKind {
+        method: "server/discover",
+        signature: None,
+        capability: None,
+        def: shapes::DISCOVER_RESULT,
+        response_def: shapes::DISCOVER_RESULT_RESPONSE,
+        bare: DocumentKind::DiscoverResult,
+        response: DocumentKind::DiscoverResponse,
+        page: SpecPage::Discover,
+    };
+
+    /// An interim result (basic/patterns/mrtr): not cacheable, so not among [`Self::ALL`]. Of
+    /// the six operations only `resources/read` may answer with one.
+    pub const INPUT_REQUIRED: ResultKind = ResultKind {
+        method: "resources/read",
+        signature: None,
+        capability: Some("resources"),
+        def: shapes::INPUT_REQUIRED_RESULT,
+        response_def: shapes::READ_RESOURCE_RESULT_RESPONSE,
+        bare: DocumentKind::InputRequiredResult,
+        response: DocumentKind::InputRequiredResponse,
+        page: SpecPage::Resources,
+    };
+
+    pub const ALL: &[ResultKind] = &[
+        ResultKind::DISCOVER,
+        ResultKind {
+            method: "tools/list",
+            signature: Some("tools"),
+            capability: Some("tools"),
+            def: shapes::LIST_TOOLS_RESULT,
+            response_def: shapes::LIST_TOOLS_RESULT_RESPONSE,
+            bare: DocumentKind::ToolsListResult,
+            response: DocumentKind::ToolsListResponse,
+            page: SpecPage::Tools,
+        },
+        ResultKind {
+            method: "prompts/list",
+            signature: Some("prompts"),
+            capability: Some("prompts"),
+            def: shapes::LIST_PROMPTS_RESULT,
+            response_def: shapes::LIST_PROMPTS_RESULT_RESPONSE,
+            bare: DocumentKind::PromptsListResult,
+            response: DocumentKind::PromptsListResponse,
+            page: SpecPage::Prompts,
+        },
+        ResultKind {
+            method: "resources/list",
+            signature: Some("resources"),
+            capability: Some("resources"),
+            def: shapes::LIST_RESOURCES_RESULT,
+            response_def: shapes::LIST_RESOURCES_RESULT_RESPONSE,
+            bare: DocumentKind::ResourcesListResult,
+            response: DocumentKind::ResourcesListResponse,
+            page: SpecPage::Resources,
+        },
+        ResultKind {
+            method: "resources/templates/list",
+            signature: Some("resourceTemplates"),
+            capability: Some("resources"),
+            def: shapes::LIST_RESOURCE_TEMPLATES_RESULT,
+            response_def: shapes::LIST_RESOURCE_TEMPLATES_RESULT_RESPONSE,
+            bare: DocumentKind::ResourceTemplatesListResult,
+            response: DocumentKind::ResourceTemplatesListResponse,
+            page: SpecPage::Resources,
+        },
+        ResultKind {
+            method: "resources/read",
+            signature: Some("contents"),
+            capability: Some("resources"),
+            def: shapes::READ_RESOURCE_RESULT,
+            response_def: shapes::READ_RESOURCE_RESULT_RESPONSE,
+            bare: DocumentKind::ResourcesReadResult,
+            response: DocumentKind::ResourcesReadResponse,
+            page: SpecPage::Resources,
+        },
+    ];
+
+    /// Every kind of result the engine tells apart: the six and the interim one.
+    pub fn every() -> impl Iterator<Item = &'static ResultKind> {
+        ResultKind::ALL.iter().chain([&ResultKind::INPUT_REQUIRED])
+    }
+
+    /// The result a text of `kind` is, bare or in its response.
+    pub fn of_document(kind: DocumentKind) -> Option<&'static ResultKind> {
+        ResultKind::every().find(|k| k.bare == kind || k.response == kind)
+    }
+
+    /// The interim `input_required` result, which carries no caching hints.
+    pub fn is_interim(&self) -> bool {
+        self.def == shapes::INPUT_REQUIRED_RESULT
+    }
+
+    /// The result of `method`, when it is one of the six.
+    pub fn of_method(method: &str) -> Option<ResultKind> {
+        ResultKind::ALL
+            .iter()
+            .find(|kind| kind.method == method)
+            .copied()
     }
 }
 

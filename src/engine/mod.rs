@@ -2,6 +2,7 @@
 //! dependency; the editor, the JS API and the command line all call [`check`].
 
 mod diagnostic;
+mod document;
 mod edits;
 mod fields;
 pub mod finding;
@@ -14,23 +15,23 @@ pub mod pointer;
 mod render;
 mod report;
 mod rules;
+mod span;
 mod syntax;
 mod transcript;
 
 pub use diagnostic::{
-    Diagnostic, Fix, Position, Span, TextEdit, apply_edits, edit_order, resolve_positions,
+    Diagnostic, Fix, Located, Position, Span, TextEdit, apply_edits, edit_order, resolve_positions,
 };
 pub use fields::{FieldState, FieldStatus, table_of};
 pub use finding::{Finding, FixTitle};
 pub use format::format;
 pub use kind::DocumentKind;
+pub use kind::ResultKind;
 use report::locate;
-pub use report::{JsonDiagnostic, JsonEdit, JsonFix, JsonRange, JsonReport, Located, Report};
-pub use rules::ResultKind;
+pub use report::{JsonDiagnostic, JsonEdit, JsonFix, JsonRange, JsonReport, Report};
 
-use crate::spec::codes::{Code, Severity};
-use json::Value;
-use rules::Checker;
+use crate::spec::codes::Code;
+use document::{classify_and_check, first_values_of_repeats};
 
 /// Checks `text` as an answer of an MCP 2026-07-28 server: to `server/discover`, or to the
 /// method of the cacheable result its members show.
@@ -157,221 +158,4 @@ pub fn check_bytes(bytes: &[u8]) -> (std::borrow::Cow<'_, str>, Report) {
             (text, report)
         }
     }
-}
-
-fn diagnostic(code: Code, pointer: &str, span: Span, finding: impl Into<Finding>) -> Diagnostic {
-    Diagnostic::new(code, pointer.to_owned(), span, finding)
-}
-
-fn classify_and_check(
-    text: &str,
-    out: &mut Vec<Diagnostic>,
-    found: &mut fields::Found,
-    method: Option<&str>,
-) -> DocumentKind {
-    if text.trim().is_empty() {
-        out.push(diagnostic(
-            Code::Empty,
-            "",
-            Span::new(0, text.len()),
-            syntax::Found::Empty,
-        ));
-        return DocumentKind::Empty;
-    }
-    let without_bom;
-    let text = match text.strip_prefix('\u{feff}') {
-        None => text,
-        Some(rest) => {
-            report_bom(out, text.len() - rest.len());
-            // Spaces of the same length keep every offset; the rest is checked as usual.
-            without_bom = format!("{:width$}{rest}", "", width = text.len() - rest.len());
-            &without_bom
-        }
-    };
-    let arena = json::arena_for(text);
-    match syntax::parse(text, &arena) {
-        Ok(parsed) => check_parsed(text, &parsed, out, found, method),
-        Err(diagnostic) => {
-            out.push(*diagnostic);
-            DocumentKind::NotJson
-        }
-    }
-}
-
-/// Classifies and checks a text already parsed (without a byte order mark).
-fn check_parsed(
-    text: &str,
-    parsed: &json::Parsed<'_>,
-    out: &mut Vec<Diagnostic>,
-    found: &mut fields::Found,
-    method: Option<&str>,
-) -> DocumentKind {
-    syntax::check_tree(text, parsed, out);
-    let root = parsed.root;
-    let mut checker = Checker::new(text);
-    checker.method = method;
-    let kind = match &root {
-        Value::Object(object) => {
-            let has = |name: &str| object.members.iter().any(|p| p.name() == name);
-            if has("method") {
-                out.push(request(object));
-                DocumentKind::Request
-            } else if ["jsonrpc", "id", "result", "error"].iter().any(|m| has(m)) {
-                rules::response(&mut checker, object, &root)
-            } else if let Some(method) = rules::other_method(method, object) {
-                let finding = kind::Found::OtherMethod { method };
-                out.push(diagnostic(Code::OtherMethod, "", root.head(), finding));
-                DocumentKind::OtherMethod
-            } else if let Some(result) = (method.and_then(rules::ResultKind::of_method))
-                .or_else(|| rules::ResultKind::of(object))
-            {
-                checker.result_page = Some(result.page);
-                checker.check_def(&root, result.def, &pointer::Path::Base(""));
-                result.bare
-            } else {
-                out.push(diagnostic(
-                    Code::NotAResponse,
-                    "",
-                    root.head(),
-                    kind::Found::NoKnownMembers,
-                ));
-                DocumentKind::OtherJson
-            }
-        }
-        other => {
-            let finding = kind::Found::NotAnObject {
-                found: finding::JsonType::of(other),
-            };
-            out.push(diagnostic(Code::NotAResponse, "", other.head(), finding));
-            DocumentKind::OtherJson
-        }
-    };
-    out.append(&mut checker.out);
-    found.result_pointer = checker.result_pointer;
-    found.result_brace = checker.result_brace;
-    found.spans = checker.field_spans;
-    let is_response = rules::ResultKind::of_document(kind).is_some_and(|k| k.response == kind)
-        || matches!(
-            kind,
-            DocumentKind::UnsupportedVersion
-                | DocumentKind::LegacyServer
-                | DocumentKind::ModernRefusal
-                | DocumentKind::ErrorResponse
-        );
-    if let (Value::Object(object), true) = (&root, is_response) {
-        found.envelope = Some(object.brace());
-    }
-    kind
-}
-
-fn report_bom(out: &mut Vec<Diagnostic>, len: usize) {
-    let bom = Span::new(0, len);
-    let mut diagnostic = diagnostic(Code::ByteOrderMark, "", bom, syntax::Found::ByteOrderMark);
-    diagnostic.fixes.push(Fix {
-        title: FixTitle::RemoveByteOrderMark,
-        edits: vec![TextEdit {
-            span: bom,
-            insert: String::new(),
-        }],
-    });
-    out.push(diagnostic);
-}
-
-/// A repeated member is read as its last value here, as JavaScript does. Parsers that keep the
-/// first value see another document: the same text with the later repeats blanked out (spaces
-/// keep every offset). Its errors at a repeated member, absent from ours, are what those
-/// parsers get wrong, and the duplicate-key finding says so.
-fn first_values_of_repeats(text: &str, out: &mut [Diagnostic], method: Option<&str>) {
-    if !out.iter().any(|d| d.code == Code::DuplicateKey) {
-        return;
-    }
-    let arena = json::arena_for(text);
-    let Ok(parsed) = json::parse(text, &arena) else {
-        return;
-    };
-    let mut first_wins = text.as_bytes().to_vec();
-    blank_later_repeats(&parsed.root, &mut first_wins);
-    let Ok(first_wins) = String::from_utf8(first_wins) else {
-        return;
-    };
-    let mut theirs = Vec::new();
-    classify_and_check(
-        &first_wins,
-        &mut theirs,
-        &mut fields::Found::default(),
-        method,
-    );
-    let ours: Vec<(Code, String)> = out.iter().map(|d| (d.code, d.pointer.clone())).collect();
-    for duplicate in out.iter_mut() {
-        let Some(syntax::Found::DuplicateKey { name }) = duplicate.finding.get() else {
-            continue;
-        };
-        let below = |pointer: &str| {
-            pointer
-                .strip_prefix(duplicate.pointer.as_str())
-                .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
-        };
-        if let Some(broken) = theirs.iter().find(|d| {
-            d.severity() == Severity::Error
-                && below(&d.pointer)
-                && !ours.contains(&(d.code, d.pointer.clone()))
-        }) {
-            duplicate.finding = syntax::Found::DuplicateKeyFirstBroken {
-                name: name.clone(),
-                code: broken.code.id(),
-            }
-            .into();
-        }
-    }
-}
-
-/// Replaces every repeat of a member after its first, with one neighbouring comma, by spaces
-/// (line breaks kept), so that the first value is the one left.
-fn blank_later_repeats(value: &Value<'_>, bytes: &mut [u8]) {
-    match value {
-        Value::Object(object) => {
-            let repeats = object.repeated_members();
-            for &index in &repeats {
-                let span = edits::removal_span(object.members, index);
-                for byte in &mut bytes[span.start..span.end] {
-                    if *byte != b'\n' {
-                        *byte = b' ';
-                    }
-                }
-            }
-            for (index, member) in object.members.iter().enumerate() {
-                if !repeats.contains(&index) {
-                    blank_later_repeats(&member.value, bytes);
-                }
-            }
-        }
-        Value::Array(array) => {
-            for element in array.elements {
-                blank_later_repeats(element, bytes);
-            }
-        }
-        _ => {}
-    }
-}
-
-fn request(object: &json::Object<'_>) -> Diagnostic {
-    let method = object
-        .members
-        .iter()
-        .find(|p| p.name() == "method")
-        .and_then(|p| p.value.as_str())
-        .map(str::to_owned)
-        .unwrap_or_default();
-    let is_notification = !object.members.iter().any(|p| p.name() == "id");
-    let shape = match (method.as_str(), is_notification) {
-        ("server/discover", _) => kind::RequestShape::Discover,
-        (_, true) => kind::RequestShape::Notification(method),
-        _ => kind::RequestShape::Other(method),
-    };
-    diagnostic(
-        Code::RequestInsteadOfResponse,
-        "/method",
-        object.brace(),
-        kind::Found::Request(shape),
-    )
 }

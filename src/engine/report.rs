@@ -1,22 +1,12 @@
 //! The report of one check: diagnostics resolved to lines and columns, the field checklist, the
 //! verdict, and the JSON form the command line and the JS API share.
 
-use super::DocumentKind;
-use super::diagnostic::{self, Diagnostic, Position, SortKey};
+use super::diagnostic::{self, Diagnostic, Located, Position, SortKey};
 use super::fields::{self, FieldState};
+use super::kind::DocumentKind;
 use crate::spec::codes::Severity;
 use crate::spec::{Lang, Text, text};
 use serde::Serialize;
-
-/// A diagnostic with its span resolved to lines and columns.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Located {
-    pub diagnostic: Diagnostic,
-    pub start: Position,
-    pub end: Position,
-    /// Start and end of each edit of each fix, in the order of `diagnostic.fixes`.
-    pub edit_positions: Vec<Vec<(Position, Position)>>,
-}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Report {

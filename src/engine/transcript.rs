@@ -5,12 +5,12 @@
 //! `cacheScope` values, and lists against the capabilities of the discover answer.
 
 use super::diagnostic::{Diagnostic, Span};
+use super::document::{check_parsed, classify_and_check, diagnostic, first_values_of_repeats};
 use super::json::{self, Object, Spanned, Value};
-use super::rules::{ResultKind, get};
-use super::{
-    DocumentKind, check_parsed, classify_and_check, diagnostic, fields, first_values_of_repeats,
-    syntax,
-};
+use super::kind::DocumentKind;
+use super::kind::ResultKind;
+use super::rules::checker::get;
+use super::{fields, syntax};
 use crate::engine::finding::{Explain, same};
 use crate::spec::codes::Code;
 use std::any::Any;

@@ -1,7 +1,7 @@
 //! Caching hints (server/utilities/caching): `ttlMs` is a whole number of milliseconds, 0 or
 //! more, that every client reads exactly.
 
-use super::{Checker, fix};
+use super::checker::{Checker, fix};
 use crate::engine::edits::replace;
 use crate::engine::finding::FixTitle;
 use crate::engine::finding::{Explain, same};

@@ -2,7 +2,7 @@
 //! "Extension negotiation"): the deprecated `logging`, extension identifiers, and what a
 //! settings object may hold.
 
-use super::Checker;
+use super::checker::Checker;
 use crate::engine::finding::JsonType;
 use crate::engine::finding::{Explain, same};
 use crate::engine::json::{Object, Spanned, Value};

@@ -1,7 +1,7 @@
 //! The discover result beyond its schema (server/discover): `resultType`, the revision list,
 //! the draft shapes people still send, and the server's identity in `_meta`.
 
-use super::{Checker, fix, get};
+use super::checker::{Checker, fix, get};
 use crate::engine::edits::{insert_member, quote, removal_span, remove_member, replace};
 use crate::engine::finding::FixTitle;
 use crate::engine::finding::{Explain, same};
@@ -249,7 +249,7 @@ pub fn supported_versions(checker: &mut Checker<'_>, value: &Value<'_>, path: &P
             .push(fix(
                 FixTitle::AddRevision,
                 vec![replace(
-                    crate::engine::Span::new(first, first),
+                    crate::engine::span::Span::new(first, first),
                     format!("\"{REVISION}\", "),
                 )],
             ));

@@ -1,12 +1,13 @@
 //! The JSON-RPC envelope of a response (basic/index, "Responses"): `jsonrpc`, `id`, and exactly
 //! one of `result` and `error`.
 
-use super::{Checker, ResultKind, fix, get, rename_fix, results};
-use crate::engine::DocumentKind;
+use super::checker::{Checker, fix, get, rename_fix};
+use super::results;
 use crate::engine::edits::{insert_member, replace};
 use crate::engine::finding::{Explain, same};
 use crate::engine::finding::{FixTitle, JsonType};
 use crate::engine::json::{Object, Spanned, Value};
+use crate::engine::kind::{DocumentKind, ResultKind};
 use crate::engine::names::likely_meant;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;

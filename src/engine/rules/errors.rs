@@ -3,10 +3,10 @@
 //! both transports): MCP's own refusals identify a modern server, anything else sends the
 //! client back to `initialize`.
 
-use super::{Checker, get};
-use crate::engine::DocumentKind;
+use super::checker::{Checker, get};
 use crate::engine::finding::{Explain, same};
 use crate::engine::json::{Object, Spanned, Value};
+use crate::engine::kind::DocumentKind;
 use crate::engine::numbers;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
@@ -98,13 +98,13 @@ fn unsupported_version(
     checker: &mut Checker<'_>,
     error: &Object<'_>,
     path: &Path<'_>,
-    code_span: crate::engine::Span,
+    code_span: crate::engine::span::Span,
 ) {
     let data_path = path.member("data");
     let Some((_, data)) = get(error, "data") else {
         let finding = super::structure::Found::Missing {
             member: "data",
-            owner: super::subject(path),
+            owner: super::checker::subject(path),
             written: None,
         };
         checker.emit(Code::ErrorShape, path, error.brace(), finding);

@@ -1,7 +1,7 @@
 //! Icons (basic/index, "icons"): clients accept only `https:` and `data:` sources, and sizes are
 //! `WxH` or `any`.
 
-use super::{Checker, get};
+use super::checker::{Checker, get};
 use crate::engine::finding::{Explain, same};
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::pointer::Path;

@@ -1,7 +1,7 @@
 //! What the tools and resources pages add to the lists' schema (server/tools, "Tool Names" and
 //! "x-mcp-header"; server/resources, "Resource Contents"; server/utilities/caching).
 
-use super::{Checker, get};
+use super::checker::{Checker, get};
 use crate::engine::finding::{Explain, same};
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::names::repeats;

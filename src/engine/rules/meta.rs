@@ -1,7 +1,7 @@
 //! `_meta` (basic/index, "_meta"): key names, prefixes reserved for MCP, W3C trace context, and
 //! the server's identity (`io.modelcontextprotocol/serverInfo`, an `Implementation`).
 
-use super::{Checker, fix, get, rename_fix};
+use super::checker::{Checker, fix, get, rename_fix};
 use crate::engine::edits::insert_member;
 use crate::engine::finding::FixTitle;
 use crate::engine::finding::{Explain, same};

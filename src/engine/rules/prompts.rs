@@ -1,6 +1,6 @@
 //! What the prompts page adds to the schema of `prompts/list` (server/prompts, "Data Types").
 
-use super::{Checker, get};
+use super::checker::{Checker, get};
 use crate::engine::finding::{Explain, same};
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::names::repeats;

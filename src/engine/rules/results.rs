@@ -1,134 +1,16 @@
-//! Which cacheable result a text holds (server/utilities/caching lists six operations). A
+//! Which cacheable result a text holds (server/utilities/caching lists six operations; the
+//! table of them is in `kind.rs`). A
 //! response does not name its method, so the members decide: `tools` is a `tools/list` result,
 //! `contents` a `resources/read` one, and a result with none of these is a discover result.
 
-use super::{Checker, discover, get};
-use crate::engine::DocumentKind;
+use super::checker::{Checker, get};
+use super::discover;
 use crate::engine::json::{Object, Value};
+use crate::engine::kind::ResultKind;
 use crate::engine::pointer::Path;
-use crate::spec::SpecPage;
-use crate::spec::schema::DefId;
 use crate::spec::shapes;
 
-#[derive(Clone, Copy, Debug)]
-pub struct ResultKind {
-    /// The method whose result it is.
-    pub method: &'static str,
-    /// The member only this result has; `None` for the discover result.
-    pub signature: Option<&'static str>,
-    /// The server capability that offers the method (server/tools, server/prompts,
-    /// server/resources: "Capabilities"); `None` for `server/discover`.
-    pub capability: Option<&'static str>,
-    pub def: DefId,
-    pub response_def: DefId,
-    pub bare: DocumentKind,
-    pub response: DocumentKind,
-    /// The page that describes the result, which its structural findings cite.
-    pub page: SpecPage,
-}
-
 impl ResultKind {
-    pub const DISCOVER: ResultKind = ResultKind {
-        method: "server/discover",
-        signature: None,
-        capability: None,
-        def: shapes::DISCOVER_RESULT,
-        response_def: shapes::DISCOVER_RESULT_RESPONSE,
-        bare: DocumentKind::DiscoverResult,
-        response: DocumentKind::DiscoverResponse,
-        page: SpecPage::Discover,
-    };
-
-    /// An interim result (basic/patterns/mrtr): not cacheable, so not among [`Self::ALL`]. Of
-    /// the six operations only `resources/read` may answer with one.
-    pub const INPUT_REQUIRED: ResultKind = ResultKind {
-        method: "resources/read",
-        signature: None,
-        capability: Some("resources"),
-        def: shapes::INPUT_REQUIRED_RESULT,
-        response_def: shapes::READ_RESOURCE_RESULT_RESPONSE,
-        bare: DocumentKind::InputRequiredResult,
-        response: DocumentKind::InputRequiredResponse,
-        page: SpecPage::Resources,
-    };
-
-    pub const ALL: &[ResultKind] = &[
-        ResultKind::DISCOVER,
-        ResultKind {
-            method: "tools/list",
-            signature: Some("tools"),
-            capability: Some("tools"),
-            def: shapes::LIST_TOOLS_RESULT,
-            response_def: shapes::LIST_TOOLS_RESULT_RESPONSE,
-            bare: DocumentKind::ToolsListResult,
-            response: DocumentKind::ToolsListResponse,
-            page: SpecPage::Tools,
-        },
-        ResultKind {
-            method: "prompts/list",
-            signature: Some("prompts"),
-            capability: Some("prompts"),
-            def: shapes::LIST_PROMPTS_RESULT,
-            response_def: shapes::LIST_PROMPTS_RESULT_RESPONSE,
-            bare: DocumentKind::PromptsListResult,
-            response: DocumentKind::PromptsListResponse,
-            page: SpecPage::Prompts,
-        },
-        ResultKind {
-            method: "resources/list",
-            signature: Some("resources"),
-            capability: Some("resources"),
-            def: shapes::LIST_RESOURCES_RESULT,
-            response_def: shapes::LIST_RESOURCES_RESULT_RESPONSE,
-            bare: DocumentKind::ResourcesListResult,
-            response: DocumentKind::ResourcesListResponse,
-            page: SpecPage::Resources,
-        },
-        ResultKind {
-            method: "resources/templates/list",
-            signature: Some("resourceTemplates"),
-            capability: Some("resources"),
-            def: shapes::LIST_RESOURCE_TEMPLATES_RESULT,
-            response_def: shapes::LIST_RESOURCE_TEMPLATES_RESULT_RESPONSE,
-            bare: DocumentKind::ResourceTemplatesListResult,
-            response: DocumentKind::ResourceTemplatesListResponse,
-            page: SpecPage::Resources,
-        },
-        ResultKind {
-            method: "resources/read",
-            signature: Some("contents"),
-            capability: Some("resources"),
-            def: shapes::READ_RESOURCE_RESULT,
-            response_def: shapes::READ_RESOURCE_RESULT_RESPONSE,
-            bare: DocumentKind::ResourcesReadResult,
-            response: DocumentKind::ResourcesReadResponse,
-            page: SpecPage::Resources,
-        },
-    ];
-
-    /// Every kind of result the engine tells apart: the six and the interim one.
-    pub fn every() -> impl Iterator<Item = &'static ResultKind> {
-        ResultKind::ALL.iter().chain([&ResultKind::INPUT_REQUIRED])
-    }
-
-    /// The result a text of `kind` is, bare or in its response.
-    pub fn of_document(kind: DocumentKind) -> Option<&'static ResultKind> {
-        ResultKind::every().find(|k| k.bare == kind || k.response == kind)
-    }
-
-    /// The interim `input_required` result, which carries no caching hints.
-    pub fn is_interim(&self) -> bool {
-        self.def == shapes::INPUT_REQUIRED_RESULT
-    }
-
-    /// The result of `method`, when it is one of the six.
-    pub fn of_method(method: &str) -> Option<ResultKind> {
-        ResultKind::ALL
-            .iter()
-            .find(|kind| kind.method == method)
-            .copied()
-    }
-
     /// The result `object` is, by its members; `None` when it looks like no result at all.
     pub fn of(object: &Object<'_>) -> Option<ResultKind> {
         let has = |name: &str| object.members.iter().any(|m| m.name() == name);

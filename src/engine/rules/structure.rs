@@ -1,12 +1,11 @@
 //! Structure from the official schema, for any type of the shape table: JSON types, required
 //! and unknown members, enums, consts, bounds and formats. Prose rules hook in through the
-//! tables of `rules/mod.rs`.
+//! checker's hooks, which the registry in `rules/mod.rs` fills.
 
-use super::{
-    Checker, default_value, explained_members, fix, get, owned_absence, owned_member, rename_fix,
-    subject,
-};
+use super::checker::{Checker, default_value, fix, get, owned_absence, rename_fix, subject};
+use crate::engine::diagnostic::{Diagnostic, Span};
 use crate::engine::edits::{insert_member, quote, rename_member, replace};
+use crate::engine::finding::Finding;
 use crate::engine::finding::{Explain, Subject, same};
 use crate::engine::finding::{FixTitle, JsonType};
 use crate::engine::json::{Object, Spanned, Value, same_name};
@@ -15,8 +14,10 @@ use crate::engine::numbers;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use crate::spec::schema::{Bounds, DefId, Expect, Format, Rest, Shape, Types};
+use crate::spec::{SpecPage, fields};
 use std::any::Any;
 use std::cmp::Ordering;
+use std::fmt::Display;
 
 /// The JSON types `expect` admits at the top, before looking inside.
 fn top_types(expect: &Expect) -> Types {
@@ -141,12 +142,12 @@ impl Checker<'_> {
                 Some(at) => {
                     present |= 1 << at;
                     let member_path = path.member(name);
-                    if !owned_member(self, owner, member, &member_path) {
+                    if !self.owned_member(owner, member, &member_path) {
                         self.check(&member.value, &shape.members[at].1, None, &member_path);
                     }
                 }
                 None => match shape.rest {
-                    Rest::Unnamed if !explained_members(owner).contains(&name) => {
+                    Rest::Unnamed if !(self.hooks.explained_members)(owner).contains(&name) => {
                         if let Some(meant) = self.unknown_member(object, index, shape, path) {
                             stand_ins.push((meant, index));
                         }
@@ -231,7 +232,7 @@ impl Checker<'_> {
     fn union(&mut self, value: &Value<'_>, options: &'static [Expect], path: &Path<'_>) {
         let found = JsonType::of(value).types();
         let start = self.out.len();
-        let mut best: Option<(usize, usize, Vec<crate::engine::Diagnostic>)> = None;
+        let mut best: Option<(usize, usize, Vec<crate::engine::diagnostic::Diagnostic>)> = None;
         for option in options.iter().filter(|o| top_types(o).contains(found)) {
             self.check(value, option, None, path);
             let findings = self.out.split_off(start);
@@ -338,6 +339,33 @@ impl Checker<'_> {
                 FixTitle::ReplaceWith(expected.clone()),
                 vec![replace(span, expected)],
             ));
+    }
+}
+
+impl Checker<'_> {
+    /// Emits a structural finding, under the override code when one is set. It cites the
+    /// caching page when it concerns a caching hint, else the page of the result it is in.
+    fn emit_structural(
+        &mut self,
+        code: Code,
+        pointer: impl Display,
+        span: Span,
+        finding: impl Into<Finding>,
+    ) -> &mut Diagnostic {
+        let (overridden, result_page) = (self.code_override, self.result_page);
+        let diagnostic = self.emit(overridden.unwrap_or(code), pointer, span, finding);
+        let hint = |name: &str| fields::CACHING_HINTS.contains(&name);
+        let about_hint = match diagnostic.finding.get() {
+            Some(Found::Missing { member, .. }) => hint(member),
+            Some(Found::Misspelt { meant, .. }) => hint(meant),
+            _ => diagnostic.pointer.rsplit('/').next().is_some_and(hint),
+        };
+        diagnostic.page = match overridden {
+            Some(_) => None,
+            None if about_hint => Some(SpecPage::Caching),
+            None => result_page,
+        };
+        diagnostic
     }
 }
 

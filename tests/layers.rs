@@ -1,0 +1,356 @@
+//! The engine's modules form layers: the parser and the span at the bottom, findings and the
+//! checker above them, the rules of each section above those, and the entry points on top.
+//! A module may use only modules below it, so this test reads every file of `src/engine`,
+//! collects which engine modules it names (in `use` declarations and in paths written out in
+//! the code), and fails on any circle, naming the modules in it.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// A module's path below `engine`, e.g. `["rules", "lists"]`; empty for `engine` itself.
+type Module = Vec<String>;
+
+fn source_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("src/engine is readable") {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            source_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+fn module_of(root: &Path, file: &Path) -> Module {
+    let relative = file.strip_prefix(root).expect("a file below the root");
+    let mut parts: Module = (relative.iter())
+        .map(|part| part.to_string_lossy().trim_end_matches(".rs").to_owned())
+        .collect();
+    if parts.last().is_some_and(|last| last == "mod") {
+        parts.pop();
+    }
+    parts
+}
+
+/// The file's code without comments, string literals and its unit tests (whose `super` is the
+/// file itself).
+fn code_of(text: &str) -> String {
+    let text = match text.find("#[cfg(test)]\nmod tests") {
+        Some(at) => &text[..at],
+        None => text,
+    };
+    let mut code = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '/' if chars.peek() == Some(&'/') => {
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        code.push('\n');
+                        break;
+                    }
+                }
+            }
+            '"' => {
+                // A raw string may hold quotes; the sources of the engine use none that do.
+                let mut escaped = false;
+                for c in chars.by_ref() {
+                    match c {
+                        '\\' if !escaped => escaped = true,
+                        '"' if !escaped => break,
+                        _ => escaped = false,
+                    }
+                }
+                code.push_str("\"\"");
+            }
+            // A character literal such as '"' or '{'; a lifetime has no closing quote.
+            '\'' => {
+                let rest: String = chars.clone().take(3).collect();
+                let literal = rest.starts_with('\\') || rest.chars().nth(1) == Some('\'');
+                if literal {
+                    while let Some(c) = chars.next() {
+                        if c == '\'' {
+                            break;
+                        }
+                        if c == '\\' {
+                            chars.next();
+                        }
+                    }
+                    code.push_str("' '");
+                } else {
+                    code.push(c);
+                }
+            }
+            _ => code.push(c),
+        }
+    }
+    code
+}
+
+/// Every path the code names that starts at `crate::engine`, `super`, `self` or one of the
+/// module's own `children`, with the groups of `use` declarations expanded: `use super::{a,
+/// b::c}` names `super::a` and `super::b::c`. A child's path comes back behind `self`.
+fn paths_named(code: &str, children: &BTreeSet<String>) -> Vec<Vec<String>> {
+    let mut paths = Vec::new();
+    let bytes = code.as_bytes();
+    let mut at = 0;
+    while at < bytes.len() {
+        let after_word = at > 0 && (bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_');
+        if after_word || code[..at].ends_with("::") {
+            at += 1;
+            continue;
+        }
+        let rest = &code[at..];
+        let child = (children.iter())
+            .find(|c| rest.starts_with(c.as_str()) && rest[c.len()..].starts_with("::"));
+        let starts_path = rest.starts_with("crate::engine::")
+            || rest.starts_with("super::")
+            || rest.starts_with("self::");
+        if !starts_path && child.is_none() {
+            at += 1;
+            continue;
+        }
+        let end = path_end(code, at);
+        let mut prefix = if child.is_some() {
+            vec!["self".to_owned()]
+        } else {
+            Vec::new()
+        };
+        expand(&code[at..end], &mut prefix, &mut paths);
+        at = end;
+    }
+    paths
+}
+
+/// Where a path that starts at `start` ends, its `{…}` groups included.
+fn path_end(code: &str, start: usize) -> usize {
+    let mut depth = 0usize;
+    for (offset, c) in code[start..].char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth == 0 => return start + offset,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return start + offset + 1;
+                }
+            }
+            c if depth == 0 && !(c.is_alphanumeric() || c == '_' || c == ':') => {
+                return start + offset;
+            }
+            _ => {}
+        }
+    }
+    code.len()
+}
+
+fn expand(path: &str, prefix: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
+    let path = path.trim();
+    match path.find('{') {
+        None => {
+            let mut full = prefix.clone();
+            full.extend(
+                (path.split("::"))
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty())
+                    .map(|s| s.split_whitespace().next().unwrap_or(s).to_owned()),
+            );
+            out.push(full);
+        }
+        Some(open) => {
+            let head: Vec<String> = (path[..open].split("::"))
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(str::to_owned)
+                .collect();
+            let inner = &path[open + 1..path.rfind('}').unwrap_or(path.len())];
+            let depth = prefix.len();
+            prefix.extend(head);
+            for part in split_top_level(inner) {
+                expand(part, prefix, out);
+            }
+            prefix.truncate(depth);
+        }
+    }
+}
+
+fn split_top_level(group: &str) -> Vec<&str> {
+    let (mut parts, mut depth, mut start) = (Vec::new(), 0, 0);
+    for (at, c) in group.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&group[start..at]);
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&group[start..]);
+    parts.into_iter().filter(|p| !p.trim().is_empty()).collect()
+}
+
+/// The engine module a path names: the longest prefix of it that is a module.
+fn resolve(from: &Module, path: &[String], modules: &BTreeSet<Module>) -> Option<Module> {
+    let mut base: Module = match path.first().map(String::as_str) {
+        Some("crate") => Vec::new(),
+        Some("super") | Some("self") => from.clone(),
+        _ => return None,
+    };
+    let mut rest = &path[1..];
+    if path[0] == "crate" {
+        rest = &rest[1..]; // "engine"
+    } else if path[0] == "super" {
+        base.pop();
+    }
+    while rest.first().is_some_and(|s| s == "super") {
+        base.pop();
+        rest = &rest[1..];
+    }
+    for name in rest {
+        let mut deeper = base.clone();
+        deeper.push(name.clone());
+        if !modules.contains(&deeper) {
+            break;
+        }
+        base = deeper;
+    }
+    Some(base)
+}
+
+fn name(module: &Module) -> String {
+    if module.is_empty() {
+        "engine".into()
+    } else {
+        format!("engine::{}", module.join("::"))
+    }
+}
+
+/// Which engine modules each module names, itself left out.
+fn engine_graph() -> BTreeMap<Module, BTreeSet<Module>> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine");
+    let mut files = Vec::new();
+    source_files(&root, &mut files);
+    let modules: BTreeSet<Module> = files.iter().map(|f| module_of(&root, f)).collect();
+    let mut graph = BTreeMap::new();
+    for file in &files {
+        let module = module_of(&root, file);
+        let text = std::fs::read_to_string(file).expect("a source file is readable");
+        let code = code_of(&text);
+        let children: BTreeSet<String> = (modules.iter())
+            .filter(|m| m.len() == module.len() + 1 && m.starts_with(&module))
+            .filter_map(|m| m.last().cloned())
+            .collect();
+        let used: BTreeSet<Module> = (paths_named(&code, &children).iter())
+            .filter_map(|path| resolve(&module, path, &modules))
+            .filter(|used| *used != module)
+            .collect();
+        graph.insert(module, used);
+    }
+    graph
+}
+
+/// Circles of the graph: its strongly connected components of more than one module.
+fn circles(graph: &BTreeMap<Module, BTreeSet<Module>>) -> Vec<Vec<Module>> {
+    // Two modules are in one circle when each reaches the other; the engine has few dozen
+    // modules, so plain reachability is enough.
+    let reach = |from: &Module| {
+        let mut seen = BTreeSet::new();
+        let mut stack = vec![from.clone()];
+        while let Some(module) = stack.pop() {
+            for next in graph.get(&module).into_iter().flatten() {
+                if seen.insert(next.clone()) {
+                    stack.push(next.clone());
+                }
+            }
+        }
+        seen
+    };
+    let reached: BTreeMap<&Module, BTreeSet<Module>> =
+        graph.keys().map(|m| (m, reach(m))).collect();
+    let mut placed = BTreeSet::new();
+    let mut out = Vec::new();
+    for module in graph.keys() {
+        if placed.contains(module) || !reached[module].contains(module) {
+            continue;
+        }
+        let circle: Vec<Module> = (graph.keys())
+            .filter(|other| reached[module].contains(*other) && reached[*other].contains(module))
+            .cloned()
+            .collect();
+        placed.extend(circle.iter().cloned());
+        out.push(circle);
+    }
+    out
+}
+
+#[test]
+fn the_engine_has_no_import_circle() {
+    let graph = engine_graph();
+    assert!(graph.len() > 20, "the engine's modules were found");
+    let found = circles(&graph);
+    let described: Vec<String> = (found.iter())
+        .map(|circle| {
+            let members: Vec<String> = circle.iter().map(name).collect();
+            let edges: Vec<String> = (circle.iter())
+                .flat_map(|from| {
+                    (graph[from].iter())
+                        .filter(|to| circle.contains(to))
+                        .map(move |to| format!("{} → {}", name(from), name(to)))
+                })
+                .collect();
+            format!("{{{}}}: {}", members.join(", "), edges.join("; "))
+        })
+        .collect();
+    assert!(
+        found.is_empty(),
+        "modules that import each other, directly or through others:\n{}",
+        described.join("\n")
+    );
+}
+
+#[test]
+fn the_reader_sees_paths_and_groups() {
+    let code = code_of(
+        "use super::{json::{self, Value}, finding::Finding};\n\
+         // use super::render;\n\
+         fn f() { crate::engine::names::repeats(\"super::x\"); let c = '{'; }\n",
+    );
+    let children = BTreeSet::from(["scan".to_owned()]);
+    let paths = paths_named(&(code + "use scan::{find, next};"), &children);
+    let written: Vec<String> = paths.iter().map(|p| p.join("::")).collect();
+    assert_eq!(
+        written,
+        [
+            "super::json::self",
+            "super::json::Value",
+            "super::finding::Finding",
+            "crate::engine::names::repeats",
+            "self::scan::find",
+            "self::scan::next",
+        ]
+    );
+}
+
+#[test]
+fn a_circle_is_found_and_a_ladder_is_not() {
+    let module = |name: &str| vec![name.to_owned()];
+    let graph = |edges: &[(&str, &str)]| {
+        let mut graph: BTreeMap<Module, BTreeSet<Module>> = BTreeMap::new();
+        for (from, to) in edges {
+            graph.entry(module(from)).or_default().insert(module(to));
+            graph.entry(module(to)).or_default();
+        }
+        graph
+    };
+    let ladder = graph(&[("rules", "checker"), ("checker", "json"), ("rules", "json")]);
+    assert!(circles(&ladder).is_empty());
+    let circle = graph(&[
+        ("json", "diagnostic"),
+        ("diagnostic", "finding"),
+        ("finding", "json"),
+    ]);
+    assert_eq!(circles(&circle).len(), 1);
+    assert_eq!(circles(&circle)[0].len(), 3);
+}
