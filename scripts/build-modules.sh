@@ -37,7 +37,7 @@ export RUSTFLAGS="${RUSTFLAGS:-} ${remap[*]} -Ctarget-feature=+simd128"
 # Release modules build the standard library with them, at the module's own `opt-level = "z"`
 # and with its smaller variants (`optimize_for_size`: a plainer sort, for one), and let a panic
 # stop the module at once: with no panic messages, no source locations and no `Debug`
-# formatting, the full module is 21 KB smaller gzipped (README, "Measured"). These are unstable
+# formatting, the full module is 21 KB smaller gzipped (docs/measurements.md). These are unstable
 # options of the pinned stable compiler, enabled for this build alone with RUSTC_BOOTSTRAP; the
 # engine never panics on input (tests/properties.rs), and nothing in the browser formats with
 # `Debug`. Their own target folder keeps the other builds' caches warm.
