@@ -27,6 +27,7 @@ pub use kind::DocumentKind;
 use report::locate;
 pub use report::{JsonDiagnostic, JsonEdit, JsonFix, JsonRange, JsonReport, Located, Report};
 pub use rules::ResultKind;
+pub use transcript::check_conversation;
 
 use crate::spec::codes::{Code, Severity};
 use json::Value;
