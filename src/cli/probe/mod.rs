@@ -157,8 +157,7 @@ impl Outcome {
     /// a list's pages, unanswered requests …), each finding in the report of the message it
     /// concerns.
     fn judge(&mut self) {
-        let exchanges = || std::iter::once(&self.discover).chain(self.walk.iter().flatten());
-        let messages: Vec<&str> = exchanges()
+        let messages: Vec<&str> = (self.exchanges())
             .flat_map(|e| [Some(e.request.as_str()), e.answer.text.as_deref()])
             .flatten()
             .collect();

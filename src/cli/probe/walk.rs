@@ -20,9 +20,9 @@ fn lists() -> impl Iterator<Item = (&'static str, &'static str)> {
 /// Asks one request: its method, its cursor, its other parameters.
 pub type Ask<'a> = dyn FnMut(&'static str, Option<String>, Map<String, Value>) -> Exchange + 'a;
 
-/// Walks the server whose discover result is `discover`: every list, whether its capability is
-/// declared or not (answering an undeclared list is what the engine's capability rule looks
-/// for), and with `--read` the first listed resource.
+/// Walks the server: every list, whether its capability is declared or not (a list answered
+/// without its capability is what the engine's capability rule looks for), and with `--read`
+/// the first listed resource.
 pub fn walk(options: &ProbeOptions, ask: &mut Ask<'_>) -> Vec<Exchange> {
     let mut exchanges = Vec::new();
     let mut first_resource = None;
