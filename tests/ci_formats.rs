@@ -471,3 +471,73 @@ fn answers_are_checked_as_answers_to_their_method() {
     assert_eq!(told[0]["kind"], "prompts-list-result");
     assert!(told[0].to_string().contains("`prompts`"), "{}", told[0]);
 }
+
+/// In a JSON array of messages, a finding across messages is placed at the element it
+/// concerns: its pointer starts with the element's index, and SARIF and GitHub put it on the
+/// element's line.
+#[test]
+fn findings_across_an_array_of_messages_are_placed_at_their_element() {
+    let dir = std::env::temp_dir().join(format!("mcpa-ci-array-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("array.json"),
+        concat!(
+            "[\n",
+            "  {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"server/discover\"},\n",
+            "  {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"resultType\":\"complete\",\"supportedVersions\":[\"2026-07-28\"],\"capabilities\":{\"tools\":{}},\"ttlMs\":1,\"cacheScope\":\"public\",\"_meta\":{\"io.modelcontextprotocol/serverInfo\":{\"name\":\"a\",\"version\":\"1\"}}}},\n",
+            "  {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"},\n",
+            "  {\"jsonrpc\":\"2.0\",\"id\":2,\"error\":{\"code\":-32601,\"message\":\"Method not found\"}}\n",
+            "]\n",
+        ),
+    )
+    .unwrap();
+    let out = run_in(&dir, &["check", "--format", "json", "array.json"]);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "a refused capability is an error"
+    );
+    let text = stdout(&out);
+    let diagnostics: Vec<Value> = (text.lines())
+        .flat_map(|line| {
+            let report: Value = serde_json::from_str(line).unwrap();
+            report["diagnostics"].as_array().unwrap().clone()
+        })
+        .collect();
+    let refused = (diagnostics.iter())
+        .find(|d| d["code"] == "transcript/capability-refused")
+        .unwrap_or_else(|| panic!("{text}"));
+    assert_eq!(refused["pointer"], "/3");
+    assert_eq!(refused["severity"], "error");
+    assert_eq!(refused["range"]["start"]["line"], 5);
+    assert_eq!(refused["range"]["start"]["column"], 3);
+
+    let sarif: Value = serde_json::from_str(&stdout(&run_in(
+        &dir,
+        &["check", "--format", "sarif", "array.json"],
+    )))
+    .unwrap();
+    let results = sarif["runs"][0]["results"].as_array().unwrap();
+    let result = (results.iter())
+        .find(|r| r["ruleId"] == "transcript/capability-refused")
+        .unwrap_or_else(|| panic!("{results:?}"));
+    let region = &result["locations"][0]["physicalLocation"]["region"];
+    assert_eq!(
+        (region["startLine"].as_u64(), region["startColumn"].as_u64()),
+        (Some(5), Some(3))
+    );
+
+    let github = stdout(&run_in(
+        &dir,
+        &["check", "--format", "github", "array.json"],
+    ));
+    assert!(
+        github
+            .lines()
+            .any(|l| l.starts_with("::error file=array.json,line=5,col=3,")
+                && l.contains("title=transcript/capability-refused::")),
+        "{github}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -170,13 +170,53 @@ fn assert_walked_cleanly(json: &Value) {
             .unwrap()
             .contains("\"add\"")
     );
-    let walk = json["walk"].as_array().unwrap();
-    assert!(walk.iter().all(|f| f["severity"] == "info"), "{json}");
     assert!(
-        walk.iter()
-            .any(|f| f["message"].as_str().unwrap().contains("tools.listChanged")),
-        "the listChanged promise is named: {json}"
+        (json["notes"].as_array().unwrap().iter()).all(|n| n["severity"] == "info"),
+        "{json}"
     );
+    assert!(
+        notes(json).contains("tools.listChanged"),
+        "the listChanged promise is noted on the discover exchange: {json}"
+    );
+}
+
+/// Every finding of a probe's JSON: the exchange it is in (the discover one as
+/// `server/discover`), its code, severity and pointer, in order.
+fn probe_findings(json: &Value) -> Vec<(String, String, String, String)> {
+    let exchanges = json["exchanges"].as_array().cloned().unwrap_or_default();
+    let reports = std::iter::once(("server/discover".to_owned(), json)).chain(
+        exchanges.iter().filter_map(|e| {
+            let name = match e["cursor"].as_str() {
+                Some(cursor) => format!("{} {cursor}", e["method"].as_str().unwrap()),
+                None => e["method"].as_str().unwrap().to_owned(),
+            };
+            Some((name, e.get("report").filter(|r| !r.is_null())?))
+        }),
+    );
+    let text = |v: &Value| v.as_str().unwrap().to_owned();
+    reports
+        .flat_map(|(name, report)| {
+            let diagnostics = report["diagnostics"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default();
+            (diagnostics.into_iter()).map(move |d| {
+                (
+                    name.clone(),
+                    text(&d["code"]),
+                    text(&d["severity"]),
+                    text(&d["pointer"]),
+                )
+            })
+        })
+        .collect()
+}
+
+/// The codes of the findings, sorted.
+fn sorted_codes(findings: impl IntoIterator<Item = String>) -> Vec<String> {
+    let mut codes: Vec<String> = findings.into_iter().collect();
+    codes.sort();
+    codes
 }
 
 #[test]
@@ -200,34 +240,35 @@ fn the_walk_catches_what_only_a_live_walk_shows() {
         ]
     );
     assert_eq!(exchanges[5]["report"]["kind"], "resources-read-response");
-    let walk = json["walk"].as_array().unwrap();
-    let found = |severity: &str, text: &str, methods: &[&str]| {
-        walk.iter().any(|f| {
-            f["severity"] == severity
-                && f["message"].as_str().unwrap().contains(text)
-                && f["methods"] == serde_json::json!(methods)
-        })
-    };
-    assert!(
-        found("error", "different cacheScope", &["tools/list"]),
-        "{json}"
-    );
-    assert!(
-        found(
-            "warning",
-            "advertises prompts",
-            &["server/discover", "prompts/list"]
-        ),
-        "{json}"
-    );
-    assert!(
-        found(
+    // The engine's rules across messages judge the walk, each finding in the answer it
+    // concerns: the second page's scope, the refused list of a declared capability (a MUST of
+    // the prompts page), the lists of an undeclared one.
+    let found = probe_findings(&json);
+    let expected = [
+        (
+            "tools/list page-2",
+            "transcript/scope-changes",
             "error",
-            "does not advertise resources",
-            &["server/discover", "resources/list"]
+            "/result/cacheScope",
         ),
-        "{json}"
-    );
+        ("prompts/list", "transcript/capability-refused", "error", ""),
+        (
+            "resources/list",
+            "transcript/capability-undeclared",
+            "error",
+            "",
+        ),
+        (
+            "resources/read",
+            "transcript/capability-undeclared",
+            "error",
+            "",
+        ),
+    ];
+    let expected: Vec<(String, String, String, String)> = (expected.iter())
+        .map(|(a, b, c, d)| (a.to_string(), b.to_string(), c.to_string(), d.to_string()))
+        .collect();
+    assert_eq!(found, expected, "{json}");
     // In Russian as well, and as a summary a person reads.
     let out = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
         .args([
@@ -242,7 +283,8 @@ fn the_walk_catches_what_only_a_live_walk_shows() {
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("tools/list (курсор \"page-2\")"), "{text}");
-    assert!(text.contains("разные значения cacheScope"), "{text}");
+    assert!(text.contains("error[transcript/scope-changes]"), "{text}");
+    assert!(text.contains("ДОЛЖНО совпадать"), "{text}");
     // --discover-only keeps to the one exchange.
     let (_, json, _) = probe(&[
         "--discover-only",
@@ -266,7 +308,73 @@ fn the_walk_catches_what_only_a_live_walk_shows() {
         .filter(|e| e["method"] == "tools/list")
         .count();
     assert_eq!(tools_pages, 1);
-    assert!(json["walk"].to_string().contains("--max-pages"), "{json}");
+    assert!(
+        json["exchanges"][0]["notes"]
+            .to_string()
+            .contains("--max-pages"),
+        "{json}"
+    );
+}
+
+/// What the probe saves is the transcript of its walk: `check` of that file reports exactly
+/// the codes of the live walk, with their severities.
+#[test]
+fn a_saved_walk_checks_to_the_codes_of_the_live_one() {
+    let dir = std::env::temp_dir().join(format!("mcp-anatomy-save-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let saved = dir.join("walk.jsonl");
+    let (code, json, _) = probe(&[
+        "--read",
+        "--save",
+        saved.to_str().unwrap(),
+        "--",
+        "python3",
+        &server("walk_fixture.py"),
+    ]);
+    assert_eq!(code, Some(1), "{json}");
+    let live: Vec<(String, String, String, String)> = probe_findings(&json);
+    let out = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .args(["check", "--format", "json", saved.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "the saved walk fails as the live one"
+    );
+    let checked: Vec<(String, String)> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .flat_map(|line| {
+            let document: Value = serde_json::from_str(line).unwrap();
+            let diagnostics = document["diagnostics"].as_array().unwrap().clone();
+            (diagnostics.into_iter()).map(|d| {
+                let text = |v: &Value| v.as_str().unwrap().to_owned();
+                (text(&d["code"]), text(&d["severity"]))
+            })
+        })
+        .collect();
+    let with_severity = |findings: &[(String, String)]| {
+        sorted_codes(
+            findings
+                .iter()
+                .map(|(code, severity)| format!("{code} {severity}")),
+        )
+    };
+    let live: Vec<(String, String)> = (live.into_iter()).map(|(_, c, s, _)| (c, s)).collect();
+    assert!(live.len() >= 4, "{live:?}");
+    assert_eq!(with_severity(&checked), with_severity(&live));
+    // Requests and answers alternate, one a line, the requests as sent.
+    let text = std::fs::read_to_string(&saved).unwrap();
+    let lines: Vec<Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 14, "{text}");
+    assert_eq!(lines[0]["method"], "server/discover");
+    assert_eq!(lines[4]["params"]["cursor"], "page-2");
+    assert!(lines[1]["result"]["supportedVersions"].is_array());
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -422,8 +530,9 @@ fn a_command_that_cannot_start_is_a_usage_failure() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot start"));
 }
 
-/// The probe speaks the formats of `check`: each answer is a document named by its request, and
-/// what the walk found comes as the probe's own rule.
+/// The probe speaks the formats of `check`: each answer is a document named by its request,
+/// with the codes the engine's rules across messages give it; only the probe's own notes come
+/// under the probe's own rule.
 #[test]
 fn the_probe_speaks_the_ci_formats() {
     let fixture = server("walk_fixture.py");
@@ -444,30 +553,55 @@ fn the_probe_speaks_the_ci_formats() {
     assert!(problems.is_empty(), "{problems:?}");
     let run_json = &sarif["runs"][0];
     let rules = run_json["tool"]["driver"]["rules"].as_array().unwrap();
-    assert!(rules.iter().any(|r| r["id"] == "probe/walk"));
+    let rule_ids: Vec<&str> = rules.iter().map(|r| r["id"].as_str().unwrap()).collect();
+    for id in [
+        "transcript/scope-changes",
+        "transcript/capability-refused",
+        "transcript/capability-undeclared",
+    ] {
+        assert!(rule_ids.contains(&id), "{rule_ids:?}");
+    }
+    assert!(!rule_ids.contains(&"probe/walk"), "{rule_ids:?}");
     let results = run_json["results"].as_array().unwrap();
-    assert!(results.iter().any(|r| {
-        r["ruleId"] == "probe/walk"
-            && r["level"] == "error"
-            && r["message"]["text"]
-                .as_str()
-                .unwrap()
-                .contains("cacheScope")
-    }));
+    let result = |rule: &str, uri: &str| {
+        results.iter().find(|r| {
+            r["ruleId"] == rule
+                && r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == uri
+        })
+    };
+    let scope = result(
+        "transcript/scope-changes",
+        "tools/list%20%28cursor%20%22page-2%22%29",
+    )
+    .unwrap_or_else(|| panic!("{results:?}"));
+    assert_eq!(scope["level"], "error");
+    let region = &scope["locations"][0]["physicalLocation"]["region"];
+    assert_eq!(region["startLine"], 1);
+    let refused = result("transcript/capability-refused", "prompts/list")
+        .unwrap_or_else(|| panic!("{results:?}"));
+    assert_eq!(refused["level"], "error");
+    // The promise of tools.listChanged is the probe's own note.
+    assert!(
+        results
+            .iter()
+            .any(|r| r["ruleId"] == "probe/exchange" && r["level"] == "note")
+    );
 
     let github = run("github");
     assert!(
-        github
-            .lines()
-            .any(|l| l.starts_with("::error title=probe/walk::The pages of tools/list")),
+        github.lines().any(|l| l
+            .starts_with("::error file=tools/list (cursor \"page-2\"),line=1,")
+            && l.contains(",title=transcript/scope-changes::")),
         "{github}"
     );
     assert!(
         github
             .lines()
-            .any(|l| l.starts_with("::error title=probe/walk::resources/list answered")),
+            .any(|l| l.starts_with("::error file=resources/list,")
+                && l.contains(",title=transcript/capability-undeclared::")),
         "{github}"
     );
+    assert!(!github.contains("probe/walk"), "{github}");
 
     let junit = run("junit");
     let mut reader = quick_xml::Reader::from_str(&junit);
@@ -490,6 +624,14 @@ fn the_probe_speaks_the_ci_formats() {
         cases.iter().any(|c| c == "tools/list (cursor \"page-2\")"),
         "{cases:?}"
     );
-    assert_eq!(cases.last().map(String::as_str), Some("probe/walk"));
-    assert!(junit.contains("<failure type=\"probe/walk\""), "{junit}");
+    assert_eq!(cases.last().map(String::as_str), Some("probe/exchange"));
+    assert!(
+        junit.contains("<failure type=\"transcript/scope-changes\""),
+        "{junit}"
+    );
+    assert!(
+        junit.contains("<failure type=\"transcript/capability-refused\""),
+        "{junit}"
+    );
+    assert!(!junit.contains("probe/walk"), "{junit}");
 }

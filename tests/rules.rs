@@ -4,7 +4,7 @@
 
 use mcp_anatomy::engine::{self, DocumentKind, Report};
 use mcp_anatomy::spec::Lang;
-use mcp_anatomy::spec::codes::Code;
+use mcp_anatomy::spec::codes::{Code, Severity};
 
 /// A valid discover result with `extra` members spliced into it.
 fn result_with(extra: &str) -> String {
@@ -699,7 +699,7 @@ fn pages_of_one_list_keep_their_scope() {
     expect(
         &report,
         Code::ScopeChanges,
-        "",
+        "/result/cacheScope",
         "first page (line 4) has \"private\"",
         "у первой страницы (строка 4) — \"private\"",
     );
@@ -753,6 +753,207 @@ fn lists_answer_what_discover_declares() {
     );
 }
 
+/// A discover answer declaring `capabilities`, then each request with its error or result.
+fn exchanges(capabilities: &str, answers: &[(&str, &str, &str)]) -> String {
+    let mut lines = vec![DISCOVER_REQUEST.to_owned(), discover_answer(capabilities)];
+    for (i, (method, params, answer)) in answers.iter().enumerate() {
+        let id = i + 2;
+        lines.push(format!(
+            r#"{{"jsonrpc": "2.0", "id": {id}, "method": "{method}", "params": {{{params}}}}}"#
+        ));
+        lines.push(format!(r#"{{"jsonrpc": "2.0", "id": {id}, {answer}}}"#));
+    }
+    lines.join("\n")
+}
+
+#[test]
+fn a_declared_capability_must_answer_its_list() {
+    let not_found = r#""error": {"code": -32601, "message": "Method not found"}"#;
+    for method in ["tools/list", "prompts/list", "resources/list"] {
+        let capability = method.trim_end_matches("/list");
+        let text = exchanges(
+            &format!(r#"{{"{capability}": {{}}}}"#),
+            &[(method, "", not_found)],
+        );
+        let report = engine::check(&text);
+        let refused = (report.diagnostics.iter())
+            .map(|d| &d.diagnostic)
+            .find(|d| d.code == Code::CapabilityRefused)
+            .unwrap_or_else(|| panic!("{method}: {:?}", codes(&report)));
+        // The tools, prompts and resources pages: a server that declares one MUST answer it.
+        assert_eq!(refused.severity(), Severity::Error, "{method}");
+        assert!(!report.is_valid(), "{method}");
+    }
+    // resources/read of a resource that does not exist MUST get -32602, and no MUST names the
+    // templates list: neither is a refused capability.
+    let missing = r#""error": {"code": -32602, "message": "Resource not found"}"#;
+    let text = exchanges(
+        r#"{"resources": {}}"#,
+        &[
+            (
+                "resources/list",
+                "",
+                &format!(r#""result": {}"#, list_result("resources", "[]", "public")),
+            ),
+            ("resources/read", r#""uri": "file:///gone.txt""#, missing),
+            ("resources/templates/list", "", not_found),
+        ],
+    );
+    let report = engine::check(&text);
+    assert!(
+        !codes(&report).contains(&Code::CapabilityRefused),
+        "{:?}",
+        codes(&report)
+    );
+    // An undeclared resources capability is still found from a read that answers.
+    let read = r#""result": {"resultType": "complete", "ttlMs": 1, "cacheScope": "public", "contents": [{"uri": "https://example.com/a.txt", "text": "a"}]}"#;
+    let text = exchanges(
+        "{}",
+        &[(
+            "resources/read",
+            r#""uri": "https://example.com/a.txt""#,
+            read,
+        )],
+    );
+    expect(
+        &engine::check(&text),
+        Code::CapabilityUndeclared,
+        "",
+        "does not declare `resources`",
+        "не объявляет `resources`",
+    );
+}
+
+/// In a JSON array of messages, what the rules across messages find points at the element it
+/// concerns, or a member inside it, and its range is in that element.
+#[test]
+fn findings_across_messages_point_at_their_element_of_an_array() {
+    let lines = exchanges(
+        r#"{"prompts": {}}"#,
+        &[
+            (
+                "prompts/list",
+                "",
+                r#""error": {"code": -32601, "message": "Method not found"}"#,
+            ),
+            (
+                "tools/list",
+                "",
+                &format!(r#""result": {}"#, list_result("tools", "[]", "public")),
+            ),
+        ],
+    );
+    let mut elements: Vec<String> = lines.lines().map(str::to_owned).collect();
+    elements.push(r#"{"jsonrpc": "2.0", "id": 9, "method": "tools/list"}"#.to_owned());
+    elements.push(r#"{"jsonrpc": "2.0", "id": 8, "result": {}}"#.to_owned());
+    let text = format!("[\n  {}\n]", elements.join(",\n  "));
+    let report = engine::check(&text);
+    assert_eq!(report.kind, DocumentKind::Transcript);
+    let element_start = |index: usize| {
+        let before: usize = (elements[..index].iter())
+            .map(|e| e.len() + ",\n  ".len())
+            .sum();
+        "[\n  ".len() + before
+    };
+    for (code, pointer, index, at) in [
+        (Code::CapabilityRefused, "/3", 3, "{"),
+        (Code::CapabilityUndeclared, "/5", 5, "{"),
+        (Code::Unanswered, "/6", 6, "{"),
+        (Code::UnknownId, "/7/id", 7, "8"),
+    ] {
+        let located = (report.diagnostics.iter())
+            .find(|d| d.diagnostic.code == code)
+            .unwrap_or_else(|| panic!("{}: {:?}", code.id(), codes(&report)));
+        let d = &located.diagnostic;
+        assert_eq!(d.pointer, pointer, "{}", code.id());
+        let (start, end) = (
+            element_start(index),
+            element_start(index) + elements[index].len(),
+        );
+        assert!(
+            start <= d.span.start && d.span.end <= end,
+            "{} in element {index}",
+            code.id()
+        );
+        assert_eq!(&text[d.span.start..d.span.end], at, "{}", code.id());
+        assert_eq!(located.start.line, index + 2, "{}", code.id());
+    }
+    assert_eq!(
+        (report.diagnostics.iter())
+            .find(|d| d.diagnostic.code == Code::CapabilityRefused)
+            .unwrap()
+            .diagnostic
+            .severity(),
+        Severity::Error
+    );
+}
+
+/// A conversation as the probe holds it becomes a transcript of one message a line, whose
+/// check reports the same codes; each message's report is placed in its own text, a
+/// pretty-printed answer included.
+#[test]
+fn a_conversation_is_judged_as_its_transcript() {
+    let first = response(
+        "2",
+        &list_result("tools", "[]", "public")
+            .replace(r#""tools": []"#, r#""tools": [], "nextCursor": "p2""#),
+    );
+    let second: serde_json::Value =
+        serde_json::from_str(&response("3", &list_result("tools", "[]", "private"))).unwrap();
+    let second = serde_json::to_string_pretty(&second).unwrap();
+    let messages = [
+        DISCOVER_REQUEST.to_owned(),
+        discover_answer(r#"{"tools": {}, "prompts": {}}"#),
+        r#"{"jsonrpc": "2.0", "id": 2, "method": "tools/list"}"#.to_owned(),
+        first,
+        r#"{"jsonrpc": "2.0", "id": 3, "method": "tools/list", "params": {"cursor": "p2"}}"#
+            .to_owned(),
+        second.clone(),
+        r#"{"jsonrpc": "2.0", "id": 4, "method": "prompts/list"}"#.to_owned(),
+    ];
+    let messages: Vec<&str> = messages.iter().map(String::as_str).collect();
+    let (transcript, reports) = engine::check_conversation(&messages);
+    assert_eq!(transcript.lines().count(), messages.len(), "{transcript}");
+    assert_eq!(reports.len(), messages.len());
+    let code_list = |reports: &mut dyn Iterator<Item = &Report>| {
+        let mut all: Vec<&str> = reports
+            .flat_map(|r| r.diagnostics.iter().map(|d| d.diagnostic.code.id()))
+            .collect();
+        all.sort_unstable();
+        all
+    };
+    let judged = code_list(&mut reports.iter().flatten());
+    assert_eq!(
+        judged,
+        ["transcript/scope-changes", "transcript/unanswered"],
+        "{transcript}"
+    );
+    let read_back = engine::check_messages(&transcript, true).unwrap();
+    assert_eq!(code_list(&mut read_back.iter().map(|m| &m.report)), judged);
+    // The changed scope, placed in the pretty-printed answer itself.
+    let scope = (reports[5].as_ref().unwrap().diagnostics.iter())
+        .find(|d| d.diagnostic.code == Code::ScopeChanges)
+        .unwrap();
+    let line = second
+        .lines()
+        .position(|l| l.contains("cacheScope"))
+        .unwrap()
+        + 1;
+    assert_eq!(scope.start.line, line);
+    assert_eq!(
+        &second[scope.diagnostic.span.start..scope.diagnostic.span.end],
+        "\"private\""
+    );
+    assert_eq!(scope.diagnostic.pointer, "/result/cacheScope");
+    // The unanswered request is reported on itself; a blank message has no report.
+    let unanswered = reports[6].as_ref().unwrap();
+    assert_eq!(unanswered.kind, DocumentKind::Request);
+    assert_eq!(codes(unanswered), [Code::Unanswered]);
+    let (_, reports) = engine::check_conversation(&[DISCOVER_REQUEST, "  "]);
+    assert!(reports[1].is_none());
+    assert_eq!(codes(reports[0].as_ref().unwrap()), [Code::Unanswered]);
+}
+
 #[test]
 fn responses_carry_the_ids_of_requests() {
     let text = [
@@ -767,14 +968,14 @@ fn responses_carry_the_ids_of_requests() {
     expect(
         &report,
         Code::UnknownId,
-        "",
+        "/id",
         "id \"1\"",
         "идентификатора \"1\"",
     );
     expect(
         &report,
         Code::AnsweredTwice,
-        "",
+        "/id",
         "request 1 was already answered",
         "На запрос 1 уже был ответ",
     );
@@ -843,7 +1044,14 @@ fn an_array_of_messages_is_checked_element_by_element() {
         "\"a b\"",
         "\"a b\"",
     );
-    expect(&report, Code::ScopeChanges, "", "\"public\"", "\"public\"");
+    // Findings across messages name the element they concern, like the messages' own.
+    expect(
+        &report,
+        Code::ScopeChanges,
+        "/1/result/cacheScope",
+        "\"public\"",
+        "\"public\"",
+    );
     let tool = report
         .diagnostics
         .iter()
@@ -903,7 +1111,7 @@ fn a_refused_cursor_is_invalid_params() {
     expect(
         &report,
         Code::CursorError,
-        "",
+        "/error/code",
         "refuses the cursor of a `tools/list` request with code -32603",
         "отклонил курсор запроса `tools/list` с кодом -32603; для недействительного курсора",
     );
@@ -981,7 +1189,7 @@ fn the_same_tools_keep_their_order() {
     expect(
         &report,
         Code::ToolOrderChanges,
-        "",
+        "/result/tools",
         "another order than in the listing on line 2",
         "в другом порядке, чем в перечне на строке 2",
     );

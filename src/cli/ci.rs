@@ -9,17 +9,18 @@ use crate::spec::codes::{Code, Severity};
 use serde_json::{Value, json};
 use std::path::Path;
 
-/// A finding with no place in any text: what the probe's walk shows across its exchanges, or a
-/// problem of one exchange (no answer, a wrong status). `about` names the methods it concerns.
+/// What the probe noticed about one of its exchanges where no rule of the engine looks (no
+/// answer, a wrong status, a cursor handed out twice), with no place in any text. `about`
+/// names the exchange.
 pub struct Remark {
     pub severity: Severity,
     pub about: String,
     pub message: String,
 }
 
-/// The SARIF rule and the title of workflow commands for remarks: the probe's own findings,
-/// which have no code in the catalogue because no single document shows them.
-const REMARK_RULE: &str = "probe/walk";
+/// The SARIF rule and the title of workflow commands for remarks: the probe's own notes on its
+/// exchanges, which have no code in the catalogue because no message shows them.
+const REMARK_RULE: &str = "probe/exchange";
 
 /// Every diagnostic of every readable input, with the input it belongs to.
 fn findings(inputs: &[Input]) -> impl Iterator<Item = (&Input, &Located)> {
@@ -90,8 +91,8 @@ pub fn sarif(inputs: &[Input], remarks: &[Remark], renderer: &Renderer) -> Value
         rules.push(json!({
             "id": REMARK_RULE,
             "shortDescription": {"text": match lang {
-                crate::spec::Lang::En => "What a live probe of the server found across its requests.",
-                crate::spec::Lang::Ru => "Что нашла проба живого сервера по совокупности запросов.",
+                crate::spec::Lang::En => "What a live probe noticed about an exchange with the server, outside what the answer says.",
+                crate::spec::Lang::Ru => "Что проба живого сервера заметила в самом обмене с ним, помимо содержания ответа.",
             }},
             "helpUri": renderer.docs_home(),
             "defaultConfiguration": {"level": "error"},

@@ -68,6 +68,10 @@ enum Command {
         /// Also read the first resource that resources/list names.
         #[arg(long)]
         read: bool,
+        /// Write every request and answer, in order, to FILE as a JSON Lines transcript (name
+        /// it .jsonl): `check FILE` reports the codes this probe reports.
+        #[arg(long, value_name = "FILE")]
+        save: Option<std::path::PathBuf>,
         /// `human` reads as a summary; `json` is one object; `sarif`, `github` and `junit` are
         /// as for `check`, each answer named by its request.
         #[arg(long, value_enum, default_value_t = Format::Human)]
@@ -149,6 +153,7 @@ pub fn run() -> ExitCode {
             discover_only,
             max_pages,
             read,
+            save,
             format,
             output,
             target,
@@ -165,7 +170,13 @@ pub fn run() -> ExitCode {
                 max_pages: usize::from(max_pages),
                 read,
             };
-            run_probe(&target, &options, &output.renderer(), format)
+            run_probe(
+                &target,
+                &options,
+                save.as_deref(),
+                &output.renderer(),
+                format,
+            )
         }
     };
     ExitCode::from(status)
@@ -237,6 +248,7 @@ fn exit_status(inputs: &[Input], fail_on: Severity) -> u8 {
 fn run_probe(
     target: &[String],
     options: &probe::ProbeOptions,
+    save: Option<&std::path::Path>,
     renderer: &Renderer,
     format: Format,
 ) -> u8 {
@@ -264,6 +276,13 @@ fn run_probe(
                 ),
             }
         }
+    }
+    // The report is printed first: a transcript that cannot be written costs only itself.
+    if let Some(path) = save
+        && let Err(e) = std::fs::write(path, &outcome.transcript)
+    {
+        eprintln!("mcp-anatomy: cannot write {}: {e}", path.display());
+        return EXIT_FAILURE;
     }
     if outcome.is_valid() {
         EXIT_VALID

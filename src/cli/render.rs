@@ -159,8 +159,8 @@ impl Renderer {
         )
     }
 
-    /// The probe as a doctor's summary: the era, one line per exchange, what the walk found;
-    /// then the details of every exchange that has any.
+    /// The probe as a doctor's summary: the era, one line per exchange; then the details of
+    /// every exchange that has any.
     pub fn probe(&self, outcome: &Outcome, json: bool) {
         if json {
             let json = outcome.to_json(self.lang, &self.spec_base);
@@ -184,14 +184,6 @@ impl Renderer {
         for exchange in &exchanges {
             println!("  {}", self.exchange_line(exchange));
         }
-        for finding in outcome.walk.iter().flat_map(|walk| &walk.findings) {
-            println!(
-                "{}: {} [{}]",
-                finding.severity.as_str(),
-                finding.message.get(self.lang),
-                finding.methods.join(", ")
-            );
-        }
         for exchange in &exchanges {
             let answer = &exchange.answer;
             let quiet = answer.notes.is_empty()
@@ -210,9 +202,14 @@ impl Renderer {
                     note.message.get(self.lang)
                 );
             }
-            if let (Some(text), Some(report)) = (&answer.text, &exchange.report) {
-                println!("{}:\n{text}", label("response", "ответ"));
-                self.report(exchange.method, exchange.method, text, report);
+            if let Some((text, report)) = exchange.reported() {
+                let shown = match answer.text {
+                    Some(_) => label("response", "ответ"),
+                    None => label("request", "запрос"),
+                };
+                println!("{shown}:\n{text}");
+                let name = self.exchange_name(exchange);
+                self.report(&name, &name, text, report);
             }
         }
         if !outcome.is_valid() && !outcome.stderr.trim().is_empty() {
@@ -242,9 +239,9 @@ impl Renderer {
         if let Some(round_trip) = answer.round_trip {
             line.push_str(&format!("  {:>8.1} ms", round_trip.as_secs_f64() * 1000.0));
         }
-        match &exchange.report {
-            Some(report) => line.push_str(&format!("  {}", self.verdict(report))),
-            None => line.push_str(match self.lang {
+        match (&answer.text, &exchange.report) {
+            (Some(_), Some(report)) => line.push_str(&format!("  {}", self.verdict(report))),
+            _ => line.push_str(match self.lang {
                 Lang::En => "  no answer",
                 Lang::Ru => "  нет ответа",
             }),

@@ -29,6 +29,7 @@ pub use kind::DocumentKind;
 pub use kind::ResultKind;
 use report::locate;
 pub use report::{JsonDiagnostic, JsonEdit, JsonFix, JsonRange, JsonReport, Report};
+pub use transcript::check_conversation;
 
 use crate::spec::codes::Code;
 use document::{classify_and_check, first_values_of_repeats};

@@ -2,13 +2,15 @@
 //! server's streams carry them) or a JSON array of messages. Each response is checked on its
 //! own, as the answer to the request with its id; then the rules that only the messages
 //! together show: ids that answer no request or one twice, pages of one list with different
-//! `cacheScope` values, and lists against the capabilities of the discover answer.
+//! `cacheScope` values, and lists against the capabilities of the discover answer. A
+//! conversation a client held (the probe's) is made into such a transcript and judged the same
+//! way.
 
-use super::diagnostic::{Diagnostic, Span};
+use super::diagnostic::{Diagnostic, Span, resolve_positions};
 use super::document::{check_parsed, classify_and_check, diagnostic, first_values_of_repeats};
 use super::json::{self, Object, Spanned, Value};
-use super::kind::DocumentKind;
-use super::kind::ResultKind;
+use super::kind::{DocumentKind, ResultKind};
+use super::report::{Report, locate};
 use super::rules::checker::get;
 use super::{fields, syntax};
 use crate::engine::finding::{Explain, same};
@@ -233,20 +235,51 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
     capabilities(&all_facts, &asked, &mut spanning);
     cursor_errors(&all_facts, &asked, &mut spanning);
     tool_order(text, &all_facts, &asked, &mut spanning);
-    // Each finding goes to the message it points into.
+    // Each finding goes to the message it points into, its pointer under that message's index
+    // in an array, as the message's own findings are.
     for mut d in spanning {
-        match messages
-            .iter_mut()
-            .find(|m| m.span.start <= d.span.start && d.span.end <= m.span.end)
-        {
-            Some(message) => {
+        let within = |m: &Message| m.span.start <= d.span.start && d.span.end <= m.span.end;
+        match (messages.iter_mut().zip(&pieces)).find(|(m, _)| within(m)) {
+            Some((message, &(_, index))) => {
                 d.move_by(-(message.span.start as isize));
+                if let Some(index) = index {
+                    d.pointer.insert_str(0, &format!("/{index}"));
+                }
                 message.diagnostics.push(d);
             }
             None => across.push(d),
         }
     }
     Some((messages, across))
+}
+
+/// Checks a conversation a client held, each message as it was sent or received, in order, as
+/// the transcript that holds them one a line. Returns that transcript, which `check` reads back
+/// to the same findings, and each message's report with positions in its own text (`None` for
+/// a blank message, which a transcript cannot hold). A request's report holds what the rules
+/// across messages say of it, such as its having no answer.
+pub fn check_conversation(messages: &[&str]) -> (String, Vec<Option<Report>>) {
+    // Line breaks become tabs: the same bytes at the same offsets, the same JSON between
+    // tokens, and inside a string still a raw control character, as the break was.
+    let mut text = String::new();
+    let mut starts = Vec::with_capacity(messages.len());
+    for message in messages {
+        starts.push(text.len());
+        text.extend((message.chars()).map(|c| if matches!(c, '\n' | '\r') { '\t' } else { c }));
+        text.push('\n');
+    }
+    let mut reports = vec![None; messages.len()];
+    let (checked, _) = check(&text, true).unwrap_or_default();
+    for message in checked {
+        let index = starts.partition_point(|&start| start <= message.span.start) - 1;
+        let own = messages[index];
+        let lead = message.span.start - starts[index];
+        let piece = &own[lead..lead + (message.span.end - message.span.start)];
+        let origin = resolve_positions(own, &mut [lead])[0];
+        let report = locate(piece, message.kind, message.diagnostics, message.found);
+        reports[index] = Some(report.within(origin));
+    }
+    (text, reports)
 }
 
 type AllFacts = [(Facts, DocumentKind, Span)];
@@ -278,10 +311,10 @@ fn ids(all: &AllFacts, out: &mut Vec<Diagnostic>) {
         let (id, span) = (id.as_str(), *span);
         if !requests.contains(&id) {
             let finding = Found::UnknownId { id: id.to_owned() };
-            out.push(diagnostic(Code::UnknownId, "", span, finding));
+            out.push(diagnostic(Code::UnknownId, "/id", span, finding));
         } else if answered.contains(&id) {
             let finding = Found::AnsweredTwice { id: id.to_owned() };
-            out.push(diagnostic(Code::AnsweredTwice, "", span, finding));
+            out.push(diagnostic(Code::AnsweredTwice, "/id", span, finding));
         } else {
             answered.push(id);
         }
@@ -333,7 +366,13 @@ fn scopes(text: &str, all: &AllFacts, asked: &[(String, String, bool)], out: &mu
                         // Counted only for a finding.
                         first_line: text[..first_start].matches('\n').count() + 1,
                     };
-                    out.push(diagnostic(Code::ScopeChanges, "", *scope_span, finding));
+                    let pointer = "/result/cacheScope";
+                    out.push(diagnostic(
+                        Code::ScopeChanges,
+                        pointer,
+                        *scope_span,
+                        finding,
+                    ));
                 }
             }
             Some(index) => first_pages[index] = (method, scope, span.start),
@@ -343,8 +382,13 @@ fn scopes(text: &str, all: &AllFacts, asked: &[(String, String, bool)], out: &mu
 }
 
 /// A list answered with a result needs its capability in the discover answer (server/tools,
-/// server/prompts, server/resources: "Capabilities"); an advertised one should not be refused.
-/// A later page refused is about its cursor (`cursor_errors`), not the capability.
+/// server/prompts, server/resources: "Capabilities": servers that support one MUST declare
+/// it). A declared capability's own list must not be refused: the same three sections say that
+/// servers declaring `tools`, `prompts` or `resources` MUST respond to `tools/list`,
+/// `prompts/list` or `resources/list`. Other requests under a declared capability may be
+/// refused for their own reasons: `resources/read` of a resource that does not exist MUST get
+/// -32602 (server/resources, "Error Handling"), and no MUST names the templates list. A later
+/// page refused is about its cursor (`cursor_errors`), not the capability.
 fn capabilities(all: &AllFacts, asked: &[(String, String, bool)], out: &mut Vec<Diagnostic>) {
     let Some(advertised) = all.iter().find_map(|(f, ..)| f.capabilities.as_ref()) else {
         return;
@@ -364,7 +408,8 @@ fn capabilities(all: &AllFacts, asked: &[(String, String, bool)], out: &mut Vec<
             continue;
         };
         let has = advertised.iter().any(|c| c == capability);
-        if reported.contains(&method) || has != facts.is_error {
+        let own_list = method.strip_suffix("/list") == Some(capability);
+        if reported.contains(&method) || has != facts.is_error || (facts.is_error && !own_list) {
             continue;
         }
         reported.push(method);
@@ -398,7 +443,7 @@ fn cursor_errors(all: &AllFacts, asked: &[(String, String, bool)], out: &mut Vec
                 method: kind.method,
                 code: code.clone(),
             };
-            out.push(diagnostic(Code::CursorError, "", *span, finding));
+            out.push(diagnostic(Code::CursorError, "/error/code", *span, finding));
         }
     }
 }
@@ -437,7 +482,8 @@ fn tool_order(
                 let finding = Found::ToolOrderChanges {
                     first_line: text[..*first_start].matches('\n').count() + 1,
                 };
-                out.push(diagnostic(Code::ToolOrderChanges, "", *list, finding));
+                let pointer = "/result/tools";
+                out.push(diagnostic(Code::ToolOrderChanges, pointer, *list, finding));
             }
             Some(_) => {}
             None => seen.push((names, set, span.start)),

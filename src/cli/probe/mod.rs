@@ -1,6 +1,7 @@
 //! `mcp-anatomy probe`: asks a live server `server/discover` over stdio or Streamable HTTP,
-//! tells which era it speaks, checks the answer with the engine, and then walks what the server
-//! offers (`walk.rs`): every list, page by page, each answer checked.
+//! tells which era it speaks, and then walks what the server offers (`walk.rs`): every list,
+//! page by page. The engine judges what was exchanged as one transcript, so a live probe and
+//! `check` of the transcript it saves (`--save`) report the same codes.
 
 mod http;
 mod stdio;
@@ -15,7 +16,6 @@ use crate::spec::codes::Severity;
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 use std::time::Duration;
-pub use walk::Walk;
 
 pub struct ProbeOptions {
     pub timeout: Duration,
@@ -59,7 +59,9 @@ impl Era {
     }
 }
 
-/// Something about an exchange itself, outside the answer's content.
+/// What the probe itself notices about an exchange, where no rule of the engine can look: no
+/// answer, a wrong HTTP status, a cursor handed out twice, a promise single requests cannot
+/// check.
 pub struct Note {
     pub severity: Severity,
     pub message: Message,
@@ -88,8 +90,11 @@ pub struct Exchange {
     pub method: &'static str,
     /// The cursor the request carried, for the second and later pages of a list.
     pub cursor: Option<String>,
+    /// The request as sent, one line of JSON.
+    pub request: String,
     pub answer: Answer,
-    /// The engine's report on the answer, read as the answer to `method`.
+    /// The engine's report on the answer, read as the answer to the request; without an answer,
+    /// on the request, which the transcript rules find unanswered.
     pub report: Option<Report>,
 }
 
@@ -102,6 +107,12 @@ impl Exchange {
         result.is_object().then_some(result)
     }
 
+    /// The text the report places its findings in: the answer, or the request without one.
+    pub fn reported(&self) -> Option<(&str, &Report)> {
+        let text = self.answer.text.as_deref().unwrap_or(&self.request);
+        Some((text, self.report.as_ref()?))
+    }
+
     fn is_valid(&self) -> bool {
         self.report.as_ref().is_some_and(Report::is_valid)
             && !self
@@ -112,12 +123,14 @@ impl Exchange {
     }
 }
 
-/// The whole probe: the discover exchange, then the walk.
+/// The whole probe: the discover exchange, then the walk's.
 pub struct Outcome {
     pub transport: &'static str,
     pub target: String,
     pub discover: Exchange,
-    pub walk: Option<Walk>,
+    pub walk: Option<Vec<Exchange>>,
+    /// Every request and answer in order, one a line: what `--save` writes and `check` reads.
+    pub transcript: String,
     pub stderr: String,
 }
 
@@ -133,14 +146,32 @@ impl Outcome {
         }
     }
 
-    /// Valid when every answer came, the engine found no error in any, and neither the
-    /// exchanges nor the walk broke anything.
+    /// Valid when every answer came and neither the engine nor the probe's notes found an
+    /// error in any exchange.
     pub fn is_valid(&self) -> bool {
-        self.discover.is_valid()
-            && self.walk.as_ref().is_none_or(|walk| {
-                walk.exchanges.iter().all(Exchange::is_valid)
-                    && !walk.findings.iter().any(|f| f.severity == Severity::Error)
-            })
+        self.exchanges().all(Exchange::is_valid)
+    }
+
+    /// Judges every exchange with the engine, as the messages of one transcript: each answer as
+    /// the answer to its request, then the rules across messages (capabilities, the scopes of
+    /// a list's pages, unanswered requests …), each finding in the report of the message it
+    /// concerns.
+    fn judge(&mut self) {
+        let messages: Vec<&str> = (self.exchanges())
+            .flat_map(|e| [Some(e.request.as_str()), e.answer.text.as_deref()])
+            .flatten()
+            .collect();
+        let (transcript, reports) = engine::check_conversation(&messages);
+        let mut reports = reports.into_iter();
+        let walked = self.walk.iter_mut().flatten();
+        for exchange in std::iter::once(&mut self.discover).chain(walked) {
+            let request = reports.next().flatten();
+            exchange.report = match exchange.answer.text {
+                Some(_) => reports.next().flatten(),
+                None => request,
+            };
+        }
+        self.transcript = transcript;
     }
 }
 
@@ -197,12 +228,12 @@ impl Transport {
             Transport::Stdio(session) => session.ask(&id, &line, options),
             Transport::Http(session) => session.ask(&id, method, &line, options),
         };
-        let report = (answer.text.as_deref()).map(|text| engine::check_answer(text, Some(method)));
         Exchange {
             method,
             cursor,
+            request: line,
             answer,
-            report,
+            report: None,
         }
     }
 }
@@ -224,6 +255,9 @@ pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, String>
         ),
     };
     let mut discover = transport.exchange(1, "server/discover", None, Map::new(), options);
+    // The era decides whether to walk on; `judge` reports on this answer again with the rest.
+    discover.report = (discover.answer.text.as_deref())
+        .map(|text| engine::check_answer(text, Some("server/discover")));
     if let Some(status) = discover.answer.http_status {
         check_status_for_kind(&mut discover, status);
     }
@@ -232,14 +266,16 @@ pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, String>
         target: label,
         discover,
         walk: None,
+        transcript: String::new(),
         stderr: String::new(),
     };
     if !options.discover_only
         && outcome.era() == Era::Modern
         && let Some(result) = outcome.discover.result()
     {
+        (outcome.discover.answer.notes).extend(walk::promises(&result));
         let mut number = 1;
-        let walk = walk::walk(&result, options, &mut |method, cursor, params| {
+        let walk = walk::walk(options, &mut |method, cursor, params| {
             number += 1;
             transport.exchange(number, method, cursor, params, options)
         });
@@ -260,6 +296,7 @@ pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, String>
             )));
         }
     }
+    outcome.judge();
     Ok(outcome)
 }
 
@@ -303,21 +340,20 @@ impl Exchange {
 
 impl Outcome {
     pub fn exchanges(&self) -> impl Iterator<Item = &Exchange> {
-        let walked = self.walk.iter().flat_map(|walk| &walk.exchanges);
-        std::iter::once(&self.discover).chain(walked)
+        std::iter::once(&self.discover).chain(self.walk.iter().flatten())
     }
 
-    /// The probe in the shape the CI formats take: each answer as an input named by its
-    /// request, the problems of the exchanges and the walk's findings as remarks.
+    /// The probe in the shape the CI formats take: each answer (or unanswered request) as an
+    /// input named by its request, the probe's notes on the exchanges as remarks.
     pub fn for_ci(&self, lang: Lang) -> (Vec<Input>, Vec<Remark>) {
         let mut inputs = Vec::new();
         let mut remarks = Vec::new();
         for exchange in self.exchanges() {
-            if let (Some(text), Some(report)) = (&exchange.answer.text, &exchange.report) {
+            if let Some((text, report)) = exchange.reported() {
                 inputs.push(Input {
                     label: exchange.name(),
                     content: Ok(Checked {
-                        text: text.clone(),
+                        text: text.to_owned(),
                         documents: vec![Document {
                             line: None,
                             report: report.clone(),
@@ -330,13 +366,6 @@ impl Outcome {
                 about: exchange.name(),
                 message: note.message.get(lang).to_owned(),
             }));
-        }
-        for finding in self.walk.iter().flat_map(|walk| &walk.findings) {
-            remarks.push(Remark {
-                severity: finding.severity,
-                about: finding.methods.join(", "),
-                message: finding.message.get(lang).to_owned(),
-            });
         }
         (inputs, remarks)
     }
@@ -356,9 +385,6 @@ pub struct JsonOutcome<'a> {
     /// Every request after `server/discover`, in order.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub exchanges: Option<Vec<JsonExchange<'a>>>,
-    /// What only the walk as a whole shows.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub walk: Option<Vec<JsonWalkFinding>>,
     #[serde(flatten)]
     pub report: Option<JsonReport<'a>>,
 }
@@ -379,13 +405,6 @@ pub struct JsonExchange<'a> {
 pub struct JsonNote {
     pub severity: Severity,
     pub message: String,
-}
-
-#[derive(Serialize)]
-pub struct JsonWalkFinding {
-    pub severity: Severity,
-    pub message: String,
-    pub methods: Vec<&'static str>,
 }
 
 fn json_notes(notes: &[Note], lang: Lang) -> Vec<JsonNote> {
@@ -414,7 +433,7 @@ impl Outcome {
             notes: json_notes(&discover.answer.notes, lang),
             stderr: &self.stderr,
             exchanges: self.walk.as_ref().map(|walk| {
-                (walk.exchanges.iter())
+                (walk.iter())
                     .map(|exchange| JsonExchange {
                         method: exchange.method,
                         cursor: exchange.cursor.as_deref(),
@@ -424,15 +443,6 @@ impl Outcome {
                         notes: json_notes(&exchange.answer.notes, lang),
                         report: (exchange.report.as_ref())
                             .map(|report| report.to_json(exchange.method, lang, spec_base)),
-                    })
-                    .collect()
-            }),
-            walk: self.walk.as_ref().map(|walk| {
-                (walk.findings.iter())
-                    .map(|finding| JsonWalkFinding {
-                        severity: finding.severity,
-                        message: finding.message.get(lang).to_owned(),
-                        methods: finding.methods.clone(),
                     })
                     .collect()
             }),
