@@ -1,0 +1,255 @@
+//! The lists and reads (server/tools, server/resources): names, `x-mcp-header`, contents,
+//! schema dialects, media types, interim results.
+
+use super::*;
+
+#[test]
+fn tool_names_follow_the_tools_page() {
+    let report = engine::check(&tools_list(
+        r#"[{"name": "getUser", "inputSchema": {"type": "object"}}, {"name": "DATA_EXPORT_v2", "inputSchema": {"type": "object"}}, {"name": "admin.tools.list", "inputSchema": {"type": "object"}}]"#,
+    ));
+    assert!(report.diagnostics.is_empty(), "{:?}", codes(&report));
+    let long = "x".repeat(129);
+    for bad in ["", "get user", "a,b", "naïve", long.as_str()] {
+        let report = engine::check(&tools_list(&format!(
+            r#"[{{"name": "{bad}", "inputSchema": {{"type": "object"}}}}]"#
+        )));
+        expect(
+            &report,
+            Code::ToolName,
+            "/result/tools/0/name",
+            "1 to 128",
+            "из 1–128 символов",
+        );
+    }
+    let report = engine::check(&tools_list(
+        r#"[{"name": "add", "inputSchema": {"type": "object"}}, {"name": "sum", "inputSchema": {"type": "object"}}, {"name": "add", "inputSchema": {"type": "object"}}]"#,
+    ));
+    expect(
+        &report,
+        Code::ToolNameRepeated,
+        "/result/tools/2/name",
+        "\"add\"",
+        "\"add\"",
+    );
+    assert_eq!(codes(&report), [Code::ToolNameRepeated]);
+}
+
+#[test]
+fn x_mcp_header_constraints_drop_the_tool() {
+    let schema = |properties: &str| {
+        tools_list(&format!(
+            r#"[{{"name": "t", "inputSchema": {{"type": "object", "properties": {properties}}}}}]"#
+        ))
+    };
+    let good = schema(
+        r#"{"region": {"type": "string", "x-mcp-header": "Region"}, "deep": {"type": "object", "properties": {"n": {"type": "integer", "x-mcp-header": "N"}}}}"#,
+    );
+    assert!(
+        engine::check(&good).diagnostics.is_empty(),
+        "{:?}",
+        codes(&engine::check(&good))
+    );
+    for (properties, pointer, en, ru) in [
+        (
+            r#"{"a": {"type": "number", "x-mcp-header": "A"}}"#,
+            "/properties/a/x-mcp-header",
+            "`boolean`",
+            "`boolean`",
+        ),
+        (
+            r#"{"a": {"type": "string", "x-mcp-header": ""}}"#,
+            "/properties/a/x-mcp-header",
+            "field name",
+            "имя поля HTTP",
+        ),
+        (
+            r#"{"a": {"type": "string", "x-mcp-header": "Bad Name"}}"#,
+            "/properties/a/x-mcp-header",
+            "field name",
+            "имя поля HTTP",
+        ),
+        (
+            r#"{"a": {"type": "string", "x-mcp-header": "Region"}, "b": {"type": "string", "x-mcp-header": "region"}}"#,
+            "/properties/b/x-mcp-header",
+            "ignoring case",
+            "без учёта регистра",
+        ),
+        (
+            r#"{"a": {"type": "array", "items": {"type": "string", "x-mcp-header": "Item"}}}"#,
+            "/properties/a/items/x-mcp-header",
+            "`properties` keys",
+            "`properties`",
+        ),
+        (
+            r#"{"a": {"anyOf": [{"type": "string", "x-mcp-header": "A"}]}}"#,
+            "/properties/a/anyOf/0/x-mcp-header",
+            "`properties` keys",
+            "`properties`",
+        ),
+    ] {
+        let report = engine::check(&schema(properties));
+        let pointer = format!("/result/tools/0/inputSchema{pointer}");
+        expect(&report, Code::McpHeader, &pointer, en, ru);
+        expect(
+            &report,
+            Code::McpHeader,
+            &pointer,
+            "\"t\" is dropped",
+            "\"t\" отбросит",
+        );
+    }
+    // A default value is data, not a schema: an `x-mcp-header` key inside it is no annotation.
+    let data = schema(r#"{"a": {"type": "object", "default": {"x-mcp-header": 1}}}"#);
+    assert!(engine::check(&data).diagnostics.is_empty());
+}
+
+#[test]
+fn resource_contents_are_text_or_bytes() {
+    let read = |contents: &str, scope: &str| {
+        engine::check(&format!(
+            r#"{{"jsonrpc": "2.0", "id": 1, "result": {{"resultType": "complete", "ttlMs": 1, "cacheScope": "{scope}", "_meta": {{"io.modelcontextprotocol/serverInfo": {{"name": "d", "version": "1"}}}}, "contents": {contents}}}}}"#
+        ))
+    };
+    let report = read(
+        r#"[{"uri": "https://e.com/a", "text": "a", "blob": "YQ=="}]"#,
+        "public",
+    );
+    assert_eq!(report.kind, DocumentKind::ResourcesReadResponse);
+    expect(
+        &report,
+        Code::TextAndBlob,
+        "/result/contents/0/blob",
+        "`text` and `blob`",
+        "и `text`, и `blob`",
+    );
+    let report = read(
+        r#"[{"uri": "https://e.com/a", "blob": "not base64"}]"#,
+        "private",
+    );
+    expect(
+        &report,
+        Code::NotBase64,
+        "/result/contents/0/blob",
+        "base64",
+        "`base64`",
+    );
+    let report = read(r#"[{"uri": "FILE:///etc/motd", "text": "hi"}]"#, "public");
+    expect(
+        &report,
+        Code::PublicFile,
+        "/result/contents/0/uri",
+        "local file",
+        "локальный файл",
+    );
+    assert!(
+        read(r#"[{"uri": "file:///etc/motd", "text": "hi"}]"#, "private")
+            .diagnostics
+            .is_empty()
+    );
+}
+
+#[test]
+fn interim_results_carry_no_caching_hints() {
+    let text = r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "input_required", "requestState": "s", "ttlMs": 5, "cacheScope": "public"}}"#;
+    let report = engine::check(text);
+    assert_eq!(report.kind, DocumentKind::InputRequiredResponse);
+    expect(
+        &report,
+        Code::HintsOnInputRequired,
+        "/result/ttlMs",
+        "`ttlMs`",
+        "`ttlMs`",
+    );
+    expect(
+        &report,
+        Code::HintsOnInputRequired,
+        "/result/cacheScope",
+        "not cacheable",
+        "не кэшируются",
+    );
+    let clean = r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "input_required", "requestState": "s"}}"#;
+    assert!(
+        engine::check(clean).is_valid(),
+        "{:?}",
+        codes(&engine::check(clean))
+    );
+}
+
+#[test]
+fn tool_schemas_in_another_dialect_may_be_refused() {
+    let tools = |schema: &str| {
+        let items = format!(
+            r#"[{{"name": "add", "inputSchema": {{"type": "object"}}, "outputSchema": {schema}}}]"#
+        );
+        engine::check(&response("1", &list_result("tools", &items, "public")))
+    };
+    let report =
+        tools(r#"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object"}"#);
+    expect(
+        &report,
+        Code::SchemaDialect,
+        "/result/tools/0/outputSchema/$schema",
+        "draft-07",
+        "диалект",
+    );
+    for clean in [
+        r#"{"type": "object"}"#,
+        r#"{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object"}"#,
+    ] {
+        assert!(
+            !codes(&tools(clean)).contains(&Code::SchemaDialect),
+            "{clean}"
+        );
+    }
+}
+
+#[test]
+fn media_types_have_a_type_and_a_subtype() {
+    let resources = |mime: &str| {
+        let items =
+            format!(r#"[{{"uri": "https://example.com/a", "name": "a", "mimeType": "{mime}"}}]"#);
+        engine::check(&response("1", &list_result("resources", &items, "public")))
+    };
+    for bad in ["text", "text/", "/plain", "text plain", "text/pl ain"] {
+        expect(
+            &resources(bad),
+            Code::MediaType,
+            "/result/resources/0/mimeType",
+            "not a media type",
+            "не тип содержимого",
+        );
+    }
+    for good in [
+        "text/plain",
+        "application/vnd.api+json",
+        "text/plain; charset=utf-8",
+    ] {
+        assert!(
+            !codes(&resources(good)).contains(&Code::MediaType),
+            "{good}"
+        );
+    }
+    // Templates and read contents are held to the same rule.
+    let template = r#"[{"uriTemplate": "file:///{path}", "name": "f", "mimeType": "bad"}]"#;
+    let report = engine::check(&response(
+        "1",
+        &list_result("resourceTemplates", template, "public"),
+    ));
+    expect(
+        &report,
+        Code::MediaType,
+        "/result/resourceTemplates/0/mimeType",
+        "\"bad\"",
+        "\"bad\"",
+    );
+    let contents = r#"[{"uri": "https://example.com/a", "mimeType": "bad", "text": "a"}]"#;
+    let report = engine::check(&response("1", &list_result("contents", contents, "public")));
+    expect(
+        &report,
+        Code::MediaType,
+        "/result/contents/0/mimeType",
+        "\"bad\"",
+        "\"bad\"",
+    );
+}

@@ -1,0 +1,76 @@
+//! The prose rules of the specification, one case each, in both languages: the code at the
+//! right place, the document's kind, and a message in each language that names what it found.
+//! One file per section, as the sections are laid out in `src/engine` (`rules/*.rs`, and
+//! `syntax.rs` and `transcript.rs` beside them); what several of them share is here.
+#![cfg(not(target_arch = "wasm32"))]
+
+use mcp_anatomy::engine::{self, DocumentKind, Report};
+use mcp_anatomy::spec::Lang;
+use mcp_anatomy::spec::codes::{Code, Severity};
+
+mod errors;
+mod icons;
+mod lists;
+mod meta;
+mod prompts;
+mod results;
+mod structure;
+mod syntax;
+mod transcript;
+
+/// A valid discover result with `extra` members spliced into it.
+pub fn result_with(extra: &str) -> String {
+    format!(
+        r#"{{"jsonrpc": "2.0", "id": 1, "result": {{"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {{}}, "ttlMs": 60000, "cacheScope": "public", "_meta": {{"io.modelcontextprotocol/serverInfo": {{"name": "demo", "version": "1.0.0"{extra}}}}}}}}}"#
+    )
+}
+
+pub fn meta_with(extra: &str) -> String {
+    format!(
+        r#"{{"jsonrpc": "2.0", "id": 1, "result": {{"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {{}}, "ttlMs": 60000, "cacheScope": "public", "_meta": {{"io.modelcontextprotocol/serverInfo": {{"name": "demo", "version": "1.0.0"}}{extra}}}}}}}"#
+    )
+}
+
+/// The finding with `code` at `pointer`; its messages in both languages must hold `en` and
+/// `ru`.
+pub fn expect(report: &Report, code: Code, pointer: &str, en: &str, ru: &str) {
+    let found = report
+        .diagnostics
+        .iter()
+        .map(|d| &d.diagnostic)
+        .find(|d| d.code == code && d.pointer == pointer);
+    let Some(d) = found else {
+        let all: Vec<_> = (report.diagnostics.iter())
+            .map(|d| (d.diagnostic.code.id(), d.diagnostic.pointer.clone()))
+            .collect();
+        panic!("no {} at {pointer:?}; found {all:?}", code.id());
+    };
+    let (message_en, message_ru) = (d.message(Lang::En), d.message(Lang::Ru));
+    assert!(message_en.contains(en), "{message_en}");
+    assert!(message_ru.contains(ru), "{message_ru}");
+}
+
+pub fn codes(report: &Report) -> Vec<Code> {
+    report
+        .diagnostics
+        .iter()
+        .map(|d| d.diagnostic.code)
+        .collect()
+}
+
+pub fn tools_list(tools: &str) -> String {
+    format!(
+        r#"{{"jsonrpc": "2.0", "id": 1, "result": {{"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {{"io.modelcontextprotocol/serverInfo": {{"name": "demo", "version": "1.0.0"}}}}, "tools": {tools}}}}}"#
+    )
+}
+
+/// A complete result of `method`'s kind, with `items` as its list member.
+pub fn list_result(member: &str, items: &str, scope: &str) -> String {
+    format!(
+        r#"{{"resultType": "complete", "ttlMs": 60000, "cacheScope": "{scope}", "_meta": {{"io.modelcontextprotocol/serverInfo": {{"name": "demo", "version": "1.0.0"}}}}, "{member}": {items}}}"#
+    )
+}
+
+pub fn response(id: &str, result: &str) -> String {
+    format!(r#"{{"jsonrpc": "2.0", "id": {id}, "result": {result}}}"#)
+}
