@@ -551,4 +551,10 @@ catalogue! {
                "Отвечайте на неизвестный, устаревший или испорченный курсор кодом -32602 (неверные параметры): так клиент поймёт, что перечень надо начать заново с первой страницы."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"cursor\": \"old\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"error\": {\"code\": -32603, \"message\": \"Unknown cursor\"}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"cursor\": \"old\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"error\": {\"code\": -32602, \"message\": \"Unknown cursor\"}}";
+    ToolTitleEmpty = "tool/title-empty", Warning, Tools,
+        summary: ("A tool's title is empty.", "Пустое поле `title` инструмента."),
+        help: ("Give the tool a title people can read, or leave `title` out so that clients show its name.",
+               "Дайте инструменту понятное людям название или уберите поле `title`, чтобы клиенты показывали имя."),
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"get_weather\", \"title\": \" \", \"inputSchema\": {\"type\": \"object\"}}]}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"get_weather\", \"title\": \"Current weather\", \"inputSchema\": {\"type\": \"object\"}}]}}";
 }

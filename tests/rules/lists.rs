@@ -35,6 +35,28 @@ fn tool_names_follow_the_tools_page() {
     assert_eq!(codes(&report), [Code::ToolNameRepeated]);
 }
 
+/// A title shown to people must say something: an empty one, or one of spaces, is flagged on
+/// any tool, a nameless one too; a real title and no title at all are fine.
+#[test]
+fn an_empty_tool_title_is_flagged() {
+    for title in ["", " ", "\\t"] {
+        let report = engine::check(&tools_list(&format!(
+            r#"[{{"name": "add", "title": "Add", "inputSchema": {{"type": "object"}}}}, {{"title": "{title}", "inputSchema": {{"type": "object"}}}}]"#
+        )));
+        expect(
+            &report,
+            Code::ToolTitleEmpty,
+            "/result/tools/1/title",
+            "`title` is empty",
+            "`title` инструмента пустое",
+        );
+    }
+    let report = engine::check(&tools_list(
+        r#"[{"name": "add", "title": "Add numbers", "inputSchema": {"type": "object"}}, {"name": "sum", "inputSchema": {"type": "object"}}]"#,
+    ));
+    assert!(report.diagnostics.is_empty(), "{:?}", codes(&report));
+}
+
 #[test]
 fn x_mcp_header_constraints_drop_the_tool() {
     let schema = |properties: &str| {

@@ -29,6 +29,7 @@ pub fn tools(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
     for (index, tool) in tools.elements.iter().enumerate() {
         let Value::Object(tool) = tool else { continue };
         let tool_path = tools_path.index(index);
+        empty_title(checker, tool, &tool_path);
         let Some((_, name_member)) = get(tool, "name") else {
             continue;
         };
@@ -66,6 +67,24 @@ pub fn tools(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
                 &mut headers,
             );
         }
+    }
+}
+
+/// A `title` that is empty or only spaces: clients display a tool by its `title` before
+/// anything else (schema.ts, Tool: "`title`, `annotations.title`, then `name`"; server/tools,
+/// "Tool": a human-readable name for display), so such a tool shows up blank.
+fn empty_title(checker: &mut Checker<'_>, tool: &Object<'_>, path: &Path<'_>) {
+    let Some((_, title)) = get(tool, "title") else {
+        return;
+    };
+    if title.value.as_str().is_some_and(|t| t.trim().is_empty()) {
+        let span = title.value.span();
+        checker.emit(
+            Code::ToolTitleEmpty,
+            path.member("title"),
+            span,
+            Found::TitleEmpty,
+        );
     }
 }
 
@@ -336,6 +355,8 @@ pub enum HeaderProblem {
 /// language built in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Found {
+    /// A tool's `title` is empty or only spaces.
+    TitleEmpty,
     ToolName {
         name: String,
     },
@@ -382,6 +403,9 @@ mod en {
 
     pub fn message(found: &Found) -> String {
         match found {
+            Found::TitleEmpty => {
+                "This tool's `title` is empty: clients show a tool by its title first, so it appears without a name.".into()
+            }
             Found::ToolName { name } => format!(
                 "The tool name \"{name}\" should be 1 to 128 characters of A–Z, a–z, 0–9, `_`, `-` and `.`."
             ),
@@ -434,6 +458,7 @@ mod ru {
 
     pub fn message(found: &Found) -> String {
         match found {
+            Found::TitleEmpty => "Поле `title` инструмента пустое, а клиенты показывают инструмент прежде всего по нему, поэтому он окажется без названия.".into(),
             Found::ToolName { name } => format!("Имя инструмента \"{name}\" СЛЕДУЕТ составлять из 1–128 символов: A–Z, a–z, 0–9, `_`, `-` и `.`."),
             Found::ToolNameRepeated { name } => format!("Инструмент с именем \"{name}\" уже есть; имена СЛЕДУЕТ делать уникальными в пределах сервера, иначе клиенты не различат инструменты."),
             Found::McpHeader { tool, problem } => format!("Инструмент \"{tool}\" отбросит каждый клиент, работающий по HTTP: {}.", header_problem(*problem)),
