@@ -32,7 +32,8 @@ impl Fix {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(PartialEq, Eq))]
 pub struct Diagnostic {
     pub code: Code,
     /// RFC 6901 pointer to the value concerned (for a missing member: the object lacking it).
@@ -47,12 +48,12 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    pub fn new(code: Code, pointer: String, span: Span, finding: impl Into<Finding>) -> Diagnostic {
+    pub fn new(code: Code, pointer: String, span: Span, finding: Finding) -> Diagnostic {
         Diagnostic {
             code,
             pointer,
             span,
-            finding: finding.into(),
+            finding,
             fixes: Vec::new(),
             page: None,
         }
@@ -88,7 +89,8 @@ impl Diagnostic {
 }
 
 /// A diagnostic with its span resolved to lines and columns.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(PartialEq, Eq))]
 pub struct Located {
     pub diagnostic: Diagnostic,
     pub start: Position,

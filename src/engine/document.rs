@@ -11,13 +11,14 @@ use super::rules::{self, HOOKS};
 use super::{edits, fields, json, pointer, syntax};
 use crate::spec::codes::{Code, Severity};
 use json::Value;
+#[inline(always)]
 pub fn diagnostic(
     code: Code,
     pointer: &str,
     span: Span,
     finding: impl Into<Finding>,
 ) -> Diagnostic {
-    Diagnostic::new(code, pointer.to_owned(), span, finding)
+    Diagnostic::new(code, pointer.to_owned(), span, finding.into())
 }
 
 pub fn classify_and_check(

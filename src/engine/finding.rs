@@ -13,19 +13,32 @@ use std::fmt::Debug;
 use std::sync::Arc;
 
 /// A finding of one section: its data, and its sentence in each language built in.
-pub trait Explain: Any + Debug + Send + Sync {
+pub trait Explain: Any + Debug + Send + Sync + Comparable {
     #[cfg(feature = "lang-en")]
     fn en(&self) -> String;
     #[cfg(feature = "lang-ru")]
     fn ru(&self) -> String;
-    /// Whether `other` is the same finding; [`same`] answers it for any type with `PartialEq`.
+}
+
+/// Findings of any section compared, for the tests and the command line. The browser compares
+/// reports by identity, so its modules carry none of it.
+#[cfg(not(target_arch = "wasm32"))]
+pub trait Comparable {
     fn same(&self, other: &dyn Any) -> bool;
 }
 
-/// `this == other` when `other` is a `T`.
-pub fn same<T: PartialEq + 'static>(this: &T, other: &dyn Any) -> bool {
-    other.downcast_ref::<T>() == Some(this)
+#[cfg(not(target_arch = "wasm32"))]
+impl<T: PartialEq + 'static> Comparable for T {
+    fn same(&self, other: &dyn Any) -> bool {
+        other.downcast_ref::<T>() == Some(self)
+    }
 }
+
+#[cfg(target_arch = "wasm32")]
+pub trait Comparable {}
+
+#[cfg(target_arch = "wasm32")]
+impl<T> Comparable for T {}
 
 /// What a diagnostic found: any section's finding, shared when the diagnostic is copied (and
 /// across the threads that check files in parallel).
@@ -57,6 +70,7 @@ impl<T: Explain> From<T> for Finding {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl PartialEq for Finding {
     fn eq(&self, other: &Finding) -> bool {
         let other: &dyn Any = other.0.as_ref();
@@ -64,6 +78,7 @@ impl PartialEq for Finding {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Eq for Finding {}
 
 /// The JSON type of a value, as messages name it.

@@ -1,11 +1,10 @@
 //! What a checked text turned out to be, and the name each kind goes by.
 
-use crate::engine::finding::{Explain, JsonType, same};
+use crate::engine::finding::{Explain, JsonType};
 use crate::spec::schema::DefId;
 use crate::spec::shapes;
 use crate::spec::{SpecPage, Text, text};
 use serde::Serialize;
-use std::any::Any;
 
 /// What the pasted text turned out to be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -342,9 +341,6 @@ impl Explain for Found {
     #[cfg(feature = "lang-ru")]
     fn ru(&self) -> String {
         ru::message(self)
-    }
-    fn same(&self, other: &dyn Any) -> bool {
-        same(self, other)
     }
 }
 

@@ -148,7 +148,7 @@ pub fn check_bytes(bytes: &[u8]) -> (std::borrow::Cow<'_, str>, Report) {
                 Code::NotUtf8,
                 String::new(),
                 Span::new(offset, offset),
-                syntax::Found::NotUtf8 { offset },
+                syntax::Found::NotUtf8 { offset }.into(),
             );
             let report = locate(
                 &text,

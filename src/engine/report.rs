@@ -8,7 +8,8 @@ use crate::spec::codes::Severity;
 use crate::spec::{Lang, Text, text};
 use serde::Serialize;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(PartialEq, Eq))]
 pub struct Report {
     pub kind: DocumentKind,
     /// Sorted by position, then by severity (most severe first).

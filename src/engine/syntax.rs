@@ -5,9 +5,8 @@ use super::diagnostic::{Diagnostic, Span};
 use super::finding::Finding;
 use super::json::{self, Arena, MAX_DEPTH, Parsed, SyntaxErrorKind, Value};
 use super::pointer::Path;
-use crate::engine::finding::{Explain, same};
+use crate::engine::finding::Explain;
 use crate::spec::codes::Code;
-use std::any::Any;
 use std::fmt::Display;
 
 /// Parses `text` as one strict JSON value, building the tree in `arena`.
@@ -33,7 +32,8 @@ fn syntax_diagnostic(text: &str, span: Span, kind: SyntaxErrorKind) -> Diagnosti
         Found::Syntax {
             kind,
             found: token_at(text, span.start),
-        },
+        }
+        .into(),
     )
 }
 
@@ -78,8 +78,12 @@ struct Tree<'t, 'p, 'a> {
 
 impl Tree<'_, '_, '_> {
     fn push(&mut self, code: Code, path: impl Display, span: Span, finding: impl Into<Finding>) {
-        self.out
-            .push(Diagnostic::new(code, path.to_string(), span, finding));
+        self.out.push(Diagnostic::new(
+            code,
+            path.to_string(),
+            span,
+            finding.into(),
+        ));
     }
 
     /// Depth-first, in document order; the parser bounds the depth, so recursion is safe.
@@ -187,9 +191,6 @@ impl Explain for Found {
     #[cfg(feature = "lang-ru")]
     fn ru(&self) -> String {
         ru::message(self)
-    }
-    fn same(&self, other: &dyn Any) -> bool {
-        same(self, other)
     }
 }
 

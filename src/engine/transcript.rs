@@ -13,9 +13,8 @@ use super::kind::{DocumentKind, ResultKind};
 use super::report::{Report, locate};
 use super::rules::checker::get;
 use super::{fields, syntax};
-use crate::engine::finding::{Explain, same};
+use crate::engine::finding::Explain;
 use crate::spec::codes::Code;
-use std::any::Any;
 
 /// One message of a transcript and what its check found, with spans from the message's start;
 /// requests are messages too, holding only what the cross-message rules say of them.
@@ -550,9 +549,6 @@ impl Explain for Found {
     #[cfg(feature = "lang-ru")]
     fn ru(&self) -> String {
         ru::message(self)
-    }
-    fn same(&self, other: &dyn Any) -> bool {
-        same(self, other)
     }
 }
 

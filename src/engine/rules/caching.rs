@@ -3,14 +3,13 @@
 
 use super::checker::{Checker, fix};
 use crate::engine::edits::replace;
+use crate::engine::finding::Explain;
 use crate::engine::finding::FixTitle;
-use crate::engine::finding::{Explain, same};
 use crate::engine::json::{Spanned, Value};
 use crate::engine::numbers;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use crate::spec::schema::Types;
-use std::any::Any;
 
 pub fn ttl_ms(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
     let span = value.span();
@@ -72,9 +71,6 @@ impl Explain for Found {
     #[cfg(feature = "lang-ru")]
     fn ru(&self) -> String {
         ru::message(self)
-    }
-    fn same(&self, other: &dyn Any) -> bool {
-        same(self, other)
     }
 }
 

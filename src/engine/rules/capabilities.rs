@@ -3,15 +3,14 @@
 //! settings object may hold.
 
 use super::checker::Checker;
+use crate::engine::finding::Explain;
 use crate::engine::finding::JsonType;
-use crate::engine::finding::{Explain, same};
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::names::KeyProblem;
 use crate::engine::names::meta_key_problem;
 use crate::engine::numbers;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
-use std::any::Any;
 
 pub fn capabilities(checker: &mut Checker<'_>, capabilities: &Object<'_>, path: &Path<'_>) {
     for member in capabilities.members {
@@ -95,9 +94,6 @@ impl Explain for Found {
     #[cfg(feature = "lang-ru")]
     fn ru(&self) -> String {
         ru::message(self)
-    }
-    fn same(&self, other: &dyn Any) -> bool {
-        same(self, other)
     }
 }
 

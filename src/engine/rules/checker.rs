@@ -95,6 +95,9 @@ impl<'t> Checker<'t> {
         }
     }
 
+    // Inlined into each caller, so that only the conversion of the finding is made per type of
+    // finding and the rest is one function (a copy per type and pointer cost 1.4 KB gzipped).
+    #[inline(always)]
     pub fn emit(
         &mut self,
         code: Code,
@@ -102,8 +105,18 @@ impl<'t> Checker<'t> {
         span: Span,
         finding: impl Into<Finding>,
     ) -> &mut Diagnostic {
+        self.emit_finding(code, pointer.to_string(), span, finding.into())
+    }
+
+    fn emit_finding(
+        &mut self,
+        code: Code,
+        pointer: String,
+        span: Span,
+        finding: Finding,
+    ) -> &mut Diagnostic {
         let at = self.out.len();
-        (self.out).push(Diagnostic::new(code, pointer.to_string(), span, finding));
+        (self.out).push(Diagnostic::new(code, pointer, span, finding));
         &mut self.out[at]
     }
 

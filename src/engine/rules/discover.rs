@@ -3,8 +3,8 @@
 
 use super::checker::{Checker, fix, get};
 use crate::engine::edits::{insert_member, quote, removal_span, remove_member, replace};
+use crate::engine::finding::Explain;
 use crate::engine::finding::FixTitle;
-use crate::engine::finding::{Explain, same};
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::names::{self, is_revision_date, likely_meant};
 use crate::engine::pointer::Path;
@@ -13,7 +13,6 @@ use crate::spec::codes::Code;
 use crate::spec::fields::{self, SERVER_INFO_KEY};
 use crate::spec::schema::Expect;
 use crate::spec::shapes;
-use std::any::Any;
 
 /// Members of earlier shapes of the result that get their own explanation.
 pub const DRAFT_MEMBERS: &[&str] = &["serverInfo", "protocolVersion"];
@@ -279,9 +278,6 @@ impl Explain for Found {
     #[cfg(feature = "lang-ru")]
     fn ru(&self) -> String {
         ru::message(self)
-    }
-    fn same(&self, other: &dyn Any) -> bool {
-        same(self, other)
     }
 }
 

@@ -4,7 +4,7 @@
 use super::checker::{Checker, fix, get, rename_fix};
 use super::results;
 use crate::engine::edits::{insert_member, replace};
-use crate::engine::finding::{Explain, same};
+use crate::engine::finding::Explain;
 use crate::engine::finding::{FixTitle, JsonType};
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::kind::{DocumentKind, ResultKind};
@@ -12,7 +12,6 @@ use crate::engine::names::likely_meant;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use crate::spec::shapes;
-use std::any::Any;
 
 const ENVELOPE_MEMBERS: &[&str] = &["jsonrpc", "id", "result", "error"];
 
@@ -163,9 +162,6 @@ impl Explain for Found {
     #[cfg(feature = "lang-ru")]
     fn ru(&self) -> String {
         ru::message(self)
-    }
-    fn same(&self, other: &dyn Any) -> bool {
-        same(self, other)
     }
 }
 

@@ -4,7 +4,7 @@
 //! client back to `initialize`.
 
 use super::checker::{Checker, get};
-use crate::engine::finding::{Explain, same};
+use crate::engine::finding::Explain;
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::kind::DocumentKind;
 use crate::engine::numbers;
@@ -12,7 +12,6 @@ use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use crate::spec::schema::Expect;
 use crate::spec::shapes;
-use std::any::Any;
 
 const METHOD_NOT_FOUND: i64 = -32601;
 const HEADER_MISMATCH: i64 = -32020;
@@ -267,9 +266,6 @@ impl Explain for Found {
     #[cfg(feature = "lang-ru")]
     fn ru(&self) -> String {
         ru::message(self)
-    }
-    fn same(&self, other: &dyn Any) -> bool {
-        same(self, other)
     }
 }
 

@@ -2,11 +2,10 @@
 //! `WxH` or `any`.
 
 use super::checker::{Checker, get};
-use crate::engine::finding::{Explain, same};
+use crate::engine::finding::Explain;
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
-use std::any::Any;
 
 pub fn icon(checker: &mut Checker<'_>, icon: &Object<'_>, path: &Path<'_>) {
     if let Some((_, member)) = get(icon, "src")
@@ -73,9 +72,6 @@ impl Explain for Found {
     #[cfg(feature = "lang-ru")]
     fn ru(&self) -> String {
         ru::message(self)
-    }
-    fn same(&self, other: &dyn Any) -> bool {
-        same(self, other)
     }
 }
 

@@ -2,13 +2,12 @@
 //! "x-mcp-header"; server/resources, "Resource Contents"; server/utilities/caching).
 
 use super::checker::{Checker, get};
-use crate::engine::finding::{Explain, same};
+use crate::engine::finding::Explain;
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::names::repeats;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use crate::spec::fields;
-use std::any::Any;
 
 /// Each tool of a `tools/list` result: its name, and its `x-mcp-header` annotations.
 pub fn tools(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
@@ -391,9 +390,6 @@ impl Explain for Found {
     #[cfg(feature = "lang-ru")]
     fn ru(&self) -> String {
         ru::message(self)
-    }
-    fn same(&self, other: &dyn Any) -> bool {
-        same(self, other)
     }
 }
 

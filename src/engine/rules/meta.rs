@@ -3,15 +3,14 @@
 
 use super::checker::{Checker, fix, get, rename_fix};
 use crate::engine::edits::insert_member;
+use crate::engine::finding::Explain;
 use crate::engine::finding::FixTitle;
-use crate::engine::finding::{Explain, same};
 use crate::engine::json::{Object, Spanned};
 use crate::engine::names::KeyProblem;
 use crate::engine::names::{is_reserved_prefix, likely_meant, meta_key_problem};
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use crate::spec::fields::{self, SERVER_INFO_KEY};
-use std::any::Any;
 
 /// Reads a W3C trace-context value and says what is wrong with it.
 type TraceRule = fn(&str) -> Option<TraceProblem>;
@@ -245,9 +244,6 @@ impl Explain for Found {
     #[cfg(feature = "lang-ru")]
     fn ru(&self) -> String {
         ru::message(self)
-    }
-    fn same(&self, other: &dyn Any) -> bool {
-        same(self, other)
     }
 }
 

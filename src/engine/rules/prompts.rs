@@ -1,12 +1,11 @@
 //! What the prompts page adds to the schema of `prompts/list` (server/prompts, "Data Types").
 
 use super::checker::{Checker, get};
-use crate::engine::finding::{Explain, same};
+use crate::engine::finding::Explain;
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::names::repeats;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
-use std::any::Any;
 
 /// Argument names of each prompt are unique: `prompts/get` passes arguments as an object keyed
 /// by name, so of two arguments with one name only one can ever be given.
@@ -72,9 +71,6 @@ impl Explain for Found {
     #[cfg(feature = "lang-ru")]
     fn ru(&self) -> String {
         ru::message(self)
-    }
-    fn same(&self, other: &dyn Any) -> bool {
-        same(self, other)
     }
 }
 

@@ -6,7 +6,7 @@ use super::checker::{Checker, default_value, fix, get, owned_absence, rename_fix
 use crate::engine::diagnostic::{Diagnostic, Span};
 use crate::engine::edits::{insert_member, quote, rename_member, replace};
 use crate::engine::finding::Finding;
-use crate::engine::finding::{Explain, Subject, same};
+use crate::engine::finding::{Explain, Subject};
 use crate::engine::finding::{FixTitle, JsonType};
 use crate::engine::json::{Object, Spanned, Value, same_name};
 use crate::engine::names::{is_absolute_uri, is_base64, is_uri_template, likely_meant};
@@ -15,7 +15,6 @@ use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use crate::spec::schema::{Bounds, DefId, Expect, Format, Rest, Shape, Types};
 use crate::spec::{SpecPage, fields};
-use std::any::Any;
 use std::cmp::Ordering;
 use std::fmt::Display;
 
@@ -430,9 +429,6 @@ impl Explain for Found {
     #[cfg(feature = "lang-ru")]
     fn ru(&self) -> String {
         ru::message(self)
-    }
-    fn same(&self, other: &dyn Any) -> bool {
-        same(self, other)
     }
 }
 
