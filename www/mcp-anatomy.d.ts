@@ -130,6 +130,9 @@ export type Code =
   | 'transcript/capability-refused'
   | 'transcript/tool-order-changes'
   | 'transcript/cursor-error'
+  | 'transcript/id-in-use'
+  | 'transcript/server-request'
+  | 'transcript/log-unrequested'
   // codes:end
   ;
 
