@@ -131,6 +131,9 @@ export type Code =
   | 'transcript/tool-order-changes'
   | 'transcript/cursor-error'
   | 'tool/title-empty'
+  | 'transcript/id-in-use'
+  | 'transcript/server-request'
+  | 'transcript/log-unrequested'
   // codes:end
   ;
 

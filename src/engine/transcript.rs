@@ -1,10 +1,11 @@
 //! Several messages in one text: a stdio transcript (JSON Lines, requests and responses as a
 //! server's streams carry them) or a JSON array of messages. Each response is checked on its
 //! own, as the answer to the request with its id; then the rules that only the messages
-//! together show: ids that answer no request or one twice, pages of one list with different
-//! `cacheScope` values, and lists against the capabilities of the discover answer. A
-//! conversation a client held (the probe's) is made into such a transcript and judged the same
-//! way.
+//! together show: ids that answer no request or one twice, or repeat one still awaiting its
+//! answer, requests the server sends, log messages no request asked for, pages of one list
+//! with different `cacheScope` values, and lists against the capabilities of the discover
+//! answer. A conversation a client held (the probe's) is made into such a transcript and
+//! judged the same way.
 
 use super::diagnostic::{Diagnostic, Span, resolve_positions};
 use super::document::{check_parsed, classify_and_check, diagnostic, first_values_of_repeats};
@@ -15,6 +16,8 @@ use super::rules::checker::get;
 use super::{fields, syntax};
 use crate::engine::finding::Explain;
 use crate::spec::codes::Code;
+use crate::spec::schema::Expect;
+use crate::spec::shapes;
 
 /// One message of a transcript and what its check found, with spans from the message's start;
 /// requests are messages too, holding only what the cross-message rules say of them.
@@ -88,6 +91,8 @@ struct Facts {
     method: Option<String>,
     /// A request carries a cursor: it asks a later page.
     has_cursor: bool,
+    /// A request sets `io.modelcontextprotocol/logLevel` in its `_meta`: it asks for logs.
+    asks_logs: bool,
     /// `result.cacheScope`, and where.
     scope: Option<(String, Span)>,
     /// The capabilities a discover result names.
@@ -123,6 +128,8 @@ fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
         }),
         method: get(object, "method").and_then(|(_, m)| Some(m.value.as_str()?.to_owned())),
         has_cursor: member(params, "cursor").is_some(),
+        asks_logs: object_of(member(params, "_meta").as_ref())
+            .is_some_and(|meta| get(&meta, LOG_LEVEL).is_some()),
         scope: scope.and_then(|v| Some((v.as_str()?.to_owned(), shifted(v.span())))),
         capabilities: match member(result, "capabilities") {
             Some(Value::Object(capabilities)) if is_discover => Some(
@@ -209,8 +216,9 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
             None => classify_and_check(piece, &mut diagnostics, &mut found, answered),
         };
         first_values_of_repeats(piece, &mut diagnostics, answered);
-        if kind == DocumentKind::Request {
-            // What is wrong with a client's request is not the server's to fix.
+        if kind == DocumentKind::Request || answered.is_some_and(sent_by_server) {
+            // What is wrong with a client's request, or its answer to a server's, is not the
+            // server's to fix.
             diagnostics.clear();
         }
         let prefix = index.map(|i| format!("/{i}")).unwrap_or_default();
@@ -229,7 +237,11 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
         all_facts.push((facts, kind, span));
     }
     let mut spanning = Vec::new();
-    ids(&all_facts, &mut spanning);
+    // The handshake of the earlier revisions, whose servers sent requests and logged at one
+    // level for the whole session.
+    let legacy = (all_facts.iter()).any(|(f, ..)| f.method.as_deref() == Some("initialize"));
+    in_order(&all_facts, legacy, &mut spanning);
+    server_requests(&all_facts, legacy, &mut spanning);
     scopes(text, &all_facts, &asked, &mut spanning);
     capabilities(&all_facts, &asked, &mut spanning);
     cursor_errors(&all_facts, &asked, &mut spanning);
@@ -293,45 +305,153 @@ fn request_of<'a>(
     asked.iter().rev().find(|(asked, ..)| asked == id)
 }
 
-/// Responses must carry the id of the request they answer (basic/index, "Responses"), once.
-fn ids(all: &AllFacts, out: &mut Vec<Diagnostic>) {
-    let requests: Vec<&str> = (all.iter())
-        .filter(|(f, ..)| f.method.is_some())
-        .filter_map(|(f, ..)| Some(f.id.as_ref()?.0.as_str()))
-        .collect();
-    if requests.is_empty() {
+/// The `_meta` key by which a request asks for log messages.
+const LOG_LEVEL: &str = "io.modelcontextprotocol/logLevel";
+
+/// Whether only a server sends requests of `method`: those an `InputRequiredResult` carries
+/// (sampling, elicitation, roots), which a client never asks of a server.
+fn sent_by_server(method: &str) -> bool {
+    let Expect::AnyOf(requests) = shapes::INPUT_REQUEST.body() else {
+        return false;
+    };
+    requests.iter().any(|request| match request {
+        Expect::Ref(def) => match def.body() {
+            Expect::Object(shape) => {
+                matches!(shape.member("method"), Some(Expect::ConstStr(m)) if *m == method)
+            }
+            _ => false,
+        },
+        _ => false,
+    })
+}
+
+/// A request awaiting its answer: its id, whether the server sent it, whether it asked for
+/// logs, and the message.
+struct Awaited<'a> {
+    id: &'a str,
+    by_server: bool,
+    asks_logs: bool,
+    index: usize,
+}
+
+/// The messages in the order the transcript holds them, with the requests that await their
+/// answers at each point: a response answers the latest of them with its id. Reports
+/// responses whose id no request has (`UnknownId`) or that answer a request already answered
+/// (`AnsweredTwice`), and the client's requests left unanswered (basic/index, "Responses"),
+/// with the rules that need to know what is in flight: `repeated_id` and `unrequested_log`.
+/// `legacy`: the transcript holds the `initialize` handshake of earlier revisions.
+fn in_order(all: &AllFacts, legacy: bool, out: &mut Vec<Diagnostic>) {
+    if !(all.iter()).any(|(f, ..)| f.method.is_some() && f.id.is_some()) {
+        // Answers alone, as a server's output without its input: nothing to hold them to.
         return;
     }
-    let mut answered: Vec<&str> = Vec::new();
-    for (facts, ..) in all.iter().filter(|(f, ..)| f.method.is_none()) {
-        let Some((id, span)) = &facts.id else {
-            continue;
-        };
-        let (id, span) = (id.as_str(), *span);
-        if !requests.contains(&id) {
-            let finding = Found::UnknownId { id: id.to_owned() };
-            out.push(diagnostic(Code::UnknownId, "/id", span, finding));
-        } else if answered.contains(&id) {
-            let finding = Found::AnsweredTwice { id: id.to_owned() };
-            out.push(diagnostic(Code::AnsweredTwice, "/id", span, finding));
-        } else {
-            answered.push(id);
+    let mut awaiting: Vec<Awaited<'_>> = Vec::new();
+    for (index, (facts, _, span)) in all.iter().enumerate() {
+        match (&facts.method, &facts.id) {
+            (Some(method), Some((id, id_span))) => {
+                let by_server = sent_by_server(method);
+                repeated_id(&awaiting, id, by_server, *id_span, out);
+                awaiting.push(Awaited {
+                    id,
+                    by_server,
+                    asks_logs: facts.asks_logs,
+                    index,
+                });
+            }
+            (Some(method), None) if method == LOG_NOTIFICATION && !legacy => {
+                unrequested_log(&awaiting, *span, out);
+            }
+            (Some(_), None) => {}
+            (None, Some((id, id_span))) => {
+                if let Some(at) = awaiting.iter().rposition(|a| a.id == id) {
+                    awaiting.remove(at);
+                    continue;
+                }
+                let same_id = |(f, ..): &(Facts, DocumentKind, Span)| {
+                    f.method.is_some() && f.id.as_ref().is_some_and(|(i, _)| i == id)
+                };
+                if !all.iter().any(same_id) {
+                    let finding = Found::UnknownId { id: id.clone() };
+                    out.push(diagnostic(Code::UnknownId, "/id", *id_span, finding));
+                } else if all[..index].iter().any(same_id) {
+                    let finding = Found::AnsweredTwice { id: id.clone() };
+                    out.push(diagnostic(Code::AnsweredTwice, "/id", *id_span, finding));
+                }
+                // An answer recorded before its request is left alone; the request is not.
+            }
+            (None, None) => {}
         }
     }
-    for (facts, _, span) in all.iter().filter(|(f, ..)| f.method.is_some()) {
-        if let Some((id, _)) = &facts.id
-            && !answered.contains(&id.as_str())
-        {
-            let finding = Found::Unanswered {
-                id: id.clone(),
-                method: facts.method.clone().unwrap_or_default(),
+    // The client owes no answer to a server's request: clients send no responses.
+    for awaited in awaiting.iter().filter(|a| !a.by_server) {
+        let (facts, _, span) = &all[awaited.index];
+        let finding = Found::Unanswered {
+            id: awaited.id.to_owned(),
+            method: facts.method.clone().unwrap_or_default(),
+        };
+        let head = Span::new(span.start, span.start + 1);
+        out.push(diagnostic(Code::Unanswered, "", head, finding));
+    }
+}
+
+/// A request's id must not be that of another request its sender has issued and not yet
+/// received a response for (basic/index, "Requests"): a response to either could not be told
+/// apart. An id used again after its answer came is fine.
+fn repeated_id(
+    awaiting: &[Awaited<'_>],
+    id: &str,
+    by_server: bool,
+    at: Span,
+    out: &mut Vec<Diagnostic>,
+) {
+    let in_use = awaiting
+        .iter()
+        .any(|a| a.id == id && a.by_server == by_server);
+    if in_use {
+        let finding = Found::IdInUse { id: id.to_owned() };
+        out.push(diagnostic(Code::IdInUse, "/id", at, finding));
+    }
+}
+
+/// The method of a log message.
+const LOG_NOTIFICATION: &str = "notifications/message";
+
+/// A server must not send `notifications/message` for a request without
+/// `io.modelcontextprotocol/logLevel` in its `_meta`, and sends it only on the stream of the
+/// request that set the level, before its response (server/utilities/logging, "Per-request
+/// log level"). Over stdio such a notification relates to a request in flight
+/// (basic/transports/stdio, "Receiving Messages") but names none: a flat transcript shows
+/// only which requests await their answers when it comes. So a log message is reported when
+/// none of those asked for logs, or none awaits an answer at all; one that comes while a
+/// request with a level and another without are both in flight may be for either, and is let
+/// be. Transcripts of the `initialize` era, when `logging/setLevel` set one level for the
+/// session, are not held to this.
+fn unrequested_log(awaiting: &[Awaited<'_>], span: Span, out: &mut Vec<Diagnostic>) {
+    if !awaiting.iter().any(|a| a.asks_logs && !a.by_server) {
+        let (head, finding) = (Span::new(span.start, span.start + 1), Found::LogUnrequested);
+        out.push(diagnostic(Code::LogUnrequested, "", head, finding));
+    }
+}
+
+/// Servers must not initiate requests: no request on stdio's stdout (basic/transports/stdio,
+/// "Receiving Messages"), none on an HTTP response stream (basic/transports/streamable-http,
+/// "Receiving Messages"), none in any transport (basic/patterns, overview). What the server
+/// needs of the client travels as input requests in an `InputRequiredResult`. A transcript
+/// does not say who wrote a message; in this revision every request is the client's, unless
+/// its method is one only a server sends (sampling, elicitation, roots): such a request is
+/// reported. A server's request of another method cannot be told from a client's and is not.
+/// Transcripts of the `initialize` era, when servers did send these requests, are left alone.
+fn server_requests(all: &AllFacts, legacy: bool, out: &mut Vec<Diagnostic>) {
+    if legacy {
+        return;
+    }
+    for (facts, _, span) in all.iter().filter(|(f, ..)| f.id.is_some()) {
+        if let Some(method) = facts.method.as_deref().filter(|m| sent_by_server(m)) {
+            let finding = Found::ServerRequest {
+                method: method.to_owned(),
             };
-            out.push(diagnostic(
-                Code::Unanswered,
-                "",
-                Span::new(span.start, span.start + 1),
-                finding,
-            ));
+            let head = Span::new(span.start, span.start + 1);
+            out.push(diagnostic(Code::ServerRequest, "", head, finding));
         }
     }
 }
@@ -539,6 +659,13 @@ pub enum Found {
     ToolOrderChanges {
         first_line: usize,
     },
+    IdInUse {
+        id: String,
+    },
+    ServerRequest {
+        method: String,
+    },
+    LogUnrequested,
 }
 
 impl Explain for Found {
@@ -592,6 +719,13 @@ mod en {
             Found::ToolOrderChanges { first_line } => format!(
                 "The same tools come in another order than in the listing on line {first_line}: clients that cache the list, and models' prompt caches, see a change where there is none."
             ),
+            Found::IdInUse { id } => format!(
+                "A request with the id {id} still awaits its answer; another must not take the id until it comes, or a response could belong to either."
+            ),
+            Found::ServerRequest { method } => format!(
+                "The server sends its own `{method}` request; in this revision servers must not send requests, and ask the client for input in an `input_required` result."
+            ),
+            Found::LogUnrequested => "`notifications/message` comes while no request awaiting its answer has `io.modelcontextprotocol/logLevel` in its `_meta`; a server must not send log messages for a request that did not ask for them.".into(),
         }
     }
 }
@@ -636,6 +770,13 @@ mod ru {
             Found::ToolOrderChanges { first_line } => format!(
                 "Те же инструменты идут в другом порядке, чем в перечне на строке {first_line}: клиенты, кэширующие перечень, и кэш запросов модели видят изменение там, где его нет."
             ),
+            Found::IdInUse { id } => format!(
+                "Запрос с идентификатором {id} ещё ждёт ответа; другой запрос НЕ ДОЛЖЕН брать этот идентификатор, пока ответ не пришёл, иначе ответ можно отнести к любому из них."
+            ),
+            Found::ServerRequest { method } => format!(
+                "Сервер отправляет собственный запрос `{method}`; в этой ревизии серверы НЕ ДОЛЖНЫ отправлять запросы, а просят у клиента данные в результате `input_required`."
+            ),
+            Found::LogUnrequested => "Уведомление `notifications/message` пришло, когда ни один запрос, ожидающий ответа, не задал `io.modelcontextprotocol/logLevel` в `_meta`; сервер НЕ ДОЛЖЕН отправлять сообщения журнала для запроса, который их не просил.".into(),
         }
     }
 }

@@ -557,4 +557,34 @@ catalogue! {
                "Дайте инструменту понятное людям название или уберите поле `title`, чтобы клиенты показывали имя."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"get_weather\", \"title\": \" \", \"inputSchema\": {\"type\": \"object\"}}]}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"get_weather\", \"title\": \"Current weather\", \"inputSchema\": {\"type\": \"object\"}}]}}";
+    IdInUse = "transcript/id-in-use", Error, Requests,
+        summary: ("A request takes the id of a request still awaiting its answer.", "Запрос берёт идентификатор запроса, который ещё ждёт ответа."),
+        help: ("Give each request an id that no request awaiting its answer has; an id may be used again once its answer has come.",
+               "Давайте каждому запросу идентификатор, которого нет ни у одного запроса, ожидающего ответа; после ответа идентификатор можно использовать снова."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover"}
+{"jsonrpc": "2.0", "id": 1, "method": "server/discover"}
+{"jsonrpc": "2.0", "id": 1, "result": {…}}
+{"jsonrpc": "2.0", "id": 1, "result": {…}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover"}
+{"jsonrpc": "2.0", "id": 1, "result": {…}}
+{"jsonrpc": "2.0", "id": 1, "method": "server/discover"}
+{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
+    ServerRequest = "transcript/server-request", Error, Patterns,
+        summary: ("The server sends a request of its own.", "Сервер отправляет собственный запрос."),
+        help: ("Put what the client must do (sampling/createMessage, elicitation/create, roots/list) in the inputRequests of an input_required result, and take the answers from the inputResponses of the request retried.",
+               "Передайте то, что должен сделать клиент (`sampling/createMessage`, `elicitation/create`, `roots/list`), в `inputRequests` результата `input_required`, а ответы возьмите из `inputResponses` повторного запроса."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "open"}}
+{"jsonrpc": "2.0", "id": "r1", "method": "roots/list"}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "open"}}
+{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "input_required", "inputRequests": {"r1": {"method": "roots/list"}}, "requestState": "abc"}}"#;
+    LogUnrequested = "transcript/log-unrequested", Error, LoggingPerRequest,
+        summary: ("A log message comes while no request awaiting its answer asked for logs.", "Сообщение журнала приходит, когда ни один запрос, ожидающий ответа, не просил журнал."),
+        help: ("Send notifications/message only while answering a request whose _meta sets io.modelcontextprotocol/logLevel, at that level or above; for other logs use stderr.",
+               "Отправляйте `notifications/message` только до ответа на запрос, в `_meta` которого задан `io.modelcontextprotocol/logLevel`, и не ниже этого уровня; прочие журналы пишите в `stderr`."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover"}
+{"jsonrpc": "2.0", "method": "notifications/message", "params": {"level": "info", "data": "discovering"}}
+{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": {"io.modelcontextprotocol/logLevel": "info"}}}
+{"jsonrpc": "2.0", "method": "notifications/message", "params": {"level": "info", "data": "discovering"}}
+{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}}}"#;
 }

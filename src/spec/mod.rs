@@ -163,6 +163,9 @@ pub enum SpecPage {
     CachingPagination,
     Pagination,
     ToolsCapabilities,
+    Requests,
+    Patterns,
+    LoggingPerRequest,
 }
 
 impl SpecPage {
@@ -186,6 +189,9 @@ impl SpecPage {
             SpecPage::CachingPagination => "server/utilities/caching#interaction-with-pagination",
             SpecPage::Pagination => "server/utilities/pagination#error-handling",
             SpecPage::ToolsCapabilities => "server/tools#capabilities",
+            SpecPage::Requests => "basic/index#requests",
+            SpecPage::Patterns => "basic/patterns",
+            SpecPage::LoggingPerRequest => "server/utilities/logging#per-request-log-level",
         }
     }
 

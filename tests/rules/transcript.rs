@@ -587,3 +587,201 @@ fn the_same_tools_keep_their_order() {
         assert!(!codes(&report).contains(&Code::ToolOrderChanges), "{text}");
     }
 }
+
+/// The line of the first finding with `code`, or `None`.
+fn line_of(report: &Report, code: Code) -> Option<usize> {
+    (report.diagnostics.iter())
+        .find(|d| d.diagnostic.code == code)
+        .map(|d| d.start.line)
+}
+
+#[test]
+fn a_request_id_is_not_taken_while_it_awaits_its_answer() {
+    let answer = discover_answer("{}");
+    let list = r#"{"jsonrpc": "2.0", "id": 1, "method": "tools/list"}"#;
+    let repeated = [DISCOVER_REQUEST, DISCOVER_REQUEST, &answer, &answer];
+    let report = engine::check(&repeated.join("\n"));
+    expect(
+        &report,
+        Code::IdInUse,
+        "/id",
+        "A request with the id 1 still awaits its answer",
+        "Запрос с идентификатором 1 ещё ждёт ответа",
+    );
+    assert_eq!(line_of(&report, Code::IdInUse), Some(2));
+    // Each answer is taken for one of the two requests: neither is a second answer. (Had the
+    // second request another method, no one could tell which the answers are of.)
+    assert_eq!(codes(&report), [Code::IdInUse]);
+    assert!(!report.is_valid());
+    // In an array, the element's index comes first.
+    let array = format!("[{}]", repeated.join(",\n"));
+    expect(
+        &engine::check(&array),
+        Code::IdInUse,
+        "/1/id",
+        "id 1",
+        "идентификатором 1",
+    );
+    // Once answered, the id is free again: neither a repeat nor a second answer.
+    let reused = [DISCOVER_REQUEST, &answer, DISCOVER_REQUEST, &answer].join("\n");
+    let report = engine::check(&reused);
+    assert!(report.diagnostics.is_empty(), "{:?}", codes(&report));
+    // An answer written before its request answers nothing yet, and is not a second answer.
+    let early = [answer.as_str(), DISCOVER_REQUEST].join("\n");
+    assert_eq!(codes(&engine::check(&early)), [Code::Unanswered]);
+    // 1 and "1" are different ids.
+    let other_type = list.replacen(r#""id": 1"#, r#""id": "1""#, 1);
+    let answer_to_it = answer.replacen(r#""id": 1"#, r#""id": "1""#, 1);
+    let text = [DISCOVER_REQUEST, &other_type, &answer, &answer_to_it].join("\n");
+    assert!(!codes(&engine::check(&text)).contains(&Code::IdInUse));
+}
+
+/// A request only a server sends, in a transcript of this revision.
+fn asked_by_server(method: &str, params: &str) -> String {
+    format!(r#"{{"jsonrpc": "2.0", "id": "s1", "method": "{method}", "params": {{{params}}}}}"#)
+}
+
+#[test]
+fn servers_send_no_requests() {
+    let call = r#"{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "book"}}"#;
+    let elicit = asked_by_server(
+        "elicitation/create",
+        r#""mode": "form", "message": "Which date?", "requestedSchema": {"type": "object", "properties": {}}"#,
+    );
+    let client_answer = r#"{"jsonrpc": "2.0", "id": "s1", "result": {"action": "decline"}}"#;
+    let server_answer =
+        r#"{"jsonrpc": "2.0", "id": 1, "result": {"content": [], "isError": false}}"#;
+    let text = [call, &elicit, client_answer, server_answer].join("\n");
+    let report = engine::check(&text);
+    expect(
+        &report,
+        Code::ServerRequest,
+        "",
+        "The server sends its own `elicitation/create` request",
+        "Сервер отправляет собственный запрос `elicitation/create`",
+    );
+    assert_eq!(line_of(&report, Code::ServerRequest), Some(2));
+    assert!(!report.is_valid());
+    // The client's answer is not the server's to fix, and the client owes none.
+    assert!(
+        (report.diagnostics.iter()).all(|d| d.start.line != 3),
+        "{:?}",
+        codes(&report)
+    );
+    let unanswered = [call, &elicit, server_answer].join("\n");
+    let found = codes(&engine::check(&unanswered));
+    assert!(found.contains(&Code::ServerRequest), "{found:?}");
+    assert!(!found.contains(&Code::Unanswered), "{found:?}");
+    // The server's request does not repeat the id of the client's: each sender has its own.
+    let same_id = elicit.replacen(r#""id": "s1""#, r#""id": 1"#, 1);
+    let found = codes(&engine::check(&[call, &same_id, server_answer].join("\n")));
+    assert!(!found.contains(&Code::IdInUse), "{found:?}");
+    // Sampling and roots are the server's too.
+    for method in ["sampling/createMessage", "roots/list"] {
+        let text = [call, &asked_by_server(method, ""), server_answer].join("\n");
+        let found = codes(&engine::check(&text));
+        assert!(found.contains(&Code::ServerRequest), "{method}: {found:?}");
+    }
+    // A request of another method is the client's; a transcript of the initialize era, when
+    // servers did send these, is not held to this revision.
+    let list = r#"{"jsonrpc": "2.0", "id": "s1", "method": "tools/list"}"#;
+    let initialize = r#"{"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {}}"#;
+    for text in [
+        [call, list, server_answer].join("\n"),
+        [initialize, call, &elicit, client_answer, server_answer].join("\n"),
+    ] {
+        let found = codes(&engine::check(&text));
+        assert!(!found.contains(&Code::ServerRequest), "{text}: {found:?}");
+    }
+}
+
+#[test]
+fn log_messages_come_only_for_requests_that_ask() {
+    let request = |id: u32, meta: &str| {
+        format!(
+            r#"{{"jsonrpc": "2.0", "id": {id}, "method": "tools/call", "params": {{"name": "book"{meta}}}}}"#
+        )
+    };
+    let with_level = |id: u32| {
+        request(
+            id,
+            r#", "_meta": {"io.modelcontextprotocol/logLevel": "info"}"#,
+        )
+    };
+    let log = r#"{"jsonrpc": "2.0", "method": "notifications/message", "params": {"level": "info", "data": "booking"}}"#;
+    let answer = |id: u32| {
+        format!(
+            r#"{{"jsonrpc": "2.0", "id": {id}, "result": {{"content": [], "isError": false}}}}"#
+        )
+    };
+    let report = engine::check(&[request(1, ""), log.to_owned(), answer(1)].join("\n"));
+    expect(
+        &report,
+        Code::LogUnrequested,
+        "",
+        "no request awaiting its answer has `io.modelcontextprotocol/logLevel`",
+        "ни один запрос, ожидающий ответа, не задал `io.modelcontextprotocol/logLevel`",
+    );
+    assert_eq!(line_of(&report, Code::LogUnrequested), Some(2));
+    assert!(!report.is_valid());
+    for (text, reported) in [
+        // The request in flight asked for logs.
+        ([with_level(1), log.to_owned(), answer(1)].join("\n"), false),
+        // The level is per request: the one that set it was answered, the one in flight did not.
+        (
+            [
+                with_level(1),
+                answer(1),
+                request(2, ""),
+                log.to_owned(),
+                answer(2),
+            ]
+            .join("\n"),
+            true,
+        ),
+        // No request in flight at all.
+        ([with_level(1), answer(1), log.to_owned()].join("\n"), true),
+        // The level belongs in `_meta`, not among the params.
+        (
+            [
+                request(1, r#", "io.modelcontextprotocol/logLevel": "info""#),
+                log.to_owned(),
+                answer(1),
+            ]
+            .join("\n"),
+            true,
+        ),
+        // One request with a level and one without in flight: it may be for either.
+        (
+            [
+                request(1, ""),
+                with_level(2),
+                log.to_owned(),
+                answer(1),
+                answer(2),
+            ]
+            .join("\n"),
+            false,
+        ),
+        // A server's output alone says nothing of the requests.
+        ([log.to_owned(), answer(1)].join("\n"), false),
+        // The initialize era set one level for the session.
+        (
+            [
+                r#"{"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {}}"#.to_owned(),
+                request(1, ""),
+                log.to_owned(),
+                answer(1),
+            ]
+            .join("\n"),
+            false,
+        ),
+    ] {
+        let found = codes(&engine::check(&text));
+        assert_eq!(
+            found.contains(&Code::LogUnrequested),
+            reported,
+            "{text}: {found:?}"
+        );
+    }
+}
