@@ -130,6 +130,8 @@ export type Code =
   | 'transcript/capability-refused'
   | 'transcript/tool-order-changes'
   | 'transcript/cursor-error'
+  | 'result/unknown-type'
+  | 'result/input-not-allowed'
   // codes:end
   ;
 

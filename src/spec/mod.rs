@@ -163,6 +163,9 @@ pub enum SpecPage {
     CachingPagination,
     Pagination,
     ToolsCapabilities,
+    ResultType,
+    InputRequests,
+    ErrorCodes,
 }
 
 impl SpecPage {
@@ -186,6 +189,9 @@ impl SpecPage {
             SpecPage::CachingPagination => "server/utilities/caching#interaction-with-pagination",
             SpecPage::Pagination => "server/utilities/pagination#error-handling",
             SpecPage::ToolsCapabilities => "server/tools#capabilities",
+            SpecPage::ResultType => "basic/index#resulttype",
+            SpecPage::InputRequests => "basic/patterns/mrtr#supported-requests",
+            SpecPage::ErrorCodes => "basic/index#error-codes",
         }
     }
 
