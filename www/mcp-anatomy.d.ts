@@ -132,6 +132,7 @@ export type Code =
   | 'transcript/cursor-error'
   | 'result/unknown-type'
   | 'result/input-not-allowed'
+  | 'envelope/reserved-error-code'
   // codes:end
   ;
 
