@@ -134,6 +134,9 @@ export type Code =
   | 'transcript/id-in-use'
   | 'transcript/server-request'
   | 'transcript/log-unrequested'
+  | 'result/unknown-type'
+  | 'result/input-not-allowed'
+  | 'envelope/reserved-error-code'
   // codes:end
   ;
 

@@ -80,9 +80,7 @@ pub fn check_parsed(
                 let finding = kind::Found::OtherMethod { method };
                 out.push(diagnostic(Code::OtherMethod, "", root.head(), finding));
                 DocumentKind::OtherMethod
-            } else if let Some(result) =
-                (method.and_then(ResultKind::of_method)).or_else(|| ResultKind::of(object))
-            {
+            } else if let Some(result) = ResultKind::answering(method, object) {
                 checker.result_page = Some(result.page);
                 checker.check_def(&root, result.def, &pointer::Path::Base(""));
                 result.bare

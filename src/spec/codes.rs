@@ -587,4 +587,22 @@ catalogue! {
         good: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": {"io.modelcontextprotocol/logLevel": "info"}}}
 {"jsonrpc": "2.0", "method": "notifications/message", "params": {"level": "info", "data": "discovering"}}
 {"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}}}"#;
+    UnknownResultType = "result/unknown-type", Error, ResultType,
+        summary: ("The resultType is a value MCP does not define: clients treat the whole answer as invalid.", "Значение `resultType` не определено в MCP: клиенты считают недействительным весь ответ."),
+        help: ("Send \"complete\" with a final result (\"input_required\" only where the method may ask for input); a value an extension defines counts only for clients that support that extension.",
+               "Отправляйте \"complete\" с окончательным результатом (\"input_required\"\u{a0}— только там, где метод может запросить ввод); значение, которое вводит расширение, понимают лишь клиенты с его поддержкой."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "partial", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": []}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": []}}"#;
+    InputNotAllowed = "result/input-not-allowed", Error, InputRequests,
+        summary: ("A method that cannot ask for input answers with resultType \"input_required\".", "Метод, который не может запрашивать ввод, отвечает с `resultType` \"input_required\"."),
+        help: ("Only prompts/get, resources/read and tools/call may answer with an input_required result; answer this request with its complete result, or with an error.",
+               "Результат `input_required` допустим только в ответ на `prompts/get`, `resources/read` и `tools/call`; ответьте на этот запрос его окончательным результатом или ошибкой."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "input_required", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": []}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": []}}"#;
+    ReservedErrorCode = "envelope/reserved-error-code", Error, ErrorCodes,
+        summary: ("The error code is one this revision forbids: retired, or reserved for MCP and not defined.", "Код ошибки запрещён в этой ревизии: он выведен из употребления или зарезервирован за MCP и не определён."),
+        help: ("Answer a missing resource with -32602, not -32002; of -32020 to -32099 send only the codes the specification defines (-32020, -32021, -32022), and give your own errors codes outside -32768 to -32000.",
+               "Отвечайте на запрос отсутствующего ресурса кодом -32602, а не -32002; из диапазона от -32020 до -32099 берите только коды, определённые спецификацией (-32020, -32021, -32022), а для собственных ошибок\u{a0}— коды вне диапазона от -32768 до -32000."),
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 5, \"method\": \"resources/read\", \"params\": {\"uri\": \"file:///nonexistent.txt\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 5, \"error\": {\"code\": -32002, \"message\": \"Resource not found\"}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 5, \"method\": \"resources/read\", \"params\": {\"uri\": \"file:///nonexistent.txt\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 5, \"error\": {\"code\": -32602, \"message\": \"Resource not found\"}}";
 }

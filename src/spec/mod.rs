@@ -166,6 +166,9 @@ pub enum SpecPage {
     Requests,
     Patterns,
     LoggingPerRequest,
+    ResultType,
+    InputRequests,
+    ErrorCodes,
 }
 
 impl SpecPage {
@@ -192,6 +195,9 @@ impl SpecPage {
             SpecPage::Requests => "basic/index#requests",
             SpecPage::Patterns => "basic/patterns",
             SpecPage::LoggingPerRequest => "server/utilities/logging#per-request-log-level",
+            SpecPage::ResultType => "basic/index#resulttype",
+            SpecPage::InputRequests => "basic/patterns/mrtr#supported-requests",
+            SpecPage::ErrorCodes => "basic/index#error-codes",
         }
     }
 

@@ -1,5 +1,6 @@
-//! The discover result beyond its schema (server/discover): `resultType`, the revision list,
-//! the draft shapes people still send, and the server's identity in `_meta`.
+//! The discover result beyond its schema (server/discover): the revision list, the draft shapes
+//! people still send, and the server's identity in `_meta` (its `resultType` is read with every
+//! result's, in `results.rs`).
 
 use super::checker::{Checker, fix, get};
 use crate::engine::edits::{insert_member, quote, removal_span, remove_member, replace};
@@ -145,28 +146,6 @@ fn server_info_top_level(
     );
     if let Some(edits) = edits {
         diagnostic.fixes.push(fix(FixTitle::MoveIntoMeta, edits));
-    }
-}
-
-/// A discover result is always `complete` (server/discover).
-pub fn result_type(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
-    if !checker.expect_types(value, crate::spec::schema::Types::STRING, path) {
-        return;
-    }
-    if let Value::String(string) = value
-        && string.value != "complete"
-    {
-        let span = value.span();
-        let finding = Found::ResultTypeNotComplete {
-            found: string.value.to_owned(),
-        };
-        checker
-            .emit(Code::ResultType, path, span, finding)
-            .fixes
-            .push(fix(
-                FixTitle::ReplaceWith("\"complete\"".into()),
-                vec![replace(span, "\"complete\"")],
-            ));
     }
 }
 

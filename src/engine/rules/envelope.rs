@@ -91,15 +91,11 @@ pub fn response(checker: &mut Checker<'_>, object: &Object<'_>, value: &Value<'_
         checker.check_def(value, shapes::JSONRPC_ERROR_RESPONSE, &root);
         checker.error_kind.unwrap_or(DocumentKind::ErrorResponse)
     } else {
-        let by_members = || {
-            result.and_then(|(_, member)| match &member.value {
-                Value::Object(result) => ResultKind::of(result),
-                _ => None,
-            })
-        };
-        let kind = (checker.method.and_then(ResultKind::of_method))
-            .or_else(by_members)
-            .unwrap_or(ResultKind::DISCOVER);
+        let kind = match result.map(|(_, member)| &member.value) {
+            Some(Value::Object(result)) => ResultKind::answering(checker.method, result),
+            _ => checker.method.and_then(ResultKind::of_method),
+        }
+        .unwrap_or(ResultKind::DISCOVER);
         checker.result_page = Some(kind.page);
         checker.check_def(value, kind.response_def, &root);
         kind.response

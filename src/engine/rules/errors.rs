@@ -9,6 +9,7 @@ use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::kind::DocumentKind;
 use crate::engine::numbers;
 use crate::engine::pointer::Path;
+use crate::engine::span::Span;
 use crate::spec::codes::Code;
 use crate::spec::schema::Expect;
 use crate::spec::shapes;
@@ -17,6 +18,11 @@ const METHOD_NOT_FOUND: i64 = -32601;
 const HEADER_MISMATCH: i64 = -32020;
 const MISSING_REQUIRED_CLIENT_CAPABILITY: i64 = -32021;
 const UNSUPPORTED_PROTOCOL_VERSION: i64 = -32022;
+/// Codes of earlier revisions, retired (basic/index, "Error Codes").
+const RESOURCE_NOT_FOUND: i64 = -32002;
+const URL_ELICITATION_REQUIRED: i64 = -32042;
+/// The sub-range of JSON-RPC's server errors that only the MCP specification assigns.
+const RESERVED_FOR_MCP: std::ops::RangeInclusive<i64> = -32099..=-32020;
 
 /// Checks the `error` member of an error response and records the kind of answer it is.
 pub fn error(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
@@ -31,6 +37,13 @@ pub fn error(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
         .and_then(|(_, m)| m.value.as_str())
         .unwrap_or_default();
     message_sentences(checker, error, path);
+    let code_member = get(error, "code");
+    let code_span = code_member.map_or(error.brace(), |(_, m)| m.value.span());
+    let code_path = path.member("code");
+    let code = code_member.and_then(|(_, m)| integer(&m.value));
+    if let Some(code) = code {
+        forbidden_code(checker, code, &code_path, code_span);
+    }
     // The eras are told by the answer to `server/discover`; to any other request an error is
     // just a refusal, which the reader (the probe's walk) judges by the method.
     if checker
@@ -40,10 +53,6 @@ pub fn error(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
         checker.error_kind = Some(DocumentKind::ErrorResponse);
         return;
     }
-    let code_member = get(error, "code");
-    let code_span = code_member.map_or(error.brace(), |(_, m)| m.value.span());
-    let code_path = path.member("code");
-    let code = code_member.and_then(|(_, m)| integer(&m.value));
     let kind = match code {
         Some(METHOD_NOT_FOUND) => {
             checker.emit(
@@ -79,6 +88,23 @@ pub fn error(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
     checker.error_kind = Some(kind);
 }
 
+/// Codes no implementation of this revision may send (basic/index, "Error Codes"): the retired
+/// -32002 and -32042 (MUST NOT emit), and the codes of -32020 to -32099 that the specification
+/// does not define (MUST NOT emit any code from this sub-range that is not defined).
+fn forbidden_code(checker: &mut Checker<'_>, code: i64, path: &Path<'_>, span: Span) {
+    let status = match code {
+        RESOURCE_NOT_FOUND => CodeStatus::RetiredResourceNotFound,
+        URL_ELICITATION_REQUIRED => CodeStatus::RetiredUrlElicitation,
+        HEADER_MISMATCH | MISSING_REQUIRED_CLIENT_CAPABILITY | UNSUPPORTED_PROTOCOL_VERSION => {
+            return;
+        }
+        code if RESERVED_FOR_MCP.contains(&code) => CodeStatus::Unassigned,
+        _ => return,
+    };
+    let finding = Found::ForbiddenCode { code, status };
+    checker.emit(Code::ReservedErrorCode, path, span, finding);
+}
+
 /// The value of a whole-number lexeme, when it fits.
 fn integer(value: &Value<'_>) -> Option<i64> {
     let raw = value.as_number()?;
@@ -97,7 +123,7 @@ fn unsupported_version(
     checker: &mut Checker<'_>,
     error: &Object<'_>,
     path: &Path<'_>,
-    code_span: crate::engine::span::Span,
+    code_span: Span,
 ) {
     let data_path = path.member("data");
     let Some((_, data)) = get(error, "data") else {
@@ -229,6 +255,17 @@ pub enum Era {
     Legacy,
 }
 
+/// Why this revision forbids a code (basic/index, "Error Codes").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CodeStatus {
+    /// -32002, resource not found up to 2025-11-25; -32602 replaced it.
+    RetiredResourceNotFound,
+    /// -32042, URL elicitation required in 2025-11-25 only.
+    RetiredUrlElicitation,
+    /// In -32020 to -32099, which only the specification assigns, and not assigned.
+    Unassigned,
+}
+
 /// What the rules of this section find, as data; the sentences are below, one module per
 /// language built in.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -256,6 +293,10 @@ pub enum Found {
     ErrorMessageSentences {
         count: usize,
     },
+    ForbiddenCode {
+        code: i64,
+        status: CodeStatus,
+    },
 }
 
 impl Explain for Found {
@@ -272,7 +313,7 @@ impl Explain for Found {
 #[cfg(feature = "lang-en")]
 mod en {
     use crate::engine::render::en::*;
-    use crate::engine::rules::errors::{Era, Found};
+    use crate::engine::rules::errors::{CodeStatus, Era, Found};
 
     pub fn message(found: &Found) -> String {
         match found {
@@ -308,6 +349,17 @@ mod en {
             Found::ErrorMessageSentences { count } => format!(
                 "`message` holds {count} sentences; it should be one short sentence, with details in `data`."
             ),
+            Found::ForbiddenCode { code, status } => match status {
+                CodeStatus::RetiredResourceNotFound => format!(
+                    "Code {code} is retired (resource not found, up to 2025-11-25) and must not be sent in {REVISION}; a missing resource takes -32602 (Invalid params)."
+                ),
+                CodeStatus::RetiredUrlElicitation => format!(
+                    "Code {code} is retired (URL elicitation required, 2025-11-25 only) and must not be sent in {REVISION}."
+                ),
+                CodeStatus::Unassigned => format!(
+                    "Code {code} lies in -32020 to -32099, which only the MCP specification assigns, and {REVISION} does not assign it; your own errors take codes outside -32768 to -32000."
+                ),
+            },
         }
     }
     fn era(era: Era) -> &'static str {
@@ -321,7 +373,7 @@ mod en {
 #[cfg(feature = "lang-ru")]
 mod ru {
     use crate::engine::render::ru::*;
-    use crate::engine::rules::errors::{Era, Found};
+    use crate::engine::rules::errors::{CodeStatus, Era, Found};
 
     pub fn message(found: &Found) -> String {
         match found {
@@ -357,6 +409,17 @@ mod ru {
             Found::ErrorMessageSentences { count } => format!(
                 "В `message` предложений: {count}; СЛЕДУЕТ ограничиться одним кратким предложением, а подробности перенести в `data`."
             ),
+            Found::ForbiddenCode { code, status } => match status {
+                CodeStatus::RetiredResourceNotFound => format!(
+                    "Код {code} выведен из употребления (ресурс не найден, до ревизии 2025-11-25), и в ревизии {REVISION} его НЕ ДОЛЖНЫ отправлять; отсутствующему ресурсу отвечают кодом -32602 (неверные параметры)."
+                ),
+                CodeStatus::RetiredUrlElicitation => format!(
+                    "Код {code} выведен из употребления (требуется ввод данных по URL, только ревизия 2025-11-25), и в ревизии {REVISION} его НЕ ДОЛЖНЫ отправлять."
+                ),
+                CodeStatus::Unassigned => format!(
+                    "Код {code} лежит в диапазоне от -32020 до -32099, который назначает только спецификация MCP, а ревизия {REVISION} такого кода не определяет; для собственных ошибок берите коды вне диапазона от -32768 до -32000."
+                ),
+            },
         }
     }
     fn era(era: Era) -> &'static str {

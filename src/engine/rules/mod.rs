@@ -81,8 +81,8 @@ fn owned_member(
         (_, "jsonrpc") if is_response(owner) => envelope::jsonrpc(checker, value, path),
         (_, "id") if is_response(owner) => envelope::request_id(checker, value, path),
         (Some(shapes::JSONRPC_ERROR_RESPONSE), "error") => errors::error(checker, value, path),
-        (Some(shapes::DISCOVER_RESULT), "resultType") => {
-            discover::result_type(checker, value, path)
+        (Some(owner), "resultType") if is_cacheable(owner) => {
+            results::result_type(checker, owner, value, path)
         }
         (Some(shapes::DISCOVER_RESULT), "supportedVersions") => {
             discover::supported_versions(checker, value, path)

@@ -2,12 +2,17 @@
 //! table of them is in `kind.rs`). A
 //! response does not name its method, so the members decide: `tools` is a `tools/list` result,
 //! `contents` a `resources/read` one, and a result with none of these is a discover result.
+//! Then what its `resultType` may be (basic/index, "ResultType"; basic/patterns/mrtr).
 
-use super::checker::{Checker, get};
+use super::checker::{Checker, fix, get};
 use super::discover;
-use crate::engine::json::{Object, Value};
+use crate::engine::edits::replace;
+use crate::engine::finding::{Explain, FixTitle};
+use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::kind::ResultKind;
 use crate::engine::pointer::Path;
+use crate::spec::codes::Code;
+use crate::spec::schema::{DefId, Types};
 use crate::spec::shapes;
 
 impl ResultKind {
@@ -30,6 +35,20 @@ impl ResultKind {
             .find(|kind| kind.signature.is_some_and(has))
             .copied();
         listed.or_else(|| discover::looks_like_result(object).then_some(ResultKind::DISCOVER))
+    }
+
+    /// The result `object` is as the answer to `method`, when the reader names one: that
+    /// method's, or the interim one where the method may ask for input and the result does.
+    pub fn answering(method: Option<&str>, object: &Object<'_>) -> Option<ResultKind> {
+        match method.and_then(ResultKind::of_method) {
+            Some(told) if told.method == ResultKind::INPUT_REQUIRED.method => Some(
+                ResultKind::of(object)
+                    .filter(ResultKind::is_interim)
+                    .unwrap_or(told),
+            ),
+            Some(told) => Some(told),
+            None => ResultKind::of(object),
+        }
     }
 }
 
@@ -75,4 +94,103 @@ pub fn read_result(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>
         false => shapes::READ_RESOURCE_RESULT,
     };
     checker.check_def(value, def, path);
+}
+
+/// `resultType` of a cacheable result. A value the receiver does not recognise makes the whole
+/// answer invalid (basic/index, "ResultType": MUST be considered invalid; extensions' values are
+/// not known here). `input_required` is known, but only `prompts/get`, `resources/read` and
+/// `tools/call` may answer with it (basic/patterns/mrtr, "Supported Requests": MUST NOT on any
+/// other request), and a discover result is always `complete` (server/discover).
+pub fn result_type(checker: &mut Checker<'_>, owner: DefId, value: &Value<'_>, path: &Path<'_>) {
+    if !checker.expect_types(value, Types::STRING, path) {
+        return;
+    }
+    let (Value::String(string), Some(kind)) =
+        (value, ResultKind::ALL.iter().find(|k| k.def == owner))
+    else {
+        return;
+    };
+    let span = value.span();
+    let diagnostic = match string.value {
+        "complete" => return,
+        "input_required" if owner == shapes::DISCOVER_RESULT => {
+            let finding = discover::Found::ResultTypeNotComplete {
+                found: string.value.to_owned(),
+            };
+            checker.emit(Code::ResultType, path, span, finding)
+        }
+        "input_required" if kind.method == ResultKind::INPUT_REQUIRED.method => return,
+        "input_required" => {
+            let finding = Found::InputNotAllowed {
+                method: kind.method,
+            };
+            checker.emit(Code::InputNotAllowed, path, span, finding);
+            return;
+        }
+        found => {
+            let finding = Found::UnknownResultType {
+                found: found.to_owned(),
+            };
+            checker.emit(Code::UnknownResultType, path, span, finding)
+        }
+    };
+    diagnostic.fixes.push(fix(
+        FixTitle::ReplaceWith("\"complete\"".into()),
+        vec![replace(span, "\"complete\"")],
+    ));
+}
+
+// ----- findings ------------------------------------------------------------------------------
+
+/// What the rules of this section find, as data; the sentences are below, one module per
+/// language built in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// A `resultType` this revision does not define.
+    UnknownResultType { found: String },
+    /// `input_required` from a method that may not ask for input.
+    InputNotAllowed { method: &'static str },
+}
+
+impl Explain for Found {
+    #[cfg(feature = "lang-en")]
+    fn en(&self) -> String {
+        en::message(self)
+    }
+    #[cfg(feature = "lang-ru")]
+    fn ru(&self) -> String {
+        ru::message(self)
+    }
+}
+
+#[cfg(feature = "lang-en")]
+mod en {
+    use crate::engine::rules::results::Found;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::UnknownResultType { found } => format!(
+                "`resultType` \"{found}\" is not a value MCP defines, so a client treats the whole answer as invalid."
+            ),
+            Found::InputNotAllowed { method } => format!(
+                "`{method}` cannot ask for input: only `prompts/get`, `resources/read` and `tools/call` may answer with \"input_required\"."
+            ),
+        }
+    }
+}
+
+#[cfg(feature = "lang-ru")]
+mod ru {
+    use crate::engine::rules::results::Found;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::UnknownResultType { found } => format!(
+                "Значения `resultType` \"{found}\" в MCP нет, поэтому клиент считает недействительным весь ответ."
+            ),
+            Found::InputNotAllowed { method } => format!(
+                "`{method}` не может запрашивать ввод: ответить \"input_required\" могут только `prompts/get`, `resources/read` и `tools/call`."
+            ),
+        }
+    }
 }
