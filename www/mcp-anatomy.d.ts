@@ -130,6 +130,8 @@ export type Code =
   | 'transcript/capability-refused'
   | 'transcript/tool-order-changes'
   | 'transcript/cursor-error'
+  | 'resource/uri-repeated'
+  | 'prompt/name-repeated'
   // codes:end
   ;
 

@@ -253,3 +253,29 @@ fn media_types_have_a_type_and_a_subtype() {
         "\"bad\"",
     );
 }
+
+#[test]
+fn resource_uris_are_unique() {
+    let items = r#"[{"uri": "https://example.com/a", "name": "a"}, {"uri": "https://example.com/b", "name": "b"}, {"uri": "https://example.com/a", "name": "a2"}, {"uri": "https://example.com/A", "name": "a3"}, {"uri": "https://example.com/a", "name": "a4"}]"#;
+    let report = engine::check(&response("1", &list_result("resources", items, "public")));
+    assert_eq!(report.kind, DocumentKind::ResourcesListResponse);
+    for pointer in ["/result/resources/2/uri", "/result/resources/4/uri"] {
+        expect(
+            &report,
+            Code::ResourceUriRepeated,
+            pointer,
+            "already has the URI \"https://example.com/a\"",
+            "Ресурс с URI \"https://example.com/a\" уже есть",
+        );
+    }
+    // The repeats, not the first; URIs are compared as written, as clients key them.
+    assert_eq!(codes(&report), [Code::ResourceUriRepeated; 2]);
+    assert_eq!(report.count(Severity::Warning), 2);
+    // Templates are not resources: two may share a name and the rule does not look at them.
+    let templates = r#"[{"uriTemplate": "file:///{path}", "name": "f"}, {"uriTemplate": "file:///{path}", "name": "f"}]"#;
+    let report = engine::check(&response(
+        "1",
+        &list_result("resourceTemplates", templates, "public"),
+    ));
+    assert!(report.diagnostics.is_empty(), "{:?}", codes(&report));
+}

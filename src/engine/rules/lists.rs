@@ -1,7 +1,8 @@
 //! What the tools and resources pages add to the lists' schema (server/tools, "Tool Names" and
-//! "x-mcp-header"; server/resources, "Resource Contents"; server/utilities/caching).
+//! "x-mcp-header"; server/resources, "Data Types" and "Resource Contents";
+//! server/utilities/caching).
 
-use super::checker::{Checker, get};
+use super::checker::{Checker, get, strings_of};
 use crate::engine::finding::{Explain, same};
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::names::repeats;
@@ -19,13 +20,7 @@ pub fn tools(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
         return;
     };
     let tools_path = path.member("tools");
-    let names = (tools.elements.iter().enumerate()).filter_map(|(index, tool)| {
-        let Value::Object(tool) = tool else {
-            return None;
-        };
-        Some((index, get(tool, "name")?.1.value.as_str()?))
-    });
-    let repeated = repeats(names);
+    let repeated = repeats(strings_of(tools.elements, "name"));
     for (index, tool) in tools.elements.iter().enumerate() {
         let Value::Object(tool) = tool else { continue };
         let tool_path = tools_path.index(index);
@@ -67,6 +62,21 @@ pub fn tools(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
             );
         }
     }
+}
+
+/// Each resource of a `resources/list` result is identified by its URI (server/resources, the
+/// introduction and "Data Types: Resource"), so a repeated one leaves a client two resources it
+/// cannot tell apart. The page states it as a fact, with no keyword: a warning, as for tools,
+/// whose uniqueness is a SHOULD.
+pub fn resources(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
+    let Some(Value::Array(resources)) = get(result, "resources").map(|(_, m)| m.value) else {
+        return;
+    };
+    let finding = |uri: &str| Found::ResourceUriRepeated {
+        uri: uri.to_owned(),
+    };
+    let (list, path) = (resources.elements, path.member("resources"));
+    checker.repeats_in(list, "uri", &path, Code::ResourceUriRepeated, finding);
 }
 
 /// A `$schema` other than 2020-12's: the only dialect every client must support (basic/index,
@@ -360,6 +370,9 @@ pub enum Found {
     HintsOnInputRequired {
         member: &'static str,
     },
+    ResourceUriRepeated {
+        uri: String,
+    },
 }
 
 impl Explain for Found {
@@ -408,6 +421,9 @@ mod en {
             Found::HintsOnInputRequired { member } => format!(
                 "`{member}` on an `input_required` result: such results are not cacheable, so the hint misleads."
             ),
+            Found::ResourceUriRepeated { uri } => format!(
+                "Another resource already has the URI \"{uri}\"; a URI identifies one resource, so clients cannot tell the two apart."
+            ),
         }
     }
     fn header_problem(problem: HeaderProblem) -> &'static str {
@@ -442,6 +458,7 @@ mod ru {
             Found::MediaType { value } => format!("\"{value}\" — не тип содержимого; по типу и подтипу, например \"text/plain\", клиент решает, как показать содержимое."),
             Found::PublicFile { uri } => format!("\"{uri}\" — локальный файл, а результат можно кэшировать для всех (`cacheScope`: \"public\"); убедитесь, что в нём нет данных пользователя."),
             Found::HintsOnInputRequired { member } => format!("`{member}` в результате `input_required`: такие результаты не кэшируются, и подсказка вводит в заблуждение."),
+            Found::ResourceUriRepeated { uri } => format!("Ресурс с URI \"{uri}\" уже есть; URI обозначает ровно один ресурс, и клиенты не различат эти два ресурса."),
         }
     }
     fn header_problem(problem: HeaderProblem) -> &'static str {

@@ -54,7 +54,8 @@ fn after_def(checker: &mut Checker<'_>, def: DefId, value: &Value<'_>, path: &Pa
     match def {
         shapes::LIST_TOOLS_RESULT => lists::tools(checker, object, path),
         shapes::READ_RESOURCE_RESULT => lists::read(checker, object, path),
-        shapes::LIST_PROMPTS_RESULT => prompts::arguments(checker, object, path),
+        shapes::LIST_RESOURCES_RESULT => lists::resources(checker, object, path),
+        shapes::LIST_PROMPTS_RESULT => prompts::prompts(checker, object, path),
         shapes::RESOURCE
         | shapes::RESOURCE_TEMPLATE
         | shapes::TEXT_RESOURCE_CONTENTS
