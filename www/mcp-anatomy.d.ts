@@ -132,6 +132,7 @@ export type Code =
   | 'transcript/cursor-error'
   | 'resource/uri-repeated'
   | 'prompt/name-repeated'
+  | 'resource/size-negative'
   // codes:end
   ;
 

@@ -563,4 +563,10 @@ catalogue! {
                "Дайте каждому шаблону запроса своё имя: `prompts/get` запрашивает шаблон по имени."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "prompts": [{"name": "review"}, {"name": "review"}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "prompts": [{"name": "review"}, {"name": "summarize"}]}}"#;
+    SizeNegative = "resource/size-negative", Warning, Resources,
+        summary: ("A resource's size is negative.", "Размер ресурса (`size`) отрицателен."),
+        help: ("Give the size of the raw content in bytes, 0 or more, or leave size out when it is not known.",
+               "Укажите размер исходного содержимого в байтах, не меньше 0, или уберите `size`, если он неизвестен."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a", "size": -1}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a", "size": 1024}]}}"#;
 }

@@ -279,3 +279,45 @@ fn resource_uris_are_unique() {
     ));
     assert!(report.diagnostics.is_empty(), "{:?}", codes(&report));
 }
+
+#[test]
+fn resource_sizes_are_not_negative() {
+    let resources = |size: &str| {
+        let items = format!(r#"[{{"uri": "https://example.com/a", "name": "a", "size": {size}}}]"#);
+        engine::check(&response("1", &list_result("resources", &items, "public")))
+    };
+    for good in ["0", "-0", "1024", "1e3", "2.0"] {
+        let report = resources(good);
+        assert!(
+            report.diagnostics.is_empty(),
+            "{good}: {:?}",
+            codes(&report)
+        );
+    }
+    for bad in ["-1", "-1e3", "-2.0"] {
+        let report = resources(bad);
+        expect(
+            &report,
+            Code::SizeNegative,
+            "/result/resources/0/size",
+            &format!("`size` is {bad}"),
+            &format!("`size` равен {bad}"),
+        );
+        assert_eq!(codes(&report), [Code::SizeNegative], "{bad}");
+    }
+    // A fraction is no integer: the schema's finding alone, negative or not.
+    for fraction in ["1.5", "-1.5"] {
+        assert_eq!(codes(&resources(fraction)), [Code::WrongType], "{fraction}");
+    }
+    // A resource link carries the same size, in the sampling requests of an interim result.
+    let text = r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "input_required", "requestState": "s", "inputRequests": {"ask": {"method": "sampling/createMessage", "params": {"maxTokens": 10, "messages": [{"role": "user", "content": [{"type": "tool_result", "toolUseId": "u", "content": [{"type": "resource_link", "uri": "https://example.com/a", "name": "a", "size": -3}]}]}]}}}}}"#;
+    let report = engine::check(text);
+    expect(
+        &report,
+        Code::SizeNegative,
+        "/result/inputRequests/ask/params/messages/0/content/0/content/0/size",
+        "cannot be negative",
+        "не может быть отрицательным",
+    );
+    assert_eq!(codes(&report), [Code::SizeNegative]);
+}

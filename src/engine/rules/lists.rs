@@ -6,6 +6,7 @@ use super::checker::{Checker, get, strings_of};
 use crate::engine::finding::{Explain, same};
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::names::repeats;
+use crate::engine::numbers;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use crate::spec::fields;
@@ -77,6 +78,27 @@ pub fn resources(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>
     };
     let (list, path) = (resources.elements, path.member("resources"));
     checker.repeats_in(list, "uri", &path, Code::ResourceUriRepeated, finding);
+}
+
+/// A resource's `size` counts the bytes of its raw content (schema, `Resource.size`), so it is
+/// never negative; the schema asks only for an integer, which the walk checks. Fractions are
+/// left to it.
+pub fn size(checker: &mut Checker<'_>, resource: &Object<'_>, path: &Path<'_>) {
+    let Some((_, member)) = get(resource, "size") else {
+        return;
+    };
+    // The minus first: most sizes have none, and reading the digits is needed only for `-0`.
+    let Some(raw) = member.value.as_number().filter(|raw| raw.starts_with('-')) else {
+        return;
+    };
+    let shape = numbers::shape(raw);
+    if shape.negative && shape.whole {
+        let finding = Found::SizeNegative {
+            size: raw.to_owned(),
+        };
+        let span = member.value.span();
+        checker.emit(Code::SizeNegative, path.member("size"), span, finding);
+    }
 }
 
 /// A `$schema` other than 2020-12's: the only dialect every client must support (basic/index,
@@ -373,6 +395,9 @@ pub enum Found {
     ResourceUriRepeated {
         uri: String,
     },
+    SizeNegative {
+        size: String,
+    },
 }
 
 impl Explain for Found {
@@ -424,6 +449,9 @@ mod en {
             Found::ResourceUriRepeated { uri } => format!(
                 "Another resource already has the URI \"{uri}\"; a URI identifies one resource, so clients cannot tell the two apart."
             ),
+            Found::SizeNegative { size } => format!(
+                "`size` is {size}; it counts the bytes of the raw content, so it cannot be negative."
+            ),
         }
     }
     fn header_problem(problem: HeaderProblem) -> &'static str {
@@ -459,6 +487,7 @@ mod ru {
             Found::PublicFile { uri } => format!("\"{uri}\" — локальный файл, а результат можно кэшировать для всех (`cacheScope`: \"public\"); убедитесь, что в нём нет данных пользователя."),
             Found::HintsOnInputRequired { member } => format!("`{member}` в результате `input_required`: такие результаты не кэшируются, и подсказка вводит в заблуждение."),
             Found::ResourceUriRepeated { uri } => format!("Ресурс с URI \"{uri}\" уже есть; URI обозначает ровно один ресурс, и клиенты не различат эти два ресурса."),
+            Found::SizeNegative { size } => format!("`size` равен {size}; это число байтов исходного содержимого, и оно не может быть отрицательным."),
         }
     }
     fn header_problem(problem: HeaderProblem) -> &'static str {

@@ -56,8 +56,12 @@ fn after_def(checker: &mut Checker<'_>, def: DefId, value: &Value<'_>, path: &Pa
         shapes::READ_RESOURCE_RESULT => lists::read(checker, object, path),
         shapes::LIST_RESOURCES_RESULT => lists::resources(checker, object, path),
         shapes::LIST_PROMPTS_RESULT => prompts::prompts(checker, object, path),
-        shapes::RESOURCE
-        | shapes::RESOURCE_TEMPLATE
+        shapes::RESOURCE => {
+            lists::media_type(checker, object, path);
+            lists::size(checker, object, path);
+        }
+        shapes::RESOURCE_LINK => lists::size(checker, object, path),
+        shapes::RESOURCE_TEMPLATE
         | shapes::TEXT_RESOURCE_CONTENTS
         | shapes::BLOB_RESOURCE_CONTENTS => lists::media_type(checker, object, path),
         shapes::INPUT_REQUIRED_RESULT => lists::input_required(checker, object, path),
