@@ -133,6 +133,7 @@ export type Code =
   | 'resource/uri-repeated'
   | 'prompt/name-repeated'
   | 'resource/size-negative'
+  | 'annotation/last-modified'
   // codes:end
   ;
 

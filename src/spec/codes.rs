@@ -569,4 +569,10 @@ catalogue! {
                "Укажите размер исходного содержимого в байтах, не меньше 0, или уберите `size`, если он неизвестен."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a", "size": -1}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a", "size": 1024}]}}"#;
+    LastModified = "annotation/last-modified", Warning, Annotations,
+        summary: ("An annotation's lastModified is not an ISO 8601 timestamp.", "Значение `lastModified` в аннотациях\u{a0}— не метка времени ISO 8601."),
+        help: ("Write the moment with date, time and offset, such as 2025-01-12T15:00:58Z or 2025-01-12T17:00:58+02:00.",
+               "Запишите момент с датой, временем и смещением, например `2025-01-12T15:00:58Z` или `2025-01-12T17:00:58+02:00`."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a", "annotations": {"lastModified": "12/01/2025"}}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a", "annotations": {"lastModified": "2025-01-12T15:00:58Z"}}]}}"#;
 }
