@@ -137,6 +137,10 @@ export type Code =
   | 'result/unknown-type'
   | 'result/input-not-allowed'
   | 'envelope/reserved-error-code'
+  | 'resource/uri-repeated'
+  | 'prompt/name-repeated'
+  | 'resource/size-negative'
+  | 'annotation/last-modified'
   // codes:end
   ;
 

@@ -182,6 +182,56 @@ pub fn is_revision_date(value: &str) -> bool {
     (1..=days).contains(&day)
 }
 
+/// A moment written as RFC 3339 has it (section 5.6), the profile of ISO 8601 that JSON
+/// Schema's `date-time` reads: `2025-01-12T15:00:58Z`, `2025-01-12T17:00:58.25+02:00`. The
+/// offset is required, for without it the moment is unknown; `T` and `Z` may be lower case (the
+/// section's note); a leap second is allowed only at 23:59:60 UTC.
+pub fn is_timestamp(value: &str) -> bool {
+    let b = value.as_bytes();
+    let two_digits = |at: usize| match b.get(at..at + 2) {
+        Some(&[tens @ b'0'..=b'9', units @ b'0'..=b'9']) => {
+            Some(u32::from(tens - b'0') * 10 + u32::from(units - b'0'))
+        }
+        _ => None,
+    };
+    let layout = value.get(..10).is_some_and(is_revision_date)
+        && matches!(b.get(10), Some(b'T' | b't'))
+        && b.get(13) == Some(&b':')
+        && b.get(16) == Some(&b':');
+    let (true, Some(hour), Some(minute), Some(second)) =
+        (layout, two_digits(11), two_digits(14), two_digits(17))
+    else {
+        return false;
+    };
+    let mut at = 19;
+    if b.get(at) == Some(&b'.') {
+        let digits = b[at + 1..]
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .count();
+        if digits == 0 {
+            return false;
+        }
+        at += 1 + digits;
+    }
+    // Minutes east of UTC.
+    let offset = match &b[at..] {
+        [b'Z' | b'z'] => 0,
+        [sign @ (b'+' | b'-'), _, _, b':', _, _] => {
+            match (two_digits(at + 1), two_digits(at + 4)) {
+                (Some(hours @ 0..=23), Some(minutes @ 0..=59)) => {
+                    let east = (hours * 60 + minutes) as i32;
+                    if *sign == b'-' { -east } else { east }
+                }
+                _ => return false,
+            }
+        }
+        _ => return false,
+    };
+    let utc = ((hour * 60 + minute) as i32 - offset).rem_euclid(24 * 60);
+    hour <= 23 && minute <= 59 && (second <= 59 || (second == 60 && utc == 23 * 60 + 59))
+}
+
 /// The known name that `written` most likely meant: the same letters in another case or
 /// with `_`/`-` separators, or at most a small edit away. Known names are ASCII, so case is
 /// folded for ASCII letters only.
@@ -298,6 +348,56 @@ mod tests {
         assert!(!is_revision_date("2026-7-28"));
         assert!(!is_revision_date("v2"));
         assert!(!is_revision_date("2026-13-01"));
+    }
+
+    #[test]
+    fn timestamps_are_rfc_3339_date_times() {
+        for good in [
+            "2025-01-12T15:00:58Z",
+            "2025-01-12t15:00:58z",
+            "2025-01-12T15:00:58.5Z",
+            "2025-01-12T15:00:58.123456789+02:00",
+            "2025-01-12T15:00:58-05:30",
+            "2025-01-12T15:00:58-00:00",
+            "2024-02-29T00:00:00Z",
+            "2016-12-31T23:59:60Z",
+            "2017-01-01T01:59:60+02:00",
+            "2016-12-31T18:59:60-05:00",
+        ] {
+            assert!(is_timestamp(good), "{good}");
+        }
+        for bad in [
+            "",
+            "2025-01-12",
+            "2025-01-12T15:00:58",
+            "2025-01-12T15:00Z",
+            "2025-01-12 15:00:58Z",
+            "2025-01-12T15:00:58.Z",
+            "2025-01-12T15:00:58,5Z",
+            "2025-01-12T15:00:58+0200",
+            "2025-01-12T15:00:58+02",
+            "2025-01-12T15:00:58+24:00",
+            "2025-01-12T15:00:58+02:60",
+            "2025-01-12T15:00:58ZZ",
+            "2025-13-12T15:00:58Z",
+            "2025-00-12T15:00:58Z",
+            "2025-02-29T15:00:58Z",
+            "2025-04-31T15:00:58Z",
+            "2025-01-12T24:00:00Z",
+            "2025-01-12T15:60:00Z",
+            "2025-01-12T15:00:61Z",
+            "2025-01-12T15:00:60Z",
+            "2025-01-12T23:59:60+01:00",
+            "20250112T150058Z",
+            "2025-1-12T15:00:58Z",
+            "2025-01-12T15:00:5Z",
+            "2025-01-12T15:00:58.5",
+            "2025-01-12T15:00:58\u{d7}",
+            "2025-01-1\u{e9}T15:00:58Z",
+            "yesterday",
+        ] {
+            assert!(!is_timestamp(bad), "{bad}");
+        }
     }
 
     #[test]

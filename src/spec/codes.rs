@@ -605,4 +605,28 @@ catalogue! {
                "Отвечайте на запрос отсутствующего ресурса кодом -32602, а не -32002; из диапазона от -32020 до -32099 берите только коды, определённые спецификацией (-32020, -32021, -32022), а для собственных ошибок\u{a0}— коды вне диапазона от -32768 до -32000."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 5, \"method\": \"resources/read\", \"params\": {\"uri\": \"file:///nonexistent.txt\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 5, \"error\": {\"code\": -32002, \"message\": \"Resource not found\"}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 5, \"method\": \"resources/read\", \"params\": {\"uri\": \"file:///nonexistent.txt\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 5, \"error\": {\"code\": -32602, \"message\": \"Resource not found\"}}";
+    ResourceUriRepeated = "resource/uri-repeated", Warning, Resources,
+        summary: ("Two resources share a URI.", "Два ресурса с одним URI."),
+        help: ("Give each resource its own URI; a client reads resources by URI.",
+               "Дайте каждому ресурсу свой URI: клиент читает ресурсы по URI."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a"}, {"uri": "https://example.com/a.txt", "name": "b"}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a"}, {"uri": "https://example.com/b.txt", "name": "b"}]}}"#;
+    PromptNameRepeated = "prompt/name-repeated", Warning, Prompts,
+        summary: ("Two prompts share a name.", "Два шаблона запроса с одним именем."),
+        help: ("Give each prompt its own name; prompts/get asks for a prompt by name.",
+               "Дайте каждому шаблону запроса своё имя: `prompts/get` запрашивает шаблон по имени."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "prompts": [{"name": "review"}, {"name": "review"}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "prompts": [{"name": "review"}, {"name": "summarize"}]}}"#;
+    SizeNegative = "resource/size-negative", Warning, Resources,
+        summary: ("A resource's size is negative.", "Размер ресурса (`size`) отрицателен."),
+        help: ("Give the size of the raw content in bytes, 0 or more, or leave size out when it is not known.",
+               "Укажите размер исходного содержимого в байтах, не меньше 0, или уберите `size`, если он неизвестен."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a", "size": -1}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a", "size": 1024}]}}"#;
+    LastModified = "annotation/last-modified", Warning, Annotations,
+        summary: ("An annotation's lastModified is not an ISO 8601 timestamp.", "Значение `lastModified` в аннотациях\u{a0}— не метка времени ISO 8601."),
+        help: ("Write the moment with date, time and offset, such as 2025-01-12T15:00:58Z or 2025-01-12T17:00:58+02:00.",
+               "Запишите момент с датой, временем и смещением, например `2025-01-12T15:00:58Z` или `2025-01-12T17:00:58+02:00`."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a", "annotations": {"lastModified": "12/01/2025"}}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a", "annotations": {"lastModified": "2025-01-12T15:00:58Z"}}]}}"#;
 }

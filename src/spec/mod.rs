@@ -169,6 +169,7 @@ pub enum SpecPage {
     ResultType,
     InputRequests,
     ErrorCodes,
+    Annotations,
 }
 
 impl SpecPage {
@@ -198,6 +199,7 @@ impl SpecPage {
             SpecPage::ResultType => "basic/index#resulttype",
             SpecPage::InputRequests => "basic/patterns/mrtr#supported-requests",
             SpecPage::ErrorCodes => "basic/index#error-codes",
+            SpecPage::Annotations => "server/resources#annotations",
         }
     }
 

@@ -8,6 +8,7 @@ use mcp_anatomy::engine::{self, DocumentKind, Report};
 use mcp_anatomy::spec::Lang;
 use mcp_anatomy::spec::codes::{Code, Severity};
 
+mod annotations;
 mod errors;
 mod icons;
 mod lists;

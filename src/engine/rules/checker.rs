@@ -59,6 +59,17 @@ pub fn get<'o, 'a>(object: &'o Object<'a>, name: &str) -> Option<(usize, &'o Mem
         .find(|(_, prop)| prop.is_named(name))
 }
 
+/// The string member `name` of each object of `list`, with the object's index.
+pub fn strings_of<'a>(
+    list: &'a [Value<'a>],
+    name: &'static str,
+) -> impl Iterator<Item = (usize, &'a str)> {
+    (list.iter().enumerate()).filter_map(move |(index, element)| match element {
+        Value::Object(object) => Some((index, get(object, name)?.1.value.as_str()?)),
+        _ => None,
+    })
+}
+
 /// What a message calls the value at `path`: its member name, or its place in a list.
 pub fn subject(path: &Path<'_>) -> Subject {
     fn last_name(path: &Path<'_>) -> String {
@@ -123,6 +134,28 @@ impl<'t> Checker<'t> {
     pub fn raw(&self, value: &Value<'_>) -> &'t str {
         let span = crate::engine::json::Spanned::span(value);
         &self.text[span.start..span.end]
+    }
+
+    /// Reports each object of `list` (at `path`) whose string member `name` an earlier object
+    /// already has, at that member: what a rule of unique identifiers finds.
+    pub fn repeats_in<F: Into<Finding>>(
+        &mut self,
+        list: &[Value<'_>],
+        name: &'static str,
+        path: &Path<'_>,
+        code: Code,
+        finding: impl Fn(&str) -> F,
+    ) {
+        for index in crate::engine::names::repeats(strings_of(list, name)) {
+            if let Value::Object(object) = &list[index]
+                && let Some((_, member)) = get(object, name)
+                && let Value::String(value) = &member.value
+            {
+                let element_path = path.index(index);
+                let pointer = element_path.member(name);
+                self.emit(code, pointer, value.span, finding(value.value));
+            }
+        }
     }
 
     /// Checks `value` as the named type `def`, prose rules included.

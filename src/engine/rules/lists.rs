@@ -1,10 +1,12 @@
 //! What the tools and resources pages add to the lists' schema (server/tools, "Tool Names" and
-//! "x-mcp-header"; server/resources, "Resource Contents"; server/utilities/caching).
+//! "x-mcp-header"; server/resources, "Data Types" and "Resource Contents";
+//! server/utilities/caching).
 
-use super::checker::{Checker, get};
+use super::checker::{Checker, get, strings_of};
 use crate::engine::finding::Explain;
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::names::repeats;
+use crate::engine::numbers;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use crate::spec::fields;
@@ -18,13 +20,7 @@ pub fn tools(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
         return;
     };
     let tools_path = path.member("tools");
-    let names = (tools.elements.iter().enumerate()).filter_map(|(index, tool)| {
-        let Value::Object(tool) = tool else {
-            return None;
-        };
-        Some((index, get(tool, "name")?.1.value.as_str()?))
-    });
-    let repeated = repeats(names);
+    let repeated = repeats(strings_of(tools.elements, "name"));
     for (index, tool) in tools.elements.iter().enumerate() {
         let Value::Object(tool) = tool else { continue };
         let tool_path = tools_path.index(index);
@@ -84,6 +80,42 @@ fn empty_title(checker: &mut Checker<'_>, tool: &Object<'_>, path: &Path<'_>) {
             span,
             Found::TitleEmpty,
         );
+    }
+}
+
+/// Each resource of a `resources/list` result is identified by its URI (server/resources, the
+/// introduction and "Data Types: Resource"), so a repeated one leaves a client two resources it
+/// cannot tell apart. The page states it as a fact, with no keyword: a warning, as for tools,
+/// whose uniqueness is a SHOULD.
+pub fn resources(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
+    let Some(Value::Array(resources)) = get(result, "resources").map(|(_, m)| m.value) else {
+        return;
+    };
+    let finding = |uri: &str| Found::ResourceUriRepeated {
+        uri: uri.to_owned(),
+    };
+    let (list, path) = (resources.elements, path.member("resources"));
+    checker.repeats_in(list, "uri", &path, Code::ResourceUriRepeated, finding);
+}
+
+/// A resource's `size` counts the bytes of its raw content (schema, `Resource.size`), so it is
+/// never negative; the schema asks only for an integer, which the walk checks. Fractions are
+/// left to it.
+pub fn size(checker: &mut Checker<'_>, resource: &Object<'_>, path: &Path<'_>) {
+    let Some((_, member)) = get(resource, "size") else {
+        return;
+    };
+    // The minus first: most sizes have none, and reading the digits is needed only for `-0`.
+    let Some(raw) = member.value.as_number().filter(|raw| raw.starts_with('-')) else {
+        return;
+    };
+    let shape = numbers::shape(raw);
+    if shape.negative && shape.whole {
+        let finding = Found::SizeNegative {
+            size: raw.to_owned(),
+        };
+        let span = member.value.span();
+        checker.emit(Code::SizeNegative, path.member("size"), span, finding);
     }
 }
 
@@ -380,6 +412,12 @@ pub enum Found {
     HintsOnInputRequired {
         member: &'static str,
     },
+    ResourceUriRepeated {
+        uri: String,
+    },
+    SizeNegative {
+        size: String,
+    },
 }
 
 impl Explain for Found {
@@ -428,6 +466,12 @@ mod en {
             Found::HintsOnInputRequired { member } => format!(
                 "`{member}` on an `input_required` result: such results are not cacheable, so the hint misleads."
             ),
+            Found::ResourceUriRepeated { uri } => format!(
+                "Another resource already has the URI \"{uri}\"; a URI identifies one resource, so clients cannot tell the two apart."
+            ),
+            Found::SizeNegative { size } => format!(
+                "`size` is {size}; it counts the bytes of the raw content, so it cannot be negative."
+            ),
         }
     }
     fn header_problem(problem: HeaderProblem) -> &'static str {
@@ -463,6 +507,8 @@ mod ru {
             Found::MediaType { value } => format!("\"{value}\" — не тип содержимого; по типу и подтипу, например \"text/plain\", клиент решает, как показать содержимое."),
             Found::PublicFile { uri } => format!("\"{uri}\" — локальный файл, а результат можно кэшировать для всех (`cacheScope`: \"public\"); убедитесь, что в нём нет данных пользователя."),
             Found::HintsOnInputRequired { member } => format!("`{member}` в результате `input_required`: такие результаты не кэшируются, и подсказка вводит в заблуждение."),
+            Found::ResourceUriRepeated { uri } => format!("Ресурс с URI \"{uri}\" уже есть; URI обозначает ровно один ресурс, и клиенты не различат эти два ресурса."),
+            Found::SizeNegative { size } => format!("`size` равен {size}; это число байтов исходного содержимого, и оно не может быть отрицательным."),
         }
     }
     fn header_problem(problem: HeaderProblem) -> &'static str {

@@ -4,6 +4,7 @@
 //! it finds. This module is the registry: [`HOOKS`], which rule owns which type or member. The
 //! rules report through the [`Checker`] of `checker.rs`, which reaches them only through it.
 
+mod annotations;
 mod caching;
 mod capabilities;
 pub mod checker;
@@ -54,11 +55,19 @@ fn after_def(checker: &mut Checker<'_>, def: DefId, value: &Value<'_>, path: &Pa
     match def {
         shapes::LIST_TOOLS_RESULT => lists::tools(checker, object, path),
         shapes::READ_RESOURCE_RESULT => lists::read(checker, object, path),
-        shapes::LIST_PROMPTS_RESULT => prompts::arguments(checker, object, path),
-        shapes::RESOURCE
-        | shapes::RESOURCE_TEMPLATE
+        shapes::LIST_RESOURCES_RESULT => lists::resources(checker, object, path),
+        shapes::LIST_PROMPTS_RESULT => prompts::prompts(checker, object, path),
+        shapes::RESOURCE => {
+            lists::media_type(checker, object, path);
+            lists::size(checker, object, path);
+        }
+        shapes::RESOURCE_LINK => lists::size(checker, object, path),
+        shapes::RESOURCE_TEMPLATE
         | shapes::TEXT_RESOURCE_CONTENTS
         | shapes::BLOB_RESOURCE_CONTENTS => lists::media_type(checker, object, path),
+        // Resources, templates and content blocks (sampling messages of an `input_required`
+        // result among them) all hold their annotations as this one type.
+        shapes::ANNOTATIONS => annotations::annotations(checker, object, path),
         shapes::INPUT_REQUIRED_RESULT => lists::input_required(checker, object, path),
         shapes::SERVER_CAPABILITIES => capabilities::capabilities(checker, object, path),
         shapes::RESULT_META_OBJECT | shapes::META_OBJECT => meta::keys(checker, object, path),

@@ -2,56 +2,49 @@
 
 use super::checker::{Checker, get};
 use crate::engine::finding::Explain;
-use crate::engine::json::{Object, Spanned, Value};
-use crate::engine::names::repeats;
+use crate::engine::json::{Object, Value};
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 
-/// Argument names of each prompt are unique: `prompts/get` passes arguments as an object keyed
-/// by name, so of two arguments with one name only one can ever be given.
-pub fn arguments(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
+/// The prompts of a `prompts/list` result: their names, and the names of their arguments.
+pub fn prompts(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
     let Some(Value::Array(prompts)) = get(result, "prompts").map(|(_, m)| m.value) else {
         return;
     };
     let prompts_path = path.member("prompts");
+    names(checker, prompts.elements, &prompts_path);
     for (index, prompt) in prompts.elements.iter().enumerate() {
-        let Value::Object(prompt) = prompt else {
-            continue;
-        };
-        let Some(Value::Array(arguments)) = get(prompt, "arguments").map(|(_, m)| m.value) else {
-            continue;
-        };
-        let names =
-            (arguments.elements.iter().enumerate()).filter_map(|(i, argument)| match argument {
-                Value::Object(argument) => Some((i, get(argument, "name")?.1.value.as_str()?)),
-                _ => None,
-            });
-        let prompt_name = get(prompt, "name")
-            .and_then(|(_, n)| n.value.as_str())
-            .unwrap_or("");
-        let prompt_path = prompts_path.index(index);
-        let arguments_path = prompt_path.member("arguments");
-        for repeated in repeats(names) {
-            let Value::Object(argument) = &arguments.elements[repeated] else {
-                continue;
-            };
-            let Some((_, name)) = get(argument, "name") else {
-                continue;
-            };
-            let finding = Found::PromptArgumentRepeated {
-                prompt: prompt_name.to_owned(),
-                argument: name.value.as_str().unwrap_or_default().to_owned(),
-            };
-            let argument_path = arguments_path.index(repeated);
-            let name_path = argument_path.member("name");
-            checker.emit(
-                Code::PromptArgumentRepeated,
-                name_path,
-                name.value.span(),
-                finding,
-            );
+        if let Value::Object(prompt) = prompt {
+            arguments(checker, prompt, &prompts_path.index(index));
         }
     }
+}
+
+/// A prompt's name is its identifier ("Data Types: Prompt"): `prompts/get` asks for a prompt by
+/// name, so of two prompts with one name a client can get only one. The page states it as a
+/// fact, with no keyword: a warning, as for tools, whose uniqueness is a SHOULD.
+fn names(checker: &mut Checker<'_>, prompts: &[Value<'_>], path: &Path<'_>) {
+    let finding = |name: &str| Found::PromptNameRepeated {
+        name: name.to_owned(),
+    };
+    checker.repeats_in(prompts, "name", path, Code::PromptNameRepeated, finding);
+}
+
+/// Argument names of each prompt are unique: `prompts/get` passes arguments as an object keyed
+/// by name, so of two arguments with one name only one can ever be given.
+fn arguments(checker: &mut Checker<'_>, prompt: &Object<'_>, path: &Path<'_>) {
+    let Some(Value::Array(arguments)) = get(prompt, "arguments").map(|(_, m)| m.value) else {
+        return;
+    };
+    let prompt = get(prompt, "name")
+        .and_then(|(_, n)| n.value.as_str())
+        .unwrap_or("");
+    let finding = |argument: &str| Found::PromptArgumentRepeated {
+        prompt: prompt.to_owned(),
+        argument: argument.to_owned(),
+    };
+    let (list, path) = (arguments.elements, path.member("arguments"));
+    checker.repeats_in(list, "name", &path, Code::PromptArgumentRepeated, finding);
 }
 
 // ----- findings ------------------------------------------------------------------------------
@@ -61,6 +54,7 @@ pub fn arguments(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Found {
     PromptArgumentRepeated { prompt: String, argument: String },
+    PromptNameRepeated { name: String },
 }
 
 impl Explain for Found {
@@ -83,6 +77,9 @@ mod en {
             Found::PromptArgumentRepeated { prompt, argument } => format!(
                 "The prompt \"{prompt}\" already has an argument named \"{argument}\"; `prompts/get` passes arguments by name, so a client can fill only one of them."
             ),
+            Found::PromptNameRepeated { name } => format!(
+                "Another prompt is already named \"{name}\"; `prompts/get` asks for a prompt by name, so a client can get only one of them."
+            ),
         }
     }
 }
@@ -95,6 +92,9 @@ mod ru {
         match found {
             Found::PromptArgumentRepeated { prompt, argument } => format!(
                 "У шаблона запроса \"{prompt}\" уже есть аргумент \"{argument}\"; `prompts/get` передаёт аргументы по имени, и клиент сможет заполнить только один из них."
+            ),
+            Found::PromptNameRepeated { name } => format!(
+                "Шаблон запроса с именем \"{name}\" уже есть; `prompts/get` запрашивает шаблон по имени, и клиент сможет получить только один из них."
             ),
         }
     }

@@ -1,0 +1,79 @@
+//! Annotations of resources, templates and content blocks (server/resources, "Annotations"):
+//! what the schema leaves a plain string.
+
+use super::checker::{Checker, get};
+use crate::engine::finding::Explain;
+use crate::engine::json::{Object, Spanned, Value};
+use crate::engine::names::is_timestamp;
+use crate::engine::pointer::Path;
+use crate::spec::codes::Code;
+
+/// `lastModified` is an ISO 8601 timestamp (server/resources, "Annotations"; the schema's
+/// `Annotations.lastModified` says it should be one): clients sort and show it as a moment, so
+/// it is read as RFC 3339's date-time, the form of the page's example. "Should", in lower case
+/// and in a comment, makes this a warning.
+pub fn annotations(checker: &mut Checker<'_>, annotations: &Object<'_>, path: &Path<'_>) {
+    let Some((_, member)) = get(annotations, "lastModified") else {
+        return;
+    };
+    if let Value::String(value) = &member.value
+        && !is_timestamp(value.value)
+    {
+        let finding = Found::LastModified {
+            value: value.value.to_owned(),
+        };
+        let span = member.value.span();
+        checker.emit(
+            Code::LastModified,
+            path.member("lastModified"),
+            span,
+            finding,
+        );
+    }
+}
+
+// ----- findings ------------------------------------------------------------------------------
+
+/// What the rules of this section find, as data; the sentences are below, one module per
+/// language built in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    LastModified { value: String },
+}
+
+impl Explain for Found {
+    #[cfg(feature = "lang-en")]
+    fn en(&self) -> String {
+        en::message(self)
+    }
+    #[cfg(feature = "lang-ru")]
+    fn ru(&self) -> String {
+        ru::message(self)
+    }
+}
+
+#[cfg(feature = "lang-en")]
+mod en {
+    use crate::engine::rules::annotations::Found;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::LastModified { value } => format!(
+                "`lastModified` is \"{value}\", not an ISO 8601 timestamp with date, time and offset, such as \"2025-01-12T15:00:58Z\"; clients cannot sort by it or show the time."
+            ),
+        }
+    }
+}
+
+#[cfg(feature = "lang-ru")]
+mod ru {
+    use crate::engine::rules::annotations::Found;
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::LastModified { value } => format!(
+                "Значение `lastModified` \"{value}\"\u{a0}— не метка времени ISO 8601 с датой, временем и смещением, например \"2025-01-12T15:00:58Z\"; клиенты не смогут ни упорядочить по нему, ни показать время."
+            ),
+        }
+    }
+}
