@@ -157,12 +157,7 @@ const OPTIONS = {
 /** Mounts a widget into `element`; `options` mirror the host attributes (see mcp-anatomy.d.ts). */
 async function mount(element, options) {
   options ??= {};
-  if (typeof options !== 'object') throw new Error('mcp-anatomy: bad options: expected an object');
-  for (const name in OPTIONS) {
-    if (options[name] != null && typeof options[name] !== 'string') {
-      throw new Error(`mcp-anatomy: bad options: ${name} must be a string`);
-    }
-  }
+  checkOptions(options, Object.keys(OPTIONS));
   for (const [name, attribute] of Object.entries(OPTIONS)) {
     if (options[name] != null) element.setAttribute(attribute, options[name]);
   }
@@ -227,6 +222,18 @@ function defineElement() {
   );
 }
 
+/** Throws when `options` is neither absent nor an object, or gives one of `names` as other
+ * than a string. */
+function checkOptions(options, names) {
+  if (options == null) return;
+  if (typeof options !== 'object') throw new Error('mcp-anatomy: bad options: expected an object');
+  for (const name of names) {
+    if (options[name] != null && typeof options[name] !== 'string') {
+      throw new Error(`mcp-anatomy: bad options: ${name} must be a string`);
+    }
+  }
+}
+
 /** Checks `text` in the module of `options.lang` (default: the page's language). */
 function validate(text, options) {
   const language = typeof options?.lang === 'string' ? languageOf(options.lang) : pageLanguage();
@@ -234,7 +241,11 @@ function validate(text, options) {
   if (!glue) {
     throw new Error(`mcp-anatomy: the ${language} module is not loaded yet; await mcpAnatomy.load('${language}') first`);
   }
-  return glue.validate(text, options);
+  if (typeof text !== 'string') throw new TypeError('mcp-anatomy: validate() takes the text as a string');
+  checkOptions(options, ['lang', 'specBase', 'method']);
+  // The module answers with the report as JSON text: one string across the boundary costs less
+  // than an object built there member by member.
+  return JSON.parse(glue.validate(text, language, options?.specBase, options?.method));
 }
 
 /** The shadow root of `host`, made if need be, with the stylesheets of its view and the site's

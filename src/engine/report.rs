@@ -225,3 +225,145 @@ impl Report {
         }
     }
 }
+
+impl JsonReport<'_> {
+    /// The report as JSON text, member for member what `serde_json` makes of it for the command
+    /// line (tests/report_json.rs holds the two together): the JS API hands the report over as
+    /// one string, which `JSON.parse` reads faster than the boundary builds an object. Written
+    /// here, as the browser module carries no `serde_json`.
+    pub fn to_json_text(&self) -> String {
+        let mut out = JsonText(String::with_capacity(256 + self.diagnostics.len() * 512));
+        out.raw("{\"input\":");
+        out.string(self.input);
+        out.raw(",\"kind\":\"");
+        out.raw(self.kind.id());
+        out.raw(if self.valid {
+            "\",\"valid\":true,\"errors\":"
+        } else {
+            "\",\"valid\":false,\"errors\":"
+        });
+        out.number(self.errors);
+        out.raw(",\"warnings\":");
+        out.number(self.warnings);
+        out.raw(",\"infos\":");
+        out.number(self.infos);
+        out.raw(",\"diagnostics\":");
+        out.array(&self.diagnostics, |out, d| {
+            out.raw("{\"severity\":\"");
+            out.raw(d.severity.as_str());
+            out.raw("\",\"code\":\"");
+            out.raw(d.code);
+            out.raw("\",\"pointer\":");
+            out.string(d.pointer);
+            out.raw(",\"message\":");
+            out.string(&d.message);
+            out.raw(",\"help\":");
+            out.string(d.help);
+            out.raw(",\"range\":");
+            out.range(&d.range);
+            out.raw(",\"spec\":");
+            out.string(&d.spec);
+            out.raw(",\"fixes\":");
+            out.array(&d.fixes, |out, fix| {
+                out.raw("{\"title\":");
+                out.string(&fix.title);
+                out.raw(",\"edits\":");
+                out.array(&fix.edits, |out, edit| {
+                    out.raw("{\"range\":");
+                    out.range(&edit.range);
+                    out.raw(",\"newText\":");
+                    out.string(edit.new_text);
+                    out.raw("}");
+                });
+                out.raw("}");
+            });
+            out.raw("}");
+        });
+        out.raw("}");
+        out.0
+    }
+}
+
+/// JSON text being written.
+struct JsonText(String);
+
+impl JsonText {
+    fn raw(&mut self, text: &str) {
+        self.0.push_str(text);
+    }
+
+    fn array<T>(&mut self, items: &[T], mut write: impl FnMut(&mut Self, &T)) {
+        self.0.push('[');
+        for (index, item) in items.iter().enumerate() {
+            if index > 0 {
+                self.0.push(',');
+            }
+            write(self, item);
+        }
+        self.0.push(']');
+    }
+
+    /// A JSON string; text without quotes, backslashes or control characters (almost all of
+    /// it) is copied whole.
+    fn string(&mut self, text: &str) {
+        self.0.push('"');
+        if text.bytes().any(|b| b < 0x20 || b == b'"' || b == b'\\') {
+            for c in text.chars() {
+                match c {
+                    '"' => self.0.push_str("\\\""),
+                    '\\' => self.0.push_str("\\\\"),
+                    '\n' => self.0.push_str("\\n"),
+                    '\r' => self.0.push_str("\\r"),
+                    '\t' => self.0.push_str("\\t"),
+                    c if c < ' ' => {
+                        const HEX: &[u8; 16] = b"0123456789abcdef";
+                        let byte = c as usize;
+                        self.0.push_str("\\u00");
+                        self.0.push(HEX[byte >> 4] as char);
+                        self.0.push(HEX[byte & 15] as char);
+                    }
+                    c => self.0.push(c),
+                }
+            }
+        } else {
+            self.0.push_str(text);
+        }
+        self.0.push('"');
+    }
+
+    fn number(&mut self, mut number: usize) {
+        let mut digits = [0u8; 20];
+        let mut start = digits.len();
+        loop {
+            start -= 1;
+            digits[start] = b'0' + (number % 10) as u8;
+            number /= 10;
+            if number == 0 {
+                break;
+            }
+        }
+        for &digit in &digits[start..] {
+            self.0.push(digit as char);
+        }
+    }
+
+    fn position(&mut self, position: &Position) {
+        self.raw("{\"offset\":");
+        self.number(position.offset);
+        self.raw(",\"line\":");
+        self.number(position.line);
+        self.raw(",\"column\":");
+        self.number(position.column);
+        self.raw(",\"utf16\":");
+        self.number(position.utf16);
+        self.raw("}");
+    }
+
+    fn range(&mut self, range: &JsonRange) {
+        self.raw("{\"start\":");
+        self.position(&range.start);
+        self.raw(",\"end\":");
+        self.position(&range.end);
+        self.raw("}");
+    }
+}

@@ -1,6 +1,7 @@
-//! The JavaScript API for documentation tooling: `validate(text, {lang})` returns the same
-//! report as `mcp-anatomy check --format json`, and `mount(element)` mounts a widget where a
-//! page's own script decides.
+//! The JavaScript API for documentation tooling: `validate(text, lang, specBase, method)` returns
+//! the same report as `mcp-anatomy check --format json`, as JSON text (the loader's
+//! `mcpAnatomy.validate(text, options)` checks the arguments and parses it), and
+//! `mount(element)` mounts a widget where a page's own script decides.
 
 #[cfg(feature = "editor")]
 use crate::engine;
@@ -9,57 +10,24 @@ use crate::spec::{DEFAULT_SPEC_BASE, Lang};
 use wasm_bindgen::prelude::*;
 use web_sys::Element;
 
-/// Reads the string options `names` of a plain options object (absent, undefined or null
-/// ones are `None`). Read by hand rather than through serde: deserialisation, whose error
-/// messages format floats, cost 9.6 KB of the gzipped module.
-#[cfg(feature = "editor")]
-fn string_options<const N: usize>(
-    value: &JsValue,
-    names: [&str; N],
-) -> Result<[Option<String>; N], JsValue> {
-    let mut found: [Option<String>; N] = std::array::from_fn(|_| None);
-    if value.is_undefined() || value.is_null() {
-        return Ok(found);
-    }
-    if !value.is_object() {
-        return Err(js_sys::Error::new("mcp-anatomy: bad options: expected an object").into());
-    }
-    for (slot, name) in found.iter_mut().zip(names) {
-        let option = js_sys::Reflect::get(value, &JsValue::from_str(name))?;
-        if option.is_undefined() || option.is_null() {
-            continue;
-        }
-        *slot = Some(option.as_string().ok_or_else(|| {
-            js_sys::Error::new(&format!(
-                "mcp-anatomy: bad options: {name} must be a string"
-            ))
-        })?);
-    }
-    Ok(found)
-}
-
-/// Checks `text` and returns `{input, kind, valid, errors, warnings, infos, diagnostics}`;
-/// `method` says what the text answers when its members should not decide.
+/// Checks `text` as the answer to `method` (without it, its members tell what it answers) and
+/// returns the report `{input, kind, valid, errors, warnings, infos, diagnostics}` as JSON text.
+/// One string crosses into JavaScript, where `JSON.parse` builds the object: building it member
+/// by member across the boundary (serde-wasm-bindgen) took longer, as did reading the options
+/// object from here, which the loader now checks (www/embed.js).
 #[cfg(feature = "editor")]
 #[wasm_bindgen]
-pub fn validate(text: JsValue, options_value: JsValue) -> Result<JsValue, JsValue> {
-    if !text.is_string() {
-        return Err(
-            js_sys::TypeError::new("mcp-anatomy: validate() takes the text as a string").into(),
-        );
-    }
-    let [lang, spec_base, method] = string_options(&options_value, ["lang", "specBase", "method"])?;
-    let lang = Lang::from_tag(lang.as_deref().unwrap_or_default());
-    let text = utf8_of(text.unchecked_ref());
+pub fn validate(
+    text: &js_sys::JsString,
+    lang: &str,
+    spec_base: Option<String>,
+    method: Option<String>,
+) -> String {
+    let text = utf8_of(text);
     let report = engine::check_answer(&text, method.as_deref());
-    let json = report.to_json(
-        "<input>",
-        lang,
-        spec_base.as_deref().unwrap_or(DEFAULT_SPEC_BASE),
-    );
-    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-    serde::Serialize::serialize(&json, &serializer)
-        .map_err(|e| js_sys::Error::new(&e.to_string()).into())
+    let spec_base = spec_base.as_deref().unwrap_or(DEFAULT_SPEC_BASE);
+    let json = report.to_json("<input>", Lang::from_tag(lang), spec_base);
+    json.to_json_text()
 }
 
 #[cfg(feature = "editor")]

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST, ROOT, openWidget, withBrowser } from './harness.mjs';
@@ -97,6 +97,35 @@ test('validate() returns the same diagnostics as the command line', async () => 
   });
   assert.equal(wide.start?.line, 1);
   assert.equal(wide.start?.utf16, wide.expected);
+});
+
+// The official examples of each cacheable result, whole responses and bare results, and of an
+// error response, with the method each answers (bench-embed times the same set).
+const SPEC = process.env.MCP_SPEC_DIR || join(ROOT, '../shared/mcp-spec/2026-07-28');
+const OFFICIAL = [
+  ['server/discover', ['DiscoverResultResponse', 'DiscoverResult', 'UnsupportedProtocolVersionError']],
+  ['tools/list', ['ListToolsResultResponse', 'ListToolsResult']],
+  ['prompts/list', ['ListPromptsResultResponse', 'ListPromptsResult']],
+  ['resources/list', ['ListResourcesResultResponse', 'ListResourcesResult']],
+  ['resources/templates/list', ['ListResourceTemplatesResultResponse', 'ListResourceTemplatesResult']],
+  ['resources/read', ['ReadResourceResultResponse', 'ReadResourceResult']],
+].flatMap(([method, types]) =>
+  types.flatMap((type) =>
+    readdirSync(join(SPEC, 'examples', type)).map((file) => [method, readFileSync(join(SPEC, 'examples', type, file), 'utf8')]),
+  ),
+);
+
+test('validate() gives the command line\'s report on the official examples, told their method', async () => {
+  const { page } = await openWidget(env.browser, `${env.server.url}/index.html`);
+  await page.evaluate(() => globalThis.mcpAnatomy.load('ru'));
+  for (const lang of ['en', 'ru']) {
+    for (const [method, text] of OFFICIAL) {
+      const fromPage = await page.evaluate(([t, l, m]) => globalThis.mcpAnatomy.validate(t, { lang: l, method: m }), [text, lang, method]);
+      const fromCli = cli(text, lang, method);
+      fromCli.input = fromPage.input;
+      assert.deepEqual(fromPage, fromCli, `${lang} as ${method}: ${text}`);
+    }
+  }
 });
 
 test('the shipped TypeScript declarations describe what validate() returns', () => {
