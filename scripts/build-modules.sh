@@ -70,10 +70,12 @@ for module_name in en ru diagram-en diagram-ru; do
 done
 
 if [ "$profile" = release ]; then
-  for file in mcp-anatomy-en.js mcp-anatomy-ru.js mcp-anatomy-diagram-en.js mcp-anatomy-diagram-ru.js embed.js mcp-anatomy.css mcp-anatomy-editor.css; do
+  for file in mcp-anatomy-en.js mcp-anatomy-ru.js mcp-anatomy-diagram-en.js mcp-anatomy-diagram-ru.js embed.js mcp-anatomy-help-en.js mcp-anatomy-help-ru.js mcp-anatomy.css mcp-anatomy-editor.css; do
     # As a module, the loader's top-level names are its own and may be shortened too.
     format=()
     [ "$file" = embed.js ] && format=(--format=esm)
+    # The help tables' Russian as it is: escaped, it weighs more gzipped too.
+    [[ "$file" = mcp-anatomy-help-* ]] && format=(--format=esm --charset=utf8)
     "$bin/esbuild" --minify "${format[@]}" --log-level=warning --allow-overwrite \
       "$staging/$file" --outfile="$staging/$file"
   done

@@ -42,6 +42,8 @@ const pkg = {
     'mcp-anatomy-diagram-en_bg.wasm',
     'mcp-anatomy-diagram-ru.js',
     'mcp-anatomy-diagram-ru_bg.wasm',
+    'mcp-anatomy-help-en.js',
+    'mcp-anatomy-help-ru.js',
     'mcp-anatomy.d.ts',
     'custom-elements.json',
     'snippets/diagram-en.html',

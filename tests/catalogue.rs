@@ -269,6 +269,18 @@ fn kinds_union() -> String {
         .collect()
 }
 
+/// The help table of one language, which the loader fetches for the browser modules (they
+/// carry none): a module whose default export maps each code to its help.
+fn help_table(lang: Lang) -> String {
+    let entries: serde_json::Map<String, serde_json::Value> = (Code::ALL.iter())
+        .map(|code| (code.id().to_owned(), code.info().help.get(lang).into()))
+        .collect();
+    let json = serde_json::to_string(&entries).expect("strings serialise");
+    format!(
+        "// Generated from src/spec/codes.rs by `UPDATE_DOCS=1 cargo test --test catalogue`.\nexport default {json};\n"
+    )
+}
+
 /// Replaces what stands between `begin` and `end` in `text`.
 fn between(text: &str, begin: &str, end: &str, with: &str) -> (String, String) {
     let start = text.find(begin).expect("begin marker") + begin.len();
@@ -300,7 +312,11 @@ fn documented_index_is_current() {
     let kinds = kinds_union();
     let (types_kinds, new_types) =
         between(&new_types, "  // kinds:begin\n", "  // kinds:end", &kinds);
+    let help_path = |lang: Lang| root.join(format!("www/mcp-anatomy-help-{}.js", lang.tag()));
     if std::env::var_os("UPDATE_DOCS").is_some() {
+        for lang in [Lang::En, Lang::Ru] {
+            std::fs::write(help_path(lang), help_table(lang)).unwrap();
+        }
         std::fs::create_dir_all(root.join("docs")).unwrap();
         std::fs::write(&doc_path, &doc).unwrap();
         std::fs::write(&readme_path, new_readme).unwrap();
@@ -324,4 +340,12 @@ fn documented_index_is_current() {
         doc,
         "docs/codes.md is stale: UPDATE_DOCS=1 cargo test --test catalogue"
     );
+    for lang in [Lang::En, Lang::Ru] {
+        assert_eq!(
+            std::fs::read_to_string(help_path(lang)).unwrap_or_default(),
+            help_table(lang),
+            "{} is stale: UPDATE_DOCS=1 cargo test --test catalogue",
+            help_path(lang).display()
+        );
+    }
 }

@@ -23,15 +23,20 @@ const FILES = {
   'mcp-anatomy-diagram-en_bg.wasm': new URL('./mcp-anatomy-diagram-en_bg.wasm', import.meta.url),
   'mcp-anatomy-diagram-ru.js': new URL('./mcp-anatomy-diagram-ru.js', import.meta.url),
   'mcp-anatomy-diagram-ru_bg.wasm': new URL('./mcp-anatomy-diagram-ru_bg.wasm', import.meta.url),
+  'mcp-anatomy-help-en.js': new URL('./mcp-anatomy-help-en.js', import.meta.url),
+  'mcp-anatomy-help-ru.js': new URL('./mcp-anatomy-help-ru.js', import.meta.url),
 };
+// Modules of data whose default export is what the loader wants: a stylesheet's text, a help
+// table. (The only import() of a file besides the glue's.)
+const importData = (file) => import(/* @vite-ignore */ /* webpackIgnore: true */ FILES[file].href).then((module) => module.default);
 // Stylesheets shared by every widget, adopted by each shadow root before the widget renders: no
 // frame without styles, one fetch each. The editor's come apart, for widgets that show it. A
 // stylesheet that cannot be fetched leaves widgets unstyled.
 const sheets = new Map(); // file → promise of its CSSStyleSheet
 const stylesheet = (file) => {
   if (!sheets.has(file)) {
-    const styles = import(/* @vite-ignore */ /* webpackIgnore: true */ FILES[file].href)
-      .then((module) => module.default, () => '')
+    const styles = importData(file)
+      .catch(() => '')
       .then((css) => {
         const sheet = new CSSStyleSheet();
         sheet.replaceSync(css);
@@ -50,6 +55,25 @@ const modules = new Map(); // module name (`ru`, `diagram-ru`) → promise of th
 const initialised = new Map(); // module name → the module, once initialised (for the synchronous validate)
 const failures = new Map(); // module name → the Error of its last failed load
 const retriedByHost = new Set(); // modules a later host has already retried once
+
+// The help of each code, per language. The modules carry none (it is most of their text): a
+// widget asks for its language's table with a `mcp-anatomy-help` event the first time it shows
+// a finding, and load() fetches it for validate(). A table that cannot be fetched leaves the
+// findings without help and is tried again on the next request.
+const helpTables = new Map(); // language → promise of its table
+const helpLoaded = new Map(); // language → its table, once here (for the synchronous validate)
+function loadHelp(language) {
+  if (!helpTables.has(language)) {
+    const table = importData(`mcp-anatomy-help-${language}.js`).then((help) => {
+      helpLoaded.set(language, help);
+      initialised.get(language)?.set_help(help);
+      return help;
+    });
+    table.catch(() => helpTables.delete(language));
+    helpTables.set(language, table);
+  }
+  return helpTables.get(language);
+}
 
 /** The module a widget needs: the light one when it shows the diagram alone, unless the full
  * one of its language is already there for another widget. */
@@ -136,6 +160,7 @@ function load(tag, view) {
         throw loadError(wasmFile, error.message);
       });
       initialised.set(name, glue);
+      if (helpLoaded.has(name)) glue.set_help(helpLoaded.get(name));
       return glue;
     });
     module.catch((error) => failures.set(name, error));
@@ -243,9 +268,15 @@ function validate(text, options) {
   }
   if (typeof text !== 'string') throw new TypeError('mcp-anatomy: validate() takes the text as a string');
   checkOptions(options, ['lang', 'specBase', 'method']);
+  const help = helpLoaded.get(language);
+  if (!help) {
+    throw new Error(`mcp-anatomy: the ${language} help is not loaded yet; await mcpAnatomy.load('${language}') first`);
+  }
   // The module answers with the report as JSON text: one string across the boundary costs less
-  // than an object built there member by member.
-  return JSON.parse(glue.validate(text, language, options?.specBase, options?.method));
+  // than an object built there member by member. It carries no help; the table does.
+  const report = JSON.parse(glue.validate(text, language, options?.specBase, options?.method));
+  for (const diagnostic of report.diagnostics) diagnostic.help = help[diagnostic.code];
+  return report;
 }
 
 /** The shadow root of `host`, made if need be, with the stylesheets of its view and the site's
@@ -380,8 +411,15 @@ async function start() {
   const diagramsOnly = hosts.length > 0 && hosts.every((host) => viewOf(host) === 'diagram');
   for (const view of new Set(hosts.map(viewOf))) stylesheetsFor(view);
   const editors = hosts.filter((host) => viewOf(host) !== 'diagram');
-  const full = new Set([...editors.map(languageOfElement), ...(diagramsOnly ? [] : [pageLanguage()])]);
+  const editorLanguages = new Set(editors.map(languageOfElement));
+  const full = new Set([...editorLanguages, ...(diagramsOnly ? [] : [pageLanguage()])]);
   const loading = [...full].map((language) => load(language, 'full'));
+  // A language loaded for validate() alone brings its help; an editor's comes with its first
+  // finding (or load()).
+  for (const language of full) if (!editorLanguages.has(language)) loading.push(loadHelp(language));
+  addEventListener('mcp-anatomy-help', () => {
+    for (const language of initialised.keys()) if (LANGUAGES.includes(language)) loadHelp(language).catch(() => {});
+  });
   for (const host of hosts) loading.push(load(languageOfElement(host), viewOf(host)));
   await Promise.allSettled(loading);
   globalThis.mcpAnatomy = { validate, mount, load: loadLanguage };
@@ -400,8 +438,8 @@ async function start() {
   globalThis.dispatchEvent(new CustomEvent('mcp-anatomy-ready', { detail: { failed: [...failures.keys()] } }));
 }
 
-/** Fetches and starts the full module of a language, for `validate`. */
-const loadLanguage = (tag) => load(tag, 'full').then(() => undefined);
+/** Fetches and starts the full module of a language and its help, for `validate`. */
+const loadLanguage = (tag) => Promise.all([load(tag, 'full'), loadHelp(languageOf(tag))]).then(() => undefined);
 
 // A static site's build may import this file in Node, where there is no page: it then does
 // nothing. No top-level await, which the default targets of Vite and webpack refuse.

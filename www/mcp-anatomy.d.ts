@@ -222,13 +222,15 @@ export interface ReadyDetail {
  * on demand. */
 export interface McpAnatomy {
   /** Checks a `server/discover` response in the language of `options.lang`. Throws an `Error`
-   * when that language's module is not loaded yet (see `load`) or an option has the wrong type. */
+   * when that language's module or help is not loaded yet (see `load`) or an option has the
+   * wrong type. */
   validate(text: string, options?: ValidateOptions | null): Report;
   /** Mounts a widget into `element`, fetching its language's module if needed; an element that
    * already holds one keeps it. Rejects with an `Error` for options of the wrong type. */
   mount(element: Element, options?: MountOptions | null): Promise<void>;
-  /** Fetches and starts the module of a language, so that `validate` can answer in it. Rejects
-   * with an `Error` naming the file and the HTTP status when the module cannot be loaded. */
+  /** Fetches and starts the module of a language and its help table, so that `validate` can
+   * answer in it. Rejects with an `Error` naming the file and the HTTP status when the module
+   * cannot be loaded. */
   load(lang: Lang): Promise<void>;
 }
 

@@ -193,7 +193,11 @@ impl Report {
                         code: info.id,
                         pointer: &d.pointer,
                         message: d.message(lang),
+                        // The browser modules carry no help: the loader adds it from its table.
+                        #[cfg(not(target_arch = "wasm32"))]
                         help: info.help.get(lang),
+                        #[cfg(target_arch = "wasm32")]
+                        help: "",
                         range: JsonRange {
                             start: located.start,
                             end: located.end,

@@ -5,7 +5,9 @@
 //! for N opening brackets (`]×N` closing); the catalogue test expands them and checks that each bad example reports its code and each good
 //! one does not. `docs/codes.md` is generated from this table.
 
-use super::{Counted, SpecPage, Text, counted, text};
+use super::{Counted, SpecPage, counted};
+#[cfg(not(target_arch = "wasm32"))]
+use super::{Text, text};
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -66,6 +68,7 @@ macro_rules! catalogue {
                         page: SpecPage::$page,
                         #[cfg(not(target_arch = "wasm32"))]
                         summary: text! { en: $sen, ru: $sru },
+                        #[cfg(not(target_arch = "wasm32"))]
                         help: text! { en: $hen, ru: $hru },
                         #[cfg(not(target_arch = "wasm32"))]
                         bad: $bad,
@@ -85,9 +88,12 @@ pub struct CodeInfo {
     pub severity: Severity,
     pub page: SpecPage,
     // The summary and the examples document the code (README table, docs/codes.md, the
-    // catalogue test); the widget shows only the help, so the browser module goes without.
+    // catalogue test). The browser modules carry neither, nor the help: the widget and
+    // validate() take the help from the language's table (www/mcp-anatomy-help-<lang>.js,
+    // generated from this one), which the loader fetches the first time it is needed.
     #[cfg(not(target_arch = "wasm32"))]
     pub summary: Text,
+    #[cfg(not(target_arch = "wasm32"))]
     pub help: Text,
     #[cfg(not(target_arch = "wasm32"))]
     pub bad: &'static str,

@@ -69,6 +69,14 @@ fn utf8_of(text: &js_sys::JsString) -> String {
     }
 }
 
+/// Takes the help table of this module's language (an object from code id to help), which the
+/// loader fetched: the widgets that show findings draw their help from it.
+#[cfg(feature = "editor")]
+#[wasm_bindgen]
+pub fn set_help(table: JsValue) {
+    super::hooks::use_help::set_table(table);
+}
+
 /// Mounts a widget into `element`, as its attributes say; the loader (www/embed.js) turns the
 /// options of `mcpAnatomy.mount` into those attributes.
 #[wasm_bindgen]

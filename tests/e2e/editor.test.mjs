@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { ROOT, axe, bigResponse, measurePaste, newContext, withBrowser } from './harness.mjs';
 
 const SPEC = process.env.MCP_SPEC_DIR || join(ROOT, '../shared/mcp-spec/2026-07-28');
@@ -58,6 +59,32 @@ test('the official example, pasted, shows zero errors and zero warnings', async 
       assert.ok(['ok', 'absent'].includes(await row.getAttribute('data-status')), await row.getAttribute('data-field'));
     }
   }
+  await context.close();
+});
+
+test('the help of the codes comes with the first finding shown, once, and then stands under each finding', async () => {
+  const context = await newContext(env.browser, { viewport: { width: 1280, height: 1000 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  const fetched = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname.split('/').pop()));
+  await page.goto(`${env.server.url}/index.html`);
+  await page.waitForSelector('[data-editor]');
+  await checked(page);
+  // The editor starts with a valid answer: no finding, so no help is fetched.
+  assert.equal(await page.locator('[data-diagnostic]').count(), 0);
+  assert.deepEqual(fetched.filter((name) => name.startsWith('mcp-anatomy-help')), []);
+  await paste(page, '{\n  "ttlMs": -5\n}');
+  await waitForText(page, '{\n  "ttlMs": -5\n}');
+  await checked(page);
+  const help = page.locator('[data-diagnostic][data-code="ttl/negative"] .mcpa-help').first();
+  await page.waitForFunction(() => /\w{3}/.test(widgetQuery('[data-code="ttl/negative"] .mcpa-help').textContent));
+  const fromCli = JSON.parse(spawnSync(join(ROOT, 'target/debug/mcp-anatomy'), ['check', '--format', 'json', '-'], { input: '{"ttlMs": -5}', encoding: 'utf8' }).stdout);
+  const expected = fromCli.diagnostics.find((d) => d.code === 'ttl/negative').help;
+  assert.ok((await help.textContent()).startsWith(expected), await help.textContent());
+  await paste(page, '{\n  "ttlMs": 1.5\n}');
+  await waitForText(page, '{\n  "ttlMs": 1.5\n}');
+  await checked(page);
+  assert.deepEqual(fetched.filter((name) => name.startsWith('mcp-anatomy-help')), ['mcp-anatomy-help-en.js']);
   await context.close();
 });
 

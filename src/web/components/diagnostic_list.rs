@@ -5,6 +5,7 @@ use super::code_editor::{severity_name, severity_symbol};
 use crate::engine::Report;
 use crate::spec::Lang;
 use crate::web::app::heading;
+use crate::web::hooks::use_help::use_help;
 use crate::web::text;
 use yew::prelude::*;
 
@@ -23,6 +24,7 @@ pub struct DiagnosticListProps {
 #[function_component(DiagnosticList)]
 pub fn diagnostic_list(props: &DiagnosticListProps) -> Html {
     let lang = props.lang;
+    let help = use_help(!props.report.diagnostics.is_empty());
     let items = props.report.diagnostics.iter().enumerate().map(|(index, located)| {
         let d = &located.diagnostic;
         let info = d.code.info();
@@ -37,7 +39,7 @@ pub fn diagnostic_list(props: &DiagnosticListProps) -> Html {
                     <span class="mcpa-where">{ format!("{} {}:{}", text::LINE.get(lang), located.start.line, located.start.column) }</span>
                     <span class="mcpa-message">{ d.message(lang) }</span>
                 </button>
-                <p class="mcpa-help">{ info.help.get(lang) }{ " " }
+                <p class="mcpa-help">{ help.as_ref().and_then(|h| h.get(info.id)).unwrap_or_default() }{ " " }
                     <a href={d.page().url(&props.spec_base)} target="_blank" rel="noopener noreferrer">{ text::SPEC_LINK.get(lang) }</a>
                 </p>
                 if !d.fixes.is_empty() {

@@ -1,0 +1,59 @@
+//! The help of each diagnostic code. The browser modules do not carry it (12 KB of Russian text,
+//! 4.6 KB gzipped): the loader fetches the language's table the first time a widget shows a
+//! finding, or when a page's script loads the language for `validate()`, and hands it over
+//! through `set_help`; the widgets that asked for it then draw again.
+
+use std::cell::RefCell;
+use wasm_bindgen::JsValue;
+use yew::prelude::*;
+
+/// The loader's object from code id to help, read in place (a map of our own cost 1 KB of code).
+#[derive(Clone)]
+pub struct HelpTable(JsValue);
+
+impl HelpTable {
+    pub fn get(&self, code: &str) -> Option<String> {
+        js_sys::Reflect::get(&self.0, &JsValue::from_str(code))
+            .ok()?
+            .as_string()
+    }
+}
+
+thread_local! {
+    static TABLE: RefCell<Option<HelpTable>> = const { RefCell::new(None) };
+    /// Widgets drawn without the table, to draw again once it comes.
+    static WAITING: RefCell<Vec<Callback<()>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Takes the table the loader fetched (an object from code id to help) and redraws the widgets
+/// that wait for it.
+pub fn set_table(table: JsValue) {
+    TABLE.with(|t| *t.borrow_mut() = Some(HelpTable(table)));
+    for redraw in WAITING.with(|w| std::mem::take(&mut *w.borrow_mut())) {
+        redraw.emit(());
+    }
+}
+
+/// The help table once it is there. While it is not and `wanted` holds (the widget shows a
+/// finding), asks the loader for it with a `mcp-anatomy-help` event on the window, once per
+/// widget, and draws again when it comes.
+#[hook]
+pub fn use_help(wanted: bool) -> Option<HelpTable> {
+    let table = TABLE.with(|t| t.borrow().clone());
+    let redraw = use_force_update();
+    let ask = wanted && table.is_none();
+    use_effect_with(ask, move |ask| {
+        if *ask {
+            WAITING.with(|w| {
+                w.borrow_mut()
+                    .push(Callback::from(move |()| redraw.force_update()))
+            });
+            if let Some(window) = web_sys::window()
+                && let Ok(event) = web_sys::Event::new("mcp-anatomy-help")
+            {
+                let _ = window.dispatch_event(&event);
+            }
+        }
+    });
+    table
+}
