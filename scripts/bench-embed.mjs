@@ -256,7 +256,13 @@ function pythonSdkAnswers() {
     // Exit status 1 means findings; the JSON is on stdout all the same.
     output = error.stdout;
   }
-  const probe = JSON.parse(output);
+  let probe;
+  try {
+    probe = JSON.parse(output);
+  } catch {
+    console.error('bench-embed: the probe of tests/servers/modern_server.py gave no report (is .venv there? scripts/bootstrap.sh servers); no Python SDK answers');
+    return [];
+  }
   return [{ method: 'server/discover', response: probe.response }, ...(probe.exchanges ?? [])].filter((exchange) => exchange.response);
 }
 
