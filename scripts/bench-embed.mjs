@@ -3,21 +3,27 @@
 //   examples/diagram-en.html (the diagram alone) (median of fresh loads, taking turns with a
 //   page with no widget), in Chromium as the tests launch it and in the same Chromium without
 //   the hidden browser pages its headless mode loads in every new window (see quietBrowser);
-// - validate() against JSON.parse + ajv (draft 2020-12, compiled from the official schema) on
-//   a 2 KB and a 1 MB discover response and a 1 MB tools/list response, side by side in the
-//   same page, each against its own type of the schema, taking turns after a warm-up (median
-//   of 21 runs);
+// - validate() against JSON.parse + ajv (draft 2020-12, compiled from the official schema),
+//   side by side in the same page, each against its own type of the schema, taking turns after
+//   a warm-up (the median of 401 short batches, or of 21 calls for a large answer): on typical
+//   small answers (issue 34: the official examples of every cacheable result and of error
+//   responses, and what the Python SDK's server answers the probe; each one's ratio, their
+//   median and the worst), a 2 KB discover response of 60 extensions, a 1 MB discover response
+//   and a 1 MB tools/list response;
 // - where the time of examples/docs-ru.html goes: the moments of its loads, from further loads
 //   that watch the loader from outside (median of each moment).
-// Reports figures; asserts nothing. Run with `make bench-embed` (after make dist).
+// Reports figures; asserts nothing. Run with `make bench-embed` (after make dist);
+// `node scripts/bench-embed.mjs loads` or `… validate` runs one half.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, launch, bigResponse, ROOT } from '../tests/e2e/harness.mjs';
 
 const SPEC = process.env.MCP_SPEC_DIR || join(ROOT, '../shared/mcp-spec/2026-07-28');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const part = process.argv[2];
 const server = await serve();
 const browser = await launch();
 
@@ -54,7 +60,6 @@ async function quietBrowser() {
   await quiet.close();
   return null;
 }
-const quiet = await quietBrowser();
 
 /** One fresh load of `url` in `chromium` (a new context: nothing cached): what the page's init
  * script `watch` logs on the console after `label `. The page reports on the console: waiting
@@ -85,46 +90,6 @@ async function navigation(chromium, url) {
     });
   };
   return Number(await freshLoad(chromium, url, watch, 'interactive'));
-}
-
-// What this machine's browser takes before any widget could show: a page whose only module
-// script reports its first frame. It takes turns with the widget pages, load after load, so
-// that all three meet the same minutes of a shared machine, whose floor moves by tens of ms.
-const floorDir = await mkdtemp(join(tmpdir(), 'mcpa-floor-'));
-await writeFile(
-  join(floorDir, 'index.html'),
-  '<!doctype html><meta charset="utf-8"><title>floor</title><h1>No widget</h1>' +
-    '<script type="module">requestAnimationFrame(() => console.log(`interactive ${performance.now()}`));</script>',
-);
-const floor = await serve(floorDir);
-const pages = [
-  [`${server.url}/examples/docs-ru.html`, 'navigation to interactive widget (examples/docs-ru.html, a diagram and an editor: the full module)'],
-  [`${server.url}/examples/diagram-en.html`, 'navigation to interactive widget (examples/diagram-en.html, the diagram alone: the light module)'],
-  [`${floor.url}/`, 'the same, a page with no widget (its first frame after a module script)'],
-];
-const FLOOR = pages.length - 1;
-const LOADS = 15;
-// Both browsers take turns too, page after page, so that they meet the same minutes.
-const browsers = [
-  [browser, 'Chromium as the tests launch it'],
-  ...(quiet ? [[quiet, 'the same without the hidden omnibox pages of each new window']] : []),
-];
-const times = browsers.map(() => pages.map(() => []));
-for (let round = 0; round < LOADS; round++) {
-  for (const [b, [chromium]] of browsers.entries()) {
-    for (const [index, [url]] of pages.entries()) times[b][index].push(await navigation(chromium, url));
-  }
-}
-await floor.close();
-await rm(floorDir, { recursive: true });
-for (const [b, [, which]] of browsers.entries()) {
-  console.log(`${which}:`);
-  const floorMedian = median(times[b][FLOOR]);
-  for (const [index, [, what]] of pages.entries()) {
-    const time = median(times[b][index]);
-    const above = index !== FLOOR ? ` (${(time - floorMedian).toFixed(0)} ms above the page with no widget)` : '';
-    console.log(`  ${what}, median of ${LOADS} fresh loads: ${time.toFixed(0)} ms${above}`);
-  }
 }
 
 /** The moments of one more load of `url`, in ms from navigation start: when the page's HTML was
@@ -168,28 +133,178 @@ async function moments(chromium, url) {
   };
   return JSON.parse(await freshLoad(chromium, url, watch, 'moments'));
 }
-for (const [chromium, which] of browsers) {
-  const watched = [];
-  for (let load = 0; load < LOADS; load++) watched.push(await moments(chromium, pages[0][0]));
-  // A moment some loads lack (the paint entry is sometimes missing) takes the median of those
-  // that have it.
-  const steps = [...new Set(watched.flatMap(Object.keys))]
-    .map((name) => [name, median(watched.map((moment) => moment[name]).filter(Number.isFinite))])
-    .sort((a, b) => a[1] - b[1]);
-  console.log(
-    `where the time of examples/docs-ru.html goes (${which}), median of ${LOADS} more loads (ms from navigation start): ` +
-      steps.map(([name, time]) => `${name} ${time.toFixed(0)}`).join(', '),
+
+/** Navigation figures in both browsers, then where the time of examples/docs-ru.html goes. */
+async function loadFigures() {
+  const quiet = await quietBrowser();
+  // What this machine's browser takes before any widget could show: a page whose only module
+  // script reports its first frame. It takes turns with the widget pages, load after load, so
+  // that all three meet the same minutes of a shared machine, whose floor moves by tens of ms.
+  const floorDir = await mkdtemp(join(tmpdir(), 'mcpa-floor-'));
+  await writeFile(
+    join(floorDir, 'index.html'),
+    '<!doctype html><meta charset="utf-8"><title>floor</title><h1>No widget</h1>' +
+      '<script type="module">requestAnimationFrame(() => console.log(`interactive ${performance.now()}`));</script>',
+  );
+  const floor = await serve(floorDir);
+  const pages = [
+    [`${server.url}/examples/docs-ru.html`, 'navigation to interactive widget (examples/docs-ru.html, a diagram and an editor: the full module)'],
+    [`${server.url}/examples/diagram-en.html`, 'navigation to interactive widget (examples/diagram-en.html, the diagram alone: the light module)'],
+    [`${floor.url}/`, 'the same, a page with no widget (its first frame after a module script)'],
+  ];
+  const FLOOR = pages.length - 1;
+  const LOADS = 15;
+  // Both browsers take turns too, page after page, so that they meet the same minutes.
+  const browsers = [
+    [browser, 'Chromium as the tests launch it'],
+    ...(quiet ? [[quiet, 'the same without the hidden omnibox pages of each new window']] : []),
+  ];
+  const times = browsers.map(() => pages.map(() => []));
+  for (let round = 0; round < LOADS; round++) {
+    for (const [b, [chromium]] of browsers.entries()) {
+      for (const [index, [url]] of pages.entries()) times[b][index].push(await navigation(chromium, url));
+    }
+  }
+  await floor.close();
+  await rm(floorDir, { recursive: true });
+  for (const [b, [, which]] of browsers.entries()) {
+    console.log(`${which}:`);
+    const floorMedian = median(times[b][FLOOR]);
+    for (const [index, [, what]] of pages.entries()) {
+      const time = median(times[b][index]);
+      const above = index !== FLOOR ? ` (${(time - floorMedian).toFixed(0)} ms above the page with no widget)` : '';
+      console.log(`  ${what}, median of ${LOADS} fresh loads: ${time.toFixed(0)} ms${above}`);
+    }
+  }
+
+  for (const [chromium, which] of browsers) {
+    const watched = [];
+    for (let load = 0; load < LOADS; load++) watched.push(await moments(chromium, pages[0][0]));
+    // A moment some loads lack (the paint entry is sometimes missing) takes the median of those
+    // that have it.
+    const steps = [...new Set(watched.flatMap(Object.keys))]
+      .map((name) => [name, median(watched.map((moment) => moment[name]).filter(Number.isFinite))])
+      .sort((a, b) => a[1] - b[1]);
+    console.log(
+      `where the time of examples/docs-ru.html goes (${which}), median of ${LOADS} more loads (ms from navigation start): ` +
+        steps.map(([name, time]) => `${name} ${time.toFixed(0)}`).join(', '),
+    );
+  }
+  await quiet?.close();
+}
+
+if (part !== 'validate') await loadFigures();
+
+/** The official examples of `type` (a folder of the spec's examples/), as [file, text]. */
+async function examples(type) {
+  const dir = join(SPEC, 'examples', type);
+  const files = (await readdir(dir)).sort();
+  return Promise.all(files.map(async (file) => [file, await readFile(join(dir, file), 'utf8')]));
+}
+
+// The methods of the cacheable results and the names of their types in the schema.
+const RESULTS = [
+  ['server/discover', 'Discover'],
+  ['tools/list', 'ListTools'],
+  ['prompts/list', 'ListPrompts'],
+  ['resources/list', 'ListResources'],
+  ['resources/templates/list', 'ListResourceTemplates'],
+  ['resources/read', 'ReadResource'],
+];
+const RESPONSE_TYPE = Object.fromEntries(RESULTS.map(([method, name]) => [method, `${name}ResultResponse`]));
+const byType = (type) => ({ $ref: `#/$defs/${type}` });
+// A bare error of the examples, as the whole response a server sends: the ajv side checks the
+// response as a JSON-RPC error response whose error is that error's own type.
+const errorResponse = (type) => ({ allOf: [byType('JSONRPCErrorResponse'), { properties: { error: byType(type) } }] });
+
+/** Typical small answers (issue 34), each as { label, text, method, schema }: the official
+ * examples of every cacheable result, as a whole response and as a bare result (told its
+ * method, as the probe tells the engine), and of error responses (a bare error inside the
+ * envelope a server sends it in, the text of the example kept); then what the Python SDK's
+ * server answers the project's own probe. */
+async function smallAnswers() {
+  const answers = [];
+  for (const [method, name] of RESULTS) {
+    for (const type of [`${name}ResultResponse`, `${name}Result`]) {
+      for (const [file, text] of await examples(type)) answers.push({ label: `${type}/${file}`, text, method, schema: byType(type) });
+    }
+  }
+  for (const [file, text] of await examples('UnsupportedProtocolVersionError')) {
+    answers.push({ label: `UnsupportedProtocolVersionError/${file}`, text, method: 'server/discover', schema: byType('UnsupportedProtocolVersionError') });
+  }
+  for (const [type, method] of [['MethodNotFoundError', 'prompts/list'], ['InvalidParamsError', 'tools/list'], ['InternalError', 'resources/read']]) {
+    const [file, error] = (await examples(type))[0];
+    const text = `{"jsonrpc": "2.0", "id": 1, "error": ${error}}`;
+    answers.push({ label: `${type}/${file} in a response to ${method}`, text, method, schema: errorResponse(type) });
+  }
+  for (const { method, response } of pythonSdkAnswers()) {
+    const schema = 'error' in JSON.parse(response) ? byType('JSONRPCErrorResponse') : byType(RESPONSE_TYPE[method]);
+    answers.push({ label: `Python SDK (mcp 2.3.0) answer to ${method}`, text: response, method, schema });
+  }
+  return answers;
+}
+
+/** What the Python SDK's server (tests/servers/modern_server.py) answers `mcp-anatomy probe`:
+ * server/discover and each list of the walk, as [{ method, response }]. */
+function pythonSdkAnswers() {
+  const python = join(ROOT, '.venv/bin/python');
+  const command = ['run', '--quiet', '--bin', 'mcp-anatomy', '--', 'probe', '--format', 'json', '--', python, join(ROOT, 'tests/servers/modern_server.py')];
+  let output;
+  try {
+    output = execFileSync('cargo', command, { cwd: ROOT, encoding: 'utf8' });
+  } catch (error) {
+    // Exit status 1 means findings; the JSON is on stdout all the same.
+    output = error.stdout;
+  }
+  let probe;
+  try {
+    probe = JSON.parse(output);
+  } catch {
+    console.error('bench-embed: the probe of tests/servers/modern_server.py gave no report (is .venv there? scripts/bootstrap.sh servers); no Python SDK answers');
+    return [];
+  }
+  return [{ method: 'server/discover', response: probe.response }, ...(probe.exchanges ?? [])].filter((exchange) => exchange.response);
+}
+
+/** validate() against JSON.parse + ajv on each of `answers` in one page, each against its own
+ * type of the schema: the median time of a call of each, the two taking turns batch after batch
+ * after a warm-up. */
+async function validateAgainstAjv(page, answers) {
+  const schema = JSON.parse(await readFile(join(SPEC, 'schema.json'), 'utf8'));
+  return page.evaluate(
+    ([answers, defs]) => {
+      const ajv = new window.ajv2020.default({ strict: false });
+      const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      const time = (fn, repeat) => {
+        const start = performance.now();
+        for (let j = 0; j < repeat; j++) fn();
+        return performance.now() - start;
+      };
+      return answers.map(({ text, method, schema }) => {
+        const check = ajv.compile({ ...schema, $defs: defs });
+        const options = method ? { method } : undefined;
+        const sides = { engine: () => globalThis.mcpAnatomy.validate(text, options), ajv: () => check(JSON.parse(text)) };
+        // Warm: V8 moves hot wasm and JavaScript to its optimising tier while they run.
+        const warm = text.length > 100000 ? 3 : 2000;
+        for (let i = 0; i < 3; i++) for (const fn of Object.values(sides)) time(fn, warm);
+        // Batches of about 0.3 ms for a small answer, read on the page's 5 µs clock: short enough
+        // that a batch another process interrupts is one of many, which the median leaves out on
+        // a busy machine; a large answer takes one call a batch.
+        const repeat = {};
+        for (const [side, fn] of Object.entries(sides)) repeat[side] = Math.max(1, Math.round((0.3 * warm) / time(fn, warm)));
+        const batches = text.length > 100000 ? 21 : 401;
+        const runs = { engine: [], ajv: [] };
+        for (let i = 0; i < batches; i++) {
+          for (const [side, fn] of Object.entries(sides)) runs[side].push(time(fn, repeat[side]) / repeat[side]);
+        }
+        const report = sides.engine();
+        return { kind: report.kind, engineValid: report.valid, ajvValid: sides.ajv(), engine: median(runs.engine), ajv: median(runs.ajv) };
+      });
+    },
+    [answers, schema.$defs],
   );
 }
-await quiet?.close();
 
-const schema = JSON.parse(await readFile(join(SPEC, 'schema.json'), 'utf8'));
-const context = await browser.newContext();
-const page = await context.newPage();
-await page.goto(`${server.url}/examples/docs-ru.html`);
-await page.waitForFunction(() => globalThis.mcpAnatomy);
-await page.addScriptTag({ path: join(ROOT, 'node_modules/ajv-dist/dist/ajv2020.bundle.js') });
-const typical = bigResponse(1400).replace(/"ttlMs": -1/, '"ttlMs": 60000');
 /** A tools/list response of at least `bytes`: thousands of tools with input schemas. */
 function toolsList(bytes) {
   const tools = [];
@@ -217,43 +332,41 @@ function toolsList(bytes) {
   const result = { resultType: 'complete', tools, _meta: meta, ttlMs: 60000, cacheScope: 'public' };
   return JSON.stringify({ jsonrpc: '2.0', id: 1, result });
 }
-const cases = [
-  ['2 KB', typical, 'DiscoverResultResponse'],
-  ['1 MB', bigResponse(480 << 10).replace(/"ttlMs": -1/, '"ttlMs": 60000'), 'DiscoverResultResponse'],
-  ['1 MB tools/list', toolsList(1 << 20), 'ListToolsResultResponse'],
-];
-for (const [label, text, type] of cases) {
-  const result = await page.evaluate(([text, schema, type]) => {
-    const ajv = new window.ajv2020.default({ strict: false });
-    const check = ajv.compile({ $ref: `#/$defs/${type}`, $defs: schema.$defs });
-    // The two take turns, run after run, so that both are measured warm (V8 moves hot wasm
-    // and JavaScript to its optimising tier while they run) and under the same load.
-    const engine = () => globalThis.mcpAnatomy.validate(text);
-    const schemaPath = () => check(JSON.parse(text));
-    const repeat = text.length > 100000 ? 1 : 200;
-    const once = (fn) => {
-      const start = performance.now();
-      for (let j = 0; j < repeat; j++) fn();
-      return (performance.now() - start) / repeat;
-    };
-    for (let i = 0; i < 5; i++) [engine, schemaPath].forEach(once);
-    const runs = { engine: [], ajv: [] };
-    for (let i = 0; i < 21; i++) {
-      runs.engine.push(once(engine));
-      runs.ajv.push(once(schemaPath));
-    }
-    const median = (values) => values.sort((a, b) => a - b)[10];
-    return {
-      engineValid: engine().valid,
-      ajvValid: schemaPath(),
-      engine: median(runs.engine),
-      ajv: median(runs.ajv),
-    };
-  }, [text, schema, type]);
-  console.log(
-    `${label} (${text.length} bytes): validate() ${result.engine.toFixed(3)} ms, JSON.parse+ajv ${result.ajv.toFixed(3)} ms, ` +
-      `ratio ${(result.engine / result.ajv).toFixed(2)} (valid: engine ${result.engineValid}, ajv ${result.ajvValid})`,
-  );
+
+async function validateFigures() {
+  // Cross-origin isolated, the page's clock steps by 5 µs instead of 100.
+  const isolated = await serve(undefined, () => ({ 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' }));
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${isolated.url}/examples/docs-ru.html`);
+  await page.waitForFunction(() => globalThis.mcpAnatomy);
+  if (!(await page.evaluate(() => crossOriginIsolated))) console.error('bench-embed: the page is not cross-origin isolated; its clock is coarse');
+  await page.addScriptTag({ path: join(ROOT, 'node_modules/ajv-dist/dist/ajv2020.bundle.js') });
+  const line = ({ label, text }, result) =>
+    `${label} (${text.length} bytes, ${result.kind}): validate() ${(result.engine * 1000).toFixed(1)} µs, ` +
+    `JSON.parse+ajv ${(result.ajv * 1000).toFixed(1)} µs, ratio ${(result.engine / result.ajv).toFixed(2)} ` +
+    `(valid: engine ${result.engineValid}, ajv ${result.ajvValid})`;
+
+  const small = await smallAnswers();
+  const smallResults = await validateAgainstAjv(page, small);
+  console.log(`validate() ÷ (JSON.parse + ajv 2020-12, official schema) on ${small.length} typical small answers:`);
+  small.forEach((answer, i) => console.log(`  ${line(answer, smallResults[i])}`));
+  const ratios = smallResults.map((result) => result.engine / result.ajv);
+  const worst = ratios.indexOf(Math.max(...ratios));
+  console.log(`  small answers: median ratio ${median(ratios).toFixed(2)}, worst ${ratios[worst].toFixed(2)} (${small[worst].label})`);
+
+  // A 2 KB discover response whose 60 extensions make ajv unusually slow, and the large ones.
+  const large = [
+    { label: '2 KB discover response of 60 extensions', text: bigResponse(1400).replace(/"ttlMs": -1/, '"ttlMs": 60000'), schema: byType('DiscoverResultResponse') },
+    { label: '1 MB discover response', text: bigResponse(480 << 10).replace(/"ttlMs": -1/, '"ttlMs": 60000'), schema: byType('DiscoverResultResponse') },
+    { label: '1 MB tools/list response', text: toolsList(1 << 20), schema: byType('ListToolsResultResponse') },
+  ];
+  const largeResults = await validateAgainstAjv(page, large);
+  large.forEach((answer, i) => console.log(line(answer, largeResults[i])));
+  await context.close();
+  await isolated.close();
 }
+
+if (part !== 'loads') await validateFigures();
 await browser.close();
 await server.close();

@@ -1,22 +1,72 @@
-//! The report's JSON text, which the JS API hands over (`JsonReport::to_json_text`), is what
-//! `serde_json` makes of the same report for `check --format json`.
+//! The compact form of a report, which the JS API hands over (`Report::to_compact_text`), built
+//! into the report's shape as the loader builds it (www/embed.js), is what `serde_json` makes of
+//! the same report for `check --format json`.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
 use common::expand_example;
-use mcp_anatomy::engine;
+use mcp_anatomy::engine::{self, Report};
 use mcp_anatomy::spec::Lang;
 use mcp_anatomy::spec::codes::Code;
+use serde_json::{Value, json};
+
+/// The report's shape from its compact form, as www/embed.js builds it.
+/// The help table the loader fetches for `lang` (www/mcp-anatomy-help-<lang>.js), as the loader
+/// reads it: the object its module exports.
+fn help_table(lang: Lang) -> Value {
+    let path = format!(
+        "{}/www/mcp-anatomy-help-{}.js",
+        env!("CARGO_MANIFEST_DIR"),
+        lang.tag()
+    );
+    let module = std::fs::read_to_string(&path).expect("the help table");
+    let object = module
+        .split_once("export default ")
+        .expect("a default export")
+        .1;
+    serde_json::from_str(object.trim_end().trim_end_matches(';')).expect("the table is JSON")
+}
+
+fn expand(compact: &str, lang: Lang) -> Value {
+    let compact: Value = serde_json::from_str(compact).unwrap_or_else(|e| panic!("{e}: {compact}"));
+    let range = |numbers: &[Value], at: usize| {
+        let position = |i: usize| json!({"offset": numbers[i], "line": numbers[i + 1], "column": numbers[i + 2], "utf16": numbers[i + 3]});
+        json!({"start": position(at), "end": position(at + 4)})
+    };
+    let diagnostics: Vec<Value> = (compact[6].as_array().expect("diagnostics").iter())
+        .map(|d| {
+            let d = d.as_array().expect("a diagnostic");
+            let index = d[0].as_u64().expect("a code index") as usize;
+            let code = Report::code_text(index).expect("a code");
+            let code: Value = serde_json::from_str(&code).expect("JSON");
+            let fixes: Vec<Value> = (d[12].as_array().expect("fixes").iter())
+                .map(|fix| {
+                    let edits: Vec<Value> = (fix[1].as_array().expect("edits").iter())
+                        .map(|edit| {
+                            let edit = edit.as_array().expect("an edit");
+                            json!({"range": range(edit, 0), "newText": edit[8]})
+                        })
+                        .collect();
+                    json!({"title": fix[0], "edits": edits})
+                })
+                .collect();
+            json!({"severity": code[0], "code": code[1], "pointer": d[1], "message": d[2],
+                "help": help_table(lang)[code[1].as_str().expect("an id")], "range": range(d, 3), "spec": d[11], "fixes": fixes})
+        })
+        .collect();
+    json!({"input": compact[0], "kind": compact[1], "valid": compact[2], "errors": compact[3],
+        "warnings": compact[4], "infos": compact[5], "diagnostics": diagnostics})
+}
 
 /// Both forms of the report of `text`, read back as JSON values, in each language.
 fn assert_same_json(text: &str, method: Option<&str>) {
     let report = engine::check_answer(text, method);
     for lang in [Lang::En, Lang::Ru] {
-        let json = report.to_json("<in\"put>\n", lang, "https://example.org/");
-        let ours: serde_json::Value = serde_json::from_str(&json.to_json_text())
-            .unwrap_or_else(|e| panic!("{e}: {}", json.to_json_text()));
-        let theirs = serde_json::to_value(&json).expect("serialises");
+        let input = "<in\"put>\n";
+        let base = "https://example.org/";
+        let ours = expand(&report.to_compact_text(input, lang, base), lang);
+        let theirs = serde_json::to_value(report.to_json(input, lang, base)).expect("serialises");
         assert_eq!(ours, theirs, "{lang:?}: {text}");
     }
 }
@@ -29,9 +79,10 @@ fn every_code_and_its_fixes() {
         }
     }
     let (_, not_utf8) = engine::check_bytes(b"{\"ttlMs\": \xff}");
-    let json = not_utf8.to_json("-", Lang::En, "");
-    let ours: serde_json::Value = serde_json::from_str(&json.to_json_text()).expect("JSON");
-    assert_eq!(ours, serde_json::to_value(&json).expect("serialises"));
+    let ours = expand(&not_utf8.to_compact_text("-", Lang::En, ""), Lang::En);
+    let theirs = serde_json::to_value(not_utf8.to_json("-", Lang::En, "")).expect("serialises");
+    assert_eq!(ours, theirs);
+    assert_eq!(Report::code_text(Code::ALL.len()), None);
 }
 
 #[test]

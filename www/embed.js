@@ -259,6 +259,8 @@ function checkOptions(options, names) {
   }
 }
 
+const codeInfos = new Map(); // module → [severity, code] of each code it has reported
+
 /** Checks `text` in the module of `options.lang` (default: the page's language). */
 function validate(text, options) {
   const language = typeof options?.lang === 'string' ? languageOf(options.lang) : pageLanguage();
@@ -272,11 +274,30 @@ function validate(text, options) {
   if (!help) {
     throw new Error(`mcp-anatomy: the ${language} help is not loaded yet; await mcpAnatomy.load('${language}') first`);
   }
-  // The module answers with the report as JSON text: one string across the boundary costs less
-  // than an object built there member by member. It carries no help; the table does.
-  const report = JSON.parse(glue.validate(text, language, options?.specBase, options?.method));
-  for (const diagnostic of report.diagnostics) diagnostic.help = help[diagnostic.code];
-  return report;
+  if (!codeInfos.has(glue)) codeInfos.set(glue, []);
+  const codes = codeInfos.get(glue);
+  // The module hands over what varies from report to report, in arrays (Report::to_compact_text
+  // in src/engine/report.rs): one short string to decode and parse, where the whole report's
+  // names took a share of the call; the report is built here, member for member, with the help
+  // of each code from the language's table (the module carries none).
+  const [input, kind, valid, errors, warnings, infos, diagnostics] = JSON.parse(glue.validate(text, language, options?.specBase, options?.method));
+  const range = (numbers, at) => {
+    const position = (i) => ({ offset: numbers[i], line: numbers[i + 1], column: numbers[i + 2], utf16: numbers[i + 3] });
+    return { start: position(at), end: position(at + 4) };
+  };
+  return {
+    input,
+    kind,
+    valid,
+    errors,
+    warnings,
+    infos,
+    diagnostics: diagnostics.map((d) => {
+      const [severity, code] = (codes[d[0]] ??= JSON.parse(glue.code_info(d[0])));
+      const fixes = d[12].map(([title, edits]) => ({ title, edits: edits.map((edit) => ({ range: range(edit, 0), newText: edit[8] })) }));
+      return { severity, code, pointer: d[1], message: d[2], help: help[code], range: range(d, 3), spec: d[11], fixes };
+    }),
+  };
 }
 
 /** The shadow root of `host`, made if need be, with the stylesheets of its view and the site's

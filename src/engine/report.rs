@@ -4,7 +4,7 @@
 use super::diagnostic::{self, Diagnostic, Located, Position, SortKey};
 use super::fields::{self, FieldState};
 use super::kind::DocumentKind;
-use crate::spec::codes::Severity;
+use crate::spec::codes::{Code, Severity};
 use crate::spec::{Lang, Text, text};
 use serde::Serialize;
 
@@ -230,61 +230,77 @@ impl Report {
     }
 }
 
-impl JsonReport<'_> {
-    /// The report as JSON text, member for member what `serde_json` makes of it for the command
-    /// line (tests/report_json.rs holds the two together): the JS API hands the report over as
-    /// one string, which `JSON.parse` reads faster than the boundary builds an object. Written
-    /// here, as the browser module carries no `serde_json`.
-    pub fn to_json_text(&self) -> String {
-        let mut out = JsonText(String::with_capacity(256 + self.diagnostics.len() * 512));
-        out.raw("{\"input\":");
-        out.string(self.input);
-        out.raw(",\"kind\":\"");
+// ----- the compact form the JS API hands over ------------------------------------------------
+
+impl Report {
+    /// The report as the JS API hands it over: JSON text of what varies from report to report,
+    /// in arrays, from which the loader (www/embed.js) builds the JSON shape above; a code's
+    /// severity, name and help come once from [`Report::code_text`]. One short string crosses into
+    /// JavaScript instead of the whole shape: its names and help texts, decoded from UTF-8 and
+    /// parsed for every call, took a third of `validate()` on a typical answer.
+    ///
+    /// `[input, kind, valid, errors, warnings, infos, [diagnostic…]]`, a diagnostic being
+    /// `[code index, pointer, message, start…, end…, spec, [[title, [edit…]]…]]`, an edit
+    /// `[start…, end…, newText]`, and a position `offset, line, column, utf16`.
+    pub fn to_compact_text(&self, input: &str, lang: Lang, spec_base: &str) -> String {
+        let mut out = JsonText(String::with_capacity(128 + self.diagnostics.len() * 256));
+        out.raw("[");
+        out.string(input);
+        out.raw(",\"");
         out.raw(self.kind.id());
-        out.raw(if self.valid {
-            "\",\"valid\":true,\"errors\":"
+        out.raw(if self.is_valid() {
+            "\",true,"
         } else {
-            "\",\"valid\":false,\"errors\":"
+            "\",false,"
         });
-        out.number(self.errors);
-        out.raw(",\"warnings\":");
-        out.number(self.warnings);
-        out.raw(",\"infos\":");
-        out.number(self.infos);
-        out.raw(",\"diagnostics\":");
-        out.array(&self.diagnostics, |out, d| {
-            out.raw("{\"severity\":\"");
-            out.raw(d.severity.as_str());
-            out.raw("\",\"code\":\"");
-            out.raw(d.code);
-            out.raw("\",\"pointer\":");
-            out.string(d.pointer);
-            out.raw(",\"message\":");
-            out.string(&d.message);
-            out.raw(",\"help\":");
-            out.string(d.help);
-            out.raw(",\"range\":");
-            out.range(&d.range);
-            out.raw(",\"spec\":");
-            out.string(&d.spec);
-            out.raw(",\"fixes\":");
-            out.array(&d.fixes, |out, fix| {
-                out.raw("{\"title\":");
-                out.string(&fix.title);
-                out.raw(",\"edits\":");
-                out.array(&fix.edits, |out, edit| {
-                    out.raw("{\"range\":");
-                    out.range(&edit.range);
-                    out.raw(",\"newText\":");
-                    out.string(edit.new_text);
-                    out.raw("}");
-                });
-                out.raw("}");
+        out.number(self.count(Severity::Error));
+        out.raw(",");
+        out.number(self.count(Severity::Warning));
+        out.raw(",");
+        out.number(self.count(Severity::Info));
+        out.raw(",");
+        out.array(&self.diagnostics, |out, located| {
+            let d = &located.diagnostic;
+            out.raw("[");
+            out.number(d.code as usize);
+            out.raw(",");
+            out.string(&d.pointer);
+            out.raw(",");
+            out.string(&d.message(lang));
+            out.raw(",");
+            out.range(located.start, located.end);
+            out.raw(",");
+            out.string(&d.page().url(spec_base));
+            out.raw(",");
+            let fixes = d.fixes.iter().zip(&located.edit_positions);
+            out.array(fixes, |out, (fix, positions)| {
+                out.raw("[");
+                out.string(&fix.title(lang));
+                out.raw(",");
+                out.array(
+                    fix.edits.iter().zip(positions),
+                    |out, (edit, (start, end))| {
+                        out.raw("[");
+                        out.range(*start, *end);
+                        out.raw(",");
+                        out.string(&edit.insert);
+                        out.raw("]");
+                    },
+                );
+                out.raw("]");
             });
-            out.raw("}");
+            out.raw("]");
         });
-        out.raw("}");
+        out.raw("]");
         out.0
+    }
+
+    /// `[severity, code]` of the code at `index` of the catalogue, as JSON text: what the
+    /// compact form leaves out, besides the help, which the loader has in its help table.
+    /// `None` past the catalogue's end.
+    pub fn code_text(index: usize) -> Option<String> {
+        let info = Code::ALL.get(index)?.info();
+        Some(format!("[\"{}\",\"{}\"]", info.severity.as_str(), info.id))
     }
 }
 
@@ -296,9 +312,9 @@ impl JsonText {
         self.0.push_str(text);
     }
 
-    fn array<T>(&mut self, items: &[T], mut write: impl FnMut(&mut Self, &T)) {
+    fn array<I: IntoIterator>(&mut self, items: I, mut write: impl FnMut(&mut Self, I::Item)) {
         self.0.push('[');
-        for (index, item) in items.iter().enumerate() {
+        for (index, item) in items.into_iter().enumerate() {
             if index > 0 {
                 self.0.push(',');
             }
@@ -351,23 +367,14 @@ impl JsonText {
         }
     }
 
-    fn position(&mut self, position: &Position) {
-        self.raw("{\"offset\":");
-        self.number(position.offset);
-        self.raw(",\"line\":");
-        self.number(position.line);
-        self.raw(",\"column\":");
-        self.number(position.column);
-        self.raw(",\"utf16\":");
-        self.number(position.utf16);
-        self.raw("}");
-    }
-
-    fn range(&mut self, range: &JsonRange) {
-        self.raw("{\"start\":");
-        self.position(&range.start);
-        self.raw(",\"end\":");
-        self.position(&range.end);
-        self.raw("}");
+    /// `offset,line,column,utf16` of both ends.
+    fn range(&mut self, start: Position, end: Position) {
+        let numbers = |p: Position| [p.offset, p.line, p.column, p.utf16];
+        for (index, number) in numbers(start).into_iter().chain(numbers(end)).enumerate() {
+            if index > 0 {
+                self.0.push(',');
+            }
+            self.number(number);
+        }
     }
 }

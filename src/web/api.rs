@@ -1,7 +1,7 @@
-//! The JavaScript API for documentation tooling: `validate(text, lang, specBase, method)` returns
-//! the same report as `mcp-anatomy check --format json`, as JSON text (the loader's
-//! `mcpAnatomy.validate(text, options)` checks the arguments and parses it), and
-//! `mount(element)` mounts a widget where a page's own script decides.
+//! The JavaScript API for documentation tooling: `validate(text, lang, specBase, method)` gives
+//! the report of `mcp-anatomy check --format json` in a compact form, from which the loader's
+//! `mcpAnatomy.validate(text, options)` builds it, and `mount(element)` mounts a widget where a
+//! page's own script decides.
 
 #[cfg(feature = "editor")]
 use crate::engine;
@@ -11,10 +11,9 @@ use wasm_bindgen::prelude::*;
 use web_sys::Element;
 
 /// Checks `text` as the answer to `method` (without it, its members tell what it answers) and
-/// returns the report `{input, kind, valid, errors, warnings, infos, diagnostics}` as JSON text.
-/// One string crosses into JavaScript, where `JSON.parse` builds the object: building it member
-/// by member across the boundary (serde-wasm-bindgen) took longer, as did reading the options
-/// object from here, which the loader now checks (www/embed.js).
+/// returns the report in its compact form (`Report::to_compact_text`), from which the loader
+/// builds `{input, kind, valid, errors, warnings, infos, diagnostics}` (www/embed.js, which
+/// also checks the arguments: reading the options object from here took longer).
 #[cfg(feature = "editor")]
 #[wasm_bindgen]
 pub fn validate(
@@ -26,8 +25,15 @@ pub fn validate(
     let text = utf8_of(text);
     let report = engine::check_answer(&text, method.as_deref());
     let spec_base = spec_base.as_deref().unwrap_or(DEFAULT_SPEC_BASE);
-    let json = report.to_json("<input>", Lang::from_tag(lang), spec_base);
-    json.to_json_text()
+    report.to_compact_text("<input>", Lang::from_tag(lang), spec_base)
+}
+
+/// `[severity, code]` of the code at `index` of the catalogue, as JSON text, which the compact
+/// form of a report leaves out (an empty array past the catalogue's end).
+#[cfg(feature = "editor")]
+#[wasm_bindgen]
+pub fn code_info(index: usize) -> String {
+    engine::Report::code_text(index).unwrap_or_else(|| "[]".to_owned())
 }
 
 #[cfg(feature = "editor")]

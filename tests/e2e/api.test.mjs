@@ -59,7 +59,7 @@ test('validate() returns the same diagnostics as the command line', async () => 
       const fromPage = await page.evaluate(([t, l]) => globalThis.mcpAnatomy.validate(t, { lang: l }), [text, lang]);
       const fromCli = cli(text, lang);
       fromCli.input = fromPage.input;
-      assert.deepEqual(fromPage, fromCli, `${lang}: ${text}`);
+      assert.equal(JSON.stringify(fromPage), JSON.stringify(fromCli), `${lang}: ${text}`);
       reports.push(fromPage);
     }
     // Told the method, both read a bare result as that method's.
@@ -123,7 +123,8 @@ test('validate() gives the command line\'s report on the official examples, told
       const fromPage = await page.evaluate(([t, l, m]) => globalThis.mcpAnatomy.validate(t, { lang: l, method: m }), [text, lang, method]);
       const fromCli = cli(text, lang, method);
       fromCli.input = fromPage.input;
-      assert.deepEqual(fromPage, fromCli, `${lang} as ${method}: ${text}`);
+      // Member for member, in the same order.
+      assert.equal(JSON.stringify(fromPage), JSON.stringify(fromCli), `${lang} as ${method}: ${text}`);
     }
   }
 });
