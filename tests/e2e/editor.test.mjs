@@ -282,7 +282,7 @@ test('without storage the editor still works and says so once', async () => {
 test('pasted content stays text and nothing leaves the page after load', async () => {
   const { page, context } = await open();
   const requests = [];
-  page.on('request', (r) => requests.push(r.url()));
+  page.on('request', (r) => requests.push({ url: r.url(), method: r.method(), body: r.postData() ?? null }));
   const hostile = '{"instructions": "<img src=x onerror=window.pwned=1><script>window.pwned=2</script>", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "x", "version": "1", "websiteUrl": "https://attacker.example/", "icons": [{"src": "https://attacker.example/i.png"}]}}}';
   await paste(page, hostile);
   await checked(page);
@@ -293,7 +293,10 @@ test('pasted content stays text and nothing leaves the page after load', async (
   await page.waitForTimeout(300);
   assert.equal(await page.evaluate(() => window.pwned), undefined);
   assert.equal(await page.locator('.mcpa-root img, .mcpa-root script').count(), 0);
-  assert.deepEqual(requests, [], 'no request after load');
+  // The one request after load is the help table of the page's language, fetched with the first
+  // finding shown: a file of the package asked for by name, carrying nothing of the text.
+  const help = new URL('/mcp-anatomy-help-en.js', env.server.url).href;
+  assert.deepEqual(requests, [{ url: help, method: 'GET', body: null }], 'no request after load but the help table');
   await context.close();
 });
 

@@ -73,6 +73,8 @@ test('a page with the diagram only fetches the light module, and an editor added
     'mcp-anatomy-en_bg.wasm',
     'mcp-anatomy-styles.js',
   ]);
+  // The editor added shows no finding yet, so validate() asks for its help first.
+  await page.evaluate(() => globalThis.mcpAnatomy.load('en'));
   assert.equal(await page.evaluate(() => globalThis.mcpAnatomy.validate('{}', { lang: 'en' }).valid), false);
   // A diagram added now comes from the full module, already there.
   await page.evaluate(() => {
@@ -81,7 +83,9 @@ test('a page with the diagram only fetches the light module, and an editor added
     document.querySelector('main').append(host);
   });
   await page.waitForSelector('#second [data-part]');
-  assert.equal(ours().length, 6);
+  // Nothing more than the six files and the English help that load() brought.
+  assert.deepEqual(ours().filter((name) => name.startsWith('mcp-anatomy-help')), ['mcp-anatomy-help-en.js']);
+  assert.equal(ours().length, 7);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -117,16 +121,20 @@ test('two instances mount in their own shadow roots and work independently', asy
   await page.waitForSelector('#later [data-part]');
   assert.match(await page.locator('#later .mcpa-title').textContent(), /Anatomy/);
   // The English diagram brought the light English module, once; the Russian widgets kept theirs.
+  // The Russian editor has shown findings by now, and with them came its help.
   assert.deepEqual(modules(), [
     'mcp-anatomy-diagram-en.js',
     'mcp-anatomy-diagram-en_bg.wasm',
     'mcp-anatomy-editor-styles.js',
+    'mcp-anatomy-help-ru.js',
     'mcp-anatomy-ru.js',
     'mcp-anatomy-ru_bg.wasm',
     'mcp-anatomy-styles.js',
   ]);
   assert.match(await page.locator('#diagram .mcpa-title').textContent(), /Анатомия/);
-  const report = await page.evaluate(() => globalThis.mcpAnatomy.validate('{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"x"}}'));
+  const report = await page.evaluate(() =>
+    globalThis.mcpAnatomy.load('ru').then(() => globalThis.mcpAnatomy.validate('{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"x"}}')),
+  );
   assert.equal(report.kind, 'legacy-server');
   // Without a lang option, validate() speaks the page's language.
   assert.match(report.diagnostics[0].message, /[а-я]/);

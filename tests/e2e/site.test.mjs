@@ -152,6 +152,7 @@ test('a module that fails to load fails alone, says so in its language and can b
     assert.equal(await page.locator('#ru [role=alert]').count(), 1);
     assert.deepEqual(await axePage(page), [], 'the message and its button are accessible too');
     // The API is there: English answers, and loading Russian rejects with an Error that says why.
+    await page.evaluate(() => mcpAnatomy.load('en'));
     const kind = await page.evaluate(() => mcpAnatomy.validate('{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"x"}}', { lang: 'en' }).kind);
     assert.equal(kind, 'legacy-server');
     const rejected = await page.evaluate(() => mcpAnatomy.load('ru').then(() => 'loaded', (e) => [e instanceof Error, e.message]));
