@@ -20,6 +20,24 @@ pub trait Explain: Any + Debug + Send + Sync + Comparable {
     fn ru(&self) -> String;
 }
 
+/// Implements [`Explain`] for a section's `Found`, whose sentences are the `message` functions of
+/// the section's `mod en` and `mod ru`.
+macro_rules! explained_in_modules {
+    ($found:ty) => {
+        impl $crate::engine::finding::Explain for $found {
+            #[cfg(feature = "lang-en")]
+            fn en(&self) -> String {
+                en::message(self)
+            }
+            #[cfg(feature = "lang-ru")]
+            fn ru(&self) -> String {
+                ru::message(self)
+            }
+        }
+    };
+}
+pub(crate) use explained_in_modules;
+
 /// Findings of any section compared, for the tests and the command line. The browser compares
 /// reports by identity, so its modules carry none of it.
 #[cfg(not(target_arch = "wasm32"))]

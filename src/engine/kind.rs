@@ -1,6 +1,6 @@
 //! What a checked text turned out to be, and the name each kind goes by.
 
-use crate::engine::finding::{Explain, JsonType};
+use crate::engine::finding::{JsonType, explained_in_modules};
 use crate::spec::schema::DefId;
 use crate::spec::shapes;
 use crate::spec::{SpecPage, Text, text};
@@ -333,16 +333,7 @@ pub enum Found {
     },
 }
 
-impl Explain for Found {
-    #[cfg(feature = "lang-en")]
-    fn en(&self) -> String {
-        en::message(self)
-    }
-    #[cfg(feature = "lang-ru")]
-    fn ru(&self) -> String {
-        ru::message(self)
-    }
-}
+explained_in_modules!(Found);
 
 #[cfg(feature = "lang-en")]
 mod en {

@@ -5,7 +5,7 @@ use super::diagnostic::{Diagnostic, Span};
 use super::finding::Finding;
 use super::json::{self, Arena, MAX_DEPTH, Parsed, SyntaxErrorKind, Value};
 use super::pointer::Path;
-use crate::engine::finding::Explain;
+use crate::engine::finding::explained_in_modules;
 use crate::spec::codes::Code;
 use std::fmt::Display;
 
@@ -183,16 +183,7 @@ pub enum Found {
     },
 }
 
-impl Explain for Found {
-    #[cfg(feature = "lang-en")]
-    fn en(&self) -> String {
-        en::message(self)
-    }
-    #[cfg(feature = "lang-ru")]
-    fn ru(&self) -> String {
-        ru::message(self)
-    }
-}
+explained_in_modules!(Found);
 
 #[cfg(feature = "lang-en")]
 mod en {

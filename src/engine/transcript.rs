@@ -14,7 +14,7 @@ use super::kind::{DocumentKind, ResultKind};
 use super::report::{Report, locate};
 use super::rules::checker::get;
 use super::{fields, syntax};
-use crate::engine::finding::Explain;
+use crate::engine::finding::explained_in_modules;
 use crate::spec::codes::Code;
 use crate::spec::schema::Expect;
 use crate::spec::shapes;
@@ -668,16 +668,7 @@ pub enum Found {
     LogUnrequested,
 }
 
-impl Explain for Found {
-    #[cfg(feature = "lang-en")]
-    fn en(&self) -> String {
-        en::message(self)
-    }
-    #[cfg(feature = "lang-ru")]
-    fn ru(&self) -> String {
-        ru::message(self)
-    }
-}
+explained_in_modules!(Found);
 
 #[cfg(feature = "lang-en")]
 mod en {

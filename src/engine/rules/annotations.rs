@@ -2,7 +2,7 @@
 //! what the schema leaves a plain string.
 
 use super::checker::{Checker, get};
-use crate::engine::finding::Explain;
+use crate::engine::finding::explained_in_modules;
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::names::is_timestamp;
 use crate::engine::pointer::Path;
@@ -41,16 +41,7 @@ pub enum Found {
     LastModified { value: String },
 }
 
-impl Explain for Found {
-    #[cfg(feature = "lang-en")]
-    fn en(&self) -> String {
-        en::message(self)
-    }
-    #[cfg(feature = "lang-ru")]
-    fn ru(&self) -> String {
-        ru::message(self)
-    }
-}
+explained_in_modules!(Found);
 
 #[cfg(feature = "lang-en")]
 mod en {

@@ -3,8 +3,7 @@
 
 use super::checker::{Checker, fix};
 use crate::engine::edits::replace;
-use crate::engine::finding::Explain;
-use crate::engine::finding::FixTitle;
+use crate::engine::finding::{FixTitle, explained_in_modules};
 use crate::engine::json::{Spanned, Value};
 use crate::engine::numbers;
 use crate::engine::pointer::Path;
@@ -63,16 +62,7 @@ pub enum Found {
     Zero,
 }
 
-impl Explain for Found {
-    #[cfg(feature = "lang-en")]
-    fn en(&self) -> String {
-        en::message(self)
-    }
-    #[cfg(feature = "lang-ru")]
-    fn ru(&self) -> String {
-        ru::message(self)
-    }
-}
+explained_in_modules!(Found);
 
 #[cfg(feature = "lang-en")]
 mod en {

@@ -3,8 +3,7 @@
 //! settings object may hold.
 
 use super::checker::Checker;
-use crate::engine::finding::Explain;
-use crate::engine::finding::JsonType;
+use crate::engine::finding::{JsonType, explained_in_modules};
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::names::KeyProblem;
 use crate::engine::names::meta_key_problem;
@@ -86,16 +85,7 @@ pub enum Found {
     ExtensionKey { key: String, problem: KeyProblem },
 }
 
-impl Explain for Found {
-    #[cfg(feature = "lang-en")]
-    fn en(&self) -> String {
-        en::message(self)
-    }
-    #[cfg(feature = "lang-ru")]
-    fn ru(&self) -> String {
-        ru::message(self)
-    }
-}
+explained_in_modules!(Found);
 
 #[cfg(feature = "lang-en")]
 mod en {

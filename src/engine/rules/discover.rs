@@ -4,8 +4,7 @@
 
 use super::checker::{Checker, fix, get};
 use crate::engine::edits::{insert_member, quote, removal_span, remove_member, replace};
-use crate::engine::finding::Explain;
-use crate::engine::finding::FixTitle;
+use crate::engine::finding::{FixTitle, explained_in_modules};
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::names::{self, is_revision_date, likely_meant};
 use crate::engine::pointer::Path;
@@ -249,16 +248,7 @@ pub enum Found {
     ServerInfoTopLevel,
 }
 
-impl Explain for Found {
-    #[cfg(feature = "lang-en")]
-    fn en(&self) -> String {
-        en::message(self)
-    }
-    #[cfg(feature = "lang-ru")]
-    fn ru(&self) -> String {
-        ru::message(self)
-    }
-}
+explained_in_modules!(Found);
 
 #[cfg(feature = "lang-en")]
 mod en {

@@ -4,8 +4,7 @@
 use super::checker::{Checker, fix, get, rename_fix};
 use super::results;
 use crate::engine::edits::{insert_member, replace};
-use crate::engine::finding::Explain;
-use crate::engine::finding::{FixTitle, JsonType};
+use crate::engine::finding::{FixTitle, JsonType, explained_in_modules};
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::kind::{DocumentKind, ResultKind};
 use crate::engine::names::likely_meant;
@@ -150,16 +149,7 @@ pub enum Found {
     NeitherResultNorError,
 }
 
-impl Explain for Found {
-    #[cfg(feature = "lang-en")]
-    fn en(&self) -> String {
-        en::message(self)
-    }
-    #[cfg(feature = "lang-ru")]
-    fn ru(&self) -> String {
-        ru::message(self)
-    }
-}
+explained_in_modules!(Found);
 
 #[cfg(feature = "lang-en")]
 mod en {

@@ -4,7 +4,7 @@
 //! client back to `initialize`.
 
 use super::checker::{Checker, get};
-use crate::engine::finding::Explain;
+use crate::engine::finding::explained_in_modules;
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::kind::DocumentKind;
 use crate::engine::numbers;
@@ -299,16 +299,7 @@ pub enum Found {
     },
 }
 
-impl Explain for Found {
-    #[cfg(feature = "lang-en")]
-    fn en(&self) -> String {
-        en::message(self)
-    }
-    #[cfg(feature = "lang-ru")]
-    fn ru(&self) -> String {
-        ru::message(self)
-    }
-}
+explained_in_modules!(Found);
 
 #[cfg(feature = "lang-en")]
 mod en {

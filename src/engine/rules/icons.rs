@@ -2,7 +2,7 @@
 //! `WxH` or `any`.
 
 use super::checker::{Checker, get};
-use crate::engine::finding::Explain;
+use crate::engine::finding::explained_in_modules;
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
@@ -64,16 +64,7 @@ pub enum Found {
     IconSize { value: String },
 }
 
-impl Explain for Found {
-    #[cfg(feature = "lang-en")]
-    fn en(&self) -> String {
-        en::message(self)
-    }
-    #[cfg(feature = "lang-ru")]
-    fn ru(&self) -> String {
-        ru::message(self)
-    }
-}
+explained_in_modules!(Found);
 
 #[cfg(feature = "lang-en")]
 mod en {

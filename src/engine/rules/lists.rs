@@ -3,7 +3,7 @@
 //! server/utilities/caching).
 
 use super::checker::{Checker, get, strings_of};
-use crate::engine::finding::Explain;
+use crate::engine::finding::explained_in_modules;
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::names::repeats;
 use crate::engine::numbers;
@@ -420,16 +420,7 @@ pub enum Found {
     },
 }
 
-impl Explain for Found {
-    #[cfg(feature = "lang-en")]
-    fn en(&self) -> String {
-        en::message(self)
-    }
-    #[cfg(feature = "lang-ru")]
-    fn ru(&self) -> String {
-        ru::message(self)
-    }
-}
+explained_in_modules!(Found);
 
 #[cfg(feature = "lang-en")]
 mod en {

@@ -3,8 +3,7 @@
 
 use super::checker::{Checker, fix, get, rename_fix};
 use crate::engine::edits::insert_member;
-use crate::engine::finding::Explain;
-use crate::engine::finding::FixTitle;
+use crate::engine::finding::{FixTitle, explained_in_modules};
 use crate::engine::json::{Object, Spanned};
 use crate::engine::names::KeyProblem;
 use crate::engine::names::{is_reserved_prefix, likely_meant, meta_key_problem};
@@ -236,16 +235,7 @@ pub enum Found {
     EmptyServerVersion,
 }
 
-impl Explain for Found {
-    #[cfg(feature = "lang-en")]
-    fn en(&self) -> String {
-        en::message(self)
-    }
-    #[cfg(feature = "lang-ru")]
-    fn ru(&self) -> String {
-        ru::message(self)
-    }
-}
+explained_in_modules!(Found);
 
 #[cfg(feature = "lang-en")]
 mod en {

@@ -1,7 +1,7 @@
 //! What the prompts page adds to the schema of `prompts/list` (server/prompts, "Data Types").
 
 use super::checker::{Checker, get};
-use crate::engine::finding::Explain;
+use crate::engine::finding::explained_in_modules;
 use crate::engine::json::{Object, Value};
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
@@ -57,16 +57,7 @@ pub enum Found {
     PromptNameRepeated { name: String },
 }
 
-impl Explain for Found {
-    #[cfg(feature = "lang-en")]
-    fn en(&self) -> String {
-        en::message(self)
-    }
-    #[cfg(feature = "lang-ru")]
-    fn ru(&self) -> String {
-        ru::message(self)
-    }
-}
+explained_in_modules!(Found);
 
 #[cfg(feature = "lang-en")]
 mod en {

@@ -7,7 +7,7 @@
 use super::checker::{Checker, fix, get};
 use super::discover;
 use crate::engine::edits::replace;
-use crate::engine::finding::{Explain, FixTitle};
+use crate::engine::finding::{FixTitle, explained_in_modules};
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::kind::ResultKind;
 use crate::engine::pointer::Path;
@@ -152,16 +152,7 @@ pub enum Found {
     InputNotAllowed { method: &'static str },
 }
 
-impl Explain for Found {
-    #[cfg(feature = "lang-en")]
-    fn en(&self) -> String {
-        en::message(self)
-    }
-    #[cfg(feature = "lang-ru")]
-    fn ru(&self) -> String {
-        ru::message(self)
-    }
-}
+explained_in_modules!(Found);
 
 #[cfg(feature = "lang-en")]
 mod en {

@@ -5,8 +5,8 @@
 use super::checker::{Checker, default_value, fix, get, owned_absence, rename_fix, subject};
 use crate::engine::diagnostic::{Diagnostic, Span};
 use crate::engine::edits::{insert_member, quote, rename_member, replace};
-use crate::engine::finding::Finding;
-use crate::engine::finding::{Explain, Subject};
+use crate::engine::finding::Subject;
+use crate::engine::finding::{Finding, explained_in_modules};
 use crate::engine::finding::{FixTitle, JsonType};
 use crate::engine::json::{Object, Spanned, Value, same_name};
 use crate::engine::names::{is_absolute_uri, is_base64, is_uri_template, likely_meant};
@@ -421,16 +421,7 @@ pub enum Found {
     },
 }
 
-impl Explain for Found {
-    #[cfg(feature = "lang-en")]
-    fn en(&self) -> String {
-        en::message(self)
-    }
-    #[cfg(feature = "lang-ru")]
-    fn ru(&self) -> String {
-        ru::message(self)
-    }
-}
+explained_in_modules!(Found);
 
 #[cfg(feature = "lang-en")]
 mod en {
