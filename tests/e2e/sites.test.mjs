@@ -117,6 +117,15 @@ test('VitePress: fits its column and a phone, follows its appearance switch, sur
     await page.evaluate(() => document.querySelector('a[href$="/check.html"], a[href$="/check"]').click());
     await page.waitForFunction(() => document.querySelector('mcp-anatomy[view="validator"]')?.shadowRoot?.querySelector('[data-editor]'));
     assert.equal((await look(page)).sideways, 0);
+    if (width === 1440 && colorScheme === 'light') {
+      // A finding's help comes from the package's help table, which the site's bundle serves.
+      const expected = (await import(join(ROOT, 'www/mcp-anatomy-help-ru.js'))).default['ttl/negative'];
+      await page.locator('mcp-anatomy[view="validator"] [data-editor]').fill('{"ttlMs": -1}');
+      await page.waitForFunction(
+        (text) => document.querySelector('mcp-anatomy[view="validator"]').shadowRoot.querySelector('[data-code="ttl/negative"] .mcpa-help')?.textContent.startsWith(text),
+        expected,
+      );
+    }
     // And back: the diagram mounts again, and the editor left with its page.
     await page.evaluate(() => document.querySelector('.VPNavBar a[href="/"], .VPNavBar a[href="/index.html"]').click());
     await page.waitForFunction(() => document.querySelector('mcp-anatomy[view="diagram"]')?.shadowRoot?.querySelector('[data-part]'));
