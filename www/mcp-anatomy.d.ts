@@ -130,6 +130,7 @@ export type Code =
   | 'transcript/capability-refused'
   | 'transcript/tool-order-changes'
   | 'transcript/cursor-error'
+  | 'tool/invalid-schema'
   // codes:end
   ;
 

@@ -551,4 +551,10 @@ catalogue! {
                "Отвечайте на неизвестный, устаревший или испорченный курсор кодом -32602 (неверные параметры): так клиент поймёт, что перечень надо начать заново с первой страницы."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"cursor\": \"old\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"error\": {\"code\": -32603, \"message\": \"Unknown cursor\"}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"cursor\": \"old\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"error\": {\"code\": -32602, \"message\": \"Unknown cursor\"}}";
+    InvalidSchema = "tool/invalid-schema", Error, SchemaValidation,
+        summary: ("A tool's schema is not valid JSON Schema under its dialect.", "Схема инструмента не соответствует JSON Schema своего диалекта."),
+        help: ("Give each keyword the form its dialect's meta-schema asks for: subschemas are objects or booleans, the value of type is a type name or an array of them, that of required an array of distinct strings.",
+               "Придайте каждому ключевому слову форму, которую требует метасхема диалекта: схема — объект или логическое значение, `type` — имя типа или их массив, `required` — массив различных строк."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object", "properties": {"city": {"type": "text"}}, "required": "city"}}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}]}}"#;
 }

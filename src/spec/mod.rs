@@ -163,6 +163,7 @@ pub enum SpecPage {
     CachingPagination,
     Pagination,
     ToolsCapabilities,
+    SchemaValidation,
 }
 
 impl SpecPage {
@@ -186,6 +187,7 @@ impl SpecPage {
             SpecPage::CachingPagination => "server/utilities/caching#interaction-with-pagination",
             SpecPage::Pagination => "server/utilities/pagination#error-handling",
             SpecPage::ToolsCapabilities => "server/tools#capabilities",
+            SpecPage::SchemaValidation => "basic/index#schema-validation",
         }
     }
 

@@ -15,6 +15,7 @@ mod lists;
 mod meta;
 mod prompts;
 mod results;
+mod schemas;
 mod structure;
 
 use super::json::{Member, Value};
@@ -64,6 +65,7 @@ fn after_def(checker: &mut Checker<'_>, def: DefId, value: &Value<'_>, path: &Pa
         shapes::RESULT_META_OBJECT | shapes::META_OBJECT => meta::keys(checker, object, path),
         shapes::IMPLEMENTATION => meta::implementation(checker, object, path),
         shapes::ICON => icons::icon(checker, object, path),
+        shapes::TOOL => schemas::tool(checker, object, path),
         _ => {}
     }
 }
