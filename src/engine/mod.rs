@@ -1,6 +1,7 @@
 //! The validation engine: text in, a [`Report`] out. Pure Rust with no I/O and no web
 //! dependency; the editor, the JS API and the command line all call [`check`].
 
+mod across;
 mod diagnostic;
 mod document;
 mod edits;

@@ -1,23 +1,18 @@
 //! Several messages in one text: a stdio transcript (JSON Lines, requests and responses as a
-//! server's streams carry them) or a JSON array of messages. Each response is checked on its
-//! own, as the answer to the request with its id; then the rules that only the messages
-//! together show: ids that answer no request or one twice, or repeat one still awaiting its
-//! answer, requests the server sends, log messages no request asked for, pages of one list
-//! with different `cacheScope` values, and lists against the capabilities of the discover
-//! answer. A conversation a client held (the probe's) is made into such a transcript and
-//! judged the same way.
+//! server's streams carry them) or a JSON array of messages, split into its messages. Each
+//! response is checked on its own (`document.rs`), as the answer to the request with its id;
+//! then the rules that only the messages together show (`across.rs`) are given what they need
+//! of each message, and their findings are placed in the messages they concern. A conversation
+//! a client held (the probe's) is made into such a transcript and judged the same way.
 
+use super::across;
 use super::diagnostic::{Diagnostic, Span, resolve_positions};
 use super::document::{check_parsed, classify_and_check, diagnostic, first_values_of_repeats};
-use super::json::{self, Object, Spanned, Value};
-use super::kind::{DocumentKind, ResultKind};
+use super::json::{self, Spanned, Value};
+use super::kind::DocumentKind;
 use super::report::{Report, locate};
-use super::rules::checker::get;
 use super::{fields, syntax};
-use crate::engine::finding::explained_in_modules;
 use crate::spec::codes::Code;
-use crate::spec::schema::Expect;
-use crate::spec::shapes;
 
 /// One message of a transcript and what its check found, with spans from the message's start;
 /// requests are messages too, holding only what the cross-message rules say of them.
@@ -82,103 +77,6 @@ fn non_blank_lines(text: &str) -> impl Iterator<Item = Span> {
     })
 }
 
-/// What the cross-message rules need of one message.
-#[derive(Default)]
-struct Facts {
-    /// The id as written, and where.
-    id: Option<(String, Span)>,
-    /// The method of a request or notification.
-    method: Option<String>,
-    /// A request carries a cursor: it asks a later page.
-    has_cursor: bool,
-    /// A request sets `io.modelcontextprotocol/logLevel` in its `_meta`: it asks for logs.
-    asks_logs: bool,
-    /// `result.cacheScope`, and where.
-    scope: Option<(String, Span)>,
-    /// The capabilities a discover result names.
-    capabilities: Option<Vec<String>>,
-    is_error: bool,
-    /// An error's code as written and where, with whether its message speaks of a cursor.
-    error_code: Option<(String, Span, bool)>,
-    /// The names of a whole list of tools (one page, no next one) in order, and where the
-    /// list is.
-    tool_names: Option<(Vec<String>, Span)>,
-}
-
-fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
-    let shifted = |span: Span| Span::new(span.start + offset, span.end + offset);
-    fn object_of<'a>(value: Option<&Value<'a>>) -> Option<Object<'a>> {
-        match value {
-            Some(Value::Object(object)) => Some(*object),
-            _ => None,
-        }
-    }
-    fn member<'a>(object: Option<Object<'a>>, name: &str) -> Option<Value<'a>> {
-        object.and_then(|o| get(&o, name).map(|(_, m)| m.value))
-    }
-    let result = object_of(get(object, "result").map(|(_, m)| &m.value));
-    let error = object_of(get(object, "error").map(|(_, m)| &m.value));
-    let params = object_of(get(object, "params").map(|(_, m)| &m.value));
-    let scope = member(result, "cacheScope");
-    let is_discover = member(result, "supportedVersions").is_some();
-    Facts {
-        id: get(object, "id").map(|(_, m)| {
-            let span = m.value.span();
-            (piece[span.start..span.end].to_owned(), shifted(span))
-        }),
-        method: get(object, "method").and_then(|(_, m)| Some(m.value.as_str()?.to_owned())),
-        has_cursor: member(params, "cursor").is_some(),
-        asks_logs: object_of(member(params, "_meta").as_ref())
-            .is_some_and(|meta| get(&meta, LOG_LEVEL).is_some()),
-        scope: scope.and_then(|v| Some((v.as_str()?.to_owned(), shifted(v.span())))),
-        capabilities: match member(result, "capabilities") {
-            Some(Value::Object(capabilities)) if is_discover => Some(
-                (capabilities.members.iter())
-                    .map(|m| m.name().to_owned())
-                    .collect(),
-            ),
-            _ => None,
-        },
-        is_error: get(object, "error").is_some(),
-        tool_names: match (member(result, "tools"), member(result, "nextCursor")) {
-            (Some(Value::Array(tools)), None) => Some((
-                (tools.elements.iter())
-                    .filter_map(|tool| match tool {
-                        Value::Object(tool) => {
-                            get(tool, "name")?.1.value.as_str().map(str::to_owned)
-                        }
-                        _ => None,
-                    })
-                    .collect(),
-                shifted(tools.span),
-            )),
-            _ => None,
-        },
-        error_code: member(error, "code").map(|code| {
-            let span = code.span();
-            let message = member(error, "message");
-            let about_cursor = (message.as_ref().and_then(Value::as_str)).is_some_and(|m| {
-                m.as_bytes()
-                    .windows(6)
-                    .any(|w| w.eq_ignore_ascii_case(b"cursor"))
-            });
-            (
-                piece[span.start..span.end].to_owned(),
-                shifted(span),
-                about_cursor,
-            )
-        }),
-    }
-}
-
-/// The list or read method whose answer a message of `kind` is.
-fn method_of(kind: DocumentKind) -> Option<&'static str> {
-    (ResultKind::of_document(kind))
-        .filter(|k| !k.is_interim())
-        .map(|k| k.method)
-        .filter(|method| *method != "server/discover")
-}
-
 /// Checks each message of `text` when it holds several (or `lines` says it is JSON Lines);
 /// `None` when it holds one. Returns the messages, and the findings that point into none of
 /// them.
@@ -186,10 +84,15 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
     let (pieces, array_head) = pieces(text, lines)?;
     let mut messages = Vec::new();
     let mut all_facts = Vec::new();
-    let mut across = Vec::new();
+    let mut outside = Vec::new();
     if let Some(head) = array_head {
         let count = pieces.len();
-        across.push(diagnostic(Code::Batch, "", head, Found::Batch { count }));
+        outside.push(diagnostic(
+            Code::Batch,
+            "",
+            head,
+            across::Found::Batch { count },
+        ));
     }
     // Request ids and their methods, in order; a response answers the latest request with its id.
     let mut asked: Vec<(String, String, bool)> = Vec::new();
@@ -199,13 +102,13 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
         let arena = json::arena_for(piece);
         let parsed = syntax::parse(piece, &arena).ok();
         let facts = match parsed.as_ref().map(|p| p.root) {
-            Some(Value::Object(object)) => facts(piece, &object, span.start),
-            _ => Facts::default(),
+            Some(Value::Object(object)) => across::facts(piece, &object, span.start),
+            _ => across::Facts::default(),
         };
         if let (Some(method), Some((id, _))) = (&facts.method, &facts.id) {
             asked.push((id.clone(), method.clone(), facts.has_cursor));
         }
-        let answered = (request_of(&asked, &facts).filter(|_| facts.method.is_none()))
+        let answered = (across::request_of(&asked, &facts).filter(|_| facts.method.is_none()))
             .map(|(_, method, _)| method.clone());
         let answered = answered.as_deref();
         let mut diagnostics = Vec::new();
@@ -216,7 +119,7 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
             None => classify_and_check(piece, &mut diagnostics, &mut found, answered),
         };
         first_values_of_repeats(piece, &mut diagnostics, answered);
-        if kind == DocumentKind::Request || answered.is_some_and(sent_by_server) {
+        if kind == DocumentKind::Request || answered.is_some_and(across::sent_by_server) {
             // What is wrong with a client's request, or its answer to a server's, is not the
             // server's to fix.
             diagnostics.clear();
@@ -236,16 +139,7 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
         });
         all_facts.push((facts, kind, span));
     }
-    let mut spanning = Vec::new();
-    // The handshake of the earlier revisions, whose servers sent requests and logged at one
-    // level for the whole session.
-    let legacy = (all_facts.iter()).any(|(f, ..)| f.method.as_deref() == Some("initialize"));
-    in_order(&all_facts, legacy, &mut spanning);
-    server_requests(&all_facts, legacy, &mut spanning);
-    scopes(text, &all_facts, &asked, &mut spanning);
-    capabilities(&all_facts, &asked, &mut spanning);
-    cursor_errors(&all_facts, &asked, &mut spanning);
-    tool_order(text, &all_facts, &asked, &mut spanning);
+    let spanning = across::rules(text, &all_facts, &asked);
     // Each finding goes to the message it points into, its pointer under that message's index
     // in an array, as the message's own findings are.
     for mut d in spanning {
@@ -258,10 +152,10 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
                 }
                 message.diagnostics.push(d);
             }
-            None => across.push(d),
+            None => outside.push(d),
         }
     }
-    Some((messages, across))
+    Some((messages, outside))
 }
 
 /// Checks a conversation a client held, each message as it was sent or received, in order, as
@@ -291,483 +185,4 @@ pub fn check_conversation(messages: &[&str]) -> (String, Vec<Option<Report>>) {
         reports[index] = Some(report.within(origin));
     }
     (text, reports)
-}
-
-type AllFacts = [(Facts, DocumentKind, Span)];
-
-/// The request (id, method, whether it sent a cursor) that a message's id names: the latest
-/// one with that id.
-fn request_of<'a>(
-    asked: &'a [(String, String, bool)],
-    facts: &Facts,
-) -> Option<&'a (String, String, bool)> {
-    let (id, _) = facts.id.as_ref()?;
-    asked.iter().rev().find(|(asked, ..)| asked == id)
-}
-
-/// The `_meta` key by which a request asks for log messages.
-const LOG_LEVEL: &str = "io.modelcontextprotocol/logLevel";
-
-/// Whether only a server sends requests of `method`: those an `InputRequiredResult` carries
-/// (sampling, elicitation, roots), which a client never asks of a server.
-fn sent_by_server(method: &str) -> bool {
-    let Expect::AnyOf(requests) = shapes::INPUT_REQUEST.body() else {
-        return false;
-    };
-    requests.iter().any(|request| match request {
-        Expect::Ref(def) => match def.body() {
-            Expect::Object(shape) => {
-                matches!(shape.member("method"), Some(Expect::ConstStr(m)) if *m == method)
-            }
-            _ => false,
-        },
-        _ => false,
-    })
-}
-
-/// A request awaiting its answer: its id, whether the server sent it, whether it asked for
-/// logs, and the message.
-struct Awaited<'a> {
-    id: &'a str,
-    by_server: bool,
-    asks_logs: bool,
-    index: usize,
-}
-
-/// The messages in the order the transcript holds them, with the requests that await their
-/// answers at each point: a response answers the latest of them with its id. Reports
-/// responses whose id no request has (`UnknownId`) or that answer a request already answered
-/// (`AnsweredTwice`), and the client's requests left unanswered (basic/index, "Responses"),
-/// with the rules that need to know what is in flight: `repeated_id` and `unrequested_log`.
-/// `legacy`: the transcript holds the `initialize` handshake of earlier revisions.
-fn in_order(all: &AllFacts, legacy: bool, out: &mut Vec<Diagnostic>) {
-    if !(all.iter()).any(|(f, ..)| f.method.is_some() && f.id.is_some()) {
-        // Answers alone, as a server's output without its input: nothing to hold them to.
-        return;
-    }
-    let mut awaiting: Vec<Awaited<'_>> = Vec::new();
-    for (index, (facts, _, span)) in all.iter().enumerate() {
-        match (&facts.method, &facts.id) {
-            (Some(method), Some((id, id_span))) => {
-                let by_server = sent_by_server(method);
-                repeated_id(&awaiting, id, by_server, *id_span, out);
-                awaiting.push(Awaited {
-                    id,
-                    by_server,
-                    asks_logs: facts.asks_logs,
-                    index,
-                });
-            }
-            (Some(method), None) if method == LOG_NOTIFICATION && !legacy => {
-                unrequested_log(&awaiting, *span, out);
-            }
-            (Some(_), None) => {}
-            (None, Some((id, id_span))) => {
-                if let Some(at) = awaiting.iter().rposition(|a| a.id == id) {
-                    awaiting.remove(at);
-                    continue;
-                }
-                let same_id = |(f, ..): &(Facts, DocumentKind, Span)| {
-                    f.method.is_some() && f.id.as_ref().is_some_and(|(i, _)| i == id)
-                };
-                if !all.iter().any(same_id) {
-                    let finding = Found::UnknownId { id: id.clone() };
-                    out.push(diagnostic(Code::UnknownId, "/id", *id_span, finding));
-                } else if all[..index].iter().any(same_id) {
-                    let finding = Found::AnsweredTwice { id: id.clone() };
-                    out.push(diagnostic(Code::AnsweredTwice, "/id", *id_span, finding));
-                }
-                // An answer recorded before its request is left alone; the request is not.
-            }
-            (None, None) => {}
-        }
-    }
-    // The client owes no answer to a server's request: clients send no responses.
-    for awaited in awaiting.iter().filter(|a| !a.by_server) {
-        let (facts, _, span) = &all[awaited.index];
-        let finding = Found::Unanswered {
-            id: awaited.id.to_owned(),
-            method: facts.method.clone().unwrap_or_default(),
-        };
-        let head = Span::new(span.start, span.start + 1);
-        out.push(diagnostic(Code::Unanswered, "", head, finding));
-    }
-}
-
-/// A request's id must not be that of another request its sender has issued and not yet
-/// received a response for (basic/index, "Requests"): a response to either could not be told
-/// apart. An id used again after its answer came is fine.
-fn repeated_id(
-    awaiting: &[Awaited<'_>],
-    id: &str,
-    by_server: bool,
-    at: Span,
-    out: &mut Vec<Diagnostic>,
-) {
-    let in_use = awaiting
-        .iter()
-        .any(|a| a.id == id && a.by_server == by_server);
-    if in_use {
-        let finding = Found::IdInUse { id: id.to_owned() };
-        out.push(diagnostic(Code::IdInUse, "/id", at, finding));
-    }
-}
-
-/// The method of a log message.
-const LOG_NOTIFICATION: &str = "notifications/message";
-
-/// A server must not send `notifications/message` for a request without
-/// `io.modelcontextprotocol/logLevel` in its `_meta`, and sends it only on the stream of the
-/// request that set the level, before its response (server/utilities/logging, "Per-request
-/// log level"). Over stdio such a notification relates to a request in flight
-/// (basic/transports/stdio, "Receiving Messages") but names none: a flat transcript shows
-/// only which requests await their answers when it comes. So a log message is reported when
-/// none of those asked for logs, or none awaits an answer at all; one that comes while a
-/// request with a level and another without are both in flight may be for either, and is let
-/// be. Transcripts of the `initialize` era, when `logging/setLevel` set one level for the
-/// session, are not held to this.
-fn unrequested_log(awaiting: &[Awaited<'_>], span: Span, out: &mut Vec<Diagnostic>) {
-    if !awaiting.iter().any(|a| a.asks_logs && !a.by_server) {
-        let (head, finding) = (Span::new(span.start, span.start + 1), Found::LogUnrequested);
-        out.push(diagnostic(Code::LogUnrequested, "", head, finding));
-    }
-}
-
-/// Servers must not initiate requests: no request on stdio's stdout (basic/transports/stdio,
-/// "Receiving Messages"), none on an HTTP response stream (basic/transports/streamable-http,
-/// "Receiving Messages"), none in any transport (basic/patterns, overview). What the server
-/// needs of the client travels as input requests in an `InputRequiredResult`. A transcript
-/// does not say who wrote a message; in this revision every request is the client's, unless
-/// its method is one only a server sends (sampling, elicitation, roots): such a request is
-/// reported. A server's request of another method cannot be told from a client's and is not.
-/// Transcripts of the `initialize` era, when servers did send these requests, are left alone.
-fn server_requests(all: &AllFacts, legacy: bool, out: &mut Vec<Diagnostic>) {
-    if legacy {
-        return;
-    }
-    for (facts, _, span) in all.iter().filter(|(f, ..)| f.id.is_some()) {
-        if let Some(method) = facts.method.as_deref().filter(|m| sent_by_server(m)) {
-            let finding = Found::ServerRequest {
-                method: method.to_owned(),
-            };
-            let head = Span::new(span.start, span.start + 1);
-            out.push(diagnostic(Code::ServerRequest, "", head, finding));
-        }
-    }
-}
-
-/// All pages of one list carry the first page's `cacheScope` (server/utilities/caching,
-/// "Interaction with Pagination"). A request without a cursor starts a list again.
-fn scopes(text: &str, all: &AllFacts, asked: &[(String, String, bool)], out: &mut Vec<Diagnostic>) {
-    // The scope of the first page of the current walk of each method, and where that page starts.
-    let mut first_pages: Vec<(&str, &str, usize)> = Vec::new();
-    for (facts, kind, span) in all {
-        if facts.method.is_some() {
-            continue;
-        }
-        let Some(method) = method_of(*kind).filter(|m| m.ends_with("/list")) else {
-            continue;
-        };
-        let Some((scope, scope_span)) = &facts.scope else {
-            continue;
-        };
-        // Without the request, every answer after the first is taken for a later page.
-        let later_page = request_of(asked, facts).is_none_or(|(_, _, has_cursor)| *has_cursor);
-        let first = first_pages.iter().position(|(m, ..)| *m == method);
-        match first {
-            Some(index) if later_page => {
-                let (_, first_scope, first_start) = first_pages[index];
-                if first_scope != scope {
-                    let finding = Found::ScopeChanges {
-                        method,
-                        scope: scope.clone(),
-                        first_scope: first_scope.to_owned(),
-                        // Counted only for a finding.
-                        first_line: text[..first_start].matches('\n').count() + 1,
-                    };
-                    let pointer = "/result/cacheScope";
-                    out.push(diagnostic(
-                        Code::ScopeChanges,
-                        pointer,
-                        *scope_span,
-                        finding,
-                    ));
-                }
-            }
-            Some(index) => first_pages[index] = (method, scope, span.start),
-            None => first_pages.push((method, scope, span.start)),
-        }
-    }
-}
-
-/// A list answered with a result needs its capability in the discover answer (server/tools,
-/// server/prompts, server/resources: "Capabilities": servers that support one MUST declare
-/// it). A declared capability's own list must not be refused: the same three sections say that
-/// servers declaring `tools`, `prompts` or `resources` MUST respond to `tools/list`,
-/// `prompts/list` or `resources/list`. Other requests under a declared capability may be
-/// refused for their own reasons: `resources/read` of a resource that does not exist MUST get
-/// -32602 (server/resources, "Error Handling"), and no MUST names the templates list. A later
-/// page refused is about its cursor (`cursor_errors`), not the capability.
-fn capabilities(all: &AllFacts, asked: &[(String, String, bool)], out: &mut Vec<Diagnostic>) {
-    let Some(advertised) = all.iter().find_map(|(f, ..)| f.capabilities.as_ref()) else {
-        return;
-    };
-    let mut reported: Vec<&str> = Vec::new();
-    for (facts, kind, span) in all {
-        let later_page = || request_of(asked, facts).is_some_and(|(_, _, cursor)| *cursor);
-        if facts.is_error && later_page() {
-            continue;
-        }
-        let method = match facts.is_error {
-            false => method_of(*kind),
-            true => answered_method(all, facts),
-        };
-        let capability = |m| ResultKind::of_method(m)?.capability;
-        let Some((method, capability)) = method.and_then(|m| Some((m, capability(m)?))) else {
-            continue;
-        };
-        let has = advertised.iter().any(|c| c == capability);
-        let own_list = method.strip_suffix("/list") == Some(capability);
-        if reported.contains(&method) || has != facts.is_error || (facts.is_error && !own_list) {
-            continue;
-        }
-        reported.push(method);
-        let head = Span::new(span.start, span.start + 1);
-        if facts.is_error {
-            let finding = Found::CapabilityRefused { method, capability };
-            out.push(diagnostic(Code::CapabilityRefused, "", head, finding));
-        } else {
-            let finding = Found::CapabilityUndeclared { method, capability };
-            out.push(diagnostic(Code::CapabilityUndeclared, "", head, finding));
-        }
-    }
-}
-
-/// A paginated list's error that speaks of the cursor its request sent should be -32602
-/// (server/utilities/pagination, "Error Handling"). Errors that do not name the cursor may
-/// refuse the request for other reasons, and are left alone.
-fn cursor_errors(all: &AllFacts, asked: &[(String, String, bool)], out: &mut Vec<Diagnostic>) {
-    for (facts, ..) in all.iter().filter(|(f, ..)| f.method.is_none()) {
-        let Some((code, span, true)) = &facts.error_code else {
-            continue;
-        };
-        let Some((_, method, true)) = request_of(asked, facts) else {
-            continue;
-        };
-        let paginated = ResultKind::of_method(method).filter(|k| k.method.ends_with("/list"));
-        if let Some(kind) = paginated
-            && code != "-32602"
-        {
-            let finding = Found::CursorError {
-                method: kind.method,
-                code: code.clone(),
-            };
-            out.push(diagnostic(Code::CursorError, "/error/code", *span, finding));
-        }
-    }
-}
-
-type NameSet<'a> = Vec<(&'a str, usize)>;
-
-/// The names as a sorted set, sorted as the repeated-name search sorts, so that the module
-/// holds one sort for both.
-fn sorted(names: &[String]) -> NameSet<'_> {
-    let mut set: Vec<(&str, usize)> = names.iter().map(|n| (n.as_str(), 0)).collect();
-    set.sort_unstable();
-    set
-}
-
-/// Servers should list tools in the same order while the set does not change
-/// (server/tools, "Capabilities"): two whole listings of one set in different orders.
-fn tool_order(
-    text: &str,
-    all: &AllFacts,
-    asked: &[(String, String, bool)],
-    out: &mut Vec<Diagnostic>,
-) {
-    // Each set of tools listed so far: its first order and where that listing starts.
-    let mut seen: Vec<(&[String], NameSet<'_>, usize)> = Vec::new();
-    for (facts, _, span) in all {
-        let Some((names, list)) = &facts.tool_names else {
-            continue;
-        };
-        // The last page of a longer list is not a whole listing.
-        if request_of(asked, facts).is_some_and(|(_, _, has_cursor)| *has_cursor) {
-            continue;
-        }
-        let set = sorted(names);
-        match seen.iter().find(|(_, first_set, _)| *first_set == set) {
-            Some((first, _, first_start)) if *first != names.as_slice() => {
-                let finding = Found::ToolOrderChanges {
-                    first_line: text[..*first_start].matches('\n').count() + 1,
-                };
-                let pointer = "/result/tools";
-                out.push(diagnostic(Code::ToolOrderChanges, pointer, *list, finding));
-            }
-            Some(_) => {}
-            None => seen.push((names, set, span.start)),
-        }
-    }
-}
-
-/// The method of the request an answer (here, an error) has the id of.
-fn answered_method(all: &AllFacts, facts: &Facts) -> Option<&'static str> {
-    let (id, _) = facts.id.as_ref()?;
-    let method = (all.iter())
-        .filter(|(f, ..)| f.id.as_ref().is_some_and(|(i, _)| i == id))
-        .find_map(|(f, ..)| f.method.as_deref())?;
-    ResultKind::of_method(method).map(|k| k.method)
-}
-
-// ----- findings ------------------------------------------------------------------------------
-
-/// What the rules of this section find, as data; the sentences are below, one module per
-/// language built in.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Found {
-    Batch {
-        count: usize,
-    },
-    UnknownId {
-        id: String,
-    },
-    AnsweredTwice {
-        id: String,
-    },
-    Unanswered {
-        id: String,
-        method: String,
-    },
-    ScopeChanges {
-        method: &'static str,
-        scope: String,
-        first_scope: String,
-        first_line: usize,
-    },
-    CapabilityUndeclared {
-        method: &'static str,
-        capability: &'static str,
-    },
-    CapabilityRefused {
-        method: &'static str,
-        capability: &'static str,
-    },
-    CursorError {
-        method: &'static str,
-        code: String,
-    },
-    ToolOrderChanges {
-        first_line: usize,
-    },
-    IdInUse {
-        id: String,
-    },
-    ServerRequest {
-        method: String,
-    },
-    LogUnrequested,
-}
-
-explained_in_modules!(Found);
-
-#[cfg(feature = "lang-en")]
-mod en {
-    use crate::engine::render::en::*;
-    use crate::engine::transcript::Found;
-
-    pub fn message(found: &Found) -> String {
-        match found {
-            Found::Batch { count } => format!(
-                "This is an array of {}, each checked on its own; on the wire MCP has no JSON-RPC batches, so a server sends each answer as a message of its own.",
-                MESSAGES.of(*count, Lang::En)
-            ),
-            Found::UnknownId { id } => format!(
-                "No request of this transcript has the id {id}; a response carries the id of the request it answers, unchanged."
-            ),
-            Found::AnsweredTwice { id } => format!(
-                "The request {id} was already answered; a request gets exactly one response."
-            ),
-            Found::Unanswered { id, method } => {
-                format!("The request {id} (`{method}`) has no response in this transcript.")
-            }
-            Found::ScopeChanges {
-                method,
-                scope,
-                first_scope,
-                first_line,
-            } => format!(
-                "This page of `{method}` has `cacheScope` \"{scope}\", but its first page (line {first_line}) has \"{first_scope}\"; all pages of one list must carry the same."
-            ),
-            Found::CapabilityUndeclared { method, capability } => format!(
-                "`{method}` answers with a result, but the discover result does not declare `{capability}`; a server that offers it must declare it."
-            ),
-            Found::CapabilityRefused { method, capability } => format!(
-                "The discover result declares `{capability}`, yet `{method}` answers with an error: clients that trust the capability get a refusal."
-            ),
-            Found::CursorError { method, code } => format!(
-                "The server refuses the cursor of a `{method}` request with code {code}; an invalid cursor takes -32602 (Invalid params)."
-            ),
-            Found::ToolOrderChanges { first_line } => format!(
-                "The same tools come in another order than in the listing on line {first_line}: clients that cache the list, and models' prompt caches, see a change where there is none."
-            ),
-            Found::IdInUse { id } => format!(
-                "A request with the id {id} still awaits its answer; another must not take the id until it comes, or a response could belong to either."
-            ),
-            Found::ServerRequest { method } => format!(
-                "The server sends its own `{method}` request; in this revision servers must not send requests, and ask the client for input in an `input_required` result."
-            ),
-            Found::LogUnrequested => "`notifications/message` comes while no request awaiting its answer has `io.modelcontextprotocol/logLevel` in its `_meta`; a server must not send log messages for a request that did not ask for them.".into(),
-        }
-    }
-}
-
-#[cfg(feature = "lang-ru")]
-mod ru {
-    use crate::engine::render::ru::*;
-    use crate::engine::transcript::Found;
-
-    pub fn message(found: &Found) -> String {
-        match found {
-            Found::Batch { count } => format!(
-                "Это массив из {}, каждое проверено отдельно; по сети пакетов JSON-RPC в MCP нет, и сервер отправляет каждый ответ отдельным сообщением.",
-                MESSAGES.of(*count, Lang::Ru)
-            ),
-            Found::UnknownId { id } => format!(
-                "Ни у одного запроса в этой записи обмена нет идентификатора {id}; ответ несёт идентификатор своего запроса без изменений."
-            ),
-            Found::AnsweredTwice { id } => {
-                format!("На запрос {id} уже был ответ; на запрос отвечают ровно один раз.")
-            }
-            Found::Unanswered { id, method } => {
-                format!("На запрос {id} (`{method}`) в этой записи обмена нет ответа.")
-            }
-            Found::ScopeChanges {
-                method,
-                scope,
-                first_scope,
-                first_line,
-            } => format!(
-                "У этой страницы `{method}` значение `cacheScope` — \"{scope}\", а у первой страницы (строка {first_line}) — \"{first_scope}\"; у всех страниц одного перечня оно ДОЛЖНО совпадать."
-            ),
-            Found::CapabilityUndeclared { method, capability } => format!(
-                "`{method}` отвечает результатом, но результат `server/discover` не объявляет `{capability}`; сервер, предоставляющий эту возможность, ДОЛЖЕН её объявить."
-            ),
-            Found::CapabilityRefused { method, capability } => format!(
-                "Результат `server/discover` объявляет `{capability}`, но `{method}` отвечает ошибкой: клиенты, поверившие возможности, получат отказ."
-            ),
-            Found::CursorError { method, code } => format!(
-                "Сервер отклонил курсор запроса `{method}` с кодом {code}; для недействительного курсора предназначен код -32602 (неверные параметры)."
-            ),
-            Found::ToolOrderChanges { first_line } => format!(
-                "Те же инструменты идут в другом порядке, чем в перечне на строке {first_line}: клиенты, кэширующие перечень, и кэш запросов модели видят изменение там, где его нет."
-            ),
-            Found::IdInUse { id } => format!(
-                "Запрос с идентификатором {id} ещё ждёт ответа; другой запрос НЕ ДОЛЖЕН брать этот идентификатор, пока ответ не пришёл, иначе ответ можно отнести к любому из них."
-            ),
-            Found::ServerRequest { method } => format!(
-                "Сервер отправляет собственный запрос `{method}`; в этой ревизии серверы НЕ ДОЛЖНЫ отправлять запросы, а просят у клиента данные в результате `input_required`."
-            ),
-            Found::LogUnrequested => "Уведомление `notifications/message` пришло, когда ни один запрос, ожидающий ответа, не задал `io.modelcontextprotocol/logLevel` в `_meta`; сервер НЕ ДОЛЖЕН отправлять сообщения журнала для запроса, который их не просил.".into(),
-        }
-    }
 }

@@ -1,7 +1,7 @@
 //! The prose rules of the specification, one case each, in both languages: the code at the
 //! right place, the document's kind, and a message in each language that names what it found.
 //! One file per section, as the sections are laid out in `src/engine` (`rules/*.rs`, and
-//! `syntax.rs` and `transcript.rs` beside them); what several of them share is here.
+//! `syntax.rs`, and `transcript.rs` for `across.rs` and the splitting of messages); what several of them share is here.
 #![cfg(not(target_arch = "wasm32"))]
 
 use mcp_anatomy::engine::{self, DocumentKind, Report};
