@@ -28,8 +28,10 @@ pub use finding::{Finding, FixTitle};
 pub use format::format;
 pub use kind::DocumentKind;
 pub use kind::ResultKind;
+pub use report::Report;
 use report::locate;
-pub use report::{JsonDiagnostic, JsonEdit, JsonFix, JsonRange, JsonReport, Report};
+#[cfg(not(target_arch = "wasm32"))]
+pub use report::{JsonDiagnostic, JsonEdit, JsonFix, JsonRange, JsonReport};
 pub use transcript::check_conversation;
 
 use crate::spec::codes::Code;

@@ -6,6 +6,7 @@ use super::fields::{self, FieldState};
 use super::kind::DocumentKind;
 use crate::spec::codes::{Code, Severity};
 use crate::spec::{Lang, Text, text};
+#[cfg(not(target_arch = "wasm32"))]
 use serde::Serialize;
 
 #[derive(Clone, Debug)]
@@ -128,8 +129,9 @@ pub(super) fn locate(
     }
 }
 
-// ----- the JSON form shared by the command line and the JS API ---------------------------------
+// ----- the JSON form of the command line (the JS API builds the same from the compact form) ----
 
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Serialize)]
 pub struct JsonReport<'a> {
     pub input: &'a str,
@@ -141,6 +143,7 @@ pub struct JsonReport<'a> {
     pub diagnostics: Vec<JsonDiagnostic<'a>>,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Serialize)]
 pub struct JsonDiagnostic<'a> {
     pub severity: Severity,
@@ -153,18 +156,21 @@ pub struct JsonDiagnostic<'a> {
     pub fixes: Vec<JsonFix<'a>>,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Serialize)]
 pub struct JsonRange {
     pub start: Position,
     pub end: Position,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Serialize)]
 pub struct JsonFix<'a> {
     pub title: String,
     pub edits: Vec<JsonEdit<'a>>,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Serialize)]
 pub struct JsonEdit<'a> {
     pub range: JsonRange,
@@ -172,6 +178,7 @@ pub struct JsonEdit<'a> {
     pub new_text: &'a str,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Report {
     /// The report as the documented JSON shape, in `lang`, with links under `spec_base`.
     pub fn to_json<'a>(&'a self, input: &'a str, lang: Lang, spec_base: &str) -> JsonReport<'a> {
@@ -193,11 +200,7 @@ impl Report {
                         code: info.id,
                         pointer: &d.pointer,
                         message: d.message(lang),
-                        // The browser modules carry no help: the loader adds it from its table.
-                        #[cfg(not(target_arch = "wasm32"))]
                         help: info.help.get(lang),
-                        #[cfg(target_arch = "wasm32")]
-                        help: "",
                         range: JsonRange {
                             start: located.start,
                             end: located.end,
