@@ -60,20 +60,36 @@ pub fn replace(span: Span, new_text: impl Into<String>) -> TextEdit {
 /// `value` as a JSON string literal.
 pub fn quote(value: &str) -> String {
     let mut out = String::with_capacity(value.len() + 2);
+    quote_into(&mut out, value);
+    out
+}
+
+/// Writes `value` as a JSON string at the end of `out`; text without quotes, backslashes or
+/// control characters (almost all of it) is copied whole.
+pub fn quote_into(out: &mut String, value: &str) {
     out.push('"');
-    for c in value.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
+    if value.bytes().any(|b| b < 0x20 || b == b'"' || b == b'\\') {
+        for c in value.chars() {
+            match c {
+                '"' => out.push_str("\\\""),
+                '\\' => out.push_str("\\\\"),
+                '\n' => out.push_str("\\n"),
+                '\r' => out.push_str("\\r"),
+                '\t' => out.push_str("\\t"),
+                c if c < ' ' => {
+                    const HEX: &[u8; 16] = b"0123456789abcdef";
+                    let byte = c as usize;
+                    out.push_str("\\u00");
+                    out.push(HEX[byte >> 4] as char);
+                    out.push(HEX[byte & 15] as char);
+                }
+                c => out.push(c),
+            }
         }
+    } else {
+        out.push_str(value);
     }
     out.push('"');
-    out
 }
 
 /// The whitespace that indents the line holding `offset`, when only whitespace precedes

@@ -326,32 +326,8 @@ impl JsonText {
         self.0.push(']');
     }
 
-    /// A JSON string; text without quotes, backslashes or control characters (almost all of
-    /// it) is copied whole.
     fn string(&mut self, text: &str) {
-        self.0.push('"');
-        if text.bytes().any(|b| b < 0x20 || b == b'"' || b == b'\\') {
-            for c in text.chars() {
-                match c {
-                    '"' => self.0.push_str("\\\""),
-                    '\\' => self.0.push_str("\\\\"),
-                    '\n' => self.0.push_str("\\n"),
-                    '\r' => self.0.push_str("\\r"),
-                    '\t' => self.0.push_str("\\t"),
-                    c if c < ' ' => {
-                        const HEX: &[u8; 16] = b"0123456789abcdef";
-                        let byte = c as usize;
-                        self.0.push_str("\\u00");
-                        self.0.push(HEX[byte >> 4] as char);
-                        self.0.push(HEX[byte & 15] as char);
-                    }
-                    c => self.0.push(c),
-                }
-            }
-        } else {
-            self.0.push_str(text);
-        }
-        self.0.push('"');
+        super::edits::quote_into(&mut self.0, text);
     }
 
     fn number(&mut self, mut number: usize) {
