@@ -54,7 +54,7 @@ impl Report {
         match (self.kind, self.is_valid()) {
             (DocumentKind::UnsupportedVersion, true) => text! {
                 en: "valid answer: the server declines this revision",
-                ru: "корректный ответ: сервер отклоняет эту редакцию",
+                ru: "корректный ответ: сервер отклоняет эту ревизию",
             },
             (DocumentKind::OtherMethod, true) => text! {
                 en: "envelope valid; the result is not checked",

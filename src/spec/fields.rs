@@ -130,7 +130,7 @@ pub const FIELDS: &[Field] = &[
         default: "[\"2026-07-28\"]",
         meaning: text! {
             en: "Every protocol revision the server speaks, as YYYY-MM-DD strings; the client picks one of them for its requests.",
-            ru: "Все редакции протокола, которые понимает сервер, строками вида ГГГГ-ММ-ДД; клиент выбирает одну из них для своих запросов.",
+            ru: "Все ревизии протокола, которые понимает сервер, строками вида ГГГГ-ММ-ДД; клиент выбирает одну из них для своих запросов.",
         },
     },
     Field {

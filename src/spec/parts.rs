@@ -51,7 +51,7 @@ pub const PARTS: &[Part] = &[
         id: "envelope",
         title: text! {
             en: "Request envelope",
-            ru: "Конверт запроса",
+            ru: "Обёртка запроса",
         },
         purpose: text! {
             en: "Makes every request self-contained, so no session and no initialize handshake are needed.",
@@ -59,7 +59,7 @@ pub const PARTS: &[Part] = &[
         },
         details: text! {
             en: "Each request carries in params._meta the protocol revision it speaks (io.modelcontextprotocol/protocolVersion), who the client is (.../clientInfo) and what it can do (.../clientCapabilities). A server that does not speak the requested revision answers with error -32022, UnsupportedProtocolVersionError, and lists the revisions it does support in data.supported; the client then retries with one of them.",
-            ru: "Каждый запрос несёт в params._meta редакцию протокола (io.modelcontextprotocol/protocolVersion), сведения о клиенте (.../clientInfo) и его возможности (.../clientCapabilities). Если сервер не знает запрошенной редакции, он отвечает ошибкой -32022, UnsupportedProtocolVersionError, и перечисляет поддерживаемые редакции в data.supported; клиент повторяет запрос с одной из них.",
+            ru: "Каждый запрос несёт в params._meta ревизию протокола (io.modelcontextprotocol/protocolVersion), сведения о клиенте (.../clientInfo) и его возможности (.../clientCapabilities). Если сервер не знает запрошенной ревизии, он отвечает ошибкой -32022, UnsupportedProtocolVersionError, и перечисляет поддерживаемые ревизии в data.supported; клиент повторяет запрос с одной из них.",
         },
         fragment: "{\n  \"jsonrpc\": \"2.0\",\n  \"id\": 7,\n  \"method\": \"tools/list\",\n  \"params\": {\n    \"_meta\": {\n      \"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\",\n      \"io.modelcontextprotocol/clientInfo\": {\"name\": \"docs-client\", \"version\": \"1.4.0\"},\n      \"io.modelcontextprotocol/clientCapabilities\": {}\n    }\n  }\n}",
         syntax: FragmentSyntax::Json,
@@ -74,11 +74,11 @@ pub const PARTS: &[Part] = &[
         },
         purpose: text! {
             en: "Answers server/discover: which revisions the server speaks, what it offers and who it is.",
-            ru: "Отвечает на server/discover: какие редакции понимает сервер, что он предлагает и кто он.",
+            ru: "Отвечает на server/discover: какие ревизии понимает сервер, что он предлагает и кто он.",
         },
         details: text! {
             en: "Every server must implement server/discover; a client may call it or may negotiate inline through each request's _meta. The result lists supportedVersions, the capabilities object, optional instructions for the model, and the server's name and version in _meta under io.modelcontextprotocol/serverInfo. Over stdio a client can send server/discover first: a modern server answers it, while a legacy one replies -32601, and the client falls back to initialize.",
-            ru: "Каждый сервер обязан реализовать server/discover; клиент может его вызвать или договориться о версии прямо в _meta каждого запроса. В результате — supportedVersions, объект capabilities, необязательные instructions для модели, а также имя и версия сервера в _meta под ключом io.modelcontextprotocol/serverInfo. По stdio клиент может первым отправить server/discover: современный сервер ответит, а сервер прежней редакции вернёт -32601, и клиент перейдёт на initialize.",
+            ru: "Каждый сервер обязан реализовать server/discover; клиент может его вызвать или договориться о версии прямо в _meta каждого запроса. В результате — supportedVersions, объект capabilities, необязательные instructions для модели, а также имя и версия сервера в _meta под ключом io.modelcontextprotocol/serverInfo. По stdio клиент может первым отправить server/discover: современный сервер ответит, а сервер прежней ревизии вернёт -32601, и клиент перейдёт на initialize.",
         },
         fragment: "{\n  \"resultType\": \"complete\",\n  \"supportedVersions\": [\"2026-07-28\"],\n  \"capabilities\": {\"tools\": {\"listChanged\": true}, \"resources\": {}},\n  \"instructions\": \"Ask for a city before calling get_forecast.\",\n  \"_meta\": {\n    \"io.modelcontextprotocol/serverInfo\": {\"name\": \"weather\", \"version\": \"3.2.1\"}\n  },\n  \"ttlMs\": 3600000,\n  \"cacheScope\": \"public\"\n}",
         syntax: FragmentSyntax::Json,

@@ -41,7 +41,7 @@ pub const SAMPLES: &[Sample] = &[
         id: "legacy",
         title: text! {
             en: "Legacy server (-32601)",
-            ru: "Сервер прежней редакции (-32601)",
+            ru: "Сервер прежней ревизии (-32601)",
         },
         text: r#"{
   "jsonrpc": "2.0",
@@ -54,7 +54,7 @@ pub const SAMPLES: &[Sample] = &[
         id: "unsupported",
         title: text! {
             en: "Other revision (-32022)",
-            ru: "Другая редакция (-32022)",
+            ru: "Другая ревизия (-32022)",
         },
         text: r#"{
   "jsonrpc": "2.0",

@@ -28,7 +28,7 @@ pub const ANATOMY_HINT: Text = text! {
 };
 pub const SERVER_LABEL: Text = text! {
     en: "MCP server, revision",
-    ru: "MCP-сервер, редакция",
+    ru: "MCP-сервер, ревизия",
 };
 pub const PARTS_LABEL: Text = text! {
     en: "Parts of an MCP server",

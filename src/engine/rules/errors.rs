@@ -369,7 +369,7 @@ mod ru {
     pub fn message(found: &Found) -> String {
         match found {
             Found::LegacyServer => format!(
-                "-32601 (метод не найден): сервер не реализует `server/discover`, значит, он старше редакции {REVISION}; {}.",
+                "-32601 (метод не найден): сервер не реализует `server/discover`, значит, он старше ревизии {REVISION}; {}.",
                 era(Era::Legacy)
             ),
             Found::FallbackError { code, message } => format!(
@@ -384,7 +384,7 @@ mod ru {
                 requested,
                 supported,
             } => format!(
-                "Сервер не поддерживает редакцию {requested}; он предлагает {}. Клиент выберет одну из них и повторит запрос.",
+                "Сервер не поддерживает ревизию {requested}; он предлагает {}. Клиент выберет одну из них и повторит запрос.",
                 if supported.is_empty() {
                     "пустой список".to_owned()
                 } else {
@@ -395,7 +395,7 @@ mod ru {
                 "Список `supported` пуст, и клиенту не с чем повторить запрос.".into()
             }
             Found::SupportedHasRequested { requested } => format!(
-                "В `supported` указана \"{requested}\" — та самая редакция, которую сервер отклоняет; клиент будет повторять её без конца."
+                "В `supported` указана \"{requested}\" — та самая ревизия, которую сервер отклоняет; клиент будет повторять её без конца."
             ),
             Found::ErrorMessageSentences { count } => format!(
                 "В `message` предложений: {count}; СЛЕДУЕТ ограничиться одним кратким предложением, а подробности перенести в `data`."
@@ -416,7 +416,7 @@ mod ru {
     fn era(era: Era) -> &'static str {
         match era {
             Era::Modern => "сервер современный и отказал именно в этом запросе",
-            Era::Legacy => "клиент переходит на рукопожатие `initialize` прежних редакций (откат)",
+            Era::Legacy => "клиент переходит на рукопожатие `initialize` прежних ревизий (откат)",
         }
     }
 }
