@@ -1,0 +1,63 @@
+//! The sentences of reading surfaces and comparing them, in both languages.
+
+use super::ListKind;
+use super::read::ReadError;
+use crate::cli::message::{Message, msg};
+
+impl ListKind {
+    /// The list's name in a sentence, in each language.
+    pub fn words(self) -> Message {
+        match self {
+            ListKind::Tools => msg!("tools", "инструменты"),
+            ListKind::Prompts => msg!("prompts", "шаблоны запросов"),
+            ListKind::Resources => msg!("resources", "ресурсы"),
+            ListKind::Templates => msg!("resource templates", "шаблоны ресурсов"),
+        }
+    }
+}
+
+impl ReadError {
+    pub fn message(&self) -> Message {
+        match self {
+            ReadError::Unreadable { source, reason } => msg!(
+                "cannot read {}: {}",
+                "не удаётся прочитать {}: {}",
+                source,
+                reason
+            ),
+            ReadError::NotJson {
+                source,
+                line,
+                column,
+            } => msg!(
+                "{}:{}:{}: not JSON (`mcp-anatomy check {}` names the problem)",
+                "{}:{}:{}: это не JSON (`mcp-anatomy check {}` назовёт ошибку)",
+                source,
+                line,
+                column,
+                source
+            ),
+            ReadError::NotAList { source, line, kind } => msg!(
+                "{}:{}: the answer to {} has no `{}` array",
+                "{}:{}: в ответе на {} нет массива `{}`",
+                source,
+                line,
+                kind.method(),
+                kind.member()
+            ),
+            ReadError::NoKey { source, line, kind } => msg!(
+                "{}:{}: an item of {} without a string `{}`: items are matched by it",
+                "{}:{}: элемент ответа на {} без строкового поля `{}`, а элементы сопоставляются по нему",
+                source,
+                line,
+                kind.method(),
+                kind.key()
+            ),
+            ReadError::Nothing { sources } => msg!(
+                "{}: no list answer (tools/list, prompts/list, resources/list, resources/templates/list) and no server/discover answer to compare",
+                "{}: нет ни ответа с перечнем (tools/list, prompts/list, resources/list, resources/templates/list), ни ответа на server/discover\u{a0}— сравнивать нечего",
+                sources.join(", ")
+            ),
+        }
+    }
+}
