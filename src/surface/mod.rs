@@ -3,9 +3,11 @@
 //! and every value keeps its place in the text it was read from, so a comparison can point into
 //! both documents.
 
+pub mod diff;
 pub mod read;
 mod words;
 
+pub use diff::{Change, Class, Diff, Flow, What, diff};
 pub use read::{ReadError, Source, read};
 
 use crate::engine::Span;
