@@ -152,6 +152,38 @@ pub enum What {
     },
 }
 
+impl What {
+    /// A stable name of the kind of change, for tools that read the output.
+    pub fn id(&self) -> &'static str {
+        match self {
+            What::ItemRemoved => "item-removed",
+            What::ItemAdded => "item-added",
+            What::FieldRemoved { .. } => "field-removed",
+            What::FieldAdded { .. } => "field-added",
+            What::FieldRequired { .. } => "field-required",
+            What::TypeChanged { .. } => "type-changed",
+            What::EnumChanged { .. } => "enum-changed",
+            What::EnumIntroduced { .. } => "enum-introduced",
+            What::EnumLifted { .. } => "enum-lifted",
+            What::AdditionalProperties { .. } => "additional-properties",
+            What::OutputSchema { .. } => "output-schema",
+            What::Keyword { .. } => "keyword-changed",
+            What::ArgumentRemoved { .. } => "argument-removed",
+            What::ArgumentAdded { .. } => "argument-added",
+            What::ArgumentRequired { .. } => "argument-required",
+            What::VariableRenamed { .. } => "variable-renamed",
+            What::VariableRemoved { .. } => "variable-removed",
+            What::VariableAdded { .. } => "variable-added",
+            What::TemplateRewritten => "template-rewritten",
+            What::Text { .. } => "text-changed",
+            What::Annotation { .. } => "annotation-changed",
+            What::Member { .. } => "member-changed",
+            What::Hint { .. } => "caching-hint-changed",
+            What::Capability { .. } => "capability-changed",
+        }
+    }
+}
+
 /// One difference, with where it is on each side (`None` on the side that lacks it).
 #[derive(Clone, Debug)]
 pub struct Change {

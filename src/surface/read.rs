@@ -33,6 +33,8 @@ pub enum ReadError {
     /// The file could not be read (missing, a directory without JSON files, not UTF-8 …);
     /// `reason` is the system's account.
     Unreadable { source: String, reason: String },
+    /// The bytes are not UTF-8 text.
+    NotUtf8 { source: String },
     /// Not JSON where a message should be: the first syntax error's line and column (from 1).
     NotJson {
         source: String,

@@ -26,6 +26,11 @@ impl ReadError {
                 source,
                 reason
             ),
+            ReadError::NotUtf8 { source } => msg!(
+                "{}: not UTF-8 text, so not JSON",
+                "{}: это не текст в UTF-8, а значит, и не JSON",
+                source
+            ),
             ReadError::NotJson {
                 source,
                 line,
@@ -85,22 +90,22 @@ impl Class {
     }
 }
 
-/// What a schema describes: a parameter or the arguments (input), a field of the structured
+/// What a schema describes, opening a sentence: a parameter or the arguments (input), a field of the structured
 /// result or the result (output).
 fn subject(flow: Flow, field: &str) -> Message {
     match (flow, field) {
-        (Flow::Input, "") => msg!("the arguments object", "объект аргументов"),
-        (Flow::Input, _) => msg!("parameter `{}`", "параметр `{}`", field),
-        (Flow::Output, "") => msg!("the structured result", "структурированный результат"),
-        (Flow::Output, _) => msg!("output field `{}`", "поле результата `{}`", field),
+        (Flow::Input, "") => msg!("The arguments object", "Объект аргументов"),
+        (Flow::Input, _) => msg!("Parameter `{}`", "Параметр `{}`", field),
+        (Flow::Output, "") => msg!("The structured result", "Структурированный результат"),
+        (Flow::Output, _) => msg!("Output field `{}`", "Поле результата `{}`", field),
     }
 }
 
 /// A schema with no flow named: the root or a property's.
 fn schema_of(field: &str) -> Message {
     match field {
-        "" => msg!("the schema", "схема"),
-        _ => msg!("the schema of `{}`", "схема `{}`", field),
+        "" => msg!("The schema", "Схема"),
+        _ => msg!("The schema of `{}`", "Схема `{}`", field),
     }
 }
 
