@@ -50,6 +50,15 @@ impl Node {
             .map(|(_, node)| node)
     }
 
+    /// Moves the member `name` out of an object.
+    fn take(&mut self, name: &str) -> Option<Node> {
+        let Value::Object(members) = &mut self.value else {
+            return None;
+        };
+        let index = members.iter().position(|(key, _)| key == name)?;
+        Some(members.remove(index).1)
+    }
+
     pub fn members(&self) -> Option<&[(String, Node)]> {
         match &self.value {
             Value::Object(members) => Some(members),

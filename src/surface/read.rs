@@ -144,17 +144,17 @@ fn read_source(source: &Source, surface: &mut Surface) -> Result<(), ReadError> 
                 column: reader.column_of(at),
             }
         })?;
-        let message = reader.node(&parsed.root, span.start);
+        let mut message = reader.node(&parsed.root, span.start);
         let id = message.get("id").map(Node::to_json);
         if let (Some(method), Some(id)) = (message.get("method").and_then(Node::as_str), &id) {
             asked.insert(id.clone(), method.to_owned());
             continue;
         }
-        let (result, method) = match message.get("result") {
+        let (result, method) = match message.take("result") {
             Some(result) => (result, id.and_then(|id| asked.get(&id).cloned())),
             // An error answer, a notification: nothing of the surface.
             None if message.get("error").is_some() || message.get("method").is_some() => continue,
-            None => (&message, None),
+            None => (message, None),
         };
         take_result(result, method.as_deref(), &source.label, surface)?;
     }
@@ -164,7 +164,7 @@ fn read_source(source: &Source, surface: &mut Surface) -> Result<(), ReadError> 
 /// Adds what one result shows: a list page, or the capabilities and identity of a discover
 /// (or initialize) answer. The method it answers decides when known; else its members do.
 fn take_result(
-    result: &Node,
+    result: Node,
     method: Option<&str>,
     label: &str,
     surface: &mut Surface,
@@ -197,24 +197,27 @@ fn take_result(
 }
 
 fn take_page(
-    result: &Node,
+    mut result: Node,
     kind: ListKind,
     label: &str,
     surface: &mut Surface,
 ) -> Result<(), ReadError> {
-    let not_a_list = || ReadError::NotAList {
+    let not_a_list = ReadError::NotAList {
         source: label.to_owned(),
         line: result.place.line,
         kind,
     };
-    let elements = (result.get(kind.member()))
-        .and_then(Node::elements)
-        .ok_or_else(not_a_list)?;
-    let items = (elements.iter())
+    let array = result.take(kind.member()).ok_or(not_a_list.clone())?;
+    let array_place = array.place.clone();
+    let Value::Array(elements) = array.value else {
+        return Err(not_a_list);
+    };
+    let items = (elements.into_iter())
         .map(|node| {
+            let line = node.place.line;
             super::Item::read(node, kind).ok_or_else(|| ReadError::NoKey {
                 source: label.to_owned(),
-                line: node.place.line,
+                line,
                 kind,
             })
         })
@@ -226,10 +229,7 @@ fn take_page(
             *list = Some(List {
                 kind,
                 items,
-                place: result
-                    .get(kind.member())
-                    .map_or(&result.place, |n| &n.place)
-                    .clone(),
+                place: array_place,
                 hints: Hints {
                     ttl_ms: result.get("ttlMs").cloned(),
                     cache_scope: result.get("cacheScope").cloned(),
@@ -250,8 +250,8 @@ fn text(node: &Node, name: &str) -> Option<Text> {
 
 impl super::Item {
     /// The item `node` holds, when it is an object with its key ([`ListKind::key`]) a string.
-    fn read(node: &Node, kind: ListKind) -> Option<super::Item> {
-        let key = text(node, kind.key())?;
+    fn read(node: Node, kind: ListKind) -> Option<super::Item> {
+        let key = text(&node, kind.key())?;
         let arguments = (node.get("arguments").and_then(Node::elements))
             .unwrap_or_default()
             .iter()
@@ -267,16 +267,16 @@ impl super::Item {
             .collect();
         Some(super::Item {
             key,
-            name: text(node, "name"),
-            title: text(node, "title"),
-            description: text(node, "description"),
+            name: text(&node, "name"),
+            title: text(&node, "title"),
+            description: text(&node, "description"),
             input_schema: node.get("inputSchema").cloned(),
             output_schema: node.get("outputSchema").cloned(),
             arguments,
-            uri_template: text(node, "uriTemplate"),
-            mime_type: text(node, "mimeType"),
+            uri_template: text(&node, "uriTemplate"),
+            mime_type: text(&node, "mimeType"),
             annotations: node.get("annotations").cloned(),
-            node: node.clone(),
+            node,
         })
     }
 }
