@@ -604,3 +604,59 @@ fn location_type(list: &mut Value) -> &mut Value {
 fn arguments(list: &mut Value) -> &mut Value {
     &mut list["prompts"][0]["arguments"]
 }
+
+/// Russian reasons hold no English word outside code spans and quoted values (URI is the
+/// spec's own abbreviation in both languages).
+#[test]
+fn russian_reasons_use_no_english_words() {
+    let mut old = tools();
+    weather_data(&mut old)["annotations"] = json!({"destructiveHint": false});
+    let (diff, _, _) = compare(&old, |list| {
+        let tool = weather_data(list);
+        tool["title"] = json!("Weather");
+        tool.as_object_mut().unwrap().remove("annotations");
+        let input = &mut tool["inputSchema"];
+        input["additionalProperties"] = json!(false);
+        input["properties"]["units"] = json!({"type": "string", "enum": ["c"]});
+        input["required"] = json!(["location", "units"]);
+        input["properties"]["location"]["type"] = json!("integer");
+        input["properties"]["location"]["pattern"] = json!("^x");
+        let output = &mut tool["outputSchema"];
+        output["properties"]
+            .as_object_mut()
+            .unwrap()
+            .remove("humidity");
+        output["required"] = json!(["temperature"]);
+        list["tools"].as_array_mut().unwrap().remove(0);
+        list["ttlMs"] = json!(1);
+    });
+    let (templates, _, _) = compare(&example("ListResourceTemplatesResult"), |list| {
+        list["resourceTemplates"][0]["uriTemplate"] = json!("file:///{file}");
+    });
+    let (capabilities, _, _) = compare(&example("DiscoverResult"), |result| {
+        result["capabilities"] = json!({"prompts": {}});
+    });
+    let changes: Vec<&Change> = (diff.changes.iter())
+        .chain(&templates.changes)
+        .chain(&capabilities.changes)
+        .collect();
+    assert!(changes.len() >= 12, "{changes:#?}");
+    for change in changes {
+        let russian = change.message().ru;
+        let mut outside = String::new();
+        let (mut in_code, mut in_quote) = (false, false);
+        for c in russian.chars() {
+            match c {
+                '`' => in_code = !in_code,
+                '"' if !in_code => in_quote = !in_quote,
+                _ if !in_code && !in_quote => outside.push(c),
+                _ => {}
+            }
+        }
+        let outside = outside.replace("URI", "");
+        assert!(
+            !outside.chars().any(|c| c.is_ascii_alphabetic()),
+            "{russian}"
+        );
+    }
+}

@@ -286,12 +286,12 @@ impl Report<'_> {
         let class = self.fail_on.words();
         let line = match self.fails() {
             true => msg! {
-                en: format!("fails: a change reaches --fail-on {}", self.fail_on.id()),
-                ru: format!("не пройдено: есть изменение не ниже --fail-on {} ({})", self.fail_on.id(), class.ru),
+                en: format!("fails: a change reaches `--fail-on {}`", self.fail_on.id()),
+                ru: format!("не пройдено: есть изменение не ниже `--fail-on {}` ({})", self.fail_on.id(), class.ru),
             },
             false => msg! {
-                en: format!("passes: no change reaches --fail-on {}", self.fail_on.id()),
-                ru: format!("пройдено: изменений не ниже --fail-on {} ({}) нет", self.fail_on.id(), class.ru),
+                en: format!("passes: no change reaches `--fail-on {}`", self.fail_on.id()),
+                ru: format!("пройдено: изменений не ниже `--fail-on {}` ({}) нет", self.fail_on.id(), class.ru),
             },
         };
         line.get(self.lang).to_owned()

@@ -109,8 +109,10 @@ fn schema_of(field: &str) -> Message {
     }
 }
 
+/// Types or values, each as code.
 fn listed(values: &[String]) -> String {
-    values.join(", ")
+    let quoted: Vec<String> = values.iter().map(|v| format!("`{v}`")).collect();
+    quoted.join(", ")
 }
 
 /// Why a schema change breaks, or does not: by the flow and whether it lets more or fewer
@@ -313,20 +315,20 @@ impl Change {
                 let subject = subject(*flow, field);
                 match (flow, closed) {
                     (Flow::Input, true) => msg! {
-                    en: format!("{}: `additionalProperties` is now false: calls with members the schema does not name are refused.", subject.en),
-                    ru: format!("{}: `additionalProperties` теперь false: вызовы с полями, которых нет в схеме, будут отклонены.", subject.ru),
+                    en: format!("{}: `additionalProperties` is now `false`: calls with members the schema does not name are refused.", subject.en),
+                    ru: format!("{}: `additionalProperties` теперь `false`: вызовы с полями, которых нет в схеме, будут отклонены.", subject.ru),
                     },
                     (Flow::Input, false) => msg! {
-                    en: format!("{}: `additionalProperties` is no longer false: more calls are accepted.", subject.en),
-                    ru: format!("{}: `additionalProperties` больше не false: принимается больше вызовов.", subject.ru),
+                    en: format!("{}: `additionalProperties` is no longer `false`: more calls are accepted.", subject.en),
+                    ru: format!("{}: `additionalProperties` больше не `false`: принимается больше вызовов.", subject.ru),
                     },
                     (Flow::Output, true) => msg! {
-                    en: format!("{}: `additionalProperties` is now false: the server returns only the members it names.", subject.en),
-                    ru: format!("{}: `additionalProperties` теперь false: сервер возвращает только названные поля.", subject.ru),
+                    en: format!("{}: `additionalProperties` is now `false`: the server returns only the members it names.", subject.en),
+                    ru: format!("{}: `additionalProperties` теперь `false`: сервер возвращает только названные поля.", subject.ru),
                     },
                     (Flow::Output, false) => msg! {
-                    en: format!("{}: `additionalProperties` is no longer false: clients may receive members the schema does not name, which they can ignore.", subject.en),
-                    ru: format!("{}: `additionalProperties` больше не false: клиенты могут получить поля, которых нет в схеме, и могут их не читать.", subject.ru),
+                    en: format!("{}: `additionalProperties` is no longer `false`: clients may receive members the schema does not name, which they can ignore.", subject.en),
+                    ru: format!("{}: `additionalProperties` больше не `false`: клиенты могут получить поля, которых нет в схеме, и могут их не читать.", subject.ru),
                     },
                 }
             }
@@ -435,8 +437,8 @@ impl Change {
                 field
             ),
             What::Annotation { hint, old, new } => msg!(
-                "Annotation `{}` is now {} (was {}, counting the default when absent): clients that decide by it, such as asking before a destructive call, will act differently.",
-                "Аннотация `{}` теперь {} (было {}, с учётом значения по умолчанию): клиенты, которые по ней решают (например, спрашивают подтверждение перед разрушающим вызовом), поведут себя иначе.",
+                "Annotation `{}` is now `{}` (was `{}`, counting the default when absent): clients that decide by it, such as asking before a destructive call, will act differently.",
+                "Аннотация `{}` теперь `{}` (было `{}`, с учётом значения по умолчанию): клиенты, которые по ней решают (например, спрашивают подтверждение перед разрушающим вызовом), поведут себя иначе.",
                 hint,
                 new,
                 old
@@ -447,8 +449,8 @@ impl Change {
                 member
             ),
             What::Hint { hint, old, new } => msg!(
-                "Caching hint `{}`: {} → {} (absent `ttlMs` counts as 0); clients only refetch sooner or later.",
-                "Подсказка кэширования `{}`: {} → {} (отсутствующий `ttlMs` считается равным 0); клиенты лишь раньше или позже запросят перечень снова.",
+                "Caching hint `{}`: `{}` → `{}` (absent `ttlMs` counts as 0); clients only refetch sooner or later.",
+                "Подсказка кэширования `{}`: `{}` → `{}` (отсутствующий `ttlMs` считается равным 0); клиенты лишь раньше или позже запросят перечень снова.",
                 hint,
                 old,
                 new
