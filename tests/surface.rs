@@ -149,3 +149,27 @@ fn unreadable_inputs_are_named_with_why() {
         }
     ));
 }
+
+#[test]
+fn a_syntax_error_after_wide_characters_is_placed_in_characters() {
+    let error = one("w.json", "{\"tools\": [{\"name\": \"ключ\"} ёж]}").unwrap_err();
+    assert_eq!(
+        error,
+        ReadError::NotJson {
+            source: "w.json".into(),
+            line: 1,
+            column: 29
+        }
+    );
+    for text in [
+        "",
+        "   ",
+        "\u{feff}{}",
+        "[1, 2]",
+        "\"text\"",
+        "{\"tools\": [1]}",
+    ] {
+        // Nothing to compare or not JSON, never a panic.
+        assert!(one("x.json", text).is_err(), "{text:?}");
+    }
+}

@@ -92,10 +92,12 @@ impl Reader<'_> {
 
     fn column_of(&self, offset: usize) -> usize {
         let line_start = self.line_starts[self.line_of(offset) - 1];
-        self.text[line_start..offset.min(self.text.len())]
-            .chars()
-            .count()
-            + 1
+        let before = self.text.get(line_start..).unwrap_or_default();
+        // Characters that start before the offset (which may fall inside one).
+        let column = before
+            .char_indices()
+            .take_while(|&(at, _)| line_start + at < offset);
+        column.count() + 1
     }
 
     /// An owned copy of a parsed value whose spans are relative to `base`.
