@@ -304,19 +304,23 @@ impl Report<'_> {
             Lang::En => ("old", "new"),
             Lang::Ru => ("было", "стало"),
         };
+        // The class in a column as wide as its longest word in this language.
+        let width = (Class::ALL.iter())
+            .map(|class| class.words().get(lang).chars().count() + 2)
+            .max()
+            .unwrap_or_default();
+        let indent = " ".repeat(width);
         for change in self.sorted() {
             out.push_str(&format!(
-                "\n{:<10}{}\n          {}\n",
+                "\n{:<width$}{}\n{indent}{}\n",
                 change.class.words().get(lang),
                 location(change),
                 change.message().get(lang)
             ));
             for (label, place) in [(was, &change.old), (is, &change.new)] {
                 if let Some(place) = place {
-                    out.push_str(&format!(
-                        "          {label}: {}\n",
-                        self.positions.show(place)
-                    ));
+                    let shown = self.positions.show(place);
+                    out.push_str(&format!("{indent}{label}: {shown}\n"));
                 }
             }
         }
