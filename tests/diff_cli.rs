@@ -428,3 +428,51 @@ fn unreadable_inputs_exit_2_with_the_reason_and_no_panic() {
     let out = run_in(&dir, &["diff", "--lang", "ru", "broken.json", good]);
     assert!(stderr(&out).contains("это не JSON"), "{}", stderr(&out));
 }
+
+/// Folders of saved answers on each side: the discover answer's capabilities compared, a list
+/// only one side answers named and left alone.
+#[test]
+fn folders_of_answers_are_read_as_one_surface_each() {
+    let dir = walks().join("folders");
+    for side in ["old", "new"] {
+        std::fs::create_dir_all(dir.join(side)).unwrap();
+    }
+    let example = |kind: &str| {
+        let folder = common::spec_dir().join("examples").join(kind);
+        let file = std::fs::read_dir(folder).unwrap().next().unwrap().unwrap();
+        std::fs::read_to_string(file.path()).unwrap()
+    };
+    let discover = example("DiscoverResult");
+    let tools = example("ListToolsResult");
+    std::fs::write(dir.join("old/discover.json"), &discover).unwrap();
+    std::fs::write(dir.join("old/tools.json"), &tools).unwrap();
+    let mut withdrawn: Value = serde_json::from_str(&discover).unwrap();
+    withdrawn["capabilities"]
+        .as_object_mut()
+        .unwrap()
+        .remove("resources");
+    std::fs::write(dir.join("new/discover.json"), withdrawn.to_string()).unwrap();
+    std::fs::write(dir.join("new/tools.json"), &tools).unwrap();
+    std::fs::write(dir.join("new/prompts.json"), example("ListPromptsResult")).unwrap();
+    let out = run_in(&dir, &["diff", "--format", "json", "old", "new"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let report: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let changes = report["changes"].as_array().unwrap();
+    assert_eq!(changes.len(), 1, "{report:#}");
+    assert_eq!(changes[0]["kind"], "capability-changed");
+    assert_eq!(changes[0]["class"], "breaking");
+    assert_eq!(changes[0]["old"]["file"], "old/discover.json");
+    assert_eq!(
+        report["notCompared"],
+        serde_json::json!([{"list": "prompts/list", "onlyIn": "new"}])
+    );
+    let human = stdout(&run_in(&dir, &["diff", "old", "new"]));
+    assert!(
+        human.contains("prompts/list: only new answers it; not compared"),
+        "{human}"
+    );
+    assert!(
+        human.contains("Capability `resources` withdrawn"),
+        "{human}"
+    );
+}
