@@ -78,6 +78,7 @@ fn the_second_release_breaks_three_ways_and_changes_two_more() {
         serde_json::json!({"breaking": 3, "risky": 1, "safe": 1})
     );
     assert_eq!(report["fails"], true);
+    assert_eq!(report["newServer"]["name"], "notes");
     let mut changes: Vec<(String, String, String, String)> = report["changes"]
         .as_array()
         .unwrap()
@@ -197,6 +198,11 @@ fn fail_on_sets_the_exit_status_and_a_walk_equals_itself() {
 fn human_output_names_each_change_with_both_places_in_either_language() {
     let out = diff(&[]);
     let text = stdout(&out);
+    // The servers are named as their discover answers name them (the SDK gives no version).
+    assert!(
+        text.starts_with("v1.jsonl (notes) → v2.jsonl (notes)\n"),
+        "{text}"
+    );
     assert!(text.contains("tools/list › archive"), "{text}");
     assert!(text.contains("Tool `archive` removed"), "{text}");
     assert!(

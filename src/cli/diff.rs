@@ -115,6 +115,23 @@ impl Side {
     }
 }
 
+impl Side {
+    /// The argument, and the server's name and version when its discover answer gives them:
+    /// `v1.jsonl (notes 1.2.0)`.
+    fn named(&self) -> String {
+        let server = self.surface.server.as_ref();
+        let texts = server.into_iter().flat_map(|s| [&s.name, &s.version]);
+        let known: Vec<&str> = texts
+            .filter_map(|text| text.as_ref().map(|t| t.value.as_str()))
+            .filter(|text| !text.is_empty())
+            .collect();
+        match known.is_empty() {
+            true => self.arg.clone(),
+            false => format!("{} ({})", self.arg, known.join(" ")),
+        }
+    }
+}
+
 fn bytes_of(path: &Path) -> std::io::Result<Vec<u8>> {
     if path.as_os_str() == STDIN {
         let mut bytes = Vec::new();
@@ -299,7 +316,7 @@ impl Report<'_> {
 
     fn human(&self) -> String {
         let lang = self.lang;
-        let mut out = format!("{} → {}\n", self.old.arg, self.new.arg);
+        let mut out = format!("{} → {}\n", self.old.named(), self.new.named());
         let (was, is) = match lang {
             Lang::En => ("old", "new"),
             Lang::Ru => ("было", "стало"),
@@ -375,9 +392,17 @@ impl Report<'_> {
                 json!({"list": kind.method(), "onlyIn": if only_old { "old" } else { "new" }})
             })
             .collect();
+        let server = |side: &Side| {
+            side.surface.server.as_ref().map(|server| {
+                let text = |t: &Option<surface::Text>| t.as_ref().map(|t| t.value.clone());
+                json!({"name": text(&server.name), "version": text(&server.version)})
+            })
+        };
         json!({
             "old": self.old.arg,
             "new": self.new.arg,
+            "oldServer": server(self.old),
+            "newServer": server(self.new),
             "summary": {"breaking": breaking, "risky": risky, "safe": safe},
             "failOn": self.fail_on.id(),
             "fails": self.fails(),
