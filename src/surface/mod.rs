@@ -211,15 +211,6 @@ impl ListKind {
             ListKind::Templates => "uriTemplate",
         }
     }
-
-    /// The capability of the discover result that announces the list.
-    pub fn capability(self) -> &'static str {
-        match self {
-            ListKind::Tools => "tools",
-            ListKind::Prompts => "prompts",
-            ListKind::Resources | ListKind::Templates => "resources",
-        }
-    }
 }
 
 /// One tool, prompt, resource or template.
