@@ -411,16 +411,22 @@ fn modern_python_server_over_streamable_http_and_version_negotiation() {
 }
 
 #[test]
-fn legacy_typescript_server_answers_method_not_found() {
+fn legacy_typescript_server_answers_method_not_found_and_discover_only_stops_there() {
     let everything = root().join("node_modules/.bin/mcp-server-everything");
     assert!(everything.is_file(), "run scripts/bootstrap.sh servers");
-    let (code, json, _) = probe(&["--timeout", "30", "--", everything.to_str().unwrap()]);
+    let (code, json, _) = probe(&[
+        "--timeout",
+        "30",
+        "--discover-only",
+        "--",
+        everything.to_str().unwrap(),
+    ]);
     assert_eq!(json["era"], "legacy", "{json}");
     assert_eq!(json["kind"], "legacy-server");
     assert_eq!(json["diagnostics"][0]["code"], "document/legacy-server");
     assert!(
         json.get("exchanges").is_none(),
-        "no walk for a legacy server: {json}"
+        "--discover-only walks no legacy server: {json}"
     );
     assert_eq!(code, Some(1));
 }
