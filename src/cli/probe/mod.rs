@@ -463,6 +463,21 @@ fn check_status_for_kind(exchange: &mut Exchange, status: u16) {
     }
 }
 
+/// Why `--format markdown` has no migration report to print.
+pub fn no_migration(outcome: &Outcome) -> Message {
+    match outcome.era() {
+        Era::Legacy => msg!(
+            "No migration report: the fallback to initialize got no initialize result (run without --discover-only, and see the human output).",
+            "Отчёта о переходе нет: переход на initialize не дал результата initialize (запустите без --discover-only и посмотрите обычный вывод)."
+        ),
+        _ => msg!(
+            "No migration report: the server answers server/discover, as a {} server does.",
+            "Отчёта о переходе нет: сервер отвечает на server/discover, как сервер ревизии {}.",
+            REVISION
+        ),
+    }
+}
+
 // ----- output -----------------------------------------------------------------------------------
 
 impl Exchange {

@@ -29,7 +29,7 @@ pub fn judged_by(negotiated: &str) -> (&'static str, Option<Note>) {
         severity: Severity::Info,
         message: msg!(
             "The server negotiated revision {}; the probe holds the schema of {} only, so its answers are judged by the {} rules. Where the two differ (2025-11-25 added icons, a description of the implementation, tasks, URL-mode elicitation), a member the older revision lacks is accepted as optional.",
-            "Сервер согласовал ревизию {}; у пробы есть схема только ревизии {}, поэтому его ответы проверяются по правилам {}. Где ревизии расходятся (в 2025-11-25 добавлены icons, description у Implementation, tasks, elicitation в режиме URL), член, которого нет в старой ревизии, принимается как необязательный.",
+            "Сервер согласовал ревизию {}; у пробы есть схема только ревизии {}, поэтому его ответы проверяются по правилам {}. Где ревизии расходятся (в 2025-11-25 добавлены icons, description у Implementation, tasks, elicitation в режиме URL), поле, которого нет в старой ревизии, принимается как необязательное.",
             negotiated,
             LEGACY_REVISION,
             LEGACY_REVISION
@@ -112,14 +112,14 @@ fn describe(
     match kind {
         ValidationErrorKind::Required { property } => msg!(
             "{}: the member {} is required by revision {}.",
-            "{}: член {} обязателен по ревизии {}.",
+            "{}: поле {} обязательно по ревизии {}.",
             at,
             property,
             LEGACY_REVISION
         ),
         ValidationErrorKind::AdditionalProperties { unexpected } => msg!(
             "{}: revision {} does not allow the members {}.",
-            "{}: ревизия {} не допускает члены {}.",
+            "{}: ревизия {} не допускает поля {}.",
             at,
             LEGACY_REVISION,
             unexpected.join(", ")
