@@ -486,7 +486,7 @@ impl Migration {
                 change.why.get(lang)
             )));
         }
-        write_left(&mut out, &self.discover, lang, &item);
+        write_left(&mut out, &self.discover, lang, &item, &tick);
         heading(
             &mut out,
             msg!(
@@ -517,7 +517,7 @@ impl Migration {
                     change.why.get(lang)
                 )));
             }
-            write_left(&mut out, answer, lang, &item);
+            write_left(&mut out, answer, lang, &item, &tick);
             out.push('\n');
         }
         heading(
@@ -616,7 +616,13 @@ impl Migration {
 const LEFT_SHOWN: usize = 5;
 
 /// What the engine still finds in an amended result: fields no suggestion covers.
-fn write_left(out: &mut String, amended: &Amended, lang: Lang, item: &dyn Fn(&str) -> String) {
+fn write_left(
+    out: &mut String,
+    amended: &Amended,
+    lang: Lang,
+    item: &dyn Fn(&str) -> String,
+    tick: &dyn Fn(&str) -> String,
+) {
     if amended.left.is_empty() {
         return;
     }
@@ -624,19 +630,24 @@ fn write_left(out: &mut String, amended: &Amended, lang: Lang, item: &dyn Fn(&st
         "Still to change, as the engine finds it in the amended result:",
         "Ещё изменить — так проверка находит в дополненном результате:"
     );
-    out.push_str(&format!("{}\n", lead.get(lang)));
+    // A blank line first: in Markdown, a line right after a list item would continue it.
+    out.push_str(&format!("\n{}\n", lead.get(lang)));
     for (severity, at, message) in amended.left.iter().take(LEFT_SHOWN) {
         let noun = severity.noun();
         let word = match lang {
             Lang::En => noun.en[0],
             Lang::Ru => noun.ru[0],
         };
-        out.push_str(&item(&format!("{word} {at}: {}", message.get(lang))));
+        out.push_str(&item(&format!(
+            "{word} {}: {}",
+            tick(at),
+            message.get(lang)
+        )));
     }
     let more = amended.left.len().saturating_sub(LEFT_SHOWN);
     if more > 0 {
         let rest = msg!(
-            "… and {} more of the kind (--format json lists every one).",
+            "… and {} more (--format json lists every one).",
             "… и ещё {} (--format json перечисляет все).",
             more
         );
