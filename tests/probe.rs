@@ -990,6 +990,10 @@ fn the_migration_report_in_markdown_russian_and_the_ci_formats() {
     );
     let (_, github) = run(&["--format", "github"]);
     assert!(
+        github.contains("judged by the 2025-11-25 rules"),
+        "the fallback's own note: {github}"
+    );
+    assert!(
         github.contains("migration to 2026-07-28: tools/list"),
         "{github}"
     );

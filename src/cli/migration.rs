@@ -109,7 +109,7 @@ fn discover(initialize: &Value, from: &str) -> Amended {
         value: Value::Array(versions),
         why: msg!(
             "{} is what the server adds; {} stays listed while it still answers initialize for earlier clients.",
-            "{} — ревизия, которую сервер добавляет; {} остаётся в списке, пока он отвечает на initialize прежним клиентам.",
+            "{} — ревизия, которую сервер добавляет; {} остаётся в списке, пока он отвечает на initialize прежним клиентам.",
             REVISION,
             from
         ),
@@ -628,7 +628,7 @@ fn write_left(
     }
     let lead = msg!(
         "Still to change, as the engine finds it in the amended result:",
-        "Ещё изменить — так проверка находит в дополненном результате:"
+        "Ещё изменить — так проверка находит в дополненном результате:"
     );
     // A blank line first: in Markdown, a line right after a list item would continue it.
     out.push_str(&format!("\n{}\n", lead.get(lang)));

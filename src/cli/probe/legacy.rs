@@ -68,6 +68,8 @@ pub fn walk(
         "clientInfo".into(),
         json!({"name": "mcp-anatomy", "version": env!("CARGO_PKG_VERSION")}),
     );
+    // Over HTTP the header names the revision offered until the server negotiates one.
+    transport.use_revision(LEGACY_REVISION);
     let initialize = ask(transport, &mut number, "initialize", None, params, options);
     let Some(result) = initialize.result() else {
         let mut exchanges = vec![initialize];

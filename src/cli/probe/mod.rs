@@ -173,7 +173,9 @@ impl Outcome {
     /// Valid when every answer came and neither the engine nor the probe's notes found an
     /// error in any exchange.
     pub fn is_valid(&self) -> bool {
+        let handshake = self.legacy.iter().flat_map(|l| &l.notes);
         self.exchanges().all(Exchange::is_valid)
+            && handshake.into_iter().all(|n| n.severity != Severity::Error)
     }
 
     /// Judges every exchange with the engine, as the messages of one transcript: each answer as
@@ -519,6 +521,14 @@ impl Outcome {
                 message: note.message.get(lang).to_owned(),
             }));
         }
+        // The fallback's own notes (the revision judged by, the end of the session).
+        remarks.extend(
+            (self.legacy.iter().flat_map(|l| &l.notes)).map(|note| Remark {
+                severity: note.severity,
+                about: "initialize".to_owned(),
+                message: note.message.get(lang).to_owned(),
+            }),
+        );
         (inputs, remarks)
     }
 }

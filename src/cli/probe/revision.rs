@@ -72,17 +72,26 @@ pub fn judge(method: &str, text: &str) -> Vec<Note> {
         message,
     };
     let Ok(message) = serde_json::from_str::<Value>(text) else {
-        return vec![error(msg!("The answer is not JSON.", "Ответ — не JSON."))];
+        return vec![error(msg!("The answer is not JSON.", "Ответ — не JSON."))];
     };
     if let Some(refusal) = message.get("error") {
         let code = refusal.get("code").map_or(String::new(), Value::to_string);
-        return vec![error(msg!(
-            "{} answered with error {}, although the server advertises it (judged by {}).",
-            "На {} пришла ошибка {}, хотя сервер объявляет этот метод (по ревизии {}).",
-            method,
-            code,
-            LEGACY_REVISION
-        ))];
+        return vec![error(if method == "initialize" {
+            msg!(
+                "initialize was refused with error {}: a client of {} has nothing to walk.",
+                "На initialize пришла ошибка {}: клиенту ревизии {} нечего обходить.",
+                code,
+                LEGACY_REVISION
+            )
+        } else {
+            msg!(
+                "{} answered with error {}, although the server advertises it (judged by {}).",
+                "На {} пришла ошибка {}, хотя сервер объявляет этот метод (по ревизии {}).",
+                method,
+                code,
+                LEGACY_REVISION
+            )
+        })];
     }
     let Some(result) = message.get("result") else {
         return vec![error(msg!(
