@@ -916,10 +916,15 @@ fn a_2025_06_18_server_is_judged_by_the_2025_11_25_rules() {
     let (code, json, _) = probe(&["--", "python3", &fixture, "faulty"]);
     assert_eq!(code, Some(1));
     let errors = walk_notes(&json, "error");
+    assert_eq!(errors.len(), 2, "{json}");
     assert_eq!(
-        errors,
-        ["/result/tools/0: the member \"inputSchema\" is required by revision 2025-11-25."],
-        "{json}"
+        errors[0],
+        "/result/tools/0: the member \"inputSchema\" is required by revision 2025-11-25."
+    );
+    assert!(
+        errors[1].starts_with("/result/prompts/0/arguments/0/required: breaks the schema of revision 2025-11-25 (the validator says «"),
+        "{}",
+        errors[1]
     );
     let left = &json["migration"]["answers"][1]["left"];
     assert_eq!(

@@ -4,7 +4,7 @@ client offers, tools over two pages, a prompt, a resource, and after the handsha
 to the client (roots/list) that a client of that revision would answer.
 
 With the argument `faulty`, the second page of tools/list holds a tool without inputSchema,
-which both revisions require.
+which both revisions require, and the prompt's argument says `"required": "yes"`, not a boolean.
 """
 
 import json
@@ -58,7 +58,8 @@ def handle(message):
                 del second["inputSchema"]
             answer(request_id, {"tools": [second]})
     elif method == "prompts/list":
-        answer(request_id, {"prompts": [{"name": "greet", "arguments": [{"name": "who", "required": True}]}]})
+        required = "yes" if FAULTY else True
+        answer(request_id, {"prompts": [{"name": "greet", "arguments": [{"name": "who", "required": required}]}]})
     elif method == "resources/list":
         answer(request_id, {"resources": [{"uri": "file:///readme.txt", "name": "readme", "mimeType": "text/plain"}]})
     elif method == "resources/templates/list":

@@ -19,6 +19,9 @@ const TABLE: &str = include_str!("../../spec/revision_2025_11_25.json");
 /// The most schema findings reported for one answer: the first ones name the problem.
 const MOST_FINDINGS: usize = 12;
 
+/// The most characters of the validator's own sentence quoted in a finding.
+const QUOTED_CHARS: usize = 200;
+
 /// The revision an answer is judged by, and the note a reader needs when that is not the one
 /// the server negotiated: 2025-06-18 and earlier are judged by the 2025-11-25 rules.
 pub fn judged_by(negotiated: &str) -> (&'static str, Option<Note>) {
@@ -106,7 +109,13 @@ pub fn judge(method: &str, text: &str) -> Vec<Note> {
         .take(MOST_FINDINGS)
         .map(|found| {
             let at = format!("/result{}", found.instance_path().as_str());
-            error(describe(found.kind(), &at, &found.to_string()))
+            // The validator's sentence quotes the failing value, which may be a whole tool.
+            let says = found.to_string();
+            let says = match says.char_indices().nth(QUOTED_CHARS) {
+                Some((end, _)) => format!("{}…", &says[..end]),
+                None => says,
+            };
+            error(describe(found.kind(), &at, &says))
         })
         .collect()
 }
