@@ -5,6 +5,7 @@ mod ci;
 mod diff;
 mod inputs;
 pub(crate) mod message;
+mod migration;
 mod probe;
 mod render;
 
@@ -74,7 +75,8 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         save: Option<std::path::PathBuf>,
         /// `human` reads as a summary; `json` is one object; `sarif`, `github` and `junit` are
-        /// as for `check`, each answer named by its request.
+        /// as for `check`, each answer named by its request. For a legacy server each adds the
+        /// migration report to 2026-07-28, and `markdown` prints that report alone.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
         #[command(flatten)]
@@ -124,6 +126,8 @@ enum Format {
     Sarif,
     Github,
     Junit,
+    /// The probe's migration report, for an issue or a pull request.
+    Markdown,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -242,11 +246,23 @@ fn check(
     fail_on: Severity,
     renderer: &Renderer,
 ) -> u8 {
+    if matches!(format, Format::Markdown) {
+        eprintln!(
+            "mcp-anatomy: --format markdown is the probe's migration report; check takes human, json, sarif, github or junit"
+        );
+        return EXIT_FAILURE;
+    }
     let inputs = inputs::check_all(args, method);
     if inputs.is_empty() {
         eprintln!(
             "mcp-anatomy: no *.json or *.jsonl file in {}",
             args.join(", ")
+        );
+        return EXIT_FAILURE;
+    }
+    if matches!(format, Format::Markdown) {
+        eprintln!(
+            "mcp-anatomy: --format markdown is the probe's migration report; check takes human, json, sarif, github or junit"
         );
         return EXIT_FAILURE;
     }
@@ -262,6 +278,8 @@ fn check(
         ),
         Format::Github => print!("{}", ci::github(&inputs, &[], renderer)),
         Format::Junit => print!("{}", ci::junit(&inputs, &[], renderer, fail_on)),
+        // Refused before reading the inputs.
+        Format::Markdown => {}
     }
     exit_status(&inputs, fail_on)
 }
@@ -299,10 +317,29 @@ fn run_probe(
             return EXIT_FAILURE;
         }
     };
+    let migration = migration::build(&outcome);
+    let (lang, base) = (renderer.lang, renderer.spec_base.as_str());
     match format {
-        Format::Human | Format::Json => renderer.probe(&outcome, matches!(format, Format::Json)),
+        Format::Human => {
+            renderer.probe(&outcome);
+            if let Some(migration) = &migration {
+                print!("{}", migration.write(lang, base, false));
+            }
+        }
+        Format::Json => {
+            let mut json = serde_json::to_value(outcome.to_json(lang, base)).unwrap_or_default();
+            if let (Some(migration), Some(members)) = (&migration, json.as_object_mut()) {
+                members.insert("migration".into(), migration.to_json(lang, base));
+            }
+            println!("{json}");
+        }
+        Format::Markdown => match &migration {
+            Some(migration) => print!("{}", migration.write(lang, base, true)),
+            None => println!("{}", probe::no_migration(&outcome).get(lang)),
+        },
         Format::Sarif | Format::Github | Format::Junit => {
-            let (inputs, remarks) = outcome.for_ci(renderer.lang);
+            let (inputs, mut remarks) = outcome.for_ci(lang);
+            remarks.extend(migration.iter().flat_map(|m| m.remarks(lang, base)));
             match format {
                 Format::Sarif => println!(
                     "{}",

@@ -161,12 +161,7 @@ impl Renderer {
 
     /// The probe as a doctor's summary: the era, one line per exchange; then the details of
     /// every exchange that has any.
-    pub fn probe(&self, outcome: &Outcome, json: bool) {
-        if json {
-            let json = outcome.to_json(self.lang, &self.spec_base);
-            println!("{}", serde_json::to_string(&json).unwrap_or_default());
-            return;
-        }
+    pub fn probe(&self, outcome: &Outcome) {
         let ru = self.lang == Lang::Ru;
         let label = |en: &'static str, ru_text: &'static str| if ru { ru_text } else { en };
         println!(
@@ -180,6 +175,25 @@ impl Renderer {
             label("server", "сервер"),
             outcome.era().describe().get(self.lang)
         );
+        if let Some(legacy) = &outcome.legacy {
+            let negotiated = legacy.negotiated.as_deref().unwrap_or("—");
+            println!(
+                "{}: {negotiated}; {}: {}",
+                label(
+                    "negotiated through initialize",
+                    "согласовано через initialize"
+                ),
+                label("answers judged by revision", "ответы проверены по ревизии"),
+                legacy.judged_by
+            );
+            for note in &legacy.notes {
+                println!(
+                    "{}: {}",
+                    note.severity.as_str(),
+                    note.message.get(self.lang)
+                );
+            }
+        }
         let exchanges: Vec<&Exchange> = outcome.exchanges().collect();
         for exchange in &exchanges {
             println!("  {}", self.exchange_line(exchange));
@@ -241,6 +255,22 @@ impl Renderer {
         }
         match (&answer.text, &exchange.report) {
             (Some(_), Some(report)) => line.push_str(&format!("  {}", self.verdict(report))),
+            (Some(_), None) if exchange.judged_by != REVISION => {
+                let counts = SEVERITIES.map(|severity| {
+                    (answer.notes.iter())
+                        .filter(|n| n.severity == severity)
+                        .count()
+                });
+                let by = match self.lang {
+                    Lang::En => "judged by",
+                    Lang::Ru => "по ревизии",
+                };
+                line.push_str(&format!(
+                    "  {by} {} — {}",
+                    exchange.judged_by,
+                    self.counts(counts)
+                ));
+            }
             _ => line.push_str(match self.lang {
                 Lang::En => "  no answer",
                 Lang::Ru => "  нет ответа",

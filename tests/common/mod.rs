@@ -243,3 +243,17 @@ pub fn sarif_problems(log: &serde_json::Value) -> Vec<String> {
         .map(|e| format!("{} at {}", e, e.instance_path()))
         .collect()
 }
+
+/// A file generated from the official schema, checked in: rewritten when `update_var` is set,
+/// and a failure naming the command that rewrites it when it differs from `generated`.
+pub fn assert_generated_current(relative: &str, generated: &str, update_var: &str, test: &str) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(relative);
+    if std::env::var_os(update_var).is_some() {
+        std::fs::write(&path, generated).unwrap();
+    }
+    let written = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        written == generated,
+        "{relative} is stale: run {update_var}=1 cargo test --test {test}"
+    );
+}
