@@ -2,6 +2,7 @@
 //! changes for people, for tools, for CI (through the writers `check` uses, in ci.rs) and for a
 //! pull-request comment; the exit status says whether a change reached `--fail-on`.
 
+use super::Format;
 use super::ci::{self, relative_path, xml};
 use super::inputs::{self, STDIN};
 use super::message::{Message, msg};
@@ -15,20 +16,9 @@ use std::collections::HashMap;
 use std::io::Read;
 use std::path::Path;
 
-/// How `diff` prints what it found.
-#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum DiffFormat {
-    Human,
-    Json,
-    Sarif,
-    Github,
-    Junit,
-    Markdown,
-}
-
 /// Reads both sides, compares them and prints the changes: 0 when none reaches `fail_on`, 1
 /// when one does, 2 when a side cannot be read.
-pub fn run(old: &str, new: &str, format: DiffFormat, fail_on: Class, renderer: &Renderer) -> u8 {
+pub fn run(old: &str, new: &str, format: Format, fail_on: Class, renderer: &Renderer) -> u8 {
     let lang = renderer.lang;
     let (old_side, new_side) = match (Side::read(old), Side::read(new)) {
         (Ok(old), Ok(new)) => (old, new),
@@ -49,18 +39,18 @@ pub fn run(old: &str, new: &str, format: DiffFormat, fail_on: Class, renderer: &
         positions: Positions::of(&diff, &[&old_side, &new_side]),
     };
     match format {
-        DiffFormat::Human => print!("{}", report.human()),
-        DiffFormat::Json => println!(
+        Format::Human => print!("{}", report.human()),
+        Format::Json => println!(
             "{}",
             serde_json::to_string_pretty(&report.json()).unwrap_or_default()
         ),
-        DiffFormat::Sarif => println!(
+        Format::Sarif => println!(
             "{}",
             serde_json::to_string_pretty(&report.sarif(renderer)).unwrap_or_default()
         ),
-        DiffFormat::Github => print!("{}", report.github()),
-        DiffFormat::Junit => print!("{}", report.junit()),
-        DiffFormat::Markdown => print!("{}", report.markdown()),
+        Format::Github => print!("{}", report.github()),
+        Format::Junit => print!("{}", report.junit()),
+        Format::Markdown => print!("{}", report.markdown()),
     }
     if report.fails() {
         EXIT_INVALID

@@ -95,8 +95,8 @@ enum Command {
         new: String,
         /// `human`: for people; `json`: one object; `sarif`, `github`, `junit`: as for
         /// `check`; `markdown`: a pull-request comment, a table per class.
-        #[arg(long, value_enum, default_value_t = diff::DiffFormat::Human)]
-        format: diff::DiffFormat,
+        #[arg(long, value_enum, default_value_t = Format::Human)]
+        format: Format,
         /// The least serious class of change that makes the exit status 1.
         #[arg(long, value_enum, default_value_t = FailOnChange::Breaking)]
         fail_on: FailOnChange,
@@ -126,7 +126,8 @@ enum Format {
     Sarif,
     Github,
     Junit,
-    /// The probe's migration report, for an issue or a pull request.
+    /// The probe's migration report, or diff's changes in a table per class: for an issue or
+    /// a pull request.
     Markdown,
 }
 
