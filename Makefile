@@ -62,7 +62,7 @@ test-e2e:
 	node --test --test-concurrency=1 tests/e2e/*.test.mjs
 
 bench:
-	cargo bench --bench engine
+	cargo bench --bench engine --bench diff
 
 bench-web: release
 	node scripts/bench-editor.mjs

@@ -5,10 +5,11 @@
 
 mod common;
 
+use common::{run_in, stdout};
+
 use quick_xml::events::Event;
 use serde_json::Value;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::PathBuf;
 
 /// A folder of inputs, made afresh for one test: a broken response, a clean one, a response
 /// with only a warning, a transcript in a subfolder (requests and answers, a blank line), and a
@@ -33,19 +34,6 @@ fn folder(name: &str) -> PathBuf {
     .unwrap();
     std::fs::write(dir.join("b/notes.md"), "not a response").unwrap();
     dir
-}
-
-/// Runs the command in `dir`, so that paths come out relative to it, as in a CI checkout.
-fn run_in(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8(out.stdout.clone()).unwrap()
 }
 
 #[test]
@@ -122,12 +110,7 @@ fn sarif_follows_the_official_schema_and_places_every_finding() {
     );
     assert_eq!(out.status.code(), Some(1));
     let log: Value = serde_json::from_str(&stdout(&out)).unwrap();
-    let schema = common::sarif_schema();
-    let validator = jsonschema::validator_for(&schema).unwrap();
-    let problems: Vec<String> = validator
-        .iter_errors(&log)
-        .map(|e| format!("{} at {}", e, e.instance_path()))
-        .collect();
+    let problems = common::sarif_problems(&log);
     assert!(problems.is_empty(), "{problems:#?}");
     // The schema allows a lot; what GitHub code scanning reads is checked here.
     let run = &log["runs"][0];

@@ -3,7 +3,7 @@
 
 use super::inputs::Input;
 use super::render::Renderer;
-use crate::engine::Located;
+use crate::engine::{Located, Position};
 use crate::spec::REVISION;
 use crate::spec::codes::{Code, Severity};
 use serde_json::{Value, json};
@@ -34,7 +34,7 @@ fn findings(inputs: &[Input]) -> impl Iterator<Item = (&Input, &Located)> {
 }
 
 /// The input's path relative to the working directory where it is under it, with `/`.
-fn relative_path(label: &str) -> String {
+pub(super) fn relative_path(label: &str) -> String {
     let path = Path::new(label);
     let relative = std::env::current_dir()
         .ok()
@@ -114,17 +114,7 @@ pub fn sarif(inputs: &[Input], remarks: &[Remark], renderer: &Renderer) -> Value
                 "ruleIndex": codes.iter().position(|c| *c == d.code),
                 "level": sarif_level(d.severity()),
                 "message": {"text": d.message(lang)},
-                "locations": [{
-                    "physicalLocation": {
-                        "artifactLocation": {"uri": relative_uri(&input.label)},
-                        "region": {
-                            "startLine": located.start.line,
-                            "startColumn": located.start.column,
-                            "endLine": located.end.line,
-                            "endColumn": located.end.column,
-                        },
-                    },
-                }],
+                "locations": [sarif_location(&input.label, located.start, located.end)],
             })
         })
         .chain(remark_results)
@@ -135,6 +125,17 @@ pub fn sarif(inputs: &[Input], remarks: &[Remark], renderer: &Renderer) -> Value
         .filter_map(|input| input.content.as_ref().err())
         .map(|problem| json!({"level": "error", "message": {"text": problem}}))
         .collect();
+    sarif_log(renderer, rules, results, problems)
+}
+
+/// A SARIF 2.1.0 log of one run of mcp-anatomy: its rules, its results, and the problems that
+/// kept it from reading some input (the run then did not succeed).
+pub(super) fn sarif_log(
+    renderer: &Renderer,
+    rules: Vec<Value>,
+    results: Vec<Value>,
+    problems: Vec<Value>,
+) -> Value {
     json!({
         "$schema": "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
         "version": "2.1.0",
@@ -148,11 +149,26 @@ pub fn sarif(inputs: &[Input], remarks: &[Remark], renderer: &Renderer) -> Value
             // Columns count Unicode scalars, as everywhere in mcp-anatomy's output.
             "columnKind": "unicodeCodePoints",
             "invocations": [{
-                "executionSuccessful": problems.is_empty(),
+                "executionSuccessful": problems.iter().all(|p| p["level"] != "error"),
                 "toolExecutionNotifications": problems,
             }],
             "results": results,
         }],
+    })
+}
+
+/// A SARIF location: a range of the input `label`.
+pub(super) fn sarif_location(label: &str, start: Position, end: Position) -> Value {
+    json!({
+        "physicalLocation": {
+            "artifactLocation": {"uri": relative_uri(label)},
+            "region": {
+                "startLine": start.line,
+                "startColumn": start.column,
+                "endLine": end.line,
+                "endColumn": end.column,
+            },
+        },
     })
 }
 
@@ -174,33 +190,46 @@ pub fn github(inputs: &[Input], remarks: &[Remark], renderer: &Renderer) -> Stri
     for (input, located) in findings(inputs) {
         let d = &located.diagnostic;
         let level = github_level(d.severity());
-        out.push_str(&format!(
-            "::{level} file={},line={},col={},endLine={},endColumn={},title={}::{}\n",
-            command_property(&relative_path(&input.label)),
-            located.start.line,
-            located.start.column,
-            located.end.line,
-            located.end.column,
-            command_property(d.code.id()),
-            command_data(&d.message(renderer.lang)),
+        out.push_str(&github_command(
+            level,
+            Some((&input.label, located.start, located.end)),
+            d.code.id(),
+            &d.message(renderer.lang),
         ));
     }
     for problem in inputs.iter().filter_map(|i| i.content.as_ref().err()) {
-        out.push_str(&format!(
-            "::error title=mcp-anatomy::{}\n",
-            command_data(problem)
-        ));
+        out.push_str(&github_command("error", None, "mcp-anatomy", problem));
     }
     for remark in remarks {
-        out.push_str(&format!(
-            "::{} title={}::{} [{}]\n",
-            github_level(remark.severity),
-            command_property(REMARK_RULE),
-            command_data(&remark.message),
-            command_data(&remark.about),
-        ));
+        let message = format!("{} [{}]", remark.message, remark.about);
+        let level = github_level(remark.severity);
+        out.push_str(&github_command(level, None, REMARK_RULE, &message));
     }
     out
+}
+
+/// One workflow command: an annotation of `level`, on a range of an input when given.
+pub(super) fn github_command(
+    level: &str,
+    place: Option<(&str, Position, Position)>,
+    title: &str,
+    message: &str,
+) -> String {
+    let place = place.map_or_else(String::new, |(label, start, end)| {
+        format!(
+            "file={},line={},col={},endLine={},endColumn={},",
+            command_property(&relative_path(label)),
+            start.line,
+            start.column,
+            end.line,
+            end.column,
+        )
+    });
+    format!(
+        "::{level} {place}title={}::{}\n",
+        command_property(title),
+        command_data(message)
+    )
 }
 
 fn github_level(severity: Severity) -> &'static str {
@@ -211,7 +240,7 @@ fn github_level(severity: Severity) -> &'static str {
     }
 }
 
-fn xml(text: &str) -> std::borrow::Cow<'_, str> {
+pub(super) fn xml(text: &str) -> std::borrow::Cow<'_, str> {
     quick_xml::escape::escape(text)
 }
 
@@ -300,6 +329,11 @@ pub fn junit(
             xml(&lines)
         ));
     }
+    junit_document(tests, failures, errors, &cases)
+}
+
+/// A JUnit document of one suite: its test cases, already written, and their counts.
+pub(super) fn junit_document(tests: usize, failures: usize, errors: usize, cases: &str) -> String {
     format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
          <testsuites name=\"mcp-anatomy\" tests=\"{tests}\" failures=\"{failures}\" errors=\"{errors}\">\n  \

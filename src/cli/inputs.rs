@@ -39,11 +39,11 @@ impl Input {
     }
 }
 
-const STDIN: &str = "-";
+pub(super) const STDIN: &str = "-";
 
 /// The inputs the arguments name: `-` is standard input, a directory stands for the `*.json`
 /// and `*.jsonl` files under it. A path that cannot be read is kept, to be reported as such.
-fn expand(args: &[String]) -> Vec<PathBuf> {
+pub(super) fn expand(args: &[String]) -> Vec<PathBuf> {
     let mut paths = Vec::new();
     for arg in args {
         let path = PathBuf::from(arg);

@@ -1,7 +1,8 @@
-//! The native command line: `mcp-anatomy check` and `mcp-anatomy probe`. A thin front end:
-//! it reads input, calls the engine and prints reports.
+//! The native command line: `mcp-anatomy check`, `probe` and `diff`. A thin front end: it
+//! reads input, calls the engine (or src/surface) and prints reports.
 
 mod ci;
+mod diff;
 mod inputs;
 pub(crate) mod message;
 mod migration;
@@ -84,6 +85,24 @@ enum Command {
         #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true)]
         target: Vec<String>,
     },
+    /// Compare two versions of a server's lists and capabilities (answers, transcripts, saved
+    /// probe walks, or folders of them) and classify each change as breaking, risky or safe
+    /// for the clients built against OLD.
+    Diff {
+        /// What the old server answered: a file, a folder of *.json and *.jsonl files, or `-`.
+        old: String,
+        /// What the new server answers, read the same way.
+        new: String,
+        /// `human`: for people; `json`: one object; `sarif`, `github`, `junit`: as for
+        /// `check`; `markdown`: a pull-request comment, a table per class.
+        #[arg(long, value_enum, default_value_t = Format::Human)]
+        format: Format,
+        /// The least serious class of change that makes the exit status 1.
+        #[arg(long, value_enum, default_value_t = FailOnChange::Breaking)]
+        fail_on: FailOnChange,
+        #[command(flatten)]
+        output: OutputArgs,
+    },
 }
 
 #[derive(clap::Args)]
@@ -107,7 +126,8 @@ enum Format {
     Sarif,
     Github,
     Junit,
-    /// The probe's migration report, for an issue or a pull request.
+    /// The probe's migration report, or diff's changes in a table per class: for an issue or
+    /// a pull request.
     Markdown,
 }
 
@@ -115,6 +135,13 @@ enum Format {
 enum FailOn {
     Error,
     Warning,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum FailOnChange {
+    Breaking,
+    Risky,
+    Any,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -181,6 +208,20 @@ pub fn run() -> ExitCode {
                 &output.renderer(),
                 format,
             )
+        }
+        Command::Diff {
+            old,
+            new,
+            format,
+            fail_on,
+            output,
+        } => {
+            let fail_on = match fail_on {
+                FailOnChange::Breaking => crate::surface::Class::Breaking,
+                FailOnChange::Risky => crate::surface::Class::Risky,
+                FailOnChange::Any => crate::surface::Class::Safe,
+            };
+            diff::run(&old, &new, format, fail_on, &output.renderer())
         }
     };
     ExitCode::from(status)

@@ -138,6 +138,14 @@ pub fn check_messages(text: &str, lines: bool) -> Option<Vec<MessageReport>> {
     )
 }
 
+/// The spans of the messages of a text that holds several (JSON Lines or a JSON array of
+/// objects; `lines` says the text is JSON Lines whatever it looks like), as `check_messages`
+/// splits it; `None` when the text holds one message.
+pub fn split_messages(text: &str, lines: bool) -> Option<Vec<Span>> {
+    let (pieces, _) = transcript::pieces(text, lines)?;
+    Some(pieces.into_iter().map(|(span, _)| span).collect())
+}
+
 /// Checks bytes as read from a file or a pipe: text that is not UTF-8 still gets a report,
 /// naming the offset of the first bad byte.
 pub fn check_bytes(bytes: &[u8]) -> (std::borrow::Cow<'_, str>, Report) {

@@ -30,7 +30,7 @@ type Pieces = (Vec<(Span, Option<usize>)>, Option<Span>);
 /// each element of an array of objects (with its index, which prefixes its pointers). `None`
 /// for a single message. `lines` says the text is JSON Lines whatever it looks like (a
 /// `.jsonl` file).
-fn pieces(text: &str, lines: bool) -> Option<Pieces> {
+pub(super) fn pieces(text: &str, lines: bool) -> Option<Pieces> {
     if lines {
         return Some((
             non_blank_lines(text).map(|span| (span, None)).collect(),

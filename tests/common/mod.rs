@@ -221,6 +221,29 @@ pub fn sarif_schema() -> serde_json::Value {
     serde_json::from_str(&std::fs::read_to_string(site).unwrap()).unwrap()
 }
 
+/// Runs the command in `dir`, so that paths come out relative to it, as in a CI checkout.
+pub fn run_in(dir: &std::path::Path, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("the binary runs")
+}
+
+pub fn stdout(out: &std::process::Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+/// What the official SARIF 2.1.0 schema finds wrong in `log`, one line each.
+pub fn sarif_problems(log: &serde_json::Value) -> Vec<String> {
+    let schema = sarif_schema();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    validator
+        .iter_errors(log)
+        .map(|e| format!("{} at {}", e, e.instance_path()))
+        .collect()
+}
+
 /// A file generated from the official schema, checked in: rewritten when `update_var` is set,
 /// and a failure naming the command that rewrites it when it differs from `generated`.
 pub fn assert_generated_current(relative: &str, generated: &str, update_var: &str, test: &str) {
