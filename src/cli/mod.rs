@@ -2,7 +2,8 @@
 //! it reads input, calls the engine and prints reports.
 
 mod ci;
-mod inputs;
+pub mod docs;
+pub mod inputs;
 pub(crate) mod message;
 mod probe;
 mod render;
@@ -82,6 +83,9 @@ enum Command {
         #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true)]
         target: Vec<String>,
     },
+    /// Write a server's tools, prompts, resources and templates as a reference page (HTML or
+    /// Markdown), with the validator's findings at the items they concern.
+    Docs(docs::DocsArgs),
 }
 
 #[derive(clap::Args)]
@@ -178,6 +182,7 @@ pub fn run() -> ExitCode {
                 format,
             )
         }
+        Command::Docs(args) => docs::run(&args),
     };
     ExitCode::from(status)
 }
