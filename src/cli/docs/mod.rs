@@ -15,9 +15,11 @@ mod text;
 
 use super::inputs::{self, Input};
 use crate::cli::message::{Message, msg};
+use crate::engine::{self, Span};
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
 use crate::surface::{self, Item, List, ListKind, Node, Source, Surface};
+use std::collections::HashMap;
 use std::path::PathBuf;
 use text::{Anchors, Block, Inline, description, inert, one_line};
 
@@ -115,16 +117,30 @@ pub fn reference(checked: &[Input], options: Options) -> Result<String, Message>
             "нет ни одного файла *.json или *.jsonl"
         ));
     }
+    let messages = Messages(
+        (sources.iter())
+            .map(|source| {
+                let whole = vec![Span::new(0, source.text.len())];
+                let spans = engine::split_messages(&source.text, source.lines);
+                (source.label.clone(), spans.unwrap_or(whole))
+            })
+            .collect(),
+    );
     let surface = surface::read(sources).map_err(|e| e.message())?;
-    let findings = findings(checked, options.lang);
+    let notes = findings(checked, options.lang);
+    let found = Found {
+        placed: vec![false; notes.len()],
+        notes,
+        messages,
+    };
     Ok(match options.format {
         DocsFormat::Html => write(
             &surface,
-            findings,
+            found,
             options,
             html::Html::new(options.allow_remote_icons),
         ),
-        DocsFormat::Markdown => write(&surface, findings, options, markdown::Markdown::default()),
+        DocsFormat::Markdown => write(&surface, found, options, markdown::Markdown::default()),
     })
 }
 
@@ -277,7 +293,7 @@ pub trait Page {
     fn finish(self) -> String;
 }
 
-fn write<P: Page>(surface: &Surface, notes: Vec<Note>, options: Options, mut page: P) -> String {
+fn write<P: Page>(surface: &Surface, mut found: Found, options: Options, mut page: P) -> String {
     let lang = options.lang;
     let server_name = surface.server.as_ref().and_then(|s| s.name.as_ref());
     let title = match server_name {
@@ -297,7 +313,6 @@ fn write<P: Page>(surface: &Surface, notes: Vec<Note>, options: Options, mut pag
             (list, names)
         })
         .collect();
-    let mut placed = vec![false; notes.len()];
     let mut contents = Vec::new();
     if surface.capabilities.is_some() {
         contents.push((
@@ -317,32 +332,36 @@ fn write<P: Page>(surface: &Surface, notes: Vec<Note>, options: Options, mut pag
         }
     }
     page.contents(msg!("Contents", "Содержание").get(lang), &contents);
-    page.paragraph(&[Inline::plain(summary(&lists, &notes, lang))]);
-    server(surface, &mut page, lang);
+    page.paragraph(&[Inline::plain(summary(&lists, &found.notes, lang))]);
+    server(surface, &mut found, &mut page, lang);
     for (list, names) in &lists {
         page.section(section_anchor(list.kind), &section_title(list.kind, lang));
         if let Some(words) = hints(list, lang) {
             page.paragraph(&[Inline::plain(words)]);
         }
-        let of_list = take(&notes, &mut placed, |note| {
-            note.source == *list.place.source
-                && !(list.items.iter()).any(|item| holds(item.place().span, note.start))
-        });
+        // An item's own findings first: the rest of its list answer's are the list's.
+        let of_items: Vec<Vec<usize>> = (list.items.iter())
+            .map(|item| found.within(item.place()))
+            .collect();
+        let pages = std::iter::once(&list.place).chain(list.items.iter().map(Item::place));
+        let of_list = found.in_messages(pages);
         if !of_list.is_empty() {
-            page.findings(
-                msg!("Findings about the list", "Замечания к перечню").get(lang),
-                &of_list,
-                lang,
+            let caption = msg!("Findings about the list", "Замечания к перечню");
+            page.findings(caption.get(lang), &found.get(&of_list), lang);
+        }
+        for ((item, anchor), of_item) in list.items.iter().zip(names).zip(of_items) {
+            write_item(
+                item,
+                list.kind,
+                anchor,
+                &found.get(&of_item),
+                options,
+                &mut page,
             );
         }
-        for (item, anchor) in list.items.iter().zip(names) {
-            let here = take(&notes, &mut placed, |note| {
-                note.source == *item.place().source && holds(item.place().span, note.start)
-            });
-            write_item(item, list.kind, anchor, &here, options, &mut page);
-        }
     }
-    let rest = take(&notes, &mut placed, |_| true);
+    let rest = found.take(|_| true);
+    let rest = found.get(&rest);
     if !rest.is_empty() {
         page.section(
             "findings",
@@ -353,19 +372,63 @@ fn write<P: Page>(surface: &Surface, notes: Vec<Note>, options: Options, mut pag
     page.finish()
 }
 
-fn holds(span: crate::engine::Span, offset: usize) -> bool {
+/// The validator's findings, each placed once: at its item, else with its list or the
+/// server, else among the other findings.
+struct Found {
+    notes: Vec<Note>,
+    placed: Vec<bool>,
+    messages: Messages,
+}
+
+/// Where each message of each input is (`engine::split_messages`), so that a finding about a
+/// list answer as a whole goes with that list.
+struct Messages(HashMap<String, Vec<Span>>);
+
+impl Messages {
+    fn of(&self, place: &surface::Place) -> Option<(&str, Span)> {
+        let (source, spans) = self.0.get_key_value(&*place.source)?;
+        let span = spans.iter().find(|span| holds(**span, place.span.start))?;
+        Some((source, *span))
+    }
+}
+
+fn holds(span: Span, offset: usize) -> bool {
     (span.start..span.end).contains(&offset)
 }
 
-/// The notes not yet placed that `here` accepts, marked as placed.
-fn take<'a>(notes: &'a [Note], placed: &mut [bool], here: impl Fn(&Note) -> bool) -> Vec<&'a Note> {
-    (notes.iter().zip(placed.iter_mut()))
-        .filter(|(note, placed)| !**placed && here(note))
-        .map(|(note, placed)| {
-            *placed = true;
-            note
+impl Found {
+    /// The notes not yet placed that `here` accepts, marked as placed.
+    fn take(&mut self, here: impl Fn(&Note) -> bool) -> Vec<usize> {
+        (self.notes.iter().zip(self.placed.iter_mut()).enumerate())
+            .filter(|(_, (note, placed))| !**placed && here(note))
+            .map(|(index, (_, placed))| {
+                *placed = true;
+                index
+            })
+            .collect()
+    }
+
+    fn get(&self, indices: &[usize]) -> Vec<&Note> {
+        indices.iter().map(|&index| &self.notes[index]).collect()
+    }
+
+    /// The notes inside a place (an item).
+    fn within(&mut self, place: &surface::Place) -> Vec<usize> {
+        self.take(|note| note.source == *place.source && holds(place.span, note.start))
+    }
+
+    /// The notes in the messages that hold any of `places` (a list's pages, a discover answer).
+    fn in_messages<'p>(&mut self, places: impl Iterator<Item = &'p surface::Place>) -> Vec<usize> {
+        let mut messages: Vec<(String, Span)> = places
+            .filter_map(|place| self.messages.of(place))
+            .map(|(source, span)| (source.to_owned(), span))
+            .collect();
+        messages.dedup();
+        self.take(|note| {
+            (messages.iter())
+                .any(|(source, span)| note.source == *source && holds(*span, note.start))
         })
-        .collect()
+    }
 }
 
 fn anchor_prefix(kind: ListKind) -> &'static str {
@@ -445,8 +508,8 @@ fn hints(list: &List, lang: Lang) -> Option<String> {
     if let Some(ttl) = list.hints.ttl_ms.as_ref().and_then(Node::as_f64) {
         parts.push(match ttl {
             ttl if ttl <= 0.0 => msg!(
-                "stale at once: fetched again whenever needed",
-                "устаревает сразу: запрашивается заново при каждой надобности"
+                "stale at once (fetched again whenever needed)",
+                "устаревает сразу (запрашивается заново при каждой надобности)"
             ),
             _ => msg!(
                 "fresh for {}",
@@ -505,7 +568,7 @@ fn duration(ms: f64, lang: Lang) -> String {
     }
 }
 
-fn server<P: Page>(surface: &Surface, page: &mut P, lang: Lang) {
+fn server<P: Page>(surface: &Surface, found: &mut Found, page: &mut P, lang: Lang) {
     let Some(capabilities) = &surface.capabilities else {
         return;
     };
@@ -531,13 +594,10 @@ fn server<P: Page>(surface: &Surface, page: &mut P, lang: Lang) {
     let rows: Vec<Vec<Vec<Inline>>> = (capabilities.members().unwrap_or_default().iter())
         .map(|(name, value)| {
             let settings = match value.members() {
-                Some([]) => msg!("offered", "предоставляется").get(lang).to_owned(),
-                _ => inert(&value.to_json()),
+                Some([]) => Inline::plain(msg!("offered", "предоставляется").get(lang)),
+                _ => Inline::code(inert(&value.to_json())),
             };
-            vec![
-                vec![Inline::code(inert(name))],
-                vec![Inline::plain(settings)],
-            ]
+            vec![vec![Inline::code(inert(name))], vec![settings]]
         })
         .collect();
     let head = [
@@ -545,6 +605,14 @@ fn server<P: Page>(surface: &Surface, page: &mut P, lang: Lang) {
         say(msg!("Settings", "Параметры"), lang),
     ];
     page.table(msg!("Capabilities", "Возможности").get(lang), &head, &rows);
+    let of_server = found.in_messages(std::iter::once(&capabilities.place));
+    if !of_server.is_empty() {
+        let caption = msg!(
+            "Findings about the discover answer",
+            "Замечания к ответу на discover"
+        );
+        page.findings(caption.get(lang), &found.get(&of_server), lang);
+    }
 }
 
 fn write_item<P: Page>(
