@@ -2,7 +2,7 @@
 //! reader's system, no JavaScript (a Content-Security-Policy says so too), readable from
 //! 320 px and printable with everything shown.
 
-use super::text::{Block, Inline};
+use super::text::{Block, Inline, push_if_odd};
 use super::{Note, Page, Tone, severity_word, tag};
 use crate::spec::Lang;
 
@@ -67,6 +67,7 @@ fn escape(out: &mut String, text: &str) {
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&#39;"),
+            c if push_if_odd(out, c) => {}
             c => out.push(c),
         }
     }

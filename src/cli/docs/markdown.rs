@@ -8,7 +8,7 @@
 //! interpolation to VitePress — is split by an empty `<wbr>`. Styling is our own inline HTML.
 
 use super::html::escape_attribute;
-use super::text::{Block, Inline};
+use super::text::{Block, Inline, push_if_odd};
 use super::{Note, Page, Tone, severity_word, tag};
 use crate::spec::Lang;
 
@@ -36,6 +36,7 @@ pub fn escape(out: &mut String, text: &str) {
             '$' => out.push_str("&#36;"),
             ':' => out.push_str("&#58;"),
             '\n' | '\r' => out.push(' '),
+            c if push_if_odd(out, c) => {}
             c => out.push(c),
         }
         previous = c;

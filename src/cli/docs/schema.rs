@@ -108,7 +108,7 @@ impl<'a> Walk<'a> {
                 (false, true) => msg!("not resolved:", "не найдено:"),
                 (false, false) => msg!("from", "из"),
             };
-            fact(&mut facts, word.get(self.lang), Some(reference.clone()));
+            fact(&mut facts, word.get(self.lang), Some(inert(reference)));
         }
         let mut types = self.types(resolved);
         if let Some(choice) = choice {

@@ -49,6 +49,15 @@ fn is_odd(c: char) -> bool {
             | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}' | '\u{FFF9}'..='\u{FFFB}')
 }
 
+/// Writes `c` as its code point when it is odd, for the writers' escaping: whatever text
+/// reaches a page, none of it can hide or reorder what is around it. Says whether it did.
+pub fn push_if_odd(out: &mut String, c: char) -> bool {
+    if is_odd(c) {
+        out.push_str(&format!("⟨U+{:04X}⟩", u32::from(c)));
+    }
+    is_odd(c)
+}
+
 /// The text with every odd character written as its code point, `⟨U+202E⟩`, so that it can
 /// neither hide nor reorder what is around it and the reader still sees it is there.
 pub fn inert(text: &str) -> String {
@@ -57,9 +66,8 @@ pub fn inert(text: &str) -> String {
     }
     let mut out = String::with_capacity(text.len() + 16);
     for c in text.chars() {
-        match is_odd(c) {
-            true => out.push_str(&format!("⟨U+{:04X}⟩", u32::from(c))),
-            false => out.push(c),
+        if !push_if_odd(&mut out, c) {
+            out.push(c);
         }
     }
     out
