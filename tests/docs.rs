@@ -424,3 +424,73 @@ fn assert_visible(text: &str) {
     let hidden = ['\u{202E}', '\u{200B}', '\u{0}', '\u{2066}', '\u{FEFF}'];
     assert!(!text.contains(hidden), "a hiding character in {text:?}");
 }
+
+/// MkDocs (Material, from the venv) builds the Markdown pages with `--strict`: the examples in
+/// both languages and a page per hostile payload, whose built content is as inert as ours.
+#[test]
+fn mkdocs_builds_the_markdown_pages_strictly() {
+    let mkdocs = root().join(".venv/bin/mkdocs");
+    assert!(
+        mkdocs.is_file(),
+        "{} is missing: run scripts/bootstrap.sh",
+        mkdocs.display()
+    );
+    let dir = temp_dir("mkdocs");
+    let pages = dir.join("docs");
+    std::fs::create_dir_all(&pages).unwrap();
+    let inputs = [
+        examples("ListToolsResult"),
+        examples("ListResourceTemplatesResult"),
+        examples("DiscoverResult"),
+    ];
+    for lang in ["en", "ru"] {
+        let mut args: Vec<&str> = inputs.iter().map(String::as_str).collect();
+        args.extend(["--format", "markdown", "--lang", lang, "--out"]);
+        let out = dir.join(lang);
+        args.push(out.to_str().unwrap());
+        docs(&args);
+        std::fs::rename(
+            out.join("index.md"),
+            pages.join(format!("examples-{lang}.md")),
+        )
+        .unwrap();
+    }
+    for (index, payload) in PAYLOADS.iter().enumerate() {
+        let case = dir.join(format!("case-{index}"));
+        std::fs::create_dir_all(&case).unwrap();
+        let files = hostile_files(payload, &case);
+        let mut args: Vec<&str> = files.iter().map(String::as_str).collect();
+        args.extend(["--format", "markdown"]);
+        std::fs::write(pages.join(format!("hostile-{index}.md")), docs(&args)).unwrap();
+    }
+    std::fs::write(
+        dir.join("mkdocs.yml"),
+        "site_name: Reference\ntheme:\n  name: material\n",
+    )
+    .unwrap();
+    let output = Command::new(&mkdocs)
+        .args(["build", "--strict", "--site-dir", "site"])
+        .current_dir(&dir)
+        .env("NO_MKDOCS_2_WARNING", "1")
+        .output()
+        .unwrap();
+    let log = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{log}");
+    assert!(!log.contains("WARNING"), "{log}");
+    let built = std::fs::read_to_string(dir.join("site/examples-en/index.html")).unwrap();
+    assert!(built.contains("<a id=\"tool-get_weather\"></a>"));
+    assert!(built.contains("<td><code>location</code></td>"));
+    for index in 0..PAYLOADS.len() {
+        let built =
+            std::fs::read_to_string(dir.join(format!("site/hostile-{index}/index.html"))).unwrap();
+        let start = built
+            .find("<article class=\"md-content__inner md-typeset\">")
+            .unwrap();
+        let end = start + built[start..].find("</article>").unwrap();
+        let content = &built[start..end];
+        assert_eq!(content.matches("<h2 ").count(), 5, "{content}");
+        assert_eq!(content.matches("<h3 ").count(), 4, "{content}");
+        assert_inert_html(content, &[PAYLOADS[index]]);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
