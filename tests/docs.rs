@@ -480,7 +480,7 @@ fn mkdocs_builds_the_markdown_pages_strictly() {
     let built = std::fs::read_to_string(dir.join("site/examples-en/index.html")).unwrap();
     assert!(built.contains("<a id=\"tool-get_weather\"></a>"));
     assert!(built.contains("<td><code>location</code></td>"));
-    for index in 0..PAYLOADS.len() {
+    for (index, payload) in PAYLOADS.iter().enumerate() {
         let built =
             std::fs::read_to_string(dir.join(format!("site/hostile-{index}/index.html"))).unwrap();
         let start = built
@@ -490,7 +490,7 @@ fn mkdocs_builds_the_markdown_pages_strictly() {
         let content = &built[start..end];
         assert_eq!(content.matches("<h2 ").count(), 5, "{content}");
         assert_eq!(content.matches("<h3 ").count(), 4, "{content}");
-        assert_inert_html(content, &[PAYLOADS[index]]);
+        assert_inert_html(content, &[payload]);
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
