@@ -13,7 +13,7 @@ const STYLE: &str = r#"
 --calm:#3fb950;--caution:#d29922;--danger:#f85149;--info:#58a6ff}}
 *{box-sizing:border-box}
 body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-main{max-width:60rem;margin:0 auto;padding:1rem}
+main{max-width:60rem;margin:0 auto;padding:1rem;overflow-wrap:anywhere}
 h1{font-size:1.6rem;line-height:1.25;overflow-wrap:anywhere}
 h2{font-size:1.3rem;border-bottom:1px solid var(--line);padding-bottom:.25rem;margin-top:2rem}
 h3{font-size:1.1rem;margin:0;overflow-wrap:anywhere}
