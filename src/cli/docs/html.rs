@@ -13,14 +13,14 @@ const STYLE: &str = r#"
 --calm:#3fb950;--caution:#d29922;--danger:#f85149;--info:#58a6ff}}
 *{box-sizing:border-box}
 body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-main{max-width:60rem;margin:0 auto;padding:1rem;overflow-wrap:anywhere}
+main{max-width:60rem;margin:0 auto;padding:1rem;overflow-wrap:break-word}
 h1{font-size:1.6rem;line-height:1.25;overflow-wrap:anywhere}
 h2{font-size:1.3rem;border-bottom:1px solid var(--line);padding-bottom:.25rem;margin-top:2rem}
 h3{font-size:1.1rem;margin:0;overflow-wrap:anywhere}
 a{color:var(--link)}
 h3 a{color:inherit;text-decoration:none}
 h3 a:hover,h3 a:focus{text-decoration:underline}
-code,pre{font:.875em/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;overflow-wrap:anywhere}
+code,pre{font:.875em/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 pre{background:var(--panel);padding:.5rem;overflow-x:auto;white-space:pre-wrap}
 article{border:1px solid var(--line);border-radius:6px;padding:.75rem;margin:1rem 0}
 .subtitle{color:var(--muted);margin:.25rem 0}
@@ -31,8 +31,9 @@ article{border:1px solid var(--line);border-radius:6px;padding:.75rem;margin:1re
 .table{overflow-x:auto;margin:.5rem 0}
 table{border-collapse:collapse;width:100%;font-size:.9rem}
 caption{text-align:left;font-weight:600;padding:.25rem 0}
-th,td{border:1px solid var(--line);padding:.25rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
-th{background:var(--panel)}
+th,td{border:1px solid var(--line);padding:.25rem .5rem;text-align:left;vertical-align:top}
+th{background:var(--panel);white-space:nowrap}
+td:first-child{white-space:pre}
 .findings{padding-left:1.25rem}
 .at{color:var(--muted);font-size:.85em}
 nav ul{padding-left:1.25rem}
