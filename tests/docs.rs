@@ -494,3 +494,22 @@ fn mkdocs_builds_the_markdown_pages_strictly() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The official example of a resource, listed: its media type and annotations in words.
+#[test]
+fn a_resource_shows_its_media_type_and_annotations() {
+    let example = Path::new(&examples("Resource")).join("file-resource-with-annotations.json");
+    let resource: Value = serde_json::from_str(&std::fs::read_to_string(example).unwrap()).unwrap();
+    let dir = temp_dir("resource");
+    let path = dir.join("resources.json");
+    std::fs::write(&path, json!({"resources": [resource]}).to_string()).unwrap();
+    let html = docs(&[path.to_str().unwrap()]);
+    assert!(
+        html.contains("<article id=\"resource-file-project-README.md\">"),
+        "{html}"
+    );
+    assert!(html.contains(
+        "<p>Name <code>README.md</code>; Media type <code>text/markdown</code>; For <code>user</code>; Priority <code>0.8</code>; Last modified <code>2025-01-12T15:00:58Z</code></p>"
+    ), "{html}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

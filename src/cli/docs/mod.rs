@@ -639,18 +639,48 @@ fn write_item<P: Page>(
         .as_ref()
         .filter(|name| name.value != item.key.value)
     {
-        facts.push(Inline::plain(format!("{} ", msg!("Name", "Имя").get(lang))));
-        facts.push(Inline::code(inert(&name.value)));
+        schema::fact(
+            &mut facts,
+            msg!("Name", "Имя").get(lang),
+            Some(inert(&name.value)),
+        );
     }
     if let Some(mime) = &item.mime_type {
-        if !facts.is_empty() {
-            facts.push(Inline::plain("; "));
-        }
-        facts.push(Inline::plain(format!(
-            "{} ",
-            msg!("media type", "тип содержимого").get(lang)
-        )));
-        facts.push(Inline::code(inert(&mime.value)));
+        let label = msg!("Media type", "Тип содержимого");
+        schema::fact(&mut facts, label.get(lang), Some(inert(&mime.value)));
+    }
+    if let Some(size) = item.node.get("size").filter(|size| size.as_f64().is_some()) {
+        let label = msg!("Size in bytes", "Размер в байтах");
+        schema::fact(&mut facts, label.get(lang), Some(size.to_json()));
+    }
+    // A resource's annotations: who it is for, how much it matters, when it last changed.
+    let annotations = item
+        .annotations
+        .as_ref()
+        .filter(|_| kind != ListKind::Tools);
+    if let Some(audience) = annotations.and_then(|a| a.get("audience")?.elements()) {
+        let names: Vec<String> = audience
+            .iter()
+            .filter_map(Node::as_str)
+            .map(inert)
+            .collect();
+        schema::fact(
+            &mut facts,
+            msg!("For", "Для кого").get(lang),
+            Some(names.join(", ")),
+        );
+    }
+    if let Some(priority) = annotations.and_then(|a| a.get("priority")) {
+        let label = msg!("Priority", "Приоритет");
+        schema::fact(
+            &mut facts,
+            label.get(lang),
+            Some(inert(&priority.to_json())),
+        );
+    }
+    if let Some(modified) = annotations.and_then(|a| a.get("lastModified")?.as_str()) {
+        let label = msg!("Last modified", "Изменён");
+        schema::fact(&mut facts, label.get(lang), Some(inert(modified)));
     }
     if !facts.is_empty() {
         page.paragraph(&facts);

@@ -277,7 +277,8 @@ impl<'a> Walk<'a> {
 }
 
 /// Adds a fact: our label, then the server's value as code; facts are separated by `; `.
-fn fact(facts: &mut Vec<Inline>, label: &str, value: Option<String>) {
+/// (An item's own facts, its media type or size, are written the same way.)
+pub fn fact(facts: &mut Vec<Inline>, label: &str, value: Option<String>) {
     if !facts.is_empty() {
         facts.push(Inline::plain("; "));
     }
