@@ -5,7 +5,7 @@
 // tests/docs.rs: it takes a second, VitePress about ten, hence this file.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, ROOT, launch, serve } from './harness.mjs';
@@ -59,13 +59,13 @@ before(async () => {
   const html = join(work, 'html');
   docs([...inputs, '--out', html]);
   docs([...hostile(PAYLOADS.join('\n\n'), join(work, 'inputs/all')), '--out', join(html, 'hostile')]);
-  const out = execFileSync(join(ROOT, 'node_modules/.bin/vitepress'), ['build', 'docs', '--outDir', join(work, 'site')], {
+  const build = spawnSync(join(ROOT, 'node_modules/.bin/vitepress'), ['build', 'docs', '--outDir', join(work, 'site')], {
     cwd: join(work, 'vitepress'),
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  buildLog.out = out;
+  buildLog.status = build.status;
+  buildLog.out = `${build.stdout}${build.stderr}`;
   site = await serve(work);
   browser = await launch();
 });
@@ -91,6 +91,7 @@ async function open(path, options = {}) {
 }
 
 test('VitePress builds the Markdown pages without a warning', () => {
+  assert.equal(buildLog.status, 0, buildLog.out);
   assert.match(buildLog.out, /build complete/);
   assert.doesNotMatch(buildLog.out, /warn|error/i, buildLog.out);
 });

@@ -5,7 +5,8 @@
 //! Server text is escaped so that it is only ever text, whichever generator reads it: ASCII
 //! punctuation that both CommonMark and Python-Markdown unescape gets a backslash, the rest an
 //! entity (`<`, `>`, `&`, `|`, `~`, `$`, `:`), line breaks become spaces, and `{{` — a Vue
-//! interpolation to VitePress — is split by an empty `<wbr>`. Styling is our own inline HTML.
+//! interpolation to VitePress — is split by an empty `<wbr />`. Styling is our own inline HTML,
+//! its void elements self-closed as MDX wants them.
 
 use super::html::escape_attribute;
 use super::text::{Block, Inline, push_if_odd};
@@ -22,7 +23,7 @@ pub fn escape(out: &mut String, text: &str) {
     let mut previous = '\0';
     for c in text.chars() {
         match c {
-            '{' if previous == '{' => out.push_str("<wbr>\\{"),
+            '{' if previous == '{' => out.push_str("<wbr />\\{"),
             '\\' | '`' | '*' | '_' | '{' | '}' | '[' | ']' | '(' | ')' | '#' | '+' | '-' | '.'
             | '!' => {
                 out.push('\\');
@@ -97,7 +98,7 @@ impl Page for Markdown {
             self.out
                 .push_str("<img alt=\"\" width=\"32\" height=\"32\" src=\"");
             escape_attribute(&mut self.out, source);
-            self.out.push_str("\"> ");
+            self.out.push_str("\" /> ");
         }
         self.out.push_str("\n\n");
     }
