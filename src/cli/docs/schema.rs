@@ -22,7 +22,8 @@ pub struct Row {
     pub facts: Vec<Inline>,
 }
 
-/// The rows of `schema`: its properties when it has any, else one row for the value itself.
+/// The rows of `schema`: its properties when it has any, none for an object without any, else
+/// one row for the value itself.
 pub fn rows(schema: &Node, lang: Lang) -> Vec<Row> {
     let mut walk = Walk {
         root: schema,
@@ -31,8 +32,14 @@ pub fn rows(schema: &Node, lang: Lang) -> Vec<Row> {
         following: Vec::new(),
     };
     let (resolved, _) = walk.resolve(schema);
+    let composed = ["oneOf", "anyOf", "allOf"]
+        .iter()
+        .any(|k| resolved.get(k).is_some());
+    let is_object = resolved.get("type").and_then(Node::as_str) == Some("object");
     match resolved.get("properties").and_then(Node::members) {
         Some(_) => walk.properties(resolved, "", 0),
+        // An object that names no property takes no parameters worth a row.
+        None if is_object && !composed => {}
         None => walk.row(String::new(), schema, false, 0, None),
     }
     walk.rows
@@ -332,6 +339,17 @@ mod tests {
         let paths: Vec<&str> = rows.iter().map(|r| r.path.as_str()).collect();
         assert_eq!(paths, ["node", "node.child"]);
         assert_eq!(rows[1].facts[0].text, "recursive, as ");
+    }
+
+    #[test]
+    fn an_object_without_properties_has_no_rows_and_another_value_one() {
+        assert!(rows(&schema(r#"{"type":"object"}"#), Lang::En).is_empty());
+        let rows = rows(
+            &schema(r#"{"type":"array","items":{"type":"string"}}"#),
+            Lang::En,
+        );
+        let paths: Vec<&str> = rows.iter().map(|r| r.path.as_str()).collect();
+        assert_eq!(paths, ["", "[]"]);
     }
 
     #[test]
