@@ -562,10 +562,48 @@ fn duration(ms: f64, lang: Lang) -> String {
             return noun.of((ms / size) as usize, lang);
         }
     }
-    match lang {
-        Lang::En => format!("{ms} ms"),
-        Lang::Ru => format!("{}\u{a0}мс", ms.to_string().replace('.', ",")),
+    let written = ms.to_string();
+    let (whole, fraction) = written.split_once('.').unwrap_or((&written, ""));
+    // Digits in threes from the right: "12,345 ms", «12 345 мс» with a no-break space.
+    let (separator, point) = match lang {
+        Lang::En => (',', '.'),
+        Lang::Ru => ('\u{a0}', ','),
+    };
+    let mut grouped = String::new();
+    for (index, digit) in whole.chars().enumerate() {
+        if index > 0 && (whole.len() - index) % 3 == 0 && whole.len() > 4 {
+            grouped.push(separator);
+        }
+        grouped.push(digit);
     }
+    if !fraction.is_empty() {
+        grouped.push(point);
+        grouped.push_str(fraction);
+    }
+    match lang {
+        Lang::En => format!("{grouped} ms"),
+        Lang::Ru => format!("{grouped}\u{a0}мс"),
+    }
+}
+
+/// A URI template variable's modifier in words: `:3` takes the first three characters, `*`
+/// expands each element of a list or map on its own.
+fn modifier_words(modifier: &str, lang: Lang) -> String {
+    let prefix = modifier
+        .strip_prefix(':')
+        .and_then(|n| n.parse::<usize>().ok());
+    let words = match prefix {
+        Some(length) => {
+            let characters = crate::spec::counted! {
+                en: ["character", "characters"],
+                ru: ["символ", "символа", "символов"],
+            };
+            msg!("its first {}", "первые {}", characters.of(length, lang))
+        }
+        None if modifier == "*" => msg!("each element on its own", "каждый элемент отдельно"),
+        None => return inert(modifier),
+    };
+    words.get(lang).to_owned()
 }
 
 fn server<P: Page>(surface: &Surface, found: &mut Found, page: &mut P, lang: Lang) {
@@ -761,7 +799,7 @@ fn write_item<P: Page>(
                     vec![Inline::code(inert(&variable))],
                     operator.map(|o| vec![Inline::code(o)]).unwrap_or_default(),
                     vec![Inline::plain(operator_words(operator, lang))],
-                    vec![Inline::plain(inert(&modifier))],
+                    vec![Inline::plain(modifier_words(&modifier, lang))],
                 ]
             })
             .collect();
@@ -946,10 +984,21 @@ mod tests {
     }
 
     #[test]
+    fn modifiers_read_in_words() {
+        assert_eq!(modifier_words(":3", Lang::Ru), "первые 3 символа");
+        assert_eq!(modifier_words(":10", Lang::En), "its first 10 characters");
+        assert_eq!(modifier_words("*", Lang::En), "each element on its own");
+        assert_eq!(modifier_words("", Lang::En), "");
+    }
+
+    #[test]
     fn durations_read_in_whole_units() {
         assert_eq!(duration(3_600_000.0, Lang::En), "1 hour");
         assert_eq!(duration(300_000.0, Lang::Ru), "5 минут");
         assert_eq!(duration(1_500.0, Lang::Ru), "1500\u{a0}мс");
+        assert_eq!(duration(12_345.5, Lang::Ru), "12\u{a0}345,5\u{a0}мс");
+        assert_eq!(duration(1_234_567.0, Lang::En), "1,234,567 ms");
+        assert_eq!(duration(250.0, Lang::En), "250 ms");
         assert_eq!(duration(90_000.0, Lang::En), "90 seconds");
     }
 }
