@@ -1,9 +1,10 @@
-//! The native command line: `mcp-anatomy check`, `probe` and `diff`. A thin front end: it
+//! The native command line: `mcp-anatomy check`, `probe`, `diff` and `docs`. A thin front end: it
 //! reads input, calls the engine (or src/surface) and prints reports.
 
 mod ci;
 mod diff;
-mod inputs;
+pub mod docs;
+pub mod inputs;
 pub(crate) mod message;
 mod migration;
 mod probe;
@@ -103,6 +104,9 @@ enum Command {
         #[command(flatten)]
         output: OutputArgs,
     },
+    /// Write a server's tools, prompts, resources and templates as a reference page (HTML or
+    /// Markdown), with the validator's findings at the items they concern.
+    Docs(docs::DocsArgs),
 }
 
 #[derive(clap::Args)]
@@ -223,6 +227,7 @@ pub fn run() -> ExitCode {
             };
             diff::run(&old, &new, format, fail_on, &output.renderer())
         }
+        Command::Docs(args) => docs::run(&args),
     };
     ExitCode::from(status)
 }

@@ -5,6 +5,18 @@ use super::diff::{Change, Class, Flow, What};
 use super::read::ReadError;
 use crate::cli::message::{Message, msg};
 
+impl ListKind {
+    /// The list's name in a sentence, in each language.
+    pub fn words(self) -> Message {
+        match self {
+            ListKind::Tools => msg!("tools", "инструменты"),
+            ListKind::Prompts => msg!("prompts", "шаблоны запросов"),
+            ListKind::Resources => msg!("resources", "ресурсы"),
+            ListKind::Templates => msg!("resource templates", "шаблоны ресурсов"),
+        }
+    }
+}
+
 impl ReadError {
     pub fn message(&self) -> Message {
         match self {

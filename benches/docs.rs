@@ -1,0 +1,87 @@
+//! `mcp-anatomy docs --format markdown` on a generated 1 MB `tools/list` answer of about 500
+//! tools (2 KB each: a Markdown description, nested objects, arrays, enums, a `$ref`,
+//! annotations): reading and checking the file as `check` does, reading the surface, writing
+//! the page. Issue 31's target is 100 ms. Run with `cargo bench --bench docs`.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use mcp_anatomy::cli::docs::{DocsFormat, Options, reference};
+use mcp_anatomy::cli::inputs::check_all;
+use mcp_anatomy::spec::Lang;
+use std::hint::black_box;
+
+fn tools_list(target_bytes: usize) -> String {
+    let mut tools = Vec::new();
+    let (mut size, mut i) = (0, 0);
+    while size < target_bytes {
+        let tool = serde_json::json!({
+            "name": format!("get_forecast_{i}"),
+            "title": format!("Forecast provider number {i}"),
+            "description": format!("Returns the **forecast** for a place, day by day, from station {i}. \
+                Use `units` to pick metric or imperial figures; see [the station list](https://example.com/stations/{i}). \
+                Results are cached by the server for ten minutes, so asking twice in a row returns the same figures.\n\n\
+                - one line per day\n- temperatures, wind and rain"),
+            "inputSchema": {
+                "type": "object",
+                "$defs": {"place": {"type": "object", "properties": {
+                    "city": {"type": "string", "description": "City name, as the post office writes it", "minLength": 1},
+                    "country": {"type": "string", "description": "ISO 3166-1 alpha-2 code", "pattern": "^[A-Z]{2}$"},
+                    "coordinates": {"type": "object", "properties": {
+                        "lat": {"type": "number", "minimum": -90, "maximum": 90},
+                        "lon": {"type": "number", "minimum": -180, "maximum": 180}}}},
+                    "required": ["city"]}},
+                "properties": {
+                    "where": {"$ref": "#/$defs/place"},
+                    "days": {"type": "integer", "minimum": 1, "maximum": 14, "default": 3, "description": "How many days ahead"},
+                    "units": {"type": "string", "enum": ["metric", "imperial"], "default": "metric"},
+                    "fields": {"type": "array", "items": {"type": "string", "enum": ["temperature", "wind", "rain", "humidity"]}, "uniqueItems": true},
+                    "since": {"type": "string", "format": "date-time", "description": "Start of the period"},
+                    "detail": {"oneOf": [{"type": "string", "const": "summary"}, {"type": "integer", "minimum": 1}]}
+                },
+                "required": ["where"],
+                "additionalProperties": false
+            },
+            "outputSchema": {"type": "object", "properties": {
+                "days": {"type": "array", "items": {"type": "object", "properties": {
+                    "date": {"type": "string", "format": "date"},
+                    "high": {"type": "number"}, "low": {"type": "number"}}}}}},
+            "annotations": {"readOnlyHint": true, "idempotentHint": true, "openWorldHint": true}
+        });
+        size += tool.to_string().len() + 1;
+        tools.push(tool);
+        i += 1;
+    }
+    serde_json::json!({"resultType": "complete", "tools": tools, "ttlMs": 600000, "cacheScope": "public"})
+        .to_string()
+}
+
+fn docs_markdown(c: &mut Criterion) {
+    let text = tools_list(1 << 20);
+    let dir = std::env::temp_dir().join(format!("mcp-anatomy-docs-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("tools.json");
+    std::fs::write(&path, &text).unwrap();
+    let args = [path.to_string_lossy().into_owned()];
+    let options = Options {
+        format: DocsFormat::Markdown,
+        lang: Lang::En,
+        allow_remote_icons: false,
+    };
+    let page = reference(&check_all(&args, None), options).unwrap();
+    let tools = text.matches("\"get_forecast_").count();
+    assert!(
+        page.contains("<a id=\"tool-get_forecast_0\"></a>") && tools >= 450,
+        "{tools} tools"
+    );
+    eprintln!(
+        "tools/list: {} bytes, {tools} tools; page: {} bytes",
+        text.len(),
+        page.len()
+    );
+    c.bench_function("docs-markdown-tools-list-1MB", |b| {
+        b.iter(|| reference(black_box(&check_all(&args, None)), options).unwrap())
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+criterion_group!(benches, docs_markdown);
+criterion_main!(benches);

@@ -1,0 +1,177 @@
+//! The reference as one GitHub-flavoured Markdown page that VitePress, MkDocs and other docs
+//! generators build as is. Each item has an explicit `<a id>` anchor (`#tool-get_weather`) that
+//! does not depend on a generator's way of making slugs; sections keep the generator's own.
+//!
+//! Server text is escaped so that it is only ever text, whichever generator reads it: ASCII
+//! punctuation that both CommonMark and Python-Markdown unescape gets a backslash, the rest an
+//! entity (`<`, `>`, `&`, `|`, `~`, `$`, `:`), line breaks become spaces, and `{{` — a Vue
+//! interpolation to VitePress — is split by an empty `<wbr />`. Styling is our own inline HTML,
+//! its void elements self-closed as MDX wants them.
+
+use super::html::escape_attribute;
+use super::text::{Block, Inline, push_if_odd};
+use super::{Note, Page, Tone, severity_word, tag};
+use crate::spec::Lang;
+
+#[derive(Default)]
+pub struct Markdown {
+    out: String,
+}
+
+/// Server (or our) text as Markdown that renders as exactly that text.
+pub fn escape(out: &mut String, text: &str) {
+    let mut previous = '\0';
+    for c in text.chars() {
+        match c {
+            '{' if previous == '{' => out.push_str("<wbr />\\{"),
+            '\\' | '`' | '*' | '_' | '{' | '}' | '[' | ']' | '(' | ')' | '#' | '+' | '-' | '.'
+            | '!' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '&' => out.push_str("&amp;"),
+            '|' => out.push_str("&#124;"),
+            '~' => out.push_str("&#126;"),
+            '$' => out.push_str("&#36;"),
+            ':' => out.push_str("&#58;"),
+            '\n' | '\r' => out.push(' '),
+            c if push_if_odd(out, c) => {}
+            c => out.push(c),
+        }
+        previous = c;
+    }
+}
+
+fn inline(out: &mut String, spans: &[Inline]) {
+    super::inline(out, spans, escape);
+}
+
+impl Page for Markdown {
+    fn begin(&mut self, _lang: Lang, title: &str) {
+        self.out.push_str("# ");
+        escape(&mut self.out, title);
+        self.out.push_str("\n\n");
+    }
+
+    fn contents(&mut self, _caption: &str, _entries: &[(String, String, bool)]) {}
+
+    fn section(&mut self, _anchor: &str, title: &str) {
+        self.out.push_str("## ");
+        escape(&mut self.out, title);
+        self.out.push_str("\n\n");
+    }
+
+    fn item(&mut self, anchor: &str, name: &str, title: Option<&str>) {
+        self.out.push_str("<a id=\"");
+        escape_attribute(&mut self.out, anchor);
+        self.out.push_str("\"></a>\n\n### ");
+        escape(&mut self.out, name);
+        self.out.push_str("\n\n");
+        if let Some(title) = title {
+            tag(&mut self.out, "em", title, escape);
+            self.out.push_str("\n\n");
+        }
+    }
+
+    fn end_item(&mut self) {}
+
+    fn badges(&mut self, badges: &[(Tone, String)]) {
+        if badges.is_empty() {
+            return;
+        }
+        let spans: Vec<Inline> = (badges.iter().enumerate())
+            .flat_map(|(index, (_, text))| {
+                let separator = (index > 0).then(|| Inline::plain(" · "));
+                separator.into_iter().chain([Inline::code(text.clone())])
+            })
+            .collect();
+        self.paragraph(&spans);
+    }
+
+    fn icons(&mut self, sources: &[String]) {
+        if sources.is_empty() {
+            return;
+        }
+        for source in sources {
+            self.out
+                .push_str("<img alt=\"\" width=\"32\" height=\"32\" src=\"");
+            escape_attribute(&mut self.out, source);
+            self.out.push_str("\" /> ");
+        }
+        self.out.push_str("\n\n");
+    }
+
+    fn paragraph(&mut self, spans: &[Inline]) {
+        inline(&mut self.out, spans);
+        self.out.push_str("\n\n");
+    }
+
+    fn description(&mut self, blocks: &[Block]) {
+        for block in blocks {
+            if !block.preformatted {
+                self.paragraph(&block.spans);
+                continue;
+            }
+            let text: String = block.spans.iter().map(|s| s.text.as_str()).collect();
+            let longest = (text.split(|c| c != '`')).map(str::len).max().unwrap_or(0);
+            let fence = "`".repeat((longest + 1).max(3));
+            self.out.push_str(&format!(
+                "{fence}text\n{}\n{fence}\n\n",
+                text.trim_end_matches('\n')
+            ));
+        }
+    }
+
+    fn table(&mut self, caption: &str, head: &[String], rows: &[Vec<Vec<Inline>>]) {
+        tag(&mut self.out, "strong", caption, escape);
+        self.out.push_str("\n\n|");
+        for cell in head {
+            self.out.push(' ');
+            escape(&mut self.out, cell);
+            self.out.push_str(" |");
+        }
+        self.out.push_str("\n|");
+        self.out.push_str(&" --- |".repeat(head.len()));
+        self.out.push('\n');
+        for row in rows {
+            self.out.push('|');
+            for cell in row {
+                self.out.push(' ');
+                inline(&mut self.out, cell);
+                self.out.push_str(" |");
+            }
+            self.out.push('\n');
+        }
+        self.out.push('\n');
+    }
+
+    fn findings(&mut self, caption: &str, notes: &[&Note], lang: Lang) {
+        if !caption.is_empty() {
+            tag(&mut self.out, "strong", caption, escape);
+            self.out.push_str("\n\n");
+        }
+        for note in notes {
+            self.out.push_str("- ");
+            tag(
+                &mut self.out,
+                "strong",
+                severity_word(note.severity, lang),
+                escape,
+            );
+            self.out.push(' ');
+            inline(&mut self.out, &[Inline::code(note.code)]);
+            self.out.push(' ');
+            inline(&mut self.out, &note.message);
+            self.out.push_str(" (");
+            escape(&mut self.out, &note.at);
+            self.out.push_str(")\n");
+        }
+        self.out.push('\n');
+    }
+
+    fn finish(self) -> String {
+        self.out
+    }
+}

@@ -1,0 +1,1004 @@
+//! `mcp-anatomy docs`: a server's tools, prompts, resources and templates as a static reference,
+//! one self-contained HTML file or one GitHub-flavoured Markdown page, with the validator's
+//! findings at the item they concern.
+//!
+//! The inputs are read and checked as `check` reads and checks them (`inputs::check_all`); the
+//! surface is read from the same texts (`surface::read`), and a finding belongs to the item
+//! whose place in its input holds the finding's range. One walk over the surface (`write`)
+//! drives either writer through [`Page`]; every piece of server text is made inert first
+//! (`text.rs`) and escaped by the writer for its format.
+
+mod html;
+mod markdown;
+mod schema;
+mod text;
+
+use super::inputs::{self, Input};
+use crate::cli::message::{Message, msg};
+use crate::engine::{self, Span};
+use crate::spec::Lang;
+use crate::spec::codes::Severity;
+use crate::surface::{self, Item, List, ListKind, Node, Source, Surface};
+use std::collections::HashMap;
+use std::path::PathBuf;
+use text::{Anchors, Block, Inline, description, inert, one_line};
+
+#[derive(clap::Args)]
+pub struct DocsArgs {
+    /// Answers, transcripts, saved probe walks (`probe --save`) and directories of them, read
+    /// as `check` reads them; `-` or nothing reads standard input.
+    inputs: Vec<String>,
+    /// `html`: one self-contained page (styles inline, no JavaScript); `markdown`: one
+    /// GitHub-flavoured Markdown page for VitePress, MkDocs and the like.
+    #[arg(long, value_enum, default_value_t = DocsFormat::Html)]
+    format: DocsFormat,
+    /// Write DIR/index.html or DIR/index.md (DIR is created) instead of standard output.
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Language of the page's own words.
+    #[arg(long, value_enum, default_value_t = super::LangArg::En)]
+    lang: super::LangArg,
+    /// Show `https:` icons too (the reader's browser then contacts their host); by default
+    /// only `data:` icons are shown.
+    #[arg(long)]
+    allow_remote_icons: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum DocsFormat {
+    Html,
+    Markdown,
+}
+
+/// What the page is written in and what it may show.
+#[derive(Clone, Copy)]
+pub struct Options {
+    pub format: DocsFormat,
+    pub lang: Lang,
+    pub allow_remote_icons: bool,
+}
+
+pub fn run(args: &DocsArgs) -> u8 {
+    let options = Options {
+        format: args.format,
+        lang: match args.lang {
+            super::LangArg::En => Lang::En,
+            super::LangArg::Ru => Lang::Ru,
+        },
+        allow_remote_icons: args.allow_remote_icons,
+    };
+    let checked = inputs::check_all(&args.inputs, None);
+    let page = match reference(&checked, options) {
+        Ok(page) => page,
+        Err(problem) => {
+            eprintln!("mcp-anatomy: {}", problem.get(options.lang));
+            return super::EXIT_FAILURE;
+        }
+    };
+    let written = match &args.out {
+        None => {
+            use std::io::Write;
+            std::io::stdout().lock().write_all(page.as_bytes())
+        }
+        Some(dir) => {
+            let name = match options.format {
+                DocsFormat::Html => "index.html",
+                DocsFormat::Markdown => "index.md",
+            };
+            std::fs::create_dir_all(dir).and_then(|()| std::fs::write(dir.join(name), &page))
+        }
+    };
+    match written {
+        Ok(()) => super::EXIT_VALID,
+        Err(e) => {
+            eprintln!("mcp-anatomy: {e}");
+            super::EXIT_FAILURE
+        }
+    }
+}
+
+/// The reference page of checked inputs, or why there is none (an unreadable input, one
+/// that is not JSON, nothing a surface is made of).
+pub fn reference(checked: &[Input], options: Options) -> Result<String, Message> {
+    let mut sources = Vec::new();
+    for input in checked {
+        match &input.content {
+            Ok(content) => sources.push(Source::new(
+                input.label.clone(),
+                content.text.clone(),
+                input.label.ends_with(".jsonl"),
+            )),
+            Err(problem) => return Err(msg!("{}", "{}", problem)),
+        }
+    }
+    if sources.is_empty() {
+        return Err(msg!(
+            "no *.json or *.jsonl file to read",
+            "нет ни одного файла *.json или *.jsonl"
+        ));
+    }
+    let messages = Messages(
+        (sources.iter())
+            .map(|source| {
+                let whole = vec![Span::new(0, source.text.len())];
+                let spans = engine::split_messages(&source.text, source.lines);
+                (source.label.clone(), spans.unwrap_or(whole))
+            })
+            .collect(),
+    );
+    let surface = surface::read(sources).map_err(|e| e.message())?;
+    let notes = findings(checked, options.lang);
+    let found = Found {
+        placed: vec![false; notes.len()],
+        notes,
+        messages,
+    };
+    Ok(match options.format {
+        DocsFormat::Html => write(
+            &surface,
+            found,
+            options,
+            html::Html::new(options.allow_remote_icons),
+        ),
+        DocsFormat::Markdown => write(&surface, found, options, markdown::Markdown::default()),
+    })
+}
+
+/// A finding of the validator as the page shows it.
+pub struct Note {
+    pub severity: Severity,
+    pub code: &'static str,
+    /// The sentence, its `code` pieces as code.
+    pub message: Vec<Inline>,
+    /// `file:line` of the finding.
+    pub at: String,
+    source: String,
+    start: usize,
+}
+
+fn findings(checked: &[Input], lang: Lang) -> Vec<Note> {
+    let mut notes = Vec::new();
+    for input in checked {
+        let Ok(content) = &input.content else {
+            continue;
+        };
+        for document in &content.documents {
+            for located in &document.report.diagnostics {
+                let diagnostic = &located.diagnostic;
+                notes.push(Note {
+                    severity: diagnostic.severity(),
+                    code: diagnostic.code.id(),
+                    message: with_code(&inert(&diagnostic.message(lang))),
+                    at: format!("{}:{}", input.label, located.start.line),
+                    source: input.label.clone(),
+                    start: diagnostic.span.start,
+                });
+            }
+        }
+    }
+    notes
+}
+
+/// How a writer escapes text for its format.
+type Escape = fn(&mut String, &str);
+
+/// `<name>text</name>`, the text escaped.
+fn tag(out: &mut String, name: &str, text: &str, escape: Escape) {
+    out.push('<');
+    out.push_str(name);
+    out.push('>');
+    escape(out, text);
+    out.push_str("</");
+    out.push_str(name);
+    out.push('>');
+}
+
+/// Styled runs as HTML elements of our own (which Markdown also passes through), the text
+/// escaped for the format; a link keeps its (`https:`) target and tells the browser to send
+/// nothing with it.
+fn inline(out: &mut String, spans: &[Inline], escape: Escape) {
+    for span in spans {
+        if let Some(link) = &span.link {
+            out.push_str("<a rel=\"nofollow noopener noreferrer\" href=\"");
+            html::escape_attribute(out, link);
+            out.push_str("\">");
+        }
+        let tags: Vec<&str> = [
+            (span.strong, "strong"),
+            (span.emphasis, "em"),
+            (span.code, "code"),
+        ]
+        .into_iter()
+        .filter_map(|(on, tag)| on.then_some(tag))
+        .collect();
+        for tag in &tags {
+            out.push_str(&format!("<{tag}>"));
+        }
+        escape(out, &span.text);
+        for tag in tags.iter().rev() {
+            out.push_str(&format!("</{tag}>"));
+        }
+        if span.link.is_some() {
+            out.push_str("</a>");
+        }
+    }
+}
+
+/// A sentence of the engine's, whose code is between backticks, as text and code.
+fn with_code(sentence: &str) -> Vec<Inline> {
+    (sentence.split('`').enumerate())
+        .filter(|(_, piece)| !piece.is_empty())
+        .map(|(index, piece)| match index % 2 {
+            0 => Inline::plain(piece),
+            _ => Inline::code(piece),
+        })
+        .collect()
+}
+
+/// A severity's name, for the badge of a finding: "error", «ошибка».
+fn severity_word(severity: Severity, lang: Lang) -> &'static str {
+    let noun = severity.noun();
+    match lang {
+        Lang::En => noun.en[0],
+        Lang::Ru => noun.ru[0],
+    }
+}
+
+/// A tone for a badge: the writers colour them.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Tone {
+    Calm,
+    Caution,
+    Danger,
+    Error,
+    Warning,
+    Info,
+}
+
+impl Tone {
+    fn of(severity: Severity) -> Tone {
+        match severity {
+            Severity::Error => Tone::Error,
+            Severity::Warning => Tone::Warning,
+            Severity::Info => Tone::Info,
+        }
+    }
+
+    pub fn class(self) -> &'static str {
+        match self {
+            Tone::Calm => "calm",
+            Tone::Caution => "caution",
+            Tone::Danger => "danger",
+            Tone::Error => "error",
+            Tone::Warning => "warning",
+            Tone::Info => "info",
+        }
+    }
+}
+
+/// What a writer turns into its format; every string it is handed is already inert.
+pub trait Page {
+    fn begin(&mut self, lang: Lang, title: &str);
+    /// Links to the sections and items (HTML only: docs sites make their own).
+    fn contents(&mut self, caption: &str, entries: &[(String, String, bool)]);
+    fn section(&mut self, anchor: &str, title: &str);
+    fn item(&mut self, anchor: &str, name: &str, title: Option<&str>);
+    fn end_item(&mut self);
+    fn badges(&mut self, badges: &[(Tone, String)]);
+    fn icons(&mut self, sources: &[String]);
+    fn paragraph(&mut self, spans: &[Inline]);
+    fn description(&mut self, blocks: &[Block]);
+    fn table(&mut self, caption: &str, head: &[String], rows: &[Vec<Vec<Inline>>]);
+    fn findings(&mut self, caption: &str, notes: &[&Note], lang: Lang);
+    fn finish(self) -> String;
+}
+
+fn write<P: Page>(surface: &Surface, mut found: Found, options: Options, mut page: P) -> String {
+    let lang = options.lang;
+    let server_name = surface.server.as_ref().and_then(|s| s.name.as_ref());
+    let title = match server_name {
+        Some(name) => msg!("{} — reference", "{}\u{a0}— справочник", inert(&name.value)),
+        None => msg!("MCP server reference", "Справочник MCP-сервера"),
+    };
+    page.begin(lang, title.get(lang));
+    let mut anchors = Anchors::default();
+    // Every item's anchor, first, so that the contents and the findings can link to them.
+    let lists: Vec<(&List, Vec<String>)> = (ListKind::ALL.iter())
+        .filter_map(|&kind| surface.list(kind))
+        .map(|list| {
+            let prefix = anchor_prefix(list.kind);
+            let names = (list.items.iter())
+                .map(|item| anchors.take(prefix, &item.key.value))
+                .collect();
+            (list, names)
+        })
+        .collect();
+    let mut contents = Vec::new();
+    if surface.capabilities.is_some() {
+        contents.push((
+            "server".to_owned(),
+            msg!("Server", "Сервер").get(lang).to_owned(),
+            false,
+        ));
+    }
+    for (list, names) in &lists {
+        contents.push((
+            section_anchor(list.kind).to_owned(),
+            section_title(list.kind, lang),
+            false,
+        ));
+        for (item, anchor) in list.items.iter().zip(names) {
+            contents.push((anchor.clone(), inert(&item.key.value), true));
+        }
+    }
+    page.contents(msg!("Contents", "Содержание").get(lang), &contents);
+    page.paragraph(&[Inline::plain(summary(&lists, &found.notes, lang))]);
+    server(surface, &mut found, &mut page, lang);
+    for (list, names) in &lists {
+        page.section(section_anchor(list.kind), &section_title(list.kind, lang));
+        if let Some(words) = hints(list, lang) {
+            page.paragraph(&[Inline::plain(words)]);
+        }
+        // An item's own findings first: the rest of its list answer's are the list's.
+        let of_items: Vec<Vec<usize>> = (list.items.iter())
+            .map(|item| found.within(item.place()))
+            .collect();
+        let pages = std::iter::once(&list.place).chain(list.items.iter().map(Item::place));
+        let of_list = found.in_messages(pages);
+        if !of_list.is_empty() {
+            let caption = msg!("Findings about the list", "Замечания к перечню");
+            page.findings(caption.get(lang), &found.get(&of_list), lang);
+        }
+        for ((item, anchor), of_item) in list.items.iter().zip(names).zip(of_items) {
+            write_item(
+                item,
+                list.kind,
+                anchor,
+                &found.get(&of_item),
+                options,
+                &mut page,
+            );
+        }
+    }
+    let rest = found.take(|_| true);
+    let rest = found.get(&rest);
+    if !rest.is_empty() {
+        page.section(
+            "findings",
+            msg!("Other findings", "Прочие замечания").get(lang),
+        );
+        page.findings("", &rest, lang);
+    }
+    page.finish()
+}
+
+/// The validator's findings, each placed once: at its item, else with its list or the
+/// server, else among the other findings.
+struct Found {
+    notes: Vec<Note>,
+    placed: Vec<bool>,
+    messages: Messages,
+}
+
+/// Where each message of each input is (`engine::split_messages`), so that a finding about a
+/// list answer as a whole goes with that list.
+struct Messages(HashMap<String, Vec<Span>>);
+
+impl Messages {
+    fn of(&self, place: &surface::Place) -> Option<(&str, Span)> {
+        let (source, spans) = self.0.get_key_value(&*place.source)?;
+        let span = spans.iter().find(|span| holds(**span, place.span.start))?;
+        Some((source, *span))
+    }
+}
+
+fn holds(span: Span, offset: usize) -> bool {
+    (span.start..span.end).contains(&offset)
+}
+
+impl Found {
+    /// The notes not yet placed that `here` accepts, marked as placed.
+    fn take(&mut self, here: impl Fn(&Note) -> bool) -> Vec<usize> {
+        (self.notes.iter().zip(self.placed.iter_mut()).enumerate())
+            .filter(|(_, (note, placed))| !**placed && here(note))
+            .map(|(index, (_, placed))| {
+                *placed = true;
+                index
+            })
+            .collect()
+    }
+
+    fn get(&self, indices: &[usize]) -> Vec<&Note> {
+        indices.iter().map(|&index| &self.notes[index]).collect()
+    }
+
+    /// The notes inside a place (an item).
+    fn within(&mut self, place: &surface::Place) -> Vec<usize> {
+        self.take(|note| note.source == *place.source && holds(place.span, note.start))
+    }
+
+    /// The notes in the messages that hold any of `places` (a list's pages, a discover answer).
+    fn in_messages<'p>(&mut self, places: impl Iterator<Item = &'p surface::Place>) -> Vec<usize> {
+        let mut messages: Vec<(String, Span)> = places
+            .filter_map(|place| self.messages.of(place))
+            .map(|(source, span)| (source.to_owned(), span))
+            .collect();
+        messages.dedup();
+        self.take(|note| {
+            (messages.iter())
+                .any(|(source, span)| note.source == *source && holds(*span, note.start))
+        })
+    }
+}
+
+fn anchor_prefix(kind: ListKind) -> &'static str {
+    match kind {
+        ListKind::Tools => "tool-",
+        ListKind::Prompts => "prompt-",
+        ListKind::Resources => "resource-",
+        ListKind::Templates => "template-",
+    }
+}
+
+fn section_anchor(kind: ListKind) -> &'static str {
+    match kind {
+        ListKind::Tools => "tools",
+        ListKind::Prompts => "prompts",
+        ListKind::Resources => "resources",
+        ListKind::Templates => "resource-templates",
+    }
+}
+
+fn section_title(kind: ListKind, lang: Lang) -> String {
+    let words = kind.words();
+    let words = words.get(lang);
+    let mut chars = words.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// "3 tools, 1 prompt; 2 errors": what the page holds.
+fn summary(lists: &[(&List, Vec<String>)], notes: &[Note], lang: Lang) -> String {
+    let nouns = |kind| match kind {
+        ListKind::Tools => {
+            crate::spec::counted! { en: ["tool", "tools"], ru: ["инструмент", "инструмента", "инструментов"] }
+        }
+        ListKind::Prompts => {
+            crate::spec::counted! { en: ["prompt", "prompts"], ru: ["шаблон запроса", "шаблона запроса", "шаблонов запроса"] }
+        }
+        ListKind::Resources => {
+            crate::spec::counted! { en: ["resource", "resources"], ru: ["ресурс", "ресурса", "ресурсов"] }
+        }
+        ListKind::Templates => {
+            crate::spec::counted! { en: ["resource template", "resource templates"], ru: ["шаблон ресурса", "шаблона ресурса", "шаблонов ресурса"] }
+        }
+    };
+    let held: Vec<String> = (lists.iter())
+        .map(|(list, _)| nouns(list.kind).of(list.items.len(), lang))
+        .collect();
+    let counts: Vec<String> = [Severity::Error, Severity::Warning, Severity::Info]
+        .into_iter()
+        .map(|severity| {
+            (
+                severity,
+                notes.iter().filter(|n| n.severity == severity).count(),
+            )
+        })
+        .filter(|&(_, n)| n > 0)
+        .map(|(severity, n)| severity.noun().of(n, lang))
+        .collect();
+    let findings = match counts.is_empty() {
+        true => msg!(
+            "the validator found nothing to report",
+            "валидатор замечаний не нашёл"
+        ),
+        false => msg!(
+            "the validator found {}",
+            "валидатор нашёл: {}",
+            counts.join(", ")
+        ),
+    };
+    format!("{}; {}.", held.join(", "), findings.get(lang))
+}
+
+/// The caching hints of a list in words: "Fresh for 1 hour, shared cache allowed."
+fn hints(list: &List, lang: Lang) -> Option<String> {
+    let mut parts = Vec::new();
+    if let Some(ttl) = list.hints.ttl_ms.as_ref().and_then(Node::as_f64) {
+        parts.push(match ttl {
+            ttl if ttl <= 0.0 => msg!(
+                "stale at once (fetched again whenever needed)",
+                "устаревает сразу (запрашивается заново при каждой надобности)"
+            ),
+            _ => msg!(
+                "fresh for {}",
+                "время свежести\u{a0}— {}",
+                duration(ttl, lang)
+            ),
+        });
+    }
+    match list.hints.cache_scope.as_ref().and_then(Node::as_str) {
+        Some("public") => parts.push(msg!("shared cache allowed", "общий кэш разрешён")),
+        Some("private") => parts.push(msg!(
+            "cached only within one authorization context",
+            "кэшируется только в пределах одного контекста авторизации"
+        )),
+        _ => {}
+    }
+    if parts.is_empty() {
+        return None;
+    }
+    let joined: Vec<&str> = parts.iter().map(|p| p.get(lang)).collect();
+    Some(format!(
+        "{}: {}.",
+        msg!("Caching", "Кэширование").get(lang),
+        joined.join(", ")
+    ))
+}
+
+/// A duration in milliseconds in the largest whole unit: "1 hour", "90 seconds", "250 мс".
+fn duration(ms: f64, lang: Lang) -> String {
+    let units = [
+        (
+            86_400_000.0,
+            crate::spec::counted! { en: ["day", "days"], ru: ["день", "дня", "дней"] },
+        ),
+        (
+            3_600_000.0,
+            crate::spec::counted! { en: ["hour", "hours"], ru: ["час", "часа", "часов"] },
+        ),
+        (
+            60_000.0,
+            crate::spec::counted! { en: ["minute", "minutes"], ru: ["минута", "минуты", "минут"] },
+        ),
+        (
+            1_000.0,
+            crate::spec::counted! { en: ["second", "seconds"], ru: ["секунда", "секунды", "секунд"] },
+        ),
+    ];
+    for (size, noun) in units {
+        if ms >= size && (ms / size).fract() == 0.0 {
+            return noun.of((ms / size) as usize, lang);
+        }
+    }
+    let written = ms.to_string();
+    let (whole, fraction) = written.split_once('.').unwrap_or((&written, ""));
+    // Digits in threes from the right: "12,345 ms", «12 345 мс» with a no-break space.
+    let (separator, point) = match lang {
+        Lang::En => (',', '.'),
+        Lang::Ru => ('\u{a0}', ','),
+    };
+    let mut grouped = String::new();
+    for (index, digit) in whole.chars().enumerate() {
+        if index > 0 && (whole.len() - index) % 3 == 0 && whole.len() > 4 {
+            grouped.push(separator);
+        }
+        grouped.push(digit);
+    }
+    if !fraction.is_empty() {
+        grouped.push(point);
+        grouped.push_str(fraction);
+    }
+    match lang {
+        Lang::En => format!("{grouped} ms"),
+        Lang::Ru => format!("{grouped}\u{a0}мс"),
+    }
+}
+
+/// A URI template variable's modifier in words: `:3` takes the first three characters, `*`
+/// expands each element of a list or map on its own.
+fn modifier_words(modifier: &str, lang: Lang) -> String {
+    let prefix = modifier
+        .strip_prefix(':')
+        .and_then(|n| n.parse::<usize>().ok());
+    let words = match prefix {
+        Some(length) => {
+            let characters = crate::spec::counted! {
+                en: ["character", "characters"],
+                ru: ["символ", "символа", "символов"],
+            };
+            msg!("its first {}", "первые {}", characters.of(length, lang))
+        }
+        None if modifier == "*" => msg!("each element on its own", "каждый элемент отдельно"),
+        None => return inert(modifier),
+    };
+    words.get(lang).to_owned()
+}
+
+fn server<P: Page>(surface: &Surface, found: &mut Found, page: &mut P, lang: Lang) {
+    let Some(capabilities) = &surface.capabilities else {
+        return;
+    };
+    page.section("server", msg!("Server", "Сервер").get(lang));
+    if let Some(server) = &surface.server {
+        let mut spans = Vec::new();
+        if let Some(name) = &server.name {
+            spans.push(Inline::plain(format!("{} ", msg!("Name", "Имя").get(lang))));
+            spans.push(Inline::code(inert(&name.value)));
+        }
+        if let Some(version) = server.version.as_ref().filter(|v| !v.value.is_empty()) {
+            spans.push(Inline::plain(format!(
+                ", {} ",
+                msg!("version", "версия").get(lang)
+            )));
+            spans.push(Inline::code(inert(&version.value)));
+        }
+        if !spans.is_empty() {
+            spans.push(Inline::plain("."));
+            page.paragraph(&spans);
+        }
+    }
+    let rows: Vec<Vec<Vec<Inline>>> = (capabilities.members().unwrap_or_default().iter())
+        .map(|(name, value)| {
+            let settings = match value.members() {
+                Some([]) => Inline::plain(msg!("offered", "предоставляется").get(lang)),
+                _ => Inline::code(inert(&value.to_json())),
+            };
+            vec![vec![Inline::code(inert(name))], vec![settings]]
+        })
+        .collect();
+    let head = [
+        say(msg!("Capability", "Возможность"), lang),
+        say(msg!("Settings", "Параметры"), lang),
+    ];
+    page.table(msg!("Capabilities", "Возможности").get(lang), &head, &rows);
+    let of_server = found.in_messages(std::iter::once(&capabilities.place));
+    if !of_server.is_empty() {
+        let caption = msg!(
+            "Findings about the discover answer",
+            "Замечания к ответу на discover"
+        );
+        page.findings(caption.get(lang), &found.get(&of_server), lang);
+    }
+}
+
+fn write_item<P: Page>(
+    item: &Item,
+    kind: ListKind,
+    anchor: &str,
+    notes: &[&Note],
+    options: Options,
+    page: &mut P,
+) {
+    let lang = options.lang;
+    let title = item.title.as_ref().map(|t| inert(&t.value));
+    page.item(anchor, &inert(&item.key.value), title.as_deref());
+    let mut badges = annotations(item, kind, lang);
+    for note in notes {
+        badges.push((Tone::of(note.severity), note.code.to_owned()));
+    }
+    page.badges(&badges);
+    page.icons(&icons(item, options.allow_remote_icons));
+    let mut facts: Vec<Inline> = Vec::new();
+    // A tool's and a prompt's name is their key, already the heading.
+    if let Some(name) = item
+        .name
+        .as_ref()
+        .filter(|name| name.value != item.key.value)
+    {
+        schema::fact(
+            &mut facts,
+            msg!("Name", "Имя").get(lang),
+            Some(inert(&name.value)),
+        );
+    }
+    if let Some(mime) = &item.mime_type {
+        let label = msg!("Media type", "Тип содержимого");
+        schema::fact(&mut facts, label.get(lang), Some(inert(&mime.value)));
+    }
+    if let Some(size) = item.node.get("size").filter(|size| size.as_f64().is_some()) {
+        let label = msg!("Size in bytes", "Размер в байтах");
+        schema::fact(&mut facts, label.get(lang), Some(size.to_json()));
+    }
+    // A resource's annotations: who it is for, how much it matters, when it last changed.
+    let annotations = item
+        .annotations
+        .as_ref()
+        .filter(|_| kind != ListKind::Tools);
+    if let Some(audience) = annotations.and_then(|a| a.get("audience")?.elements()) {
+        let names: Vec<String> = audience
+            .iter()
+            .filter_map(Node::as_str)
+            .map(inert)
+            .collect();
+        schema::fact(
+            &mut facts,
+            msg!("For", "Для кого").get(lang),
+            Some(names.join(", ")),
+        );
+    }
+    if let Some(priority) = annotations.and_then(|a| a.get("priority")) {
+        let label = msg!("Priority", "Приоритет");
+        schema::fact(
+            &mut facts,
+            label.get(lang),
+            Some(inert(&priority.to_json())),
+        );
+    }
+    if let Some(modified) = annotations.and_then(|a| a.get("lastModified")?.as_str()) {
+        let label = msg!("Last modified", "Изменён");
+        schema::fact(&mut facts, label.get(lang), Some(inert(modified)));
+    }
+    if !facts.is_empty() {
+        page.paragraph(&facts);
+    }
+    if let Some(text) = &item.description {
+        page.description(&description(&text.value));
+    }
+    let parameter_head = [
+        say(msg!("Name", "Имя"), lang),
+        say(msg!("Type", "Тип"), lang),
+        say(msg!("Required", "Обязательно"), lang),
+        say(msg!("Description", "Описание"), lang),
+        say(msg!("Rules", "Ограничения"), lang),
+    ];
+    let schemas = [
+        (&item.input_schema, msg!("Input", "Входные данные")),
+        (&item.output_schema, msg!("Output", "Результат")),
+    ];
+    for (schema, caption) in schemas {
+        let Some(schema) = schema else { continue };
+        let rows: Vec<Vec<Vec<Inline>>> = (schema::rows(schema, lang).into_iter())
+            .map(|row| {
+                let path = match row.path.is_empty() {
+                    true => msg!("(the value)", "(значение)").get(lang).to_owned(),
+                    false => format!("{}{}", "\u{a0}\u{a0}".repeat(row.depth), row.path),
+                };
+                vec![
+                    vec![Inline::code(path)],
+                    vec![Inline::plain(row.types)],
+                    vec![Inline::plain(yes_no(row.required, lang))],
+                    row.description,
+                    row.facts,
+                ]
+            })
+            .collect();
+        if rows.is_empty() {
+            page.paragraph(&[Inline::plain(format!(
+                "{}: {}",
+                caption.get(lang),
+                msg!("no parameters", "параметров нет").get(lang)
+            ))]);
+        } else {
+            page.table(caption.get(lang), &parameter_head, &rows);
+        }
+    }
+    if kind == ListKind::Prompts && !item.arguments.is_empty() {
+        let rows: Vec<Vec<Vec<Inline>>> = (item.arguments.iter())
+            .map(|argument| {
+                let text = (argument.description.as_ref())
+                    .map(|d| one_line(description(&d.value)))
+                    .unwrap_or_default();
+                vec![
+                    vec![Inline::code(inert(&argument.name.value))],
+                    vec![Inline::plain(
+                        argument
+                            .title
+                            .as_ref()
+                            .map(|t| inert(&t.value))
+                            .unwrap_or_default(),
+                    )],
+                    vec![Inline::plain(yes_no(argument.is_required(), lang))],
+                    text,
+                ]
+            })
+            .collect();
+        let head = [
+            say(msg!("Name", "Имя"), lang),
+            say(msg!("Title", "Заголовок"), lang),
+            say(msg!("Required", "Обязательно"), lang),
+            say(msg!("Description", "Описание"), lang),
+        ];
+        page.table(msg!("Arguments", "Аргументы").get(lang), &head, &rows);
+    }
+    if let Some(template) = &item.uri_template {
+        let rows: Vec<Vec<Vec<Inline>>> = (template_variables(&template.value).into_iter())
+            .map(|(variable, operator, modifier)| {
+                vec![
+                    vec![Inline::code(inert(&variable))],
+                    operator.map(|o| vec![Inline::code(o)]).unwrap_or_default(),
+                    vec![Inline::plain(operator_words(operator, lang))],
+                    vec![Inline::plain(modifier_words(&modifier, lang))],
+                ]
+            })
+            .collect();
+        if !rows.is_empty() {
+            let head = [
+                say(msg!("Variable", "Переменная"), lang),
+                say(msg!("Operator", "Оператор"), lang),
+                say(msg!("Expansion", "Подстановка"), lang),
+                say(msg!("Modifier", "Модификатор"), lang),
+            ];
+            page.table(
+                msg!("Template variables", "Переменные шаблона").get(lang),
+                &head,
+                &rows,
+            );
+        }
+    }
+    if !notes.is_empty() {
+        page.findings(msg!("Findings", "Замечания").get(lang), notes, lang);
+    }
+    page.end_item();
+}
+
+fn say(message: Message, lang: Lang) -> String {
+    message.get(lang).to_owned()
+}
+
+fn yes_no(flag: bool, lang: Lang) -> String {
+    match flag {
+        true => msg!("yes", "да"),
+        false => msg!("no", "нет"),
+    }
+    .get(lang)
+    .to_owned()
+}
+
+/// A tool's annotations as badges; a hint left out is not shown (its default is the
+/// client's assumption, not the server's claim).
+fn annotations(item: &Item, kind: ListKind, lang: Lang) -> Vec<(Tone, String)> {
+    let Some(annotations) = item
+        .annotations
+        .as_ref()
+        .filter(|_| kind == ListKind::Tools)
+    else {
+        return Vec::new();
+    };
+    let hints = [
+        (
+            "readOnlyHint",
+            (Tone::Calm, msg!("read-only", "только чтение")),
+            (
+                Tone::Caution,
+                msg!("may change things", "может изменять данные"),
+            ),
+        ),
+        (
+            "destructiveHint",
+            (Tone::Danger, msg!("destructive", "разрушающий")),
+            (Tone::Calm, msg!("not destructive", "неразрушающий")),
+        ),
+        (
+            "idempotentHint",
+            (Tone::Calm, msg!("idempotent", "идемпотентный")),
+            (Tone::Caution, msg!("not idempotent", "неидемпотентный")),
+        ),
+        (
+            "openWorldHint",
+            (Tone::Caution, msg!("open world", "открытый мир")),
+            (Tone::Calm, msg!("closed world", "закрытый мир")),
+        ),
+    ];
+    hints
+        .into_iter()
+        .filter_map(|(member, yes, no)| {
+            let (tone, words) = match annotations.get(member)?.as_bool()? {
+                true => yes,
+                false => no,
+            };
+            Some((tone, words.get(lang).to_owned()))
+        })
+        .collect()
+}
+
+/// The icons a page may show: `data:` images always, `https:` ones when allowed.
+fn icons(item: &Item, allow_remote: bool) -> Vec<String> {
+    (item
+        .node
+        .get("icons")
+        .and_then(Node::elements)
+        .unwrap_or_default()
+        .iter())
+    .filter_map(|icon| icon.get("src")?.as_str())
+    .filter(|src| {
+        let lower = src.trim_start().to_ascii_lowercase();
+        let data = [
+            "data:image/png",
+            "data:image/jpeg",
+            "data:image/gif",
+            "data:image/webp",
+            "data:image/svg+xml",
+        ]
+        .iter()
+        .any(|prefix| lower.starts_with(prefix));
+        data || (allow_remote && text::is_safe_link(src))
+    })
+    .map(|src| src.trim().to_owned())
+    .collect()
+}
+
+/// The variables of an RFC 6570 URI template: name, operator (`+ # . / ; ? &` or none), and
+/// modifier (`*` explode or `:N` prefix).
+fn template_variables(template: &str) -> Vec<(String, Option<char>, String)> {
+    let mut variables = Vec::new();
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}') else {
+            break;
+        };
+        let expression = &rest[open + 1..open + close];
+        rest = &rest[open + close + 1..];
+        let operator = expression.chars().next().filter(|c| "+#./;?&".contains(*c));
+        let list = &expression[operator.map_or(0, char::len_utf8)..];
+        for spec in list.split(',').filter(|s| !s.is_empty()) {
+            let (name, modifier) = match spec.find([':', '*']) {
+                Some(at) => (&spec[..at], &spec[at..]),
+                None => (spec, ""),
+            };
+            variables.push((name.to_owned(), operator, modifier.to_owned()));
+        }
+    }
+    variables
+}
+
+fn operator_words(operator: Option<char>, lang: Lang) -> String {
+    let words = match operator {
+        None => msg!(
+            "simple: reserved characters percent-encoded",
+            "простая: служебные символы кодируются"
+        ),
+        Some('+') => msg!("reserved characters kept", "служебные символы сохраняются"),
+        Some('#') => msg!(
+            "a fragment, reserved characters kept",
+            "фрагмент, служебные символы сохраняются"
+        ),
+        Some('.') => msg!("a label after a dot", "метка после точки"),
+        Some('/') => msg!("a path segment", "сегмент пути"),
+        Some(';') => msg!(
+            "a path parameter, name=value",
+            "параметр пути, имя=значение"
+        ),
+        Some('?') => msg!(
+            "a query parameter, name=value",
+            "параметр запроса, имя=значение"
+        ),
+        Some(_) => msg!(
+            "a query parameter continued, name=value",
+            "продолжение запроса, имя=значение"
+        ),
+    };
+    words.get(lang).to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn template_variables_keep_their_operators_and_modifiers() {
+        let variables = template_variables("file:///{+path}{?q,limit:3}{/seg*}");
+        let shown: Vec<(&str, Option<char>, &str)> = (variables.iter())
+            .map(|(n, o, m)| (n.as_str(), *o, m.as_str()))
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                ("path", Some('+'), ""),
+                ("q", Some('?'), ""),
+                ("limit", Some('?'), ":3"),
+                ("seg", Some('/'), "*")
+            ]
+        );
+    }
+
+    #[test]
+    fn modifiers_read_in_words() {
+        assert_eq!(modifier_words(":3", Lang::Ru), "первые 3 символа");
+        assert_eq!(modifier_words(":10", Lang::En), "its first 10 characters");
+        assert_eq!(modifier_words("*", Lang::En), "each element on its own");
+        assert_eq!(modifier_words("", Lang::En), "");
+    }
+
+    #[test]
+    fn durations_read_in_whole_units() {
+        assert_eq!(duration(3_600_000.0, Lang::En), "1 hour");
+        assert_eq!(duration(300_000.0, Lang::Ru), "5 минут");
+        assert_eq!(duration(1_500.0, Lang::Ru), "1500\u{a0}мс");
+        assert_eq!(duration(12_345.5, Lang::Ru), "12\u{a0}345,5\u{a0}мс");
+        assert_eq!(duration(1_234_567.0, Lang::En), "1,234,567 ms");
+        assert_eq!(duration(250.0, Lang::En), "250 ms");
+        assert_eq!(duration(90_000.0, Lang::En), "90 seconds");
+    }
+}

@@ -1,0 +1,236 @@
+//! Server text made inert before either format writes it: invisible and direction-changing
+//! characters shown by their code point, a description's Markdown cut down to a safe subset
+//! (paragraphs, code, emphasis, `https:` links), and anchors that stay the same from run to run.
+
+use pulldown_cmark::{Event, Parser, Tag, TagEnd};
+use std::collections::HashSet;
+
+/// A run of text with its style. Every writer escapes `text` and `link` for its format.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Inline {
+    pub text: String,
+    pub code: bool,
+    pub strong: bool,
+    pub emphasis: bool,
+    /// An `https:` address; any other scheme is dropped and the text stays.
+    pub link: Option<String>,
+}
+
+impl Inline {
+    pub fn plain(text: impl Into<String>) -> Inline {
+        Inline {
+            text: text.into(),
+            ..Inline::default()
+        }
+    }
+
+    pub fn code(text: impl Into<String>) -> Inline {
+        Inline {
+            text: text.into(),
+            code: true,
+            ..Inline::default()
+        }
+    }
+}
+
+/// One paragraph of a description; `preformatted` keeps its lines (a code block).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Block {
+    pub spans: Vec<Inline>,
+    pub preformatted: bool,
+}
+
+/// Whether a character would hide or reorder text around it: controls (but line feed and tab),
+/// bidirectional overrides, embeddings, isolates and marks, zero-width characters.
+fn is_odd(c: char) -> bool {
+    (c.is_control() && c != '\n' && c != '\t')
+        || matches!(c,
+            '\u{061C}' | '\u{200B}'..='\u{200F}' | '\u{2028}' | '\u{2029}' | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}' | '\u{FFF9}'..='\u{FFFB}')
+}
+
+/// Writes `c` as its code point when it is odd, for the writers' escaping: whatever text
+/// reaches a page, none of it can hide or reorder what is around it. Says whether it did.
+pub fn push_if_odd(out: &mut String, c: char) -> bool {
+    if is_odd(c) {
+        out.push_str(&format!("⟨U+{:04X}⟩", u32::from(c)));
+    }
+    is_odd(c)
+}
+
+/// The text with every odd character written as its code point, `⟨U+202E⟩`, so that it can
+/// neither hide nor reorder what is around it and the reader still sees it is there.
+pub fn inert(text: &str) -> String {
+    if !text.chars().any(is_odd) {
+        return text.to_owned();
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if !push_if_odd(&mut out, c) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Whether a link target may be kept: `https:` only (no `javascript:`, `data:`, relative paths).
+pub fn is_safe_link(target: &str) -> bool {
+    let target = target.trim();
+    target.len() > "https://".len()
+        && target[.."https://".len()].eq_ignore_ascii_case("https://")
+        && !target.chars().any(|c| c.is_whitespace() || is_odd(c))
+}
+
+/// A description's Markdown as blocks of the safe subset: HTML shows as its text, an image as
+/// its alternative text, a heading or a list item as a paragraph, a link's target only when
+/// it is `https:`.
+pub fn description(markdown: &str) -> Vec<Block> {
+    let mut blocks: Vec<Block> = Vec::new();
+    let mut current = Block::default();
+    let (mut strong, mut emphasis) = (0usize, 0usize);
+    let mut link: Option<String> = None;
+    let flush = |current: &mut Block, blocks: &mut Vec<Block>| {
+        if current.spans.iter().any(|s| !s.text.trim().is_empty()) {
+            blocks.push(std::mem::take(current));
+        } else {
+            *current = Block::default();
+        }
+    };
+    for event in Parser::new(markdown) {
+        let push = |current: &mut Block, text: &str, code: bool| {
+            current.spans.push(Inline {
+                text: inert(text),
+                code,
+                strong: strong > 0,
+                emphasis: emphasis > 0,
+                link: link.clone(),
+            })
+        };
+        match event {
+            Event::Start(Tag::Paragraph | Tag::Heading { .. } | Tag::BlockQuote(_)) => {
+                flush(&mut current, &mut blocks)
+            }
+            Event::Start(Tag::Item) => {
+                flush(&mut current, &mut blocks);
+                current.spans.push(Inline::plain("• "));
+            }
+            Event::Start(Tag::CodeBlock(_)) => {
+                flush(&mut current, &mut blocks);
+                current.preformatted = true;
+            }
+            Event::End(
+                TagEnd::Paragraph
+                | TagEnd::Heading(_)
+                | TagEnd::Item
+                | TagEnd::CodeBlock
+                | TagEnd::BlockQuote(_),
+            ) => flush(&mut current, &mut blocks),
+            Event::Start(Tag::Strong) => strong += 1,
+            Event::End(TagEnd::Strong) => strong = strong.saturating_sub(1),
+            Event::Start(Tag::Emphasis) => emphasis += 1,
+            Event::End(TagEnd::Emphasis) => emphasis = emphasis.saturating_sub(1),
+            Event::Start(Tag::Link { dest_url, .. }) => {
+                link = is_safe_link(&dest_url).then(|| dest_url.trim().to_owned())
+            }
+            Event::End(TagEnd::Link) => link = None,
+            Event::Text(text) => {
+                let code = current.preformatted;
+                push(&mut current, &text, code)
+            }
+            Event::Code(text) => push(&mut current, &text, true),
+            Event::Html(text) | Event::InlineHtml(text) => push(&mut current, &text, false),
+            Event::SoftBreak | Event::HardBreak => push(&mut current, " ", false),
+            Event::InlineMath(text) | Event::DisplayMath(text) => push(&mut current, &text, false),
+            Event::FootnoteReference(text) => push(&mut current, &text, false),
+            Event::TaskListMarker(done) => {
+                push(&mut current, if done { "☑ " } else { "☐ " }, false)
+            }
+            _ => {}
+        }
+    }
+    flush(&mut current, &mut blocks);
+    blocks
+}
+
+/// The blocks as one line, for a table cell.
+pub fn one_line(blocks: Vec<Block>) -> Vec<Inline> {
+    let mut spans = Vec::new();
+    for (index, block) in blocks.into_iter().enumerate() {
+        if index > 0 {
+            spans.push(Inline::plain(" "));
+        }
+        spans.extend(block.spans.into_iter().map(|mut span| {
+            span.text = span.text.replace(['\n', '\r'], " ");
+            span
+        }));
+    }
+    spans
+}
+
+/// Gives each item an anchor of its kind and key (`tool-get_weather`): ASCII letters, digits,
+/// `_`, `-` and `.` kept, every other run written as `-`; a repeated anchor gets `-2`, `-3` …
+#[derive(Default)]
+pub struct Anchors {
+    taken: HashSet<String>,
+}
+
+impl Anchors {
+    pub fn take(&mut self, prefix: &str, key: &str) -> String {
+        let mut slug = String::from(prefix);
+        for c in key.chars() {
+            match c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.') {
+                true => slug.push(c),
+                false if slug.ends_with('-') => {}
+                false => slug.push('-'),
+            }
+        }
+        let mut anchor = slug.clone();
+        let mut n = 1;
+        while !self.taken.insert(anchor.clone()) {
+            n += 1;
+            anchor = format!("{slug}-{n}");
+        }
+        anchor
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn odd_characters_are_shown_by_code_point() {
+        assert_eq!(
+            inert("a\u{202E}b\0c\u{200B}"),
+            "a⟨U+202E⟩b⟨U+0000⟩c⟨U+200B⟩"
+        );
+        assert_eq!(inert("plain\ttext\n"), "plain\ttext\n");
+    }
+
+    #[test]
+    fn only_https_links_survive() {
+        let blocks = description(
+            "[a](javascript:alert(1)) [b](https://example.com) ![i](https://x/y.png) <b>x</b>",
+        );
+        let spans = &blocks[0].spans;
+        assert!(
+            spans
+                .iter()
+                .all(|s| s.link.as_deref() != Some("javascript:alert(1)"))
+        );
+        assert!(
+            spans
+                .iter()
+                .any(|s| s.link.as_deref() == Some("https://example.com"))
+        );
+        assert!(spans.iter().any(|s| s.text == "<b>"), "{spans:?}");
+    }
+
+    #[test]
+    fn anchors_are_slugs_and_unique() {
+        let mut anchors = Anchors::default();
+        assert_eq!(anchors.take("tool-", "get_weather"), "tool-get_weather");
+        assert_eq!(anchors.take("tool-", "get weather!"), "tool-get-weather-");
+        assert_eq!(anchors.take("tool-", "get weather?"), "tool-get-weather--2");
+    }
+}

@@ -1,0 +1,515 @@
+//! `mcp-anatomy docs`: the official examples and a saved walk of the Python SDK server written
+//! as a reference, and hostile server text in every field found inert in both formats — by a
+//! WHATWG tokenizer (html5gum) for the HTML page, and for the Markdown page by the same after
+//! a CommonMark renderer (pulldown-cmark) has turned it into HTML.
+#![cfg(not(target_arch = "wasm32"))]
+
+use html5gum::{DefaultEmitter, Token, Tokenizer};
+use serde_json::{Value, json};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn examples(name: &str) -> String {
+    let dir = Path::new("/work/shared/mcp-spec/2026-07-28/examples").join(name);
+    assert!(dir.is_dir(), "{} is missing", dir.display());
+    dir.to_string_lossy().into_owned()
+}
+
+/// Runs `docs` and returns its standard output, failing on any other exit status than 0.
+fn docs(args: &[&str]) -> String {
+    let output = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .arg("docs")
+        .args(args)
+        .output()
+        .expect("runs");
+    assert!(
+        output.status.success(),
+        "docs {args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("UTF-8")
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mcp-anatomy-docs-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn the_official_examples_as_a_reference() {
+    let inputs = [
+        examples("ListToolsResult"),
+        examples("ListPromptsResult"),
+        examples("ListResourcesResult"),
+        examples("ListResourceTemplatesResult"),
+        examples("DiscoverResult"),
+    ];
+    let mut args: Vec<&str> = inputs.iter().map(String::as_str).collect();
+    let html = docs(&args);
+    assert!(
+        html.contains("<title>ExampleServer — reference</title>"),
+        "{html}"
+    );
+    assert!(html.contains("<article id=\"tool-get_weather\">"));
+    assert!(html.contains("<tr><td><code>location</code></td><td>string</td><td>yes</td><td>City name or zip code</td>"));
+    assert!(html.contains("Caching: fresh for 5 minutes, shared cache allowed."));
+    assert!(html.contains("<article id=\"template-file-path-\">"));
+    assert!(
+        html.contains("<tr><td><code>path</code></td><td></td><td>simple: "),
+        "{html}"
+    );
+    assert!(html.contains(
+        "<tr><td><code>code</code></td><td></td><td>yes</td><td>The code to review</td></tr>"
+    ));
+    // The examples carry no serverInfo in their list answers: the finding goes with each list.
+    assert_eq!(
+        html.matches("<code>meta/missing-server-info</code>")
+            .count(),
+        4
+    );
+    // Remote icons stay out unless asked for.
+    assert!(!html.contains("https://example.com/weather-icon.png"));
+    assert_inert_html(&html, &[]);
+
+    args.extend(["--format", "markdown", "--lang", "ru"]);
+    let markdown = docs(&args);
+    assert!(
+        markdown.starts_with("# ExampleServer\u{a0}— справочник\n"),
+        "{markdown}"
+    );
+    assert!(markdown.contains("<a id=\"tool-get_weather\"></a>\n\n### get\\_weather\n"));
+    assert!(
+        markdown.contains("Кэширование&#58; время свежести\u{a0}— 5 минут, общий кэш разрешён\\.")
+    );
+    assert!(markdown.contains("| <code>location</code> | string | да | City name or zip code |"));
+    let rendered = commonmark(&markdown);
+    assert_eq!(rendered.matches("<h3>").count(), 4, "{rendered}");
+    assert_inert_html(&rendered, &[]);
+}
+
+#[test]
+fn remote_icons_only_when_allowed() {
+    let tools = examples("ListToolsResult");
+    let html = docs(&[&tools, "--allow-remote-icons"]);
+    assert!(html.contains(
+        "<img alt=\"\" referrerpolicy=\"no-referrer\" src=\"https://example.com/weather-icon.png\">"
+    ));
+    assert!(html.contains("img-src data: https:"));
+}
+
+#[test]
+fn the_whole_examples_folder_reads() {
+    let folder = "/work/shared/mcp-spec/2026-07-28/examples";
+    let markdown = docs(&[folder, "--format", "markdown"]);
+    assert!(markdown.contains("<a id=\"tool-get_weather\"></a>"));
+    // A list's pages in several files are joined; repeated keys get their own anchors.
+    assert!(
+        markdown.contains("<a id=\"tool-get_weather-2\"></a>"),
+        "{markdown}"
+    );
+}
+
+#[test]
+fn a_saved_walk_of_the_python_sdk_server() {
+    let python = root().join(".venv/bin/python");
+    assert!(
+        python.is_file(),
+        "{} is missing: run scripts/bootstrap.sh servers",
+        python.display()
+    );
+    let dir = temp_dir("walk");
+    let saved = dir.join("walk.jsonl");
+    let status = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .args([
+            "probe",
+            "--timeout",
+            "30",
+            "--save",
+            saved.to_str().unwrap(),
+            "--",
+        ])
+        .arg(&python)
+        .arg(root().join("tests/servers/modern_server.py"))
+        .output()
+        .expect("runs")
+        .status;
+    assert_eq!(status.code(), Some(0));
+    let out = dir.join("site");
+    docs(&[saved.to_str().unwrap(), "--out", out.to_str().unwrap()]);
+    let html = std::fs::read_to_string(out.join("index.html")).unwrap();
+    assert!(html.contains("<title>anatomy-test-server — reference</title>"));
+    assert!(html.contains("<article id=\"tool-add\">"));
+    assert!(html.contains("<p>Adds two whole numbers.</p>"));
+    assert!(html.contains("<tr><td><code>a</code></td><td>integer</td><td>yes</td>"));
+    assert!(html.contains("<caption>Output</caption>"));
+    // The SDK leaves serverInfo.version empty: the finding is shown with the discover answer.
+    let server = &html[html.find("<section id=\"server\">").unwrap()
+        ..html.find("<section id=\"tools\">").unwrap()];
+    assert!(
+        server.contains("<code>meta/empty-version</code>"),
+        "{server}"
+    );
+    assert_inert_html(&html, &[]);
+    let markdown = docs(&[
+        saved.to_str().unwrap(),
+        "--format",
+        "markdown",
+        "--lang",
+        "ru",
+    ]);
+    assert!(markdown.contains("### add\n"));
+    assert!(markdown.contains("| <code>b</code> | integer | да |"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_unreadable_input_is_an_error() {
+    let output = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .args(["docs", "/nonexistent/tools.json"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("cannot read /nonexistent/tools.json")
+    );
+    assert!(output.stdout.is_empty());
+}
+
+/// Hostile text: markup, event handlers, script links, CSS that closes the style sheet,
+/// Markdown that would make headings, tables, images and links, Vue interpolation, and
+/// characters that hide or reorder text.
+const PAYLOADS: &[&str] = &[
+    "<script>alert(1)</script>",
+    "<img src=x onerror=alert(1)>",
+    "\"'><svg onload=alert(1)>",
+    "[click](javascript:alert(1)) <javascript:alert(1)> <a href=\"javascript:alert(1)\">x</a>",
+    "</style><style>body{display:none}</style>",
+    "</code></pre></td></tr></table><script>alert(1)</script>",
+    "# Injected heading\n\n## Another\n\n| a | b |\n| - | - |\n| c | d |",
+    "![tracker](https://evil.example/pixel.png)",
+    "{{ constructor.constructor('alert(1)')() }}",
+    "::: danger\ninjected container\n:::",
+    "\u{202E}evil\u{200B}zero\u{0}nul\u{2066}iso",
+    "```\n</code></pre><script>alert(2)</script>\n```",
+    "<!-- comment --> &lt;entity&gt; &#60;script&#62;",
+];
+
+/// A surface with `payload` in every string the page shows: names, titles, descriptions,
+/// schema keys and values, argument names, URIs, templates, MIME types, icons, server identity.
+fn hostile_files(payload: &str, dir: &Path) -> Vec<String> {
+    let schema = json!({
+        "type": "object",
+        "title": payload,
+        "required": [payload],
+        "$defs": {"d": {"type": "string", "description": payload}},
+        "properties": {
+            payload: {"type": "string", "description": payload, "enum": [payload], "default": payload,
+                      "format": payload, "pattern": payload, "x-mcp-header": payload},
+            "nested": {"type": "object", "properties": {"deep": {"$ref": "#/$defs/d"}}},
+            "list": {"type": "array", "items": {"const": payload}},
+            "choice": {"oneOf": [{"type": payload}, {"$ref": payload}]}
+        }
+    });
+    let files = [
+        (
+            "tools.json",
+            json!({"tools": [{
+            "name": payload, "title": payload, "description": payload,
+            "inputSchema": schema, "outputSchema": schema,
+            "annotations": {"title": payload, "readOnlyHint": true, "destructiveHint": false},
+            "icons": [{"src": "javascript:alert(1)"}, {"src": "data:text/html,<script>alert(1)</script>"},
+                      {"src": format!("https://evil.example/{payload}")}, {"src": "data:image/png;base64,iVBORw0KGgo=\" onerror=\"alert(1)"}]
+        }], "ttlMs": 1000, "cacheScope": payload}),
+        ),
+        (
+            "prompts.json",
+            json!({"prompts": [{
+                "name": payload, "title": payload, "description": payload,
+                "arguments": [{"name": payload, "title": payload, "description": payload, "required": true}]
+            }]}),
+        ),
+        (
+            "resources.json",
+            json!({"resources": [{
+                "uri": payload, "name": payload, "title": payload, "description": payload, "mimeType": payload
+            }]}),
+        ),
+        (
+            "templates.json",
+            json!({"resourceTemplates": [{
+                "uriTemplate": format!("file:///{{+{payload}}}{{?{payload}*}}"), "name": payload,
+                "title": payload, "description": payload
+            }]}),
+        ),
+        (
+            "discover.json",
+            json!({"supportedVersions": ["2026-07-28"], "capabilities": {payload: {payload: payload}},
+            "_meta": {"io.modelcontextprotocol/serverInfo": {"name": payload, "version": payload}}}),
+        ),
+    ];
+    files
+        .into_iter()
+        .map(|(name, value): (&str, Value)| {
+            let path = dir.join(name);
+            std::fs::write(&path, serde_json::to_string_pretty(&value).unwrap()).unwrap();
+            path.to_string_lossy().into_owned()
+        })
+        .collect()
+}
+
+#[test]
+fn hostile_server_text_stays_inert_in_both_formats() {
+    let dir = temp_dir("hostile");
+    for (index, payload) in PAYLOADS.iter().enumerate() {
+        let case = dir.join(index.to_string());
+        std::fs::create_dir_all(&case).unwrap();
+        let files = hostile_files(payload, &case);
+        let mut args: Vec<&str> = files.iter().map(String::as_str).collect();
+        let html = docs(&args);
+        assert_inert_html(&html, &[payload]);
+        assert_eq!(html.matches("<article ").count(), 4, "payload {payload:?}");
+        args.extend(["--format", "markdown"]);
+        let markdown = docs(&args);
+        assert!(
+            !markdown.contains("{{"),
+            "Vue would interpolate: {markdown}"
+        );
+        assert!(
+            !markdown.lines().any(|line| line.starts_with(":::")),
+            "{markdown}"
+        );
+        let rendered = commonmark(&markdown);
+        // Only our headings: the title, the five sections, the four items.
+        assert_eq!(rendered.matches("<h1>").count(), 1, "{rendered}");
+        assert_eq!(rendered.matches("<h2>").count(), 5, "{rendered}");
+        assert_eq!(rendered.matches("<h3>").count(), 4, "{rendered}");
+        assert_eq!(
+            rendered.matches("<table>").count(),
+            markdown.matches("\n| --- |").count()
+        );
+        assert_inert_html(&rendered, &[payload]);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_description_keeps_its_safe_markdown() {
+    let dir = temp_dir("safe");
+    let path = dir.join("tools.json");
+    let description =
+        "Uses **bold**, *emphasis*, `code` and [a link](https://example.com/a).\n\n- one\n- two";
+    let list = json!({"tools": [{"name": "t", "description": description, "inputSchema": {"type": "object"}}]});
+    std::fs::write(&path, list.to_string()).unwrap();
+    let html = docs(&[path.to_str().unwrap()]);
+    assert!(html.contains("<p>Uses <strong>bold</strong>, <em>emphasis</em>, <code>code</code> and <a rel=\"nofollow noopener noreferrer\" href=\"https://example.com/a\">a link</a>.</p>"), "{html}");
+    assert!(html.contains("<p>• one</p>\n<p>• two</p>"));
+    let rendered = commonmark(&docs(&[path.to_str().unwrap(), "--format", "markdown"]));
+    assert!(rendered.contains("Uses <strong>bold</strong>, <em>emphasis</em>, <code>code</code> and <a rel=\"nofollow noopener noreferrer\" href=\"https://example.com/a\">a link</a>."), "{rendered}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The Markdown page as a CommonMark renderer with GitHub's tables writes it in HTML.
+fn commonmark(markdown: &str) -> String {
+    let options =
+        pulldown_cmark::Options::ENABLE_TABLES | pulldown_cmark::Options::ENABLE_STRIKETHROUGH;
+    let mut html = String::new();
+    pulldown_cmark::html::push_html(
+        &mut html,
+        pulldown_cmark::Parser::new_ext(markdown, options),
+    );
+    html
+}
+
+const TAGS: &[&str] = &[
+    "html", "head", "meta", "title", "style", "body", "main", "nav", "ul", "li", "a", "section",
+    "h1", "h2", "h3", "h4", "p", "article", "code", "pre", "strong", "em", "div", "table",
+    "caption", "thead", "tbody", "tr", "th", "td", "img", "wbr", "span",
+];
+const ATTRIBUTES: &[&str] = &[
+    "lang",
+    "charset",
+    "name",
+    "content",
+    "http-equiv",
+    "aria-label",
+    "id",
+    "class",
+    "href",
+    "rel",
+    "alt",
+    "src",
+    "referrerpolicy",
+    "width",
+    "height",
+    "style",
+];
+
+/// What a browser's tokenizer sees: only our elements and attributes, links to anchors or
+/// `https:` only, images from `data:image/` (or `https:` when allowed), one style sheet holding
+/// nothing of the server's, no comment, and no character that hides or reorders text.
+fn assert_inert_html(html: &str, payloads: &[&str]) {
+    let mut emitter = DefaultEmitter::default();
+    emitter.naively_switch_states(true);
+    let mut in_style = false;
+    let mut style_sheets = 0;
+    for token in Tokenizer::new_with_emitter(html, emitter).flatten() {
+        match token {
+            Token::StartTag(tag) => {
+                let name = String::from_utf8_lossy(&tag.name).into_owned();
+                assert!(TAGS.contains(&name.as_str()), "element <{name}> in\n{html}");
+                in_style = name == "style";
+                style_sheets += usize::from(in_style);
+                for (attribute, value) in &tag.attributes {
+                    let attribute = String::from_utf8_lossy(attribute).into_owned();
+                    let value = String::from_utf8_lossy(value).into_owned();
+                    assert!(
+                        ATTRIBUTES.contains(&attribute.as_str()),
+                        "attribute {attribute}={value:?} in\n{html}"
+                    );
+                    assert!(attribute != "style", "inline style {value:?}");
+                    assert_visible(&value);
+                    match attribute.as_str() {
+                        "href" => assert!(
+                            value.starts_with('#') || value.starts_with("https://"),
+                            "href {value:?}"
+                        ),
+                        "src" => assert!(
+                            value.starts_with("data:image/") || value.starts_with("https://"),
+                            "src {value:?}"
+                        ),
+                        "id" => assert!(
+                            value
+                                .chars()
+                                .all(|c| c.is_ascii_alphanumeric() || "_-.".contains(c)),
+                            "id {value:?}"
+                        ),
+                        _ => {}
+                    }
+                    if attribute == "src" && value.starts_with("https://") {
+                        assert!(
+                            html.contains("img-src data: https:"),
+                            "a remote icon without --allow-remote-icons"
+                        );
+                    }
+                }
+            }
+            Token::EndTag(_) => in_style = false,
+            Token::String(text) => {
+                let text = String::from_utf8_lossy(&text).into_owned();
+                assert_visible(&text);
+                if in_style {
+                    for payload in payloads {
+                        assert!(
+                            !text.contains(payload.trim()),
+                            "the style sheet holds {payload:?}"
+                        );
+                    }
+                    assert!(!text.contains("body{display:none}"), "injected CSS");
+                }
+            }
+            Token::Comment(comment) => panic!("comment {:?}", String::from_utf8_lossy(&comment)),
+            Token::Doctype(_) | Token::Error(_) => {}
+        }
+    }
+    assert!(style_sheets <= 1, "{style_sheets} style sheets");
+}
+
+fn assert_visible(text: &str) {
+    let hidden = ['\u{202E}', '\u{200B}', '\u{0}', '\u{2066}', '\u{FEFF}'];
+    assert!(!text.contains(hidden), "a hiding character in {text:?}");
+}
+
+/// MkDocs (Material, from the venv) builds the Markdown pages with `--strict`: the examples in
+/// both languages and a page per hostile payload, whose built content is as inert as ours.
+#[test]
+fn mkdocs_builds_the_markdown_pages_strictly() {
+    let mkdocs = root().join(".venv/bin/mkdocs");
+    assert!(
+        mkdocs.is_file(),
+        "{} is missing: run scripts/bootstrap.sh",
+        mkdocs.display()
+    );
+    let dir = temp_dir("mkdocs");
+    let pages = dir.join("docs");
+    std::fs::create_dir_all(&pages).unwrap();
+    let inputs = [
+        examples("ListToolsResult"),
+        examples("ListResourceTemplatesResult"),
+        examples("DiscoverResult"),
+    ];
+    for lang in ["en", "ru"] {
+        let mut args: Vec<&str> = inputs.iter().map(String::as_str).collect();
+        args.extend(["--format", "markdown", "--lang", lang, "--out"]);
+        let out = dir.join(lang);
+        args.push(out.to_str().unwrap());
+        docs(&args);
+        std::fs::rename(
+            out.join("index.md"),
+            pages.join(format!("examples-{lang}.md")),
+        )
+        .unwrap();
+    }
+    for (index, payload) in PAYLOADS.iter().enumerate() {
+        let case = dir.join(format!("case-{index}"));
+        std::fs::create_dir_all(&case).unwrap();
+        let files = hostile_files(payload, &case);
+        let mut args: Vec<&str> = files.iter().map(String::as_str).collect();
+        args.extend(["--format", "markdown"]);
+        std::fs::write(pages.join(format!("hostile-{index}.md")), docs(&args)).unwrap();
+    }
+    std::fs::write(
+        dir.join("mkdocs.yml"),
+        "site_name: Reference\ntheme:\n  name: material\n",
+    )
+    .unwrap();
+    let output = Command::new(&mkdocs)
+        .args(["build", "--strict", "--site-dir", "site"])
+        .current_dir(&dir)
+        .env("NO_MKDOCS_2_WARNING", "1")
+        .output()
+        .unwrap();
+    let log = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{log}");
+    assert!(!log.contains("WARNING"), "{log}");
+    let built = std::fs::read_to_string(dir.join("site/examples-en/index.html")).unwrap();
+    assert!(built.contains("<a id=\"tool-get_weather\"></a>"));
+    assert!(built.contains("<td><code>location</code></td>"));
+    for (index, payload) in PAYLOADS.iter().enumerate() {
+        let built =
+            std::fs::read_to_string(dir.join(format!("site/hostile-{index}/index.html"))).unwrap();
+        let start = built
+            .find("<article class=\"md-content__inner md-typeset\">")
+            .unwrap();
+        let end = start + built[start..].find("</article>").unwrap();
+        let content = &built[start..end];
+        assert_eq!(content.matches("<h2 ").count(), 5, "{content}");
+        assert_eq!(content.matches("<h3 ").count(), 4, "{content}");
+        assert_inert_html(content, &[payload]);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The official example of a resource, listed: its media type and annotations in words.
+#[test]
+fn a_resource_shows_its_media_type_and_annotations() {
+    let example = Path::new(&examples("Resource")).join("file-resource-with-annotations.json");
+    let resource: Value = serde_json::from_str(&std::fs::read_to_string(example).unwrap()).unwrap();
+    let dir = temp_dir("resource");
+    let path = dir.join("resources.json");
+    std::fs::write(&path, json!({"resources": [resource]}).to_string()).unwrap();
+    let html = docs(&[path.to_str().unwrap()]);
+    assert!(
+        html.contains("<article id=\"resource-file-project-README.md\">"),
+        "{html}"
+    );
+    assert!(html.contains(
+        "<p>Name <code>README.md</code>; Media type <code>text/markdown</code>; For <code>user</code>; Priority <code>0.8</code>; Last modified <code>2025-01-12T15:00:58Z</code></p>"
+    ), "{html}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
