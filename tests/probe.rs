@@ -283,8 +283,13 @@ fn the_walk_catches_what_only_a_live_walk_shows() {
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("tools/list (курсор \"page-2\")"), "{text}");
-    assert!(text.contains("error[transcript/scope-changes]"), "{text}");
+    assert!(text.contains("ошибка[transcript/scope-changes]"), "{text}");
     assert!(text.contains("ДОЛЖНО совпадать"), "{text}");
+    for english in [
+        "error[", "warning[", "help:", "spec:", "probe:", "server:", " ms ",
+    ] {
+        assert!(!text.contains(english), "{english} in {text}");
+    }
     // --discover-only keeps to the one exchange.
     let (_, json, _) = probe(&[
         "--discover-only",

@@ -5,10 +5,11 @@ use super::probe::{Exchange, Outcome};
 use crate::engine::Report;
 use crate::spec::codes::{Code, Severity};
 use crate::spec::{Lang, REVISION, counted};
+use codespan_reporting::diagnostic::LabelStyle;
 use codespan_reporting::diagnostic::{Diagnostic, Label, Severity as Level};
 use codespan_reporting::files::SimpleFile;
 use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
-use codespan_reporting::term::{self, Config};
+use codespan_reporting::term::{self, Config, WriteStyle};
 use std::io::{IsTerminal, Write};
 
 const SEVERITIES: [Severity; 3] = [Severity::Error, Severity::Warning, Severity::Info];
@@ -127,20 +128,29 @@ impl Renderer {
                 Severity::Warning => Level::Warning,
                 Severity::Info => Level::Note,
             };
-            let mut notes = vec![format!("help: {}", info.help.get(self.lang))];
-            for fix in &d.fixes {
-                notes.push(format!("fix: {}", fix.title(self.lang)));
+            let [help, fix, at, spec] = match self.lang {
+                Lang::En => ["help", "fix", "at", "spec"],
+                Lang::Ru => ["подсказка", "исправление", "место", "спецификация"],
+            };
+            let mut notes = vec![format!("{help}: {}", info.help.get(self.lang))];
+            for one in &d.fixes {
+                notes.push(format!("{fix}: {}", one.title(self.lang)));
             }
             if !d.pointer.is_empty() {
-                notes.push(format!("at: {}", d.pointer));
+                notes.push(format!("{at}: {}", d.pointer));
             }
-            notes.push(format!("spec: {}", d.page().url(&self.spec_base)));
+            notes.push(format!("{spec}: {}", d.page().url(&self.spec_base)));
             let diagnostic = Diagnostic::new(level)
                 .with_code(info.id)
                 .with_message(d.message(self.lang))
                 .with_labels(vec![Label::primary((), d.span.start..d.span.end)])
                 .with_notes(notes);
-            let _ = term::emit_to_write_style(&mut out, &config, &source, &diagnostic);
+            let mut named = SeverityNamed {
+                inner: &mut out,
+                name: severity_name(d.severity(), self.lang),
+                naming: false,
+            };
+            let _ = term::emit_to_write_style(&mut named, &config, &source, &diagnostic);
         }
         let _ = writeln!(out, "{}", self.summary(name, report));
     }
@@ -198,7 +208,7 @@ impl Renderer {
             for note in &answer.notes {
                 println!(
                     "{}: {}",
-                    note.severity.as_str(),
+                    severity_name(note.severity, self.lang),
                     note.message.get(self.lang)
                 );
             }
@@ -215,7 +225,7 @@ impl Renderer {
         if !outcome.is_valid() && !outcome.stderr.trim().is_empty() {
             println!(
                 "{}:\n{}",
-                label("server stderr", "stderr сервера"),
+                label("server stderr", "поток ошибок сервера (stderr)"),
                 outcome.stderr.trim_end()
             );
         }
@@ -237,7 +247,11 @@ impl Renderer {
             line.push_str(&format!("  HTTP {status}"));
         }
         if let Some(round_trip) = answer.round_trip {
-            line.push_str(&format!("  {:>8.1} ms", round_trip.as_secs_f64() * 1000.0));
+            let milliseconds = format!("{:.1}", round_trip.as_secs_f64() * 1000.0);
+            line.push_str(&match self.lang {
+                Lang::En => format!("  {milliseconds:>8} ms"),
+                Lang::Ru => format!("  {:>8} мс", milliseconds.replace('.', ",")),
+            });
         }
         match (&answer.text, &exchange.report) {
             (Some(_), Some(report)) => line.push_str(&format!("  {}", self.verdict(report))),
@@ -247,5 +261,72 @@ impl Renderer {
             }),
         }
         line
+    }
+}
+
+/// The name a finding's header starts with: `error[ttl/negative]: …`, `ошибка[ttl/negative]: …`.
+fn severity_name(severity: Severity, lang: Lang) -> &'static str {
+    match (lang, severity) {
+        (Lang::En, Severity::Error) => "error",
+        (Lang::En, Severity::Warning) => "warning",
+        (Lang::En, Severity::Info) => "note",
+        (Lang::Ru, Severity::Error) => "ошибка",
+        (Lang::Ru, Severity::Warning) => "предупреждение",
+        (Lang::Ru, Severity::Info) => "заметка",
+    }
+}
+
+/// A writer for codespan-reporting that names the severity in the reader's language: the
+/// library writes the English name as the first text after `set_header`, and nothing else
+/// follows that call, so that one write is replaced by `name`.
+struct SeverityNamed<'w, W: WriteStyle> {
+    inner: &'w mut W,
+    name: &'static str,
+    /// `set_header` was called and its name is not written yet.
+    naming: bool,
+}
+
+impl<W: WriteStyle> Write for SeverityNamed<'_, W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if std::mem::take(&mut self.naming) {
+            self.inner.write_all(self.name.as_bytes())?;
+            return Ok(buf.len());
+        }
+        self.inner.write(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+impl<W: WriteStyle> WriteStyle for SeverityNamed<'_, W> {
+    fn set_header(&mut self, severity: Level) -> std::io::Result<()> {
+        self.naming = true;
+        self.inner.set_header(severity)
+    }
+
+    fn set_header_message(&mut self) -> std::io::Result<()> {
+        self.inner.set_header_message()
+    }
+
+    fn set_line_number(&mut self) -> std::io::Result<()> {
+        self.inner.set_line_number()
+    }
+
+    fn set_note_bullet(&mut self) -> std::io::Result<()> {
+        self.inner.set_note_bullet()
+    }
+
+    fn set_source_border(&mut self) -> std::io::Result<()> {
+        self.inner.set_source_border()
+    }
+
+    fn set_label(&mut self, severity: Level, style: LabelStyle) -> std::io::Result<()> {
+        self.inner.set_label(severity, style)
+    }
+
+    fn reset(&mut self) -> std::io::Result<()> {
+        self.inner.reset()
     }
 }
