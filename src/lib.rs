@@ -22,6 +22,8 @@ pub mod spec;
 pub mod cli;
 pub mod highlight;
 pub mod navigation;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod prose;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -218,6 +218,14 @@ fn russian_human_output_has_no_english_label() {
         ] {
             assert!(stdout.contains(label), "{name}: {label} in {stdout}");
         }
+        // The report's own sentences are typeset; the excerpts (`3 │   "ttlMs": -1,`) are not.
+        for line in stdout.lines().filter(|line| !line.contains('│')) {
+            assert!(
+                !line.contains(" —"),
+                "{name}: a breakable space before a dash: {line}"
+            );
+            assert!(!line.contains('"'), "{name}: straight quotes: {line}");
+        }
     }
 }
 

@@ -3,6 +3,7 @@
 use super::inputs::Input;
 use super::probe::{Exchange, Outcome};
 use crate::engine::Report;
+use crate::prose;
 use crate::spec::codes::{Code, Severity};
 use crate::spec::{Lang, REVISION, counted};
 use codespan_reporting::diagnostic::LabelStyle;
@@ -56,7 +57,7 @@ impl Renderer {
                 "Проверено: {files}, {documents} (MCP {REVISION}); не соответствуют: {invalid}, не прочитано: {unreadable}; {findings}"
             ),
         };
-        println!("{line}");
+        println!("{}", self.typeset(&line));
     }
 
     /// One JSON object per document, a line each.
@@ -132,9 +133,12 @@ impl Renderer {
                 Lang::En => ["help", "fix", "at", "spec"],
                 Lang::Ru => ["подсказка", "исправление", "место", "спецификация"],
             };
-            let mut notes = vec![format!("{help}: {}", info.help.get(self.lang))];
+            let mut notes = vec![format!(
+                "{help}: {}",
+                self.typeset(info.help.get(self.lang))
+            )];
             for one in &d.fixes {
-                notes.push(format!("{fix}: {}", one.title(self.lang)));
+                notes.push(format!("{fix}: {}", self.typeset(&one.title(self.lang))));
             }
             if !d.pointer.is_empty() {
                 notes.push(format!("{at}: {}", d.pointer));
@@ -142,7 +146,7 @@ impl Renderer {
             notes.push(format!("{spec}: {}", d.page().url(&self.spec_base)));
             let diagnostic = Diagnostic::new(level)
                 .with_code(info.id)
-                .with_message(d.message(self.lang))
+                .with_message(self.typeset(&d.message(self.lang)))
                 .with_labels(vec![Label::primary((), d.span.start..d.span.end)])
                 .with_notes(notes);
             let mut named = SeverityNamed {
@@ -162,11 +166,11 @@ impl Renderer {
     /// What the document is, its counts and the verdict.
     fn verdict(&self, report: &Report) -> String {
         let counts = self.counts(SEVERITIES.map(|severity| report.count(severity)));
-        format!(
+        self.typeset(&format!(
             "{} — {counts} — {}",
             report.kind.label().get(self.lang),
             report.verdict().get(self.lang)
-        )
+        ))
     }
 
     /// The probe as a doctor's summary: the era, one line per exchange; then the details of
@@ -188,7 +192,7 @@ impl Renderer {
         println!(
             "{}: {}",
             label("server", "сервер"),
-            outcome.era().describe().get(self.lang)
+            self.typeset(outcome.era().describe().get(self.lang))
         );
         let exchanges: Vec<&Exchange> = outcome.exchanges().collect();
         for exchange in &exchanges {
@@ -209,7 +213,7 @@ impl Renderer {
                 println!(
                     "{}: {}",
                     severity_name(note.severity, self.lang),
-                    note.message.get(self.lang)
+                    self.typeset(note.message.get(self.lang))
                 );
             }
             if let Some((text, report)) = exchange.reported() {
@@ -229,6 +233,11 @@ impl Renderer {
                 outcome.stderr.trim_end()
             );
         }
+    }
+
+    /// A sentence with the typography of the reader's language (`prose`).
+    fn typeset(&self, sentence: &str) -> String {
+        prose::typeset(sentence, self.lang)
     }
 
     /// The method of an exchange, with the cursor of a later page, in the reader's language.
