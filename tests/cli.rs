@@ -218,13 +218,17 @@ fn russian_human_output_has_no_english_label() {
         ] {
             assert!(stdout.contains(label), "{name}: {label} in {stdout}");
         }
+        assert!(
+            stdout.contains("«Public»"),
+            "{name}: quoted values in «ёлочки»: {stdout}"
+        );
         // The report's own sentences are typeset; the excerpts (`3 │   "ttlMs": -1,`) are not.
         for line in stdout.lines().filter(|line| !line.contains('│')) {
             assert!(
                 !line.contains(" —"),
                 "{name}: a breakable space before a dash: {line}"
             );
-            assert!(!line.contains('"'), "{name}: straight quotes: {line}");
+            assert!(!line.contains('`'), "{name}: code is shown plainly: {line}");
         }
     }
 }

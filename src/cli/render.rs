@@ -235,9 +235,10 @@ impl Renderer {
         }
     }
 
-    /// A sentence with the typography of the reader's language (`prose`).
+    /// A sentence as a terminal shows it: code spans as plain text, without their backticks,
+    /// the rest with the typography of the reader's language (`prose`).
     fn typeset(&self, sentence: &str) -> String {
-        prose::typeset(sentence, self.lang)
+        prose::plain(sentence, self.lang)
     }
 
     /// The method of an exchange, with the cursor of a later page, in the reader's language.
