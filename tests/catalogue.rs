@@ -5,7 +5,8 @@
 mod common;
 
 use common::expand_example;
-use mcp_anatomy::engine::{self, apply_edits};
+use common::proofread::{english_words, proofread};
+use mcp_anatomy::engine::{self, apply_edits, variants};
 use mcp_anatomy::spec::codes::{Code, Severity};
 use mcp_anatomy::spec::{DEFAULT_SPEC_BASE, Lang};
 
@@ -126,27 +127,6 @@ fn bad_report(code: Code) -> engine::Report {
     }
 }
 
-/// Latin words of a Russian sentence outside code spans and quoted values: acronyms in
-/// capitals (JSON, MCP, URI) and the name JavaScript are allowed.
-fn english_words(sentence: &str) -> Vec<String> {
-    let mut outside = String::new();
-    let mut closer = None;
-    for c in sentence.chars() {
-        match (closer, c) {
-            (None, '`' | '"' | '«') => closer = Some(if c == '«' { '»' } else { c }),
-            (Some(end), c) if c == end => closer = None,
-            (None, c) => outside.push(c),
-            _ => {}
-        }
-    }
-    outside
-        .split(|c: char| !c.is_ascii_alphabetic())
-        .filter(|word| word.len() > 1 && word.chars().any(|c| c.is_ascii_lowercase()))
-        .filter(|word| *word != "JavaScript")
-        .map(str::to_owned)
-        .collect()
-}
-
 #[test]
 fn english_words_are_found_outside_code_and_quotes() {
     assert_eq!(
@@ -157,6 +137,64 @@ fn english_words_are_found_outside_code_and_quotes() {
         english_words("результат discovery"),
         vec!["discovery".to_owned()]
     );
+}
+
+#[test]
+fn the_proofreader_flags_each_fault() {
+    assert_eq!(
+        proofread("Поле `ttlMs`\u{a0}— «public»; JSON и MCP, 21 ошибка, из 1 сообщения"),
+        Vec::<String>::new()
+    );
+    for faulty in [
+        "результат discovery",
+        "член объекта",
+        "в редакции 2026-07-28",
+        "конверт ответа",
+        "поле - строка",
+        "поле — строка",
+        "5 ошибка",
+        "22 ошибок",
+        "11 ошибка",
+        "`ttlMs",
+        "значение \"public\"",
+    ] {
+        assert_eq!(
+            proofread(faulty).len(),
+            1,
+            "{faulty}: {:?}",
+            proofread(faulty)
+        );
+    }
+}
+
+/// Every finding of every section, each branch of its sentence (engine::variants), and every
+/// quick fix's title, in both languages, in one file a reviewer reads in one go
+/// (tests/snapshots/catalogue__variants.snap); each Russian sentence proofread.
+#[test]
+fn every_variant_in_both_languages_reads_as_the_page() {
+    let mut all = String::new();
+    let mut faults = Vec::new();
+    let mut read = |all: &mut String, en: String, ru: String| {
+        for problem in proofread(&ru) {
+            faults.push(format!("{problem}: {ru}"));
+        }
+        all.push_str(&format!("en: {en}\nru: {ru}\n\n"));
+    };
+    for finding in variants::findings() {
+        all.push_str(&format!("## {finding:?}\n"));
+        read(
+            &mut all,
+            finding.message(Lang::En),
+            finding.message(Lang::Ru),
+        );
+    }
+    for title in variants::fix_titles() {
+        all.push_str(&format!("## fix {title:?}\n"));
+        let [en, ru] = [Lang::En, Lang::Ru].map(|lang| variants::fix_title(&title, lang));
+        read(&mut all, en, ru);
+    }
+    insta::assert_snapshot!("variants", all);
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
 
 /// Every sentence a Russian reader can get: messages, fix titles and help of every code.

@@ -360,11 +360,11 @@ mod ru {
     pub fn message(found: &Found) -> String {
         match found {
             Found::Request(RequestShape::Discover) => "Это сам запрос `server/discover`. Отправьте его серверу и вставьте ответ.".into(),
-            Found::Request(RequestShape::Notification(method)) => format!("Это уведомление (\"{method}\"), а не ответ на `server/discover`."),
-            Found::Request(RequestShape::Other(method)) => format!("Это запрос \"{method}\", а не ответ на `server/discover`."),
+            Found::Request(RequestShape::Notification(method)) => format!("Это уведомление («{method}»), а не ответ на `server/discover`."),
+            Found::Request(RequestShape::Other(method)) => format!("Это запрос «{method}», а не ответ на `server/discover`."),
             Found::NoKnownMembers => "Этот объект не является ни ответом JSON-RPC, ни результатом `server/discover`: ни одно его поле к ним не относится.".into(),
             Found::OtherMethod { method } => format!("Это ответ на `{method}`; такие результаты здесь не проверяются, проверена только обёртка JSON-RPC."),
-            Found::NotAnObject { found } => format!("Здесь {}, а ответ — объект JSON.", json_type(*found)),
+            Found::NotAnObject { found } => format!("Здесь {}, а ответ — объект JSON.", json_type(*found)),
         }
     }
 }

@@ -199,7 +199,7 @@ mod en {
             Found::ControlCharacter { byte } => format!("The string holds the raw control character U+{byte:04X}; JSON requires it escaped."),
             Found::LoneSurrogate => "This string holds half of a surrogate pair (\\uD800–\\uDFFF) without the other half. The JSON grammar allows it, but it is no character: decoders replace it or fail.".into(),
             Found::DuplicateKey { name } => format!("\"{name}\" appears more than once in this object; some parsers keep the first value, others the last."),
-            Found::DuplicateKeyFirstBroken { name, code } => format!("\"{name}\" appears more than once, and its first value breaks a rule ({code}): parsers that keep the first value see the broken one."),
+            Found::DuplicateKeyFirstBroken { name, code } => format!("\"{name}\" appears more than once, and its first value breaks a rule (`{code}`): parsers that keep the first value see the broken one."),
             Found::NotInspected { depth } => format!("This value nests deeper than {depth} levels: its syntax was read, its contents not inspected; everything around it was checked."),
         }
     }
@@ -255,8 +255,8 @@ mod ru {
             Found::Syntax { kind, found } => syntax(*kind, found),
             Found::ControlCharacter { byte } => format!("В строке стоит управляющий символ U+{byte:04X} без экранирования; JSON требует его экранировать."),
             Found::LoneSurrogate => "В строке есть половина суррогатной пары (`\\uD800`–`\\uDFFF`) без второй половины. Грамматика JSON это допускает, но символом это не является: декодеры заменяют её или падают.".into(),
-            Found::DuplicateKey { name } => format!("\"{name}\" встречается в этом объекте больше одного раза; одни парсеры берут первое значение, другие последнее."),
-            Found::DuplicateKeyFirstBroken { name, code } => format!("\"{name}\" встречается больше одного раза, и первое значение нарушает правило ({code}): парсеры, которые берут первое значение, увидят ошибочное."),
+            Found::DuplicateKey { name } => format!("«{name}» встречается в этом объекте больше одного раза; одни парсеры берут первое значение, другие последнее."),
+            Found::DuplicateKeyFirstBroken { name, code } => format!("«{name}» встречается больше одного раза, и первое значение нарушает правило (`{code}`): парсеры, которые берут первое значение, увидят ошибочное."),
             Found::NotInspected { depth } => format!("Это значение вложено глубже {depth} уровней: его синтаксис прочитан, а содержимое не проверялось; всё вокруг проверено."),
         }
     }
@@ -279,7 +279,7 @@ mod ru {
             K::BadEscape => "Неверная последовательность с обратной косой чертой; в JSON есть `\\\"` `\\\\` `\\/` `\\b` `\\f` `\\n` `\\r` `\\t` и `\\uXXXX`.".into(),
             K::MissingComma => format!("Перед {} не хватает запятой.", token(found)),
             K::MissingColon => "После имени поля должно стоять двоеточие.".into(),
-            K::NameNotString => "Имена полей в JSON — строки в двойных кавычках.".into(),
+            K::NameNotString => "Имена полей в JSON — строки в двойных кавычках.".into(),
             K::UnclosedArray => "Этот массив не закрыт скобкой `]`.".into(),
             K::UnclosedObject => "Этот объект не закрыт скобкой `}`.".into(),
             K::TextAfterValue => "После значения JSON идёт ещё текст; вставьте ровно один ответ.".into(),

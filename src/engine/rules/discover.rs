@@ -290,25 +290,25 @@ mod ru {
     pub fn message(found: &Found) -> String {
         match found {
             Found::ResultTypeNotComplete { found } => format!(
-                "`resultType` равен \"{found}\"; у результата `server/discover` он всегда \"complete\"."
+                "`resultType` равен «{found}»; у результата `server/discover` он всегда «complete»."
             ),
             Found::VersionsEmpty => {
                 "Список `supportedVersions` пуст, и клиенту не из чего выбрать ревизию.".into()
             }
             Found::VersionDuplicate { version } => {
-                format!("\"{version}\" указана больше одного раза.")
+                format!("«{version}» указана больше одного раза.")
             }
             Found::VersionFormat { version } => format!(
-                "\"{version}\" — не ревизия: ревизии записываются датой ГГГГ-ММ-ДД, например \"{REVISION}\"."
+                "«{version}» — не ревизия: ревизии записываются датой ГГГГ-ММ-ДД, например «{REVISION}»."
             ),
             Found::VersionWithoutDiscover => format!(
-                "Все перечисленные ревизии старше {REVISION} — первой, где есть `server/discover`; серверу, который на него отвечает, следует указать {REVISION}."
+                "Все перечисленные ревизии старше {REVISION} — первой, где есть `server/discover`; серверу, который на него отвечает, следует указать {REVISION}."
             ),
             Found::InitializeResult => format!(
-                "`protocolVersion` относится к результату `initialize` — рукопожатию до {REVISION}; результат `server/discover` перечисляет ревизии в `supportedVersions`."
+                "`protocolVersion` относится к результату `initialize` — рукопожатию до {REVISION}; результат `server/discover` перечисляет ревизии в `supportedVersions`."
             ),
             Found::ServerInfoTopLevel => format!(
-                "`serverInfo` в корне результата — форма из черновика; в {REVISION} он находится в `_meta` под ключом `{SERVER_INFO_KEY}`, и клиенты ищут только там."
+                "`serverInfo` в корне результата — форма из черновика; в {REVISION} он находится в `_meta` под ключом `{SERVER_INFO_KEY}`, и клиенты ищут только там."
             ),
         }
     }

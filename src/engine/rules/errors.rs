@@ -373,11 +373,11 @@ mod ru {
                 era(Era::Legacy)
             ),
             Found::FallbackError { code, message } => format!(
-                "Сервер ответил ошибкой {code} (\"{message}\"). MCP не предусматривает такого ответа на `server/discover`, поэтому {}.",
+                "Сервер ответил ошибкой {code} («{message}»). MCP не предусматривает такого ответа на `server/discover`, поэтому {}.",
                 era(Era::Legacy)
             ),
             Found::ModernRefusal { code, message } => format!(
-                "Ошибка {code} (\"{message}\") определена самим MCP: {}. Ответ объясняет причину, но результатом `server/discover` не является.",
+                "Ошибка {code} («{message}») определена самим MCP: {}. Ответ объясняет причину, но результатом `server/discover` не является.",
                 era(Era::Modern)
             ),
             Found::UnsupportedVersion {
@@ -395,7 +395,7 @@ mod ru {
                 "Список `supported` пуст, и клиенту не с чем повторить запрос.".into()
             }
             Found::SupportedHasRequested { requested } => format!(
-                "В `supported` указана \"{requested}\" — та самая ревизия, которую сервер отклоняет; клиент будет повторять её без конца."
+                "В `supported` указана «{requested}» — та самая ревизия, которую сервер отклоняет; клиент будет повторять её без конца."
             ),
             Found::ErrorMessageSentences { count } => format!(
                 "В `message` предложений: {count}; СЛЕДУЕТ ограничиться одним кратким предложением, а подробности перенести в `data`."

@@ -296,19 +296,19 @@ mod ru {
     pub fn message(found: &Found) -> String {
         match found {
             Found::MetaKey { key, problem } => {
-                format!("Ключ `_meta` \"{key}\" неверен: {}.", key_problem(*problem))
+                format!("Ключ `_meta` «{key}» неверен: {}.", key_problem(*problem))
             }
             Found::ReservedPrefix { key } => format!(
-                "Префикс ключа \"{key}\" зарезервирован за MCP (вторая метка — `modelcontextprotocol` или `mcp`), а MCP не определяет там такого ключа; возьмите собственный префикс."
+                "Префикс ключа «{key}» зарезервирован за MCP (вторая метка — `modelcontextprotocol` или `mcp`), а MCP не определяет там такого ключа; возьмите собственный префикс."
             ),
             Found::Trace { key, problem } => trace(key, *problem),
             Found::NoMeta => {
                 "В результате нет `_meta`, поэтому не сказано, какой сервер ответил.".into()
             }
             Found::NoServerInfo { written } => {
-                let guess = written.as_ref().map_or(String::new(), |w| {
-                    format!(" Похоже, имелось в виду \"{w}\".")
-                });
+                let guess = written
+                    .as_ref()
+                    .map_or(String::new(), |w| format!(" Похоже, имелось в виду «{w}»."));
                 format!(
                     "В `_meta` нет `{SERVER_INFO_KEY}`, и клиенты не смогут показать или записать в журнал, какой сервер ответил.{guess}"
                 )
@@ -335,7 +335,7 @@ mod ru {
                 "нужно не больше 32 записей `ключ=значение` через запятую, ключи строчными буквами, значения из печатных символов без `,` и `=`"
             }
             TraceProblem::BaggageShape => {
-                "нужны записи `ключ=значение` через запятую; ключ — лексема, а в значении нет пробелов, кавычек, запятых, точек с запятой и обратной косой черты"
+                "нужны записи `ключ=значение` через запятую; ключ — лексема, а в значении нет пробелов, кавычек, запятых, точек с запятой и обратной косой черты"
             }
         };
         format!("`{key}` не соответствует формату W3C: {why}.")

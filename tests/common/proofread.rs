@@ -1,0 +1,137 @@
+//! A proofreader for Russian text, as the Russian docs site's editor reads it
+//! (../shared/glossary-ru.md): each check returns what it flags, so a test can name every
+//! offending sentence at once.
+
+/// The problems of one Russian sentence; empty when it reads as the page's own text.
+pub fn proofread(sentence: &str) -> Vec<String> {
+    let prose = outside(sentence, "`«");
+    let mut problems = Vec::new();
+    let english = english_words(sentence);
+    if !english.is_empty() {
+        problems.push(format!("English words {english:?}"));
+    }
+    let lower = prose.to_lowercase();
+    for (stem, term) in [
+        ("член", "поле"),
+        ("редакци", "ревизия"),
+        ("конверт", "обёртка"),
+    ] {
+        if lower.contains(stem) {
+            problems.push(format!("«{stem}…» where the glossary says «{term}»"));
+        }
+    }
+    if prose.contains(" - ") || prose.contains(" -\u{a0}") {
+        problems.push("a hyphen standing for a dash".into());
+    }
+    if prose.contains(" —") || prose.contains("\n—") {
+        problems.push("a breakable space before an em dash".into());
+    }
+    if prose.contains('"') {
+        problems.push("straight quotes where a value takes «ёлочки»".into());
+    }
+    if sentence.matches('`').count() % 2 == 1 {
+        problems.push("an unpaired backtick".into());
+    }
+    problems.extend(wrong_plurals(&prose));
+    problems
+}
+
+/// The text outside code spans (between backticks) and quoted values («…», "…"), code and
+/// quotes replaced by a placeholder word so that the words around them stay apart.
+pub fn outside_code_and_quotes(sentence: &str) -> String {
+    outside(sentence, "`\"«")
+}
+
+/// The text outside the spans each of `openers` begins (a backtick or `"` ends its own, `«`
+/// ends at `»`), each span replaced by a placeholder word.
+fn outside(sentence: &str, openers: &str) -> String {
+    let mut outside = String::new();
+    let mut closer = None;
+    for c in sentence.chars() {
+        match (closer, c) {
+            (None, c) if openers.contains(c) => closer = Some(if c == '«' { '»' } else { c }),
+            (Some(end), c) if c == end => {
+                closer = None;
+                outside.push('X');
+            }
+            (None, c) => outside.push(c),
+            _ => {}
+        }
+    }
+    outside
+}
+
+/// Latin words of a Russian sentence outside code spans and quoted values: acronyms in
+/// capitals (JSON, MCP, URI, HTTP) and the name JavaScript are allowed.
+pub fn english_words(sentence: &str) -> Vec<String> {
+    outside_code_and_quotes(sentence)
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|word| word.len() > 1 && word.chars().any(|c| c.is_ascii_lowercase()))
+        .filter(|word| *word != "JavaScript")
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Counted nouns in their three forms (1, 2–4, 5–20), as the command line and the messages
+/// count with them.
+const NOUNS: &[[&str; 3]] = &[
+    ["ошибка", "ошибки", "ошибок"],
+    ["предупреждение", "предупреждения", "предупреждений"],
+    ["заметка", "заметки", "заметок"],
+    ["замечание", "замечания", "замечаний"],
+    ["файл", "файла", "файлов"],
+    ["документ", "документа", "документов"],
+    ["сообщение", "сообщения", "сообщений"],
+    ["страница", "страницы", "страниц"],
+    ["предложение", "предложения", "предложений"],
+    ["уровень", "уровня", "уровней"],
+    ["символ", "символа", "символов"],
+    ["байт", "байта", "байт"],
+    ["раз", "раза", "раз"],
+];
+
+/// Words after which a number takes the genitive whatever it is («из 1 сообщения»).
+const GOVERNING: &[&str] = &[
+    "из",
+    "от",
+    "до",
+    "больше",
+    "меньше",
+    "глубже",
+    "более",
+    "менее",
+    "чем",
+    "около",
+    "свыше",
+];
+
+/// «5 ошибка», «2 ошибок», «21 ошибок»: a number followed by a counted noun in the wrong form.
+pub fn wrong_plurals(text: &str) -> Vec<String> {
+    let words: Vec<&str> = text
+        .split(|c: char| !(c.is_alphanumeric()))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut problems = Vec::new();
+    for (index, pair) in words.windows(2).enumerate() {
+        let Ok(n) = pair[0].parse::<u64>() else {
+            continue;
+        };
+        if index > 0 && GOVERNING.contains(&words[index - 1].to_lowercase().as_str()) {
+            continue;
+        }
+        let form = match (n % 10, n % 100) {
+            (1, tens) if tens != 11 => 0,
+            (2..=4, tens) if !(12..=14).contains(&tens) => 1,
+            _ => 2,
+        };
+        for forms in NOUNS {
+            if forms.contains(&pair[1]) && forms[form] != pair[1] {
+                problems.push(format!(
+                    "«{n} {}» where it is «{n} {}»",
+                    pair[1], forms[form]
+                ));
+            }
+        }
+    }
+    problems
+}
