@@ -5,7 +5,7 @@
 mod common;
 
 use common::expand_example;
-use common::proofread::{english_words, proofread};
+use common::proofread::{english_words, proofread, russian_literals};
 use mcp_anatomy::engine::{self, apply_edits, variants};
 use mcp_anatomy::spec::codes::{Code, Severity};
 use mcp_anatomy::spec::{DEFAULT_SPEC_BASE, Lang};
@@ -386,4 +386,50 @@ fn documented_index_is_current() {
             help_path(lang).display()
         );
     }
+}
+
+/// Every other Russian text a reader meets: each code's summary and help, docs/codes.md, the
+/// parts and fields of the drawing and the checklist, and the widget's own texts.
+#[test]
+fn every_russian_text_reads_as_the_page() {
+    let mut texts: Vec<(String, String)> = Vec::new();
+    for &code in Code::ALL {
+        let info = code.info();
+        texts.push((
+            format!("{} summary", code.id()),
+            info.summary.get(Lang::Ru).to_owned(),
+        ));
+        texts.push((
+            format!("{} help", code.id()),
+            info.help.get(Lang::Ru).to_owned(),
+        ));
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let codes = std::fs::read_to_string(root.join("docs/codes.md")).unwrap();
+    for line in codes.lines().filter(|line| line.starts_with("Ru: ")) {
+        texts.push(("docs/codes.md".into(), line["Ru: ".len()..].to_owned()));
+    }
+    for file in ["src/spec/parts.rs", "src/spec/fields.rs", "src/web/text.rs"] {
+        let source = std::fs::read_to_string(root.join(file)).unwrap();
+        let literals = russian_literals(&source);
+        assert!(
+            literals.len() > 10,
+            "{file}: {} Russian texts",
+            literals.len()
+        );
+        texts.extend(literals.into_iter().map(|text| (file.to_owned(), text)));
+    }
+    let faults: Vec<String> = (texts.iter())
+        .flat_map(|(place, text)| {
+            proofread(text)
+                .into_iter()
+                .map(move |problem| format!("{place}: {problem}: {text}"))
+        })
+        .collect();
+    assert!(
+        faults.is_empty(),
+        "{} faults:\n{}",
+        faults.len(),
+        faults.join("\n")
+    );
 }

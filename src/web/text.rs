@@ -48,7 +48,7 @@ pub const OWNS_LABEL: Text = text! {
 };
 pub const NOTHING_OWNED: Text = text! {
     en: "none in the discovery result",
-    ru: "в результате server/discover нет",
+    ru: "в результате `server/discover` нет",
 };
 pub const FRAGMENT_LABEL: Text = text! {
     en: "Fragment of a real message",
@@ -89,7 +89,7 @@ pub const VALIDATOR_HINT: Text = text! {
 };
 pub const EDITOR_LABEL: Text = text! {
     en: "The server's answer (JSON, or JSON Lines for a transcript)",
-    ru: "Ответ сервера (JSON, а для записи обмена — JSON Lines)",
+    ru: "Ответ сервера (JSON, а для записи обмена — JSON Lines)",
 };
 pub const SAMPLES_LABEL: Text = text! {
     en: "Load a sample",

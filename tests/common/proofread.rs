@@ -61,13 +61,25 @@ fn outside(sentence: &str, openers: &str) -> String {
     outside
 }
 
+/// Proper names a Russian sentence writes in Latin letters, as the page does.
+const PROPER_NAMES: &[&str] = &[
+    "JavaScript",
+    "Schema",
+    "Lines",
+    "Streamable",
+    "Chrome",
+    "Firefox",
+    "Safari",
+    "Enter",
+];
+
 /// Latin words of a Russian sentence outside code spans and quoted values: acronyms in
-/// capitals (JSON, MCP, URI, HTTP) and the name JavaScript are allowed.
+/// capitals (JSON, MCP, URI, HTTP) and proper names (JSON Schema, JavaScript) are allowed.
 pub fn english_words(sentence: &str) -> Vec<String> {
     outside_code_and_quotes(sentence)
         .split(|c: char| !c.is_ascii_alphabetic())
         .filter(|word| word.len() > 1 && word.chars().any(|c| c.is_ascii_lowercase()))
-        .filter(|word| *word != "JavaScript")
+        .filter(|word| !PROPER_NAMES.contains(word))
         .map(str::to_owned)
         .collect()
 }
@@ -134,4 +146,43 @@ pub fn wrong_plurals(text: &str) -> Vec<String> {
         }
     }
     problems
+}
+
+/// The Russian string literals of a source file: the values of `ru: "…"` (and `ru: r#"…"#`),
+/// as the `text!`, `counted!` and part tables write them, unescaped.
+pub fn russian_literals(source: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = source;
+    while let Some(at) = rest.find("ru: ") {
+        rest = &rest[at + 4..];
+        let literal = rest.trim_start_matches(['[', ' ']);
+        if let Some(raw) = literal.strip_prefix("r#\"") {
+            if let Some(end) = raw.find("\"#") {
+                out.push(raw[..end].to_owned());
+            }
+        } else if let Some(quoted) = literal.strip_prefix('"') {
+            let mut text = String::new();
+            let mut chars = quoted.chars();
+            while let Some(c) = chars.next() {
+                match c {
+                    '"' => break,
+                    '\\' => match chars.next() {
+                        Some('n') => text.push('\n'),
+                        Some('u') => {
+                            let code: String =
+                                chars.by_ref().skip(1).take_while(|&c| c != '}').collect();
+                            text.extend(
+                                u32::from_str_radix(&code, 16).ok().and_then(char::from_u32),
+                            );
+                        }
+                        Some(other) => text.push(other),
+                        None => {}
+                    },
+                    c => text.push(c),
+                }
+            }
+            out.push(text);
+        }
+    }
+    out
 }

@@ -24,7 +24,6 @@ pub mod validator;
 
 /// A sentence whose spans between backticks are code: text nodes and `<code>` elements, never
 /// markup from the sentence itself, so no raw backtick reaches the reader.
-#[cfg(feature = "editor")]
 pub fn with_code(sentence: &str) -> yew::Html {
     (sentence.split('`').enumerate())
         .map(|(index, piece)| match index % 2 {
