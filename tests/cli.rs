@@ -222,8 +222,19 @@ fn russian_human_output_has_no_english_label() {
             stdout.contains("«Public»"),
             "{name}: quoted values in «ёлочки»: {stdout}"
         );
-        // The report's own sentences are typeset; the excerpts (`3 │   "ttlMs": -1,`) are not.
-        for line in stdout.lines().filter(|line| !line.contains('│')) {
+        // The report's own sentences are typeset and proofread (a terminal shows code without
+        // its backticks, so English words and straight quotes are code there); the excerpts
+        // (`3 │   "ttlMs": -1,`), pointers and links are the document's and the web's.
+        let sentences = stdout.lines().filter(|line| {
+            !line.contains('│') && !line.contains("= место: ") && !line.contains("= спецификация: ")
+        });
+        for line in sentences.clone() {
+            let problems: Vec<String> = (common::proofread::proofread(line).into_iter())
+                .filter(|p| !p.starts_with("English words") && !p.starts_with("straight quotes"))
+                .collect();
+            assert!(problems.is_empty(), "{name}: {problems:?} in {line}");
+        }
+        for line in sentences {
             assert!(
                 !line.contains(" —"),
                 "{name}: a breakable space before a dash: {line}"

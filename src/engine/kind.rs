@@ -169,10 +169,10 @@ impl DocumentKind {
                 text! { en: "unsupported-version error (-32022)", ru: "ошибка неподдерживаемой версии (-32022)" }
             }
             DocumentKind::LegacyServer => {
-                text! { en: "legacy server: the client falls back to initialize", ru: "прежний сервер: клиент делает откат на initialize" }
+                text! { en: "legacy server: the client falls back to initialize", ru: "прежний сервер: клиент откатывается к initialize" }
             }
             DocumentKind::ModernRefusal => {
-                text! { en: "modern server refusing this request", ru: "современный сервер отказал в этом запросе" }
+                text! { en: "modern server refusing this request", ru: "современный сервер отклонил этот запрос" }
             }
             DocumentKind::ErrorResponse => text! { en: "error response", ru: "ответ с ошибкой" },
             DocumentKind::Request => {

@@ -116,7 +116,11 @@ fn structure_findings() -> Vec<Finding> {
         Types(Types::STRING.0 | Types::ARRAY.0 | Types::OBJECT.0),
     ];
     for expected in types {
-        for found in [JsonType::String, JsonType::Boolean, JsonType::Null] {
+        let other_types = [JsonType::String, JsonType::Boolean, JsonType::Null];
+        for found in other_types
+            .into_iter()
+            .filter(|t| !expected.contains(t.types()))
+        {
             all.push(
                 Found::WrongType {
                     at: member("ttlMs"),

@@ -199,8 +199,8 @@ catalogue! {
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
     LegacyServer = "document/legacy-server", Error, Versioning,
         summary: ("The server does not know server/discover: it predates 2026-07-28.", "Сервер не знает `server/discover`: он старше ревизии 2026-07-28."),
-        help: ("Clients will fall back to initialize. To speak 2026-07-28, implement server/discover.",
-               "Клиенты сделают откат на `initialize`. Чтобы говорить на 2026-07-28, реализуйте `server/discover`."),
+        help: ("Clients will fall back to `initialize`. To support revision 2026-07-28, implement `server/discover`.",
+               "Клиенты откатятся к `initialize`. Чтобы поддерживать ревизию 2026-07-28, реализуйте `server/discover`."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "Method not found"}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
     UnsupportedVersion = "document/unsupported-version", Info, Versioning,
@@ -212,7 +212,7 @@ catalogue! {
     ErrorResponse = "document/error-response", Error, Discover,
         summary: ("The server answered server/discover with an error.", "Сервер ответил на `server/discover` ошибкой."),
         help: ("Every 2026-07-28 server must answer server/discover with its result; look at the server's logs.",
-               "Каждый сервер ревизии 2026-07-28 ДОЛЖЕН отвечать на `server/discover` результатом, иначе клиент делает откат на `initialize`; посмотрите журналы сервера."),
+               "Каждый сервер ревизии 2026-07-28 ДОЛЖЕН отвечать на `server/discover` результатом, иначе клиент откатывается к `initialize`; посмотрите журналы сервера."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32603, "message": "Internal error"}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
     JsonRpcVersion = "envelope/jsonrpc", Error, Basic,
@@ -262,7 +262,7 @@ catalogue! {
         bad: r#"{"capabilities": {"sampling": {}}, …}"#,
         good: r#"{"capabilities": {"tools": {}}, …}"#;
     EnumValue = "schema/enum-value", Error, Caching,
-        summary: ("The value is not one of the allowed words.", "Значение не входит в список допустимых."),
+        summary: ("The value is not one of the allowed words.", "Значение не входит в число допустимых."),
         help: ("Use one of the listed values exactly, in lower case.", "Используйте одно из перечисленных значений точно, строчными буквами."),
         bad: r#"{"cacheScope": "Public", …}"#,
         good: r#"{"cacheScope": "public", …}"#;
@@ -354,7 +354,7 @@ catalogue! {
         bad: r#"{"ttlMs": 1500.5, …}"#,
         good: r#"{"ttlMs": 1500, …}"#;
     TtlFloatSyntax = "ttl/float-syntax", Warning, Caching,
-        summary: ("ttlMs is whole but written with a decimal point or exponent.", "`ttlMs` целое, но записано с точкой или экспонентой."),
+        summary: ("ttlMs is whole but written with a decimal point or exponent.", "`ttlMs` целый, но записан с точкой или экспонентой."),
         help: ("Write plain digits: clients that decode into an integer type reject 1000.0 and 1e3.",
                "Пишите одни цифры: клиенты, читающие значение в целый тип, отвергают 1000.0 и 1e3."),
         bad: r#"{"ttlMs": 60000.0, …}"#,
@@ -494,7 +494,7 @@ catalogue! {
     SchemaDialect = "tool/schema-dialect", Warning, SchemaDialect,
         summary: ("A tool's schema declares a dialect other than JSON Schema 2020-12.", "Схема инструмента объявляет диалект, отличный от JSON Schema 2020-12."),
         help: ("Clients must support only 2020-12, which a schema without $schema already uses; write the schema in 2020-12 and drop $schema or set it to https://json-schema.org/draft/2020-12/schema.",
-               "Клиенты обязаны поддерживать только 2020-12, а схема без `$schema` уже на нём; перепишите схему на 2020-12 и уберите `$schema` или укажите `https://json-schema.org/draft/2020-12/schema`."),
+               "Клиенты ДОЛЖНЫ поддерживать лишь диалект 2020-12, и схема без `$schema` уже написана на нём; перепишите схему на 2020-12 и уберите `$schema` или укажите `https://json-schema.org/draft/2020-12/schema`."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object"}}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"type": "object"}}]}}"#;
     MediaType = "resource/mime-type", Warning, Resources,

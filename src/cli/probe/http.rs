@@ -90,7 +90,7 @@ impl Session {
         if matches!(status, 404 | 405) && method == "server/discover" {
             answer.notes.push(Note::error(msg!(
                 "HTTP {}: servers before {} answer a request that comes without an initialize handshake this way; a client would fall back to initialize.",
-                "HTTP {}: так отвечают серверы до {} на запрос без рукопожатия initialize; клиент сделает откат на initialize.",
+                "HTTP {}: так отвечают серверы до {} на запрос без рукопожатия `initialize`; клиент откатится к `initialize`.",
                 status,
                 REVISION
             )));

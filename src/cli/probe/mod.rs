@@ -44,16 +44,16 @@ impl Era {
     pub fn describe(self) -> Message {
         match self {
             Era::Modern => msg!(
-                "modern — answers server/discover",
-                "современный — отвечает на server/discover"
+                "modern — answers `server/discover`",
+                "современный — отвечает на `server/discover`"
             ),
             Era::ModernOtherVersion => msg!(
-                "modern, but refuses this request with one of MCP's own errors",
-                "современный, но отказывает в этом запросе одной из ошибок самого MCP"
+                "modern, but declines this request with one of MCP's standard errors",
+                "современный, но отклоняет этот запрос одной из стандартных ошибок MCP"
             ),
             Era::Legacy => msg!(
-                "legacy — a client falls back to initialize",
-                "прежний — клиент делает откат на initialize"
+                "legacy — a client falls back to `initialize`",
+                "прежний — клиент откатывается к `initialize`"
             ),
         }
     }
@@ -202,7 +202,7 @@ fn is_answer_to(message: &Value, id: &str) -> bool {
 fn no_answer(timeout: Duration) -> Note {
     Note::error(msg!(
         "No answer within {:.1} s. A client would treat the server as legacy and fall back to initialize.",
-        "Ответа нет за {:.1} с. Клиент счёл бы сервер прежним и сделал бы откат на initialize.",
+        "Ответа нет за {:.1} с. Клиент счёл бы сервер прежним и откатился бы к `initialize`.",
         timeout.as_secs_f64()
     ))
 }

@@ -129,8 +129,8 @@ fn list(
             Some(_) if page >= options.max_pages => notes.push(Note {
                 severity: Severity::Info,
                 message: msg!(
-                    "{} has more than {} pages; the probe stopped there (--max-pages).",
-                    "У {} больше {} страниц; проба остановилась на этом (--max-pages).",
+                    "`{}` has more pages than {} (`--max-pages`); the probe stopped there.",
+                    "В перечне `{}` страниц больше, чем {} (`--max-pages`); проба остановилась.",
                     method,
                     options.max_pages
                 ),

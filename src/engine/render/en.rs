@@ -12,7 +12,7 @@ pub(crate) fn json_type(found: JsonType) -> &'static str {
         JsonType::String => "a string",
         JsonType::Integer => "a whole number",
         JsonType::Number => "a number",
-        JsonType::Boolean => "true or false",
+        JsonType::Boolean => "a boolean",
         JsonType::Null => "null",
         JsonType::Object => "an object",
         JsonType::Array => "an array",

@@ -13,7 +13,7 @@ pub(crate) fn json_type(found: JsonType) -> &'static str {
         JsonType::String => "строка",
         JsonType::Integer => "целое число",
         JsonType::Number => "число",
-        JsonType::Boolean => "`true` или `false`",
+        JsonType::Boolean => "логическое значение",
         JsonType::Null => "`null`",
         JsonType::Object => "объект",
         JsonType::Array => "массив",

@@ -293,7 +293,7 @@ mod ru {
                 "`resultType` равен «{found}»; у результата `server/discover` он всегда «complete»."
             ),
             Found::VersionsEmpty => {
-                "Список `supportedVersions` пуст, и клиенту не из чего выбрать ревизию.".into()
+                "Массив `supportedVersions` пуст: клиенту не из чего выбрать ревизию.".into()
             }
             Found::VersionDuplicate { version } => {
                 format!("«{version}» указана больше одного раза.")

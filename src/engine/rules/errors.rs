@@ -386,13 +386,13 @@ mod ru {
             } => format!(
                 "Сервер не поддерживает ревизию {requested}; он предлагает {}. Клиент выберет одну из них и повторит запрос.",
                 if supported.is_empty() {
-                    "пустой список".to_owned()
+                    "пустой массив".to_owned()
                 } else {
                     supported.join(", ")
                 }
             ),
             Found::SupportedEmpty => {
-                "Список `supported` пуст, и клиенту не с чем повторить запрос.".into()
+                "Массив `supported` пуст: клиенту не с чем повторить запрос.".into()
             }
             Found::SupportedHasRequested { requested } => format!(
                 "В `supported` указана «{requested}» — та самая ревизия, которую сервер отклоняет; клиент будет повторять её без конца."

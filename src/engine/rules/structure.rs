@@ -447,7 +447,7 @@ mod en {
             } => {
                 let place = code_name(owner).map_or("The document".to_owned(), |o| o.to_string());
                 let guess = written.as_ref().map_or(String::new(), |w| {
-                    format!(" \"{w}\" looks like it was meant.")
+                    format!(" Perhaps it is the \"{w}\" written here.")
                 });
                 format!("{place} has no `{member}`, which is required.{guess}")
             }
@@ -521,9 +521,9 @@ mod ru {
             } => {
                 let place = code_name(owner)
                     .map_or("В документе".to_owned(), |o| format!("В {o}"));
-                let guess = written
-                    .as_ref()
-                    .map_or(String::new(), |w| format!(" Похоже, имелось в виду «{w}»."));
+                let guess = written.as_ref().map_or(String::new(), |w| {
+                    format!(" Возможно, это поле записано здесь как «{w}».")
+                });
                 format!("{place} нет обязательного поля `{member}`.{guess}")
             }
             Found::Misspelt { name, meant } => format!(
