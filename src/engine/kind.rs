@@ -343,7 +343,7 @@ mod en {
     pub fn message(found: &Found) -> String {
         match found {
             Found::Request(RequestShape::Discover) => "This is the `server/discover` request itself. Send it to your server and paste the answer.".into(),
-            Found::Request(RequestShape::Notification(method)) => format!("This is a notification (\"{method}\"), not an answer to `server/discover`."),
+            Found::Request(RequestShape::Notification(method)) => format!("This is a notification (`{method}`), not an answer to `server/discover`."),
             Found::Request(RequestShape::Other(method)) => format!("This is a \"{method}\" request, not an answer to `server/discover`."),
             Found::NoKnownMembers => "This object is neither a JSON-RPC response nor a discover result: none of its members belong to either.".into(),
             Found::OtherMethod { method } => format!("This answers `{method}`, whose results are not checked here: only the JSON-RPC envelope was."),
@@ -360,8 +360,8 @@ mod ru {
     pub fn message(found: &Found) -> String {
         match found {
             Found::Request(RequestShape::Discover) => "Это сам запрос `server/discover`. Отправьте его серверу и вставьте ответ.".into(),
-            Found::Request(RequestShape::Notification(method)) => format!("Это уведомление («{method}»), а не ответ на `server/discover`."),
-            Found::Request(RequestShape::Other(method)) => format!("Это запрос «{method}», а не ответ на `server/discover`."),
+            Found::Request(RequestShape::Notification(method)) => format!("Это уведомление `{method}`, а не ответ на `server/discover`."),
+            Found::Request(RequestShape::Other(method)) => format!("Это запрос `{method}`, а не ответ на `server/discover`."),
             Found::NoKnownMembers => "Этот объект не является ни ответом JSON-RPC, ни результатом `server/discover`: ни одно его поле к ним не относится.".into(),
             Found::OtherMethod { method } => format!("Это ответ на `{method}`; такие результаты здесь не проверяются, проверена только обёртка JSON-RPC."),
             Found::NotAnObject { found } => format!("Здесь {}, а ответ — объект JSON.", json_type(*found)),

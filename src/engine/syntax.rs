@@ -251,7 +251,7 @@ mod ru {
         match found {
             Found::Empty => "Проверять пока нечего: вставьте ответ вашего сервера на `server/discover`.".into(),
             Found::NotUtf8 { offset } => format!("Текст не в кодировке UTF-8: с байта {offset} не начинается ни один допустимый символ. JSON, которым обмениваются системы, ДОЛЖЕН быть в UTF-8."),
-            Found::ByteOrderMark => "Текст начинается с метки порядка байтов (U+FEFF). JSON не должен с неё начинаться, и `JSON.parse` такой текст отвергает.".into(),
+            Found::ByteOrderMark => "Текст начинается с метки порядка байтов (U+FEFF). JSON НЕ ДОЛЖЕН с неё начинаться, и `JSON.parse` такой текст отвергает.".into(),
             Found::Syntax { kind, found } => syntax(*kind, found),
             Found::ControlCharacter { byte } => format!("В строке стоит управляющий символ U+{byte:04X} без экранирования; JSON требует его экранировать."),
             Found::LoneSurrogate => "В строке есть половина суррогатной пары (`\\uD800`–`\\uDFFF`) без второй половины. Грамматика JSON это допускает, но символом это не является: декодеры заменяют её или падают.".into(),
@@ -267,6 +267,14 @@ mod ru {
         }
     }
 
+    /// The token as a sentence begins with it.
+    fn token_first(found: &Token) -> String {
+        match found {
+            Token::Quoted(text) => format!("`{text}`"),
+            Token::End => "Конец текста".into(),
+        }
+    }
+
     fn syntax(kind: SyntaxErrorKind, found: &Token) -> String {
         use SyntaxErrorKind as K;
         match kind {
@@ -274,10 +282,13 @@ mod ru {
             K::Comment => "Комментарии не входят в JSON.".into(),
             K::TrailingComma => "После последнего элемента стоит запятая; JSON этого не допускает.".into(),
             K::SingleQuote => "Строка взята в одинарные кавычки, а в JSON нужны двойные.".into(),
-            K::NonFiniteNumber => format!("{} не является числом JSON.", token(found)),
-            K::UnclosedString => "Строка не закрыта до конца строки или текста; перевод строки внутри строки записывается как `\\n`.".into(),
+            K::NonFiniteNumber => format!("{} не является числом JSON.", token_first(found)),
+            K::UnclosedString => "Строковое значение не закрыто до конца строки или текста; перевод строки внутри него записывается как `\\n`.".into(),
             K::BadEscape => "Неверная последовательность с обратной косой чертой; в JSON есть `\\\"` `\\\\` `\\/` `\\b` `\\f` `\\n` `\\r` `\\t` и `\\uXXXX`.".into(),
-            K::MissingComma => format!("Перед {} не хватает запятой.", token(found)),
+            K::MissingComma => match found {
+                Token::Quoted(text) => format!("Перед `{text}` не хватает запятой."),
+                Token::End => "Перед концом текста не хватает запятой.".into(),
+            },
             K::MissingColon => "После имени поля должно стоять двоеточие.".into(),
             K::NameNotString => "Имена полей в JSON — строки в двойных кавычках.".into(),
             K::UnclosedArray => "Этот массив не закрыт скобкой `]`.".into(),
@@ -285,7 +296,7 @@ mod ru {
             K::TextAfterValue => "После значения JSON идёт ещё текст; вставьте ровно один ответ.".into(),
             K::BadNumber => format!(
                 "{} не является числом JSON: пишите десятичные цифры, при необходимости с минусом, дробной частью и экспонентой.",
-                token(found)
+                token_first(found)
             ),
             K::EndOfText => "Текст обрывается там, где должно стоять значение.".into(),
             K::Unexpected => format!("Здесь не может стоять {}.", token(found)),

@@ -222,11 +222,11 @@ fn section_findings() -> Vec<Finding> {
         caching::Found::Unsafe.into(),
         caching::Found::Zero.into(),
         capabilities::Found::SettingValue {
-            found: JsonType::Boolean,
+            found: JsonType::Null,
         }
         .into(),
         capabilities::Found::SettingValue {
-            found: JsonType::String,
+            found: JsonType::Number,
         }
         .into(),
         capabilities::Found::DeprecatedLogging.into(),

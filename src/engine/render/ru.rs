@@ -71,7 +71,7 @@ pub fn fix_title(title: &FixTitle) -> String {
         FixTitle::ReplaceWith(text) => format!("Заменить на `{text}`"),
         FixTitle::RemoveRepeat => "Удалить повтор".into(),
         FixTitle::Remove(name) => format!("Удалить `{name}`"),
-        FixTitle::WrapInList(text) => format!("Обернуть в список: `[{text}]`"),
+        FixTitle::WrapInList(text) => format!("Обернуть в массив: `[{text}]`"),
         FixTitle::SupportedVersionsFrom(text) => {
             format!("Заменить на `\"supportedVersions\": [{text}]`")
         }

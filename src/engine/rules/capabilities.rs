@@ -117,7 +117,7 @@ mod ru {
     pub fn message(found: &Found) -> String {
         match found {
             Found::SettingValue { found } => format!(
-                "Настройки возможностей содержат строки, целые числа, логические значения, объекты и массивы; {} здесь недопустимо.",
+                "Настройки возможностей содержат строки, целые числа, логические значения, объекты и массивы; {} здесь не подходит.",
                 json_type(*found)
             ),
             Found::DeprecatedLogging => format!(

@@ -302,7 +302,7 @@ mod ru {
                 "«{version}» — не ревизия: ревизии записываются датой ГГГГ-ММ-ДД, например «{REVISION}»."
             ),
             Found::VersionWithoutDiscover => format!(
-                "Все перечисленные ревизии старше {REVISION} — первой, где есть `server/discover`; серверу, который на него отвечает, следует указать {REVISION}."
+                "Все перечисленные ревизии старше {REVISION} — первой, где есть `server/discover`; серверу, который на него отвечает, СЛЕДУЕТ указать {REVISION}."
             ),
             Found::InitializeResult => format!(
                 "`protocolVersion` относится к результату `initialize` — рукопожатию до {REVISION}; результат `server/discover` перечисляет ревизии в `supportedVersions`."

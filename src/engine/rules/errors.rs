@@ -377,19 +377,23 @@ mod ru {
                 era(Era::Legacy)
             ),
             Found::ModernRefusal { code, message } => format!(
-                "Ошибка {code} («{message}») определена самим MCP: {}. Ответ объясняет причину, но результатом `server/discover` не является.",
+                "Ошибка {code} («{message}») — одна из стандартных ошибок MCP: {}. Ответ объясняет причину, но результатом `server/discover` не является.",
                 era(Era::Modern)
             ),
             Found::UnsupportedVersion {
                 requested,
                 supported,
+            } if supported.is_empty() => {
+                format!(
+                    "Сервер не поддерживает ревизию {requested} и не предлагает ни одной другой."
+                )
+            }
+            Found::UnsupportedVersion {
+                requested,
+                supported,
             } => format!(
                 "Сервер не поддерживает ревизию {requested}; он предлагает {}. Клиент выберет одну из них и повторит запрос.",
-                if supported.is_empty() {
-                    "пустой массив".to_owned()
-                } else {
-                    supported.join(", ")
-                }
+                supported.join(", ")
             ),
             Found::SupportedEmpty => {
                 "Массив `supported` пуст: клиенту не с чем повторить запрос.".into()
@@ -415,8 +419,8 @@ mod ru {
     }
     fn era(era: Era) -> &'static str {
         match era {
-            Era::Modern => "сервер современный и отказал именно в этом запросе",
-            Era::Legacy => "клиент переходит на рукопожатие `initialize` прежних ревизий (откат)",
+            Era::Modern => "сервер современный и отклонил именно этот запрос",
+            Era::Legacy => "клиент откатывается к рукопожатию `initialize` прежних ревизий",
         }
     }
 }

@@ -257,7 +257,7 @@ mod en {
             }
             Found::NoServerInfo { written } => {
                 let guess = written.as_ref().map_or(String::new(), |w| {
-                    format!(" \"{w}\" looks like it was meant.")
+                    format!(" Perhaps it is the \"{w}\" written here.")
                 });
                 format!(
                     "`_meta` has no `{SERVER_INFO_KEY}`, so clients cannot show or log which server answered.{guess}"
@@ -306,9 +306,9 @@ mod ru {
                 "В результате нет `_meta`, поэтому не сказано, какой сервер ответил.".into()
             }
             Found::NoServerInfo { written } => {
-                let guess = written
-                    .as_ref()
-                    .map_or(String::new(), |w| format!(" Похоже, имелось в виду «{w}»."));
+                let guess = written.as_ref().map_or(String::new(), |w| {
+                    format!(" Возможно, он записан здесь как «{w}».")
+                });
                 format!(
                     "В `_meta` нет `{SERVER_INFO_KEY}`, и клиенты не смогут показать или записать в журнал, какой сервер ответил.{guess}"
                 )
