@@ -73,14 +73,14 @@ impl Session {
             answer.notes.push(Note::error(if same_host {
                 msg!(
                     "HTTP {} redirects to {}; the probe does not follow redirects. Probe that URL instead.",
-                    "HTTP {} перенаправляет на {}; проба не следует перенаправлениям. Проверьте этот адрес напрямую.",
+                    "HTTP {} перенаправляет на {}; проба не переходит по перенаправлениям. Проверьте этот адрес напрямую.",
                     status,
                     location
                 )
             } else {
                 msg!(
                     "HTTP {} redirects to {}, another host; the probe does not follow it.",
-                    "HTTP {} перенаправляет на {}, другой хост; проба туда не пойдёт.",
+                    "HTTP {} перенаправляет на {}, на другой хост; проба туда не переходит.",
                     status,
                     location
                 )
@@ -107,15 +107,15 @@ impl Session {
                 Ok(text) if text.trim().is_empty() => {
                     answer.notes.push(Note::error(msg!(
                         "HTTP {} came with an empty body.",
-                        "HTTP {} пришёл с пустым телом.",
+                        "Ответ со статусом HTTP {} пришёл с пустым телом.",
                         status
                     )));
                     None
                 }
                 Ok(text) => {
                     answer.notes.push(Note::error(msg!(
-                        "The answer has Content-Type {:?}; a JSON body must say application/json.",
-                        "У ответа Content-Type {:?}; тело JSON должно объявляться как application/json.",
+                        "The answer has `Content-Type` {:?}; a JSON body must say `application/json`.",
+                        "У ответа `Content-Type` {:?}; тело JSON должно объявляться как `application/json`.",
                         content_type
                     )));
                     Some(text)

@@ -201,7 +201,7 @@ fn is_answer_to(message: &Value, id: &str) -> bool {
 
 fn no_answer(timeout: Duration) -> Note {
     Note::error(msg!(
-        "No answer within {:.1} s. A client would treat the server as legacy and fall back to initialize.",
+        "No answer within {:.1} s. A client would treat the server as legacy and fall back to `initialize`.",
         "Ответа нет за {:.1} с. Клиент счёл бы сервер прежним и откатился бы к `initialize`.",
         timeout.as_secs_f64()
     ))
@@ -290,8 +290,8 @@ pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, String>
                 .and_then(|s| s.code())
                 .map_or("?".to_owned(), |c| c.to_string());
             outcome.discover.answer.notes.push(Note::error(msg!(
-                "The server closed stdout without answering server/discover (exit status {}).",
-                "Сервер закрыл stdout, не ответив на server/discover (код завершения {}).",
+                "The server closed `stdout` without answering `server/discover` (exit status {}).",
+                "Сервер закрыл `stdout`, не ответив на `server/discover` (код завершения {}).",
                 code
             )));
         }
@@ -309,7 +309,7 @@ fn check_status_for_kind(exchange: &mut Exchange, status: u16) {
             severity: Severity::Warning,
             message: msg!(
                 "Error -32022 came with HTTP {}; over HTTP it must come with 400 Bad Request.",
-                "Ошибка -32022 пришла с HTTP {}; по HTTP она должна сопровождаться 400 Bad Request.",
+                "Ошибка -32022 пришла со статусом HTTP {}; по HTTP она ДОЛЖНА приходить со статусом 400 Bad Request.",
                 status
             ),
         });
@@ -318,8 +318,8 @@ fn check_status_for_kind(exchange: &mut Exchange, status: u16) {
         notes.push(Note {
             severity: Severity::Warning,
             message: msg!(
-                "A discover result came with HTTP {}, not 200.",
-                "Результат server/discover пришёл с HTTP {}, а не 200.",
+                "A `server/discover` result came with HTTP {}, not 200.",
+                "Результат `server/discover` пришёл со статусом HTTP {}, а не 200.",
                 status
             ),
         });
