@@ -5,7 +5,7 @@
 mod common;
 
 use common::expand_example;
-use common::proofread::{english_words, proofread, russian_literals};
+use common::proofread::{english_words, proofread, russian_literals, terminal_faults};
 use mcp_anatomy::engine::{self, apply_edits, variants};
 use mcp_anatomy::spec::codes::{Code, Severity};
 use mcp_anatomy::spec::{DEFAULT_SPEC_BASE, Lang};
@@ -165,6 +165,14 @@ fn the_proofreader_flags_each_fault() {
             proofread(faulty)
         );
     }
+    // A terminal report: its own sentence is read, an excerpt and code shown plainly are not.
+    let report = "итог — 5 ошибка\n1 │ {\"a\" — 5 ошибка}\nподсказка: Добавьте ttlMs \"1\"";
+    assert_eq!(
+        terminal_faults(report).len(),
+        2,
+        "{:?}",
+        terminal_faults(report)
+    );
 }
 
 /// Every finding of every section, each branch of its sentence (engine::variants), and every

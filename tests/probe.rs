@@ -290,21 +290,9 @@ fn the_walk_catches_what_only_a_live_walk_shows() {
     ] {
         assert!(!text.contains(english), "{english} in {text}");
     }
-    // The summary's own sentences read as the page's (a terminal shows code without its
-    // backticks, so English words and straight quotes there are code); the answers, excerpts,
-    // pointers and links are the server's and the web's.
-    let sentences = text.lines().filter(|line| {
-        let line = line.trim_start();
-        !(line.starts_with('{') || line.contains('│'))
-            && !line.starts_with("= место: ")
-            && !line.starts_with("= спецификация: ")
-    });
-    for line in sentences {
-        let problems: Vec<String> = (common::proofread::proofread(line).into_iter())
-            .filter(|p| !p.starts_with("English words") && !p.starts_with("straight quotes"))
-            .collect();
-        assert!(problems.is_empty(), "{problems:?} in {line}");
-    }
+    // The summary's own sentences read as the page's.
+    let faults = common::proofread::terminal_faults(&text);
+    assert!(faults.is_empty(), "{faults:#?}");
     // --discover-only keeps to the one exchange.
     let (_, json, _) = probe(&[
         "--discover-only",

@@ -186,3 +186,25 @@ pub fn russian_literals(source: &str) -> Vec<String> {
     }
     out
 }
+
+/// The faults of a Russian report as a terminal shows it, line by line, in the sentences the
+/// tool wrote itself: the answers (`{…}`), excerpts (`│`), pointers and links are the server's
+/// and the web's. A terminal shows code without its backticks, so the Latin words and straight
+/// quotes left there are code and not counted.
+pub fn terminal_faults(stdout: &str) -> Vec<String> {
+    let written = stdout.lines().filter(|line| {
+        let line = line.trim_start();
+        !(line.starts_with('{')
+            || line.contains('│')
+            || line.starts_with("= место: ")
+            || line.starts_with("= спецификация: "))
+    });
+    written
+        .flat_map(|line| {
+            proofread(line)
+                .into_iter()
+                .filter(|p| !p.starts_with("English words") && !p.starts_with("straight quotes"))
+                .map(move |problem| format!("{problem}: {line}"))
+        })
+        .collect()
+}
