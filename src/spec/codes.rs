@@ -217,7 +217,7 @@ catalogue! {
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
     JsonRpcVersion = "envelope/jsonrpc", Error, Basic,
         summary: ("The envelope must say \"jsonrpc\": \"2.0\".", "В обёртке должно быть `\"jsonrpc\": \"2.0\"`."),
-        help: ("Set \"jsonrpc\" to the string \"2.0\".", "Задайте полю `jsonrpc` строку `\"2.0\"`."),
+        help: ("Set \"jsonrpc\" to the string \"2.0\".", "Задайте полю `jsonrpc` значение `\"2.0\"`."),
         bad: r#"{"jsonrpc": 2, "id": 1, "result": {…}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
     RequestId = "envelope/id", Error, Basic,
@@ -258,7 +258,7 @@ catalogue! {
     UnknownMember = "schema/unknown-member", Info, Discover,
         summary: ("A member the specification does not define.", "Поле, которого нет в спецификации."),
         help: ("Allowed, and ignored by clients that do not know it; custom data belongs in _meta under your own prefix.",
-               "Допустимо, клиенты без поддержки его пропустят; собственные данные лучше класть в `_meta` под своим префиксом."),
+               "Поле допустимо, но клиенты, которые его не знают, его пропустят; собственные данные кладите в `_meta` под своим префиксом."),
         bad: r#"{"capabilities": {"sampling": {}}, …}"#,
         good: r#"{"capabilities": {"tools": {}}, …}"#;
     EnumValue = "schema/enum-value", Error, Caching,
@@ -297,13 +297,13 @@ catalogue! {
     VersionWithoutDiscover = "discover/version-without-discover", Warning, Versioning,
         summary: ("No listed revision has server/discover.", "Ни одна из перечисленных ревизий не содержит `server/discover`."),
         help: ("A server that answers server/discover speaks 2026-07-28 or later: list it.",
-               "Сервер, отвечающий на `server/discover`, поддерживает ревизию 2026-07-28 или более новую — укажите её."),
+               "Укажите ревизию 2026-07-28 или более новую: сервер, отвечающий на `server/discover`, её поддерживает."),
         bad: r#"{"supportedVersions": ["2025-11-25"], …}"#,
         good: r#"{"supportedVersions": ["2026-07-28", "2025-11-25"], …}"#;
     DeprecatedCapability = "discover/deprecated-capability", Info, Discover,
         summary: ("The capability is deprecated in 2026-07-28.", "Возможность объявлена устаревшей в 2026-07-28."),
         help: ("It still works, but plan to drop it; clients may stop using it.",
-               "Пока она работает, но от неё стоит отказаться: клиенты могут перестать её использовать."),
+               "Откажитесь от неё: пока она работает, но клиенты могут перестать её использовать."),
         bad: r#"{"capabilities": {"logging": {}}, …}"#,
         good: r#"{"capabilities": {}, …}"#;
     ExtensionKey = "discover/extension-key", Error, Basic,
@@ -350,7 +350,7 @@ catalogue! {
         good: r#"{"ttlMs": 0, …}"#;
     TtlFraction = "ttl/fraction", Error, Caching,
         summary: ("ttlMs has a fractional part.", "У `ttlMs` есть дробная часть."),
-        help: ("Milliseconds are whole: round the value.", "Миллисекунды целые: округлите значение."),
+        help: ("Milliseconds are whole: round the value.", "Округлите значение: время свежести считается в целых миллисекундах."),
         bad: r#"{"ttlMs": 1500.5, …}"#,
         good: r#"{"ttlMs": 1500, …}"#;
     TtlFloatSyntax = "ttl/float-syntax", Warning, Caching,
@@ -362,7 +362,7 @@ catalogue! {
     TtlUnsafeInteger = "ttl/unsafe-integer", Warning, Caching,
         summary: ("ttlMs is larger than JavaScript numbers hold exactly.", "`ttlMs` больше, чем точно хранят числа JavaScript."),
         help: ("Keep it at most 9007199254740991 (2^53 − 1); a year is only 31536000000.",
-               "Держите значение не больше 9007199254740991 (2^53 − 1); год — всего 31536000000."),
+               "Держите значение не больше 9 007 199 254 740 991 (2^53 − 1); год — всего 31 536 000 000."),
         bad: r#"{"ttlMs": 18446744073709551615, …}"#,
         good: r#"{"ttlMs": 31536000000, …}"#;
     TtlZero = "ttl/zero", Info, Caching,
@@ -536,13 +536,13 @@ catalogue! {
     CapabilityUndeclared = "transcript/capability-undeclared", Error, Discover,
         summary: ("A list answers, but the discover result does not declare its capability.", "Перечень отвечает, но результат `server/discover` не объявляет его возможность."),
         help: ("Declare the capability in the discover result (tools, prompts or resources): servers that offer a feature must, and clients that read capabilities never ask otherwise.",
-               "Объявите возможность в результате `server/discover` (`tools`, `prompts` или `resources`): сервер, который её предоставляет, обязан это сделать, а клиенты, читающие возможности, иначе не запросят перечень."),
+               "Объявите возможность в результате `server/discover` (`tools`, `prompts` или `resources`): сервер, который её предоставляет, ДОЛЖЕН это сделать, а клиенты, читающие возможности, иначе не запросят перечень."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {\"tools\": {}}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}";
     CapabilityRefused = "transcript/capability-refused", Error, Discover,
         summary: ("A declared capability's list answers with an error.", "Перечень объявленной возможности отвечает ошибкой."),
         help: ("Answer the list of every capability the discover result declares, or stop declaring it.",
-               "Отвечайте на перечень каждой возможности, объявленной в `server/discover`, или перестаньте её объявлять."),
+               "Отвечайте на запрос перечня каждой возможности, объявленной в `server/discover`, или перестаньте её объявлять."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {\"tools\": {}}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"error\": {\"code\": -32601, \"message\": \"Method not found\"}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {\"tools\": {}}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}";
     ToolOrderChanges = "transcript/tool-order-changes", Warning, ToolsCapabilities,
