@@ -48,7 +48,7 @@ pub struct Facts {
     asks_logs: bool,
     /// `result.cacheScope`, and where.
     scope: Option<(String, Span)>,
-    /// The capabilities a discover result names.
+    /// The capabilities a `server/discover` result names.
     capabilities: Option<Vec<String>>,
     is_error: bool,
     /// An error's code as written and where, with whether its message speaks of a cursor.
@@ -530,10 +530,10 @@ mod en {
                 "This page of `{method}` has `cacheScope` \"{scope}\", but its first page (line {first_line}) has \"{first_scope}\"; all pages of one list must carry the same."
             ),
             Found::CapabilityUndeclared { method, capability } => format!(
-                "`{method}` answers with a result, but the discover result does not declare `{capability}`; a server that offers it must declare it."
+                "`{method}` answers with a result, but the `server/discover` result does not declare `{capability}`; a server that offers it must declare it."
             ),
             Found::CapabilityRefused { method, capability } => format!(
-                "The discover result declares `{capability}`, yet `{method}` answers with an error: clients that trust the capability get a refusal."
+                "The `server/discover` result declares `{capability}`, yet `{method}` answers with an error: clients that trust the capability get a refusal."
             ),
             Found::CursorError { method, code } => format!(
                 "The server refuses the cursor of a `{method}` request with code {code}; an invalid cursor takes -32602 (Invalid params)."

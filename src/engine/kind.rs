@@ -192,7 +192,7 @@ impl DocumentKind {
 pub struct ResultKind {
     /// The method whose result it is.
     pub method: &'static str,
-    /// The member only this result has; `None` for the discover result.
+    /// The member only this result has; `None` for the `server/discover` result.
     pub signature: Option<&'static str>,
     /// The server capability that offers the method (server/tools, server/prompts,
     /// server/resources: "Capabilities"); `None` for `server/discover`.
@@ -345,7 +345,7 @@ mod en {
             Found::Request(RequestShape::Discover) => "This is the `server/discover` request itself. Send it to your server and paste the answer.".into(),
             Found::Request(RequestShape::Notification(method)) => format!("This is a notification (`{method}`), not an answer to `server/discover`."),
             Found::Request(RequestShape::Other(method)) => format!("This is a \"{method}\" request, not an answer to `server/discover`."),
-            Found::NoKnownMembers => "This object is neither a JSON-RPC response nor a discover result: none of its members belong to either.".into(),
+            Found::NoKnownMembers => "This object is neither a JSON-RPC response nor a `server/discover` result: none of its members belong to either.".into(),
             Found::OtherMethod { method } => format!("This answers `{method}`, whose results are not checked here: only the JSON-RPC envelope was."),
             Found::NotAnObject { found } => format!("The text is {}; a response is a JSON object.", json_type(*found)),
         }

@@ -52,7 +52,7 @@ pub const FIELDS: &[Field] = &[
         presence: Presence::Required,
         default: "",
         meaning: text! {
-            en: "JSON-RPC 2.0 wrapper: \"jsonrpc\": \"2.0\", the id of the request it answers, and exactly one of result or error.",
+            en: "JSON-RPC 2.0 envelope: `\"jsonrpc\": \"2.0\"`, the `id` of the request it answers, and exactly one of `result` or `error`.",
             ru: "Обёртка JSON-RPC 2.0: `\"jsonrpc\": \"2.0\"`, `id` запроса, на который дан ответ, и ровно одно из полей `result` или `error`.",
         },
     },

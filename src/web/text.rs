@@ -47,7 +47,7 @@ pub const OWNS_LABEL: Text = text! {
     ru: "Поля и возможности",
 };
 pub const NOTHING_OWNED: Text = text! {
-    en: "none in the discovery result",
+    en: "none in the `server/discover` result",
     ru: "в результате `server/discover` нет",
 };
 pub const FRAGMENT_LABEL: Text = text! {

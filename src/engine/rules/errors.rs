@@ -317,7 +317,7 @@ mod en {
                 era(Era::Legacy)
             ),
             Found::ModernRefusal { code, message } => format!(
-                "Error {code} (\"{message}\") is one of MCP's own: {}. The answer says why; it is not a discover result.",
+                "Error {code} (\"{message}\") is one of MCP's own: {}. The answer says why; it is not a `server/discover` result.",
                 era(Era::Modern)
             ),
             Found::UnsupportedVersion {
