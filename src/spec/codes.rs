@@ -204,7 +204,7 @@ catalogue! {
         bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "Method not found"}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
     UnsupportedVersion = "document/unsupported-version", Info, Versioning,
-        summary: ("The server declined the requested revision and listed the ones it speaks.", "Сервер отклонил запрошенную ревизию и перечислил те, что поддерживает."),
+        summary: ("The server declined the requested revision and listed the ones it supports.", "Сервер отклонил запрошенную ревизию и перечислил те, что поддерживает."),
         help: ("A valid modern answer: the client retries with a revision from data.supported.",
                "Корректный современный ответ: клиент повторит запрос с ревизией из `data.supported`."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#,
@@ -279,7 +279,7 @@ catalogue! {
         good: r#"{"resultType": "complete", …}"#;
     VersionsEmpty = "discover/versions-empty", Warning, Versioning,
         summary: ("supportedVersions lists nothing.", "`supportedVersions` ничего не перечисляет."),
-        help: ("List every revision the server speaks, at least \"2026-07-28\".",
+        help: ("List every revision the server supports, at least \"2026-07-28\".",
                "Перечислите все ревизии, которые понимает сервер, как минимум «2026-07-28»."),
         bad: r#"{"supportedVersions": [], …}"#,
         good: r#"{"supportedVersions": ["2026-07-28"], …}"#;
@@ -296,7 +296,7 @@ catalogue! {
         good: r#"{"supportedVersions": ["2026-07-28"], …}"#;
     VersionWithoutDiscover = "discover/version-without-discover", Warning, Versioning,
         summary: ("No listed revision has server/discover.", "Ни одна из перечисленных ревизий не содержит `server/discover`."),
-        help: ("A server that answers server/discover speaks 2026-07-28 or later: list it.",
+        help: ("List 2026-07-28 or a later revision: a server that answers `server/discover` supports it.",
                "Укажите ревизию 2026-07-28 или более новую: сервер, отвечающий на `server/discover`, её поддерживает."),
         bad: r#"{"supportedVersions": ["2025-11-25"], …}"#,
         good: r#"{"supportedVersions": ["2026-07-28", "2025-11-25"], …}"#;
@@ -391,7 +391,7 @@ catalogue! {
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
     SupportedEmpty = "version/supported-empty", Error, Versioning,
         summary: ("Error -32022 offers no revision.", "Ошибка -32022 не предлагает ни одной ревизии."),
-        help: ("List in data.supported every revision the server speaks, so that the client can retry with one of them.",
+        help: ("List in data.supported every revision the server supports, so that the client can retry with one of them.",
                "Перечислите в `data.supported` все ревизии, которые понимает сервер, чтобы клиент мог повторить запрос с одной из них."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": [], "requested": "2099-01-01"}}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#;

@@ -39,7 +39,7 @@ pub const PARTS: &[Part] = &[
             ru: "Переносит сообщения JSON-RPC между клиентом и сервером — через стандартные ввод и вывод или по HTTP.",
         },
         details: text! {
-            en: "With stdio the client starts the server as a child process and writes one JSON-RPC message per line; a message never contains a raw newline, and the server keeps stdout for protocol traffic only, sending logs to stderr. With Streamable HTTP every request is a POST to one endpoint, with the headers MCP-Protocol-Version, Mcp-Method and Mcp-Name beside the body; the server answers with a JSON body or with a stream of server-sent events.",
+            en: "With `stdio` the client starts the server as a child process and writes one JSON-RPC message per line; a message never contains a raw newline, and the server keeps `stdout` for protocol traffic only, sending logs to `stderr`. With Streamable HTTP every request is a POST to one endpoint, with the headers `MCP-Protocol-Version`, `Mcp-Method` and `Mcp-Name` beside the body; the server answers with a JSON body or with a stream of server-sent events.",
             ru: "При `stdio` клиент запускает сервер дочерним процессом и пишет по одному сообщению JSON-RPC в строке; внутри сообщения не бывает перевода строки, а `stdout` сервер отдаёт только протоколу, журналы пишет в `stderr`. При Streamable HTTP каждый запрос — это POST на единый адрес с заголовками `MCP-Protocol-Version`, `Mcp-Method` и `Mcp-Name` рядом с телом; сервер отвечает телом JSON или потоком событий SSE.",
         },
         fragment: "POST /mcp HTTP/1.1\nContent-Type: application/json\nAccept: application/json, text/event-stream\nMCP-Protocol-Version: 2026-07-28\nMcp-Method: tools/call\nMcp-Name: get_forecast\n\n{\"jsonrpc\": \"2.0\", \"id\": 7, \"method\": \"tools/call\", \"params\": {\"name\": \"get_forecast\"}}",
@@ -54,11 +54,11 @@ pub const PARTS: &[Part] = &[
             ru: "Обёртка запроса",
         },
         purpose: text! {
-            en: "Makes every request self-contained, so no session and no initialize handshake are needed.",
+            en: "Makes every request self-contained, so no session and no `initialize` handshake are needed.",
             ru: "Делает каждый запрос самодостаточным, поэтому не нужны ни сессия, ни рукопожатие `initialize`.",
         },
         details: text! {
-            en: "Each request carries in params._meta the protocol revision it speaks (io.modelcontextprotocol/protocolVersion), who the client is (.../clientInfo) and what it can do (.../clientCapabilities). A server that does not speak the requested revision answers with error -32022, UnsupportedProtocolVersionError, and lists the revisions it does support in data.supported; the client then retries with one of them.",
+            en: "Each request carries in `params._meta` the protocol revision it uses (`io.modelcontextprotocol/protocolVersion`), who the client is (`.../clientInfo`) and what it can do (`.../clientCapabilities`). A server that does not support the requested revision answers with error -32022, `UnsupportedProtocolVersionError`, and lists the revisions it does support in `data.supported`; the client then retries with one of them.",
             ru: "Каждый запрос несёт в `params._meta` ревизию протокола (`io.modelcontextprotocol/protocolVersion`), сведения о клиенте (`.../clientInfo`) и его возможности (`.../clientCapabilities`). Если сервер не знает запрошенной ревизии, он отвечает ошибкой -32022, `UnsupportedProtocolVersionError`, и перечисляет поддерживаемые ревизии в `data.supported`; клиент повторяет запрос с одной из них.",
         },
         fragment: "{\n  \"jsonrpc\": \"2.0\",\n  \"id\": 7,\n  \"method\": \"tools/list\",\n  \"params\": {\n    \"_meta\": {\n      \"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\",\n      \"io.modelcontextprotocol/clientInfo\": {\"name\": \"docs-client\", \"version\": \"1.4.0\"},\n      \"io.modelcontextprotocol/clientCapabilities\": {}\n    }\n  }\n}",
@@ -73,11 +73,11 @@ pub const PARTS: &[Part] = &[
             ru: "Обнаружение",
         },
         purpose: text! {
-            en: "Answers server/discover: which revisions the server speaks, what it offers and who it is.",
+            en: "Answers `server/discover`: which revisions the server supports, what it offers and who it is.",
             ru: "Отвечает на `server/discover`: какие ревизии понимает сервер, что он предлагает и кто он.",
         },
         details: text! {
-            en: "Every server must implement server/discover; a client may call it or may negotiate inline through each request's _meta. The result lists supportedVersions, the capabilities object, optional instructions for the model, and the server's name and version in _meta under io.modelcontextprotocol/serverInfo. Over stdio a client can send server/discover first: a modern server answers it, while a legacy one replies -32601, and the client falls back to initialize.",
+            en: "Every server MUST implement `server/discover`; a client may call it or may negotiate inline through each request's `_meta`. The result lists `supportedVersions`, the `capabilities` object, optional `instructions` for the model, and the server's name and version in `_meta` under `io.modelcontextprotocol/serverInfo`. Over `stdio` a client can send `server/discover` first: a modern server answers it, while a legacy one replies -32601, and the client falls back to `initialize`.",
             ru: "Каждый сервер ДОЛЖЕН реализовать `server/discover`; клиент может его вызвать или договориться о версии прямо в `_meta` каждого запроса. В результате — `supportedVersions`, объект `capabilities`, необязательные `instructions` для модели, а также имя и версия сервера в `_meta` под ключом `io.modelcontextprotocol/serverInfo`. По `stdio` клиент может первым отправить `server/discover`: современный сервер ответит, а сервер прежней ревизии вернёт -32601, и клиент откатится к `initialize`.",
         },
         fragment: "{\n  \"resultType\": \"complete\",\n  \"supportedVersions\": [\"2026-07-28\"],\n  \"capabilities\": {\"tools\": {\"listChanged\": true}, \"resources\": {}},\n  \"instructions\": \"Ask for a city before calling get_forecast.\",\n  \"_meta\": {\n    \"io.modelcontextprotocol/serverInfo\": {\"name\": \"weather\", \"version\": \"3.2.1\"}\n  },\n  \"ttlMs\": 3600000,\n  \"cacheScope\": \"public\"\n}",
@@ -98,11 +98,11 @@ pub const PARTS: &[Part] = &[
             ru: "Инструменты",
         },
         purpose: text! {
-            en: "Functions the model can call: listed with tools/list and run with tools/call.",
+            en: "Functions the model can call: listed with `tools/list` and run with `tools/call`.",
             ru: "Функции, которые может вызвать модель: перечень даёт `tools/list`, вызов — `tools/call`.",
         },
         details: text! {
-            en: "A server that has tools declares the tools capability; listChanged: true promises a notification when the list changes. The result of tools/list is cacheable, so it carries ttlMs and cacheScope, and a long list is paged with a cursor. tools/call runs one tool with arguments that match its input schema and returns content blocks, with isError set when the tool itself failed.",
+            en: "A server that has tools declares the `tools` capability; `listChanged: true` promises a notification when the list changes. The result of `tools/list` is cacheable, so it carries `ttlMs` and `cacheScope`, and a long list is paged with a cursor. `tools/call` runs one tool with arguments that match its input schema and returns content blocks, with `isError` set when the tool itself failed.",
             ru: "Сервер с инструментами объявляет возможность `tools`; `listChanged: true` обещает уведомление об изменении перечня. Результат `tools/list` кэшируется, поэтому несёт `ttlMs` и `cacheScope`, а длинный перечень листается курсором. `tools/call` запускает инструмент с аргументами по его входной схеме и возвращает блоки содержимого; если сбой произошёл в самом инструменте, выставляется `isError`.",
         },
         fragment: "{\n  \"resultType\": \"complete\",\n  \"tools\": [\n    {\n      \"name\": \"get_forecast\",\n      \"description\": \"Ten-day forecast for a city\",\n      \"inputSchema\": {\"type\": \"object\", \"properties\": {\"city\": {\"type\": \"string\"}}}\n    }\n  ],\n  \"ttlMs\": 600000,\n  \"cacheScope\": \"public\"\n}",
@@ -121,7 +121,7 @@ pub const PARTS: &[Part] = &[
             ru: "Данные, которые клиент читает по URI: файлы, записи, документы.",
         },
         details: text! {
-            en: "resources/list names concrete resources, resources/templates/list gives URI templates for whole families of them, and resources/read returns their contents; all three results are cacheable. The resources capability says whether the list can change (listChanged) and whether a client may subscribe to updates of a single resource (subscribe).",
+            en: "`resources/list` names concrete resources, `resources/templates/list` gives URI templates for whole families of them, and `resources/read` returns their contents; all three results are cacheable. The `resources` capability says whether the list can change (`listChanged`) and whether a client may subscribe to updates of a single resource (`subscribe`).",
             ru: "`resources/list` перечисляет конкретные ресурсы, `resources/templates/list` даёт шаблоны URI для целых семейств, а `resources/read` возвращает содержимое; все три результата кэшируются. Возможность `resources` сообщает, может ли меняться перечень (`listChanged`) и можно ли подписаться на изменения отдельного ресурса (`subscribe`).",
         },
         fragment: "{\n  \"resultType\": \"complete\",\n  \"contents\": [\n    {\"uri\": \"file:///reports/2026-11.md\", \"mimeType\": \"text/markdown\", \"text\": \"# November\"}\n  ],\n  \"ttlMs\": 60000,\n  \"cacheScope\": \"private\"\n}",
@@ -145,7 +145,7 @@ pub const PARTS: &[Part] = &[
             ru: "Готовые шаблоны сообщений с аргументами, которые выбирает пользователь.",
         },
         details: text! {
-            en: "prompts/list returns the available templates and is cacheable; prompts/get fills one in with the given arguments and returns the messages to send to the model. The prompts capability declares them, and listChanged: true promises a notification when templates appear or go away.",
+            en: "`prompts/list` returns the available templates and is cacheable; `prompts/get` fills one in with the given arguments and returns the messages to send to the model. The `prompts` capability declares them, and `listChanged: true` promises a notification when templates appear or go away.",
             ru: "`prompts/list` возвращает доступные шаблоны и кэшируется; `prompts/get` подставляет аргументы в один из них и возвращает сообщения для модели. Возможность `prompts` объявляет их, а `listChanged: true` обещает уведомление, когда шаблоны появляются или исчезают.",
         },
         fragment: "{\n  \"resultType\": \"complete\",\n  \"prompts\": [\n    {\"name\": \"travel_brief\", \"arguments\": [{\"name\": \"city\", \"required\": true}]}\n  ],\n  \"ttlMs\": 600000,\n  \"cacheScope\": \"public\"\n}",
@@ -164,7 +164,7 @@ pub const PARTS: &[Part] = &[
             ru: "Сообщает клиентам, сколько результат остаётся свежим и кто может делить его закэшированную копию.",
         },
         details: text! {
-            en: "Cacheable results carry ttlMs, the milliseconds during which the client may reuse them (0 means stale at once), and cacheScope: public results may be shared by any client or proxy, private ones only within one authorization context. A client listening through subscriptions/listen drops a cached list as soon as a list-changed notification for it arrives, without waiting for the TTL to run out.",
+            en: "Cacheable results carry `ttlMs`, the milliseconds during which the client may reuse them (0 means stale at once), and `cacheScope`: results with \"public\" may be shared by any client or proxy, with \"private\" only within one authorization context. A client listening through `subscriptions/listen` drops a cached list as soon as a list-changed notification for it arrives, without waiting for its freshness to run out.",
             ru: "Кэшируемые результаты несут `ttlMs` — сколько миллисекунд клиент может ими пользоваться (0 — устаревает сразу), и `cacheScope`: результат с «public» могут делить любые клиенты и прокси, с «private» — только в пределах одной авторизации. Клиент, слушающий `subscriptions/listen`, выбрасывает закэшированный перечень, как только приходит уведомление о его изменении, не дожидаясь, пока истечёт время свежести.",
         },
         fragment: "{\n  \"jsonrpc\": \"2.0\",\n  \"method\": \"notifications/tools/list_changed\"\n}",

@@ -317,19 +317,21 @@ mod en {
                 era(Era::Legacy)
             ),
             Found::ModernRefusal { code, message } => format!(
-                "Error {code} (\"{message}\") is one of MCP's own: {}. The answer says why; it is not a `server/discover` result.",
+                "Error {code} (\"{message}\") is one of MCP's standard errors: {}. The answer says why; it is not a `server/discover` result.",
                 era(Era::Modern)
             ),
             Found::UnsupportedVersion {
                 requested,
                 supported,
+            } if supported.is_empty() => {
+                format!("The server does not support revision {requested} and offers no other.")
+            }
+            Found::UnsupportedVersion {
+                requested,
+                supported,
             } => format!(
-                "The server does not speak revision {requested}; it offers {}. A client picks one of those and asks again.",
-                if supported.is_empty() {
-                    "none".to_owned()
-                } else {
-                    supported.join(", ")
-                }
+                "The server does not support revision {requested}; it offers {}. A client picks one of those and asks again.",
+                supported.join(", ")
             ),
             Found::SupportedEmpty => {
                 "`supported` is empty, so a client has no revision to retry with.".into()
@@ -355,7 +357,7 @@ mod en {
     }
     fn era(era: Era) -> &'static str {
         match era {
-            Era::Modern => "the server is modern and refused this request",
+            Era::Modern => "the server is modern and declined this very request",
             Era::Legacy => "a client falls back to the initialize handshake of earlier revisions",
         }
     }
