@@ -166,6 +166,17 @@ async fn widget_renders_into_a_host_element() {
         selected.get_attribute("data-part").as_deref(),
         Some("transport")
     );
+    // Code in the panels' sentences is code elements, never raw backticks.
+    let details = host
+        .query_selector("[data-panel=details]")
+        .unwrap()
+        .unwrap();
+    let code = details.query_selector("p code").unwrap();
+    assert_eq!(
+        code.and_then(|c| c.text_content()).as_deref(),
+        Some("stdio")
+    );
+    assert!(!details.text_content().unwrap().contains('`'));
     // Mounting again does not mount twice.
     mcp_anatomy::web::mount(host.clone());
     sleep(20).await;
