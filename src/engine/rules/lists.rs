@@ -461,7 +461,7 @@ mod en {
                 "Another resource already has the URI \"{uri}\"; a URI identifies one resource, so clients cannot tell the two apart."
             ),
             Found::SizeNegative { size } => format!(
-                "`size` is {size}; it counts the bytes of the raw content, so it cannot be negative."
+                "`size` is `{size}`; it counts the bytes of the raw content, so it cannot be negative."
             ),
         }
     }
@@ -499,7 +499,7 @@ mod ru {
             Found::PublicFile { uri } => format!("«{uri}» — локальный файл, а результат можно кэшировать для всех (`cacheScope`: «public»); убедитесь, что в нём нет данных пользователя."),
             Found::HintsOnInputRequired { member } => format!("`{member}` в результате `input_required`: такие результаты не кэшируются, и подсказка вводит в заблуждение."),
             Found::ResourceUriRepeated { uri } => format!("Ресурс с URI «{uri}» уже есть; URI обозначает ровно один ресурс, и клиенты не различат эти два ресурса."),
-            Found::SizeNegative { size } => format!("`size` равен {size}; это число байтов исходного содержимого, и оно не может быть отрицательным."),
+            Found::SizeNegative { size } => format!("`size` равен `{size}`; это число байтов исходного содержимого, и оно не может быть отрицательным."),
         }
     }
     fn header_problem(problem: HeaderProblem) -> &'static str {

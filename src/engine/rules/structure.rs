@@ -474,12 +474,16 @@ mod en {
                 maximum,
             } => match (minimum, maximum) {
                 (Some(min), Some(max)) => format!(
-                    "{} is {raw}; it must lie between {min} and {max}.",
+                    "{} is `{raw}`; it must lie between {min} and {max}.",
                     subject(at)
                 ),
-                (Some(min), None) => format!("{} is {raw}; it must be {min} or more.", subject(at)),
-                (None, Some(max)) => format!("{} is {raw}; it must be {max} or less.", subject(at)),
-                (None, None) => format!("{} is {raw}, out of range.", subject(at)),
+                (Some(min), None) => {
+                    format!("{} is `{raw}`; it must be {min} or more.", subject(at))
+                }
+                (None, Some(max)) => {
+                    format!("{} is `{raw}`; it must be {max} or less.", subject(at))
+                }
+                (None, None) => format!("{} is `{raw}`, out of range.", subject(at)),
             },
             Found::NotAbsoluteUri { at, value } => format!(
                 "{} \"{value}\" is not an absolute URI: it needs a scheme such as `https:`.",
@@ -549,15 +553,21 @@ mod ru {
                 maximum,
             } => match (minimum, maximum) {
                 (Some(min), Some(max)) => {
-                    format!("{} — {raw}; допустимо от {min} до {max}.", value_of(at))
+                    format!("{} — `{raw}`; допустимо от {min} до {max}.", value_of(at))
                 }
                 (Some(min), None) => {
-                    format!("{} — {raw}; оно должно быть не меньше {min}.", value_of(at))
+                    format!(
+                        "{} — `{raw}`; оно должно быть не меньше {min}.",
+                        value_of(at)
+                    )
                 }
                 (None, Some(max)) => {
-                    format!("{} — {raw}; оно должно быть не больше {max}.", value_of(at))
+                    format!(
+                        "{} — `{raw}`; оно должно быть не больше {max}.",
+                        value_of(at)
+                    )
                 }
-                (None, None) => format!("{} — {raw}, вне допустимого диапазона.", value_of(at)),
+                (None, None) => format!("{} — `{raw}`, вне допустимого диапазона.", value_of(at)),
             },
             Found::NotAbsoluteUri { at, value } => format!(
                 "{}: «{value}» — не абсолютный URI: нужна схема, например `https:`.",
