@@ -166,7 +166,7 @@ impl DocumentKind {
                 text! { en: "input_required result (no envelope)", ru: "результат input_required (без обёртки)" }
             }
             DocumentKind::UnsupportedVersion => {
-                text! { en: "unsupported-version error (-32022)", ru: "ошибка неподдерживаемой версии (-32022)" }
+                text! { en: "unsupported-revision error (-32022)", ru: "ошибка неподдерживаемой ревизии (-32022)" }
             }
             DocumentKind::LegacyServer => {
                 text! { en: "legacy server: the client falls back to initialize", ru: "прежний сервер: клиент откатывается к initialize" }

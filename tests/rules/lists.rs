@@ -322,8 +322,8 @@ fn resource_sizes_are_not_negative() {
             &report,
             Code::SizeNegative,
             "/result/resources/0/size",
-            &format!("`size` is {bad}"),
-            &format!("`size` равен {bad}"),
+            &format!("`size` is `{bad}`"),
+            &format!("`size` равен `{bad}`"),
         );
         assert_eq!(codes(&report), [Code::SizeNegative], "{bad}");
     }
