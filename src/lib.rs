@@ -23,6 +23,8 @@ pub mod cli;
 pub mod highlight;
 pub mod navigation;
 #[cfg(not(target_arch = "wasm32"))]
+pub mod prose;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod surface;
 
 #[cfg(target_arch = "wasm32")]

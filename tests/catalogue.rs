@@ -5,7 +5,8 @@
 mod common;
 
 use common::expand_example;
-use mcp_anatomy::engine::{self, apply_edits};
+use common::proofread::{english_words, proofread, russian_literals, terminal_faults};
+use mcp_anatomy::engine::{self, apply_edits, variants};
 use mcp_anatomy::spec::codes::{Code, Severity};
 use mcp_anatomy::spec::{DEFAULT_SPEC_BASE, Lang};
 
@@ -126,27 +127,6 @@ fn bad_report(code: Code) -> engine::Report {
     }
 }
 
-/// Latin words of a Russian sentence outside code spans and quoted values: acronyms in
-/// capitals (JSON, MCP, URI) and the name JavaScript are allowed.
-fn english_words(sentence: &str) -> Vec<String> {
-    let mut outside = String::new();
-    let mut closer = None;
-    for c in sentence.chars() {
-        match (closer, c) {
-            (None, '`' | '"' | '«') => closer = Some(if c == '«' { '»' } else { c }),
-            (Some(end), c) if c == end => closer = None,
-            (None, c) => outside.push(c),
-            _ => {}
-        }
-    }
-    outside
-        .split(|c: char| !c.is_ascii_alphabetic())
-        .filter(|word| word.len() > 1 && word.chars().any(|c| c.is_ascii_lowercase()))
-        .filter(|word| *word != "JavaScript")
-        .map(str::to_owned)
-        .collect()
-}
-
 #[test]
 fn english_words_are_found_outside_code_and_quotes() {
     assert_eq!(
@@ -157,6 +137,72 @@ fn english_words_are_found_outside_code_and_quotes() {
         english_words("результат discovery"),
         vec!["discovery".to_owned()]
     );
+}
+
+#[test]
+fn the_proofreader_flags_each_fault() {
+    assert_eq!(
+        proofread("Поле `ttlMs`\u{a0}— «public»; JSON и MCP, 21 ошибка, из 1 сообщения"),
+        Vec::<String>::new()
+    );
+    for faulty in [
+        "результат discovery",
+        "член объекта",
+        "в редакции 2026-07-28",
+        "конверт ответа",
+        "поле - строка",
+        "поле — строка",
+        "5 ошибка",
+        "22 ошибок",
+        "11 ошибка",
+        "`ttlMs",
+        "значение \"public\"",
+    ] {
+        assert_eq!(
+            proofread(faulty).len(),
+            1,
+            "{faulty}: {:?}",
+            proofread(faulty)
+        );
+    }
+    // A terminal report: its own sentence is read, an excerpt and code shown plainly are not.
+    let report = "итог — 5 ошибка\n1 │ {\"a\" — 5 ошибка}\nподсказка: Добавьте ttlMs \"1\"";
+    assert_eq!(
+        terminal_faults(report).len(),
+        2,
+        "{:?}",
+        terminal_faults(report)
+    );
+}
+
+/// Every finding of every section, each branch of its sentence (engine::variants), and every
+/// quick fix's title, in both languages, in one file a reviewer reads in one go
+/// (tests/snapshots/catalogue__variants.snap); each Russian sentence proofread.
+#[test]
+fn every_variant_in_both_languages_reads_as_the_page() {
+    let mut all = String::new();
+    let mut faults = Vec::new();
+    let mut read = |all: &mut String, en: String, ru: String| {
+        for problem in proofread(&ru) {
+            faults.push(format!("{problem}: {ru}"));
+        }
+        all.push_str(&format!("en: {en}\nru: {ru}\n\n"));
+    };
+    for finding in variants::findings() {
+        all.push_str(&format!("## {finding:?}\n"));
+        read(
+            &mut all,
+            finding.message(Lang::En),
+            finding.message(Lang::Ru),
+        );
+    }
+    for title in variants::fix_titles() {
+        all.push_str(&format!("## fix {title:?}\n"));
+        let [en, ru] = [Lang::En, Lang::Ru].map(|lang| variants::fix_title(&title, lang));
+        read(&mut all, en, ru);
+    }
+    insta::assert_snapshot!("variants", all);
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
 
 /// Every sentence a Russian reader can get: messages, fix titles and help of every code.
@@ -348,4 +394,50 @@ fn documented_index_is_current() {
             help_path(lang).display()
         );
     }
+}
+
+/// Every other Russian text a reader meets: each code's summary and help, docs/codes.md, the
+/// parts and fields of the drawing and the checklist, and the widget's own texts.
+#[test]
+fn every_russian_text_reads_as_the_page() {
+    let mut texts: Vec<(String, String)> = Vec::new();
+    for &code in Code::ALL {
+        let info = code.info();
+        texts.push((
+            format!("{} summary", code.id()),
+            info.summary.get(Lang::Ru).to_owned(),
+        ));
+        texts.push((
+            format!("{} help", code.id()),
+            info.help.get(Lang::Ru).to_owned(),
+        ));
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let codes = std::fs::read_to_string(root.join("docs/codes.md")).unwrap();
+    for line in codes.lines().filter(|line| line.starts_with("Ru: ")) {
+        texts.push(("docs/codes.md".into(), line["Ru: ".len()..].to_owned()));
+    }
+    for file in ["src/spec/parts.rs", "src/spec/fields.rs", "src/web/text.rs"] {
+        let source = std::fs::read_to_string(root.join(file)).unwrap();
+        let literals = russian_literals(&source);
+        assert!(
+            literals.len() > 10,
+            "{file}: {} Russian texts",
+            literals.len()
+        );
+        texts.extend(literals.into_iter().map(|text| (file.to_owned(), text)));
+    }
+    let faults: Vec<String> = (texts.iter())
+        .flat_map(|(place, text)| {
+            proofread(text)
+                .into_iter()
+                .map(move |problem| format!("{place}: {problem}: {text}"))
+        })
+        .collect();
+    assert!(
+        faults.is_empty(),
+        "{} faults:\n{}",
+        faults.len(),
+        faults.join("\n")
+    );
 }

@@ -236,7 +236,7 @@ fn github_annotations_one_per_finding_with_escaped_properties() {
     let text = stdout(&out);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 9, "{text}");
-    assert!(lines.contains(&"::error file=a-broken.json,line=2,col=12,endLine=2,endColumn=14,title=ttl/negative::`ttlMs` is -1; it must be 0 or more."), "{text}");
+    assert!(lines.contains(&"::error file=a-broken.json,line=2,col=12,endLine=2,endColumn=14,title=ttl/negative::`ttlMs` is `-1`; it must be 0 or more."), "{text}");
     // A comma in the path would end the property; GitHub's escape keeps it.
     let warned = lines
         .iter()

@@ -8,7 +8,20 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+    run_in_locale(args, stdin, None)
+}
+
+/// Runs the binary with only `LANG` of the locale variables set (to `lang`), or none of them,
+/// so that the machine's own locale does not pick the language.
+fn run_in_locale(args: &[&str], stdin: Option<&[u8]>, lang: Option<&str>) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"));
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(name);
+    }
+    if let Some(lang) = lang {
+        command.env("LANG", lang);
+    }
+    let mut child = command
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -161,4 +174,110 @@ fn a_reader_closing_the_pipe_early_is_no_panic() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_ne!(output.status.code(), Some(101), "{stderr}");
+}
+
+/// The labels the English human output starts its lines with (after the excerpt's gutter).
+const ENGLISH_LABELS: [&str; 12] = [
+    "error",
+    "warning",
+    "note",
+    "help:",
+    "fix:",
+    "at:",
+    "spec:",
+    "Checked",
+    "probe:",
+    "server:",
+    "response:",
+    "request:",
+];
+
+/// The lines of a human report that begin with an English label, once the gutter of an
+/// excerpt (`│`, `=`, `┌─`) is set aside.
+fn english_labels(stdout: &str) -> Vec<&str> {
+    stdout
+        .lines()
+        .filter(|line| {
+            let text = line.trim_start_matches([' ', '│', '=', '┌', '─', '└', '|']);
+            ENGLISH_LABELS.iter().any(|label| text.starts_with(label))
+        })
+        .collect()
+}
+
+/// A document with an error, a warning and a fix, so that every label of a finding shows.
+const FAULTY: &[u8] =
+    b"{\n  \"resultType\": \"complete\",\n  \"ttlMs\": -1,\n  \"cacheScope\": \"Public\"\n}\n";
+
+#[test]
+fn russian_human_output_has_no_english_label() {
+    let path = temp_file("faulty-ru.json", FAULTY);
+    let path = path.to_str().unwrap();
+    let english = run(&["check", "--lang", "en", path], None);
+    let english = String::from_utf8(english.stdout).unwrap();
+    assert!(
+        english.contains("error[") && english.contains("= help:"),
+        "the English output has its labels: {english}"
+    );
+    for (name, out) in [
+        ("--lang ru", run(&["check", "--lang", "ru", path], None)),
+        (
+            "LANG=ru_RU.UTF-8",
+            run_in_locale(&["check", path], None, Some("ru_RU.UTF-8")),
+        ),
+    ] {
+        assert_eq!(out.status.code(), Some(1), "{name}");
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(
+            english_labels(&stdout),
+            Vec::<&str>::new(),
+            "{name}: {stdout}"
+        );
+        for label in [
+            "ошибка[",
+            "= подсказка: ",
+            "= место: ",
+            "= спецификация: ",
+            "Проверено",
+        ] {
+            assert!(stdout.contains(label), "{name}: {label} in {stdout}");
+        }
+        assert!(
+            stdout.contains("«Public»"),
+            "{name}: quoted values in «ёлочки»: {stdout}"
+        );
+        // The report's own sentences are typeset and proofread; the excerpts
+        // (`3 │   "ttlMs": -1,`) are the document's.
+        let faults = common::proofread::terminal_faults(&stdout);
+        assert!(faults.is_empty(), "{name}: {faults:#?}");
+        let sentences = stdout.lines().filter(|line| !line.contains('│'));
+        for line in sentences {
+            assert!(
+                !line.contains(" —"),
+                "{name}: a breakable space before a dash: {line}"
+            );
+            assert!(!line.contains('`'), "{name}: code is shown plainly: {line}");
+        }
+    }
+}
+
+#[test]
+fn the_locale_picks_english_unless_it_is_russian_and_lang_wins() {
+    let path = temp_file("faulty-locale.json", FAULTY);
+    let path = path.to_str().unwrap();
+    for locale in [
+        None,
+        Some("C.UTF-8"),
+        Some("en_GB.UTF-8"),
+        Some("de_DE.UTF-8"),
+    ] {
+        let out = run_in_locale(&["check", path], None, locale);
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            stdout.contains("error[ttl/negative]"),
+            "{locale:?}: {stdout}"
+        );
+    }
+    let out = run_in_locale(&["check", "--lang", "en", path], None, Some("ru_RU.UTF-8"));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains("error[ttl/negative]"), "{stdout}");
 }

@@ -166,10 +166,61 @@ async fn widget_renders_into_a_host_element() {
         selected.get_attribute("data-part").as_deref(),
         Some("transport")
     );
+    // Code in the panels' sentences is code elements, never raw backticks.
+    let details = host
+        .query_selector("[data-panel=details]")
+        .unwrap()
+        .unwrap();
+    let code = details.query_selector("p code").unwrap();
+    assert_eq!(
+        code.and_then(|c| c.text_content()).as_deref(),
+        Some("stdio")
+    );
+    assert!(!details.text_content().unwrap().contains('`'));
     // Mounting again does not mount twice.
     mcp_anatomy::web::mount(host.clone());
     sleep(20).await;
     assert_eq!(host.query_selector_all("[data-part]").unwrap().length(), 7);
+}
+
+/// The findings of the editor show the code of their sentences as code elements, in the
+/// message, the fix buttons and the gutter's tips, and no raw backtick anywhere.
+#[wasm_bindgen_test]
+async fn findings_show_code_as_code() {
+    use wasm_bindgen::JsCast;
+    let document = web_sys::window().unwrap().document().unwrap();
+    let host = document.create_element("div").unwrap();
+    host.set_attribute("data-mcp-anatomy", "validator").unwrap();
+    host.set_attribute("lang", "ru").unwrap();
+    document.body().unwrap().append_child(&host).unwrap();
+    mcp_anatomy::web::mount(host.clone());
+    sleep(50).await;
+    let samples: web_sys::HtmlSelectElement = host
+        .query_selector("[data-samples]")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    samples.set_value("typos");
+    samples
+        .dispatch_event(&web_sys::Event::new("change").unwrap())
+        .unwrap();
+    sleep(300).await;
+    let findings = host
+        .query_selector(".mcpa-diagnostic-list")
+        .unwrap()
+        .unwrap();
+    for selector in [".mcpa-message code", ".mcpa-fix code", ".mcpa-tip code"] {
+        assert!(
+            host.query_selector(selector).unwrap().is_some(),
+            "{selector} in {:?}",
+            findings.text_content()
+        );
+    }
+    for shown in [".mcpa-diagnostic-list", ".mcpa-gutter"] {
+        let text = host.query_selector(shown).unwrap().unwrap().text_content();
+        assert!(!text.clone().unwrap_or_default().contains('`'), "{text:?}");
+    }
 }
 
 async fn sleep(ms: i32) {

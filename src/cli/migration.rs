@@ -204,8 +204,8 @@ fn public_scope() -> Change {
         field: "cacheScope".into(),
         value: json!("public"),
         why: msg!(
-            "The probe got this answer without credentials, so it holds nothing tied to a user; an answer that differs by user or token says \"private\".",
-            "Проба получила этот ответ без учётных данных, значит, в нём нет ничего, привязанного к пользователю; ответ, который зависит от пользователя или токена, указывает \"private\"."
+            "The probe got this answer without credentials, so it holds nothing tied to a user; an answer that differs by user or token says `private`.",
+            "Проба получила этот ответ без учётных данных, значит, в нём нет ничего, привязанного к пользователю; ответ, который зависит от пользователя или токена, указывает `private`."
         ),
     }
 }

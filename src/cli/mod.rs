@@ -111,9 +111,10 @@ enum Command {
 
 #[derive(clap::Args)]
 struct OutputArgs {
-    /// Language of messages.
-    #[arg(long, value_enum, default_value_t = LangArg::En)]
-    lang: LangArg,
+    /// Language of messages; without it the locale's (LC_ALL, LC_MESSAGES, then LANG): Russian
+    /// for `ru*`, else English.
+    #[arg(long, value_enum)]
+    lang: Option<LangArg>,
     /// Base URL of the specification for links.
     #[arg(long, default_value = DEFAULT_SPEC_BASE)]
     spec_base: String,
@@ -236,13 +237,24 @@ impl OutputArgs {
     fn renderer(&self) -> Renderer {
         Renderer {
             lang: match self.lang {
-                LangArg::En => Lang::En,
-                LangArg::Ru => Lang::Ru,
+                Some(LangArg::En) => Lang::En,
+                Some(LangArg::Ru) => Lang::Ru,
+                None => locale_lang(),
             },
             spec_base: self.spec_base.clone(),
             docs_url: self.docs_url.clone(),
         }
     }
+}
+
+/// The language of the reader's locale: the first of LC_ALL, LC_MESSAGES and LANG that is set
+/// and not empty decides, as POSIX orders them for messages.
+fn locale_lang() -> Lang {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.is_empty())
+        .map_or(Lang::En, |locale| Lang::from_tag(&locale))
 }
 
 fn check(

@@ -3,12 +3,14 @@
 use super::inputs::Input;
 use super::probe::{Exchange, Outcome};
 use crate::engine::Report;
+use crate::prose;
 use crate::spec::codes::{Code, Severity};
 use crate::spec::{Lang, REVISION, counted};
+use codespan_reporting::diagnostic::LabelStyle;
 use codespan_reporting::diagnostic::{Diagnostic, Label, Severity as Level};
 use codespan_reporting::files::SimpleFile;
 use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
-use codespan_reporting::term::{self, Config};
+use codespan_reporting::term::{self, Config, WriteStyle};
 use std::io::{IsTerminal, Write};
 
 const SEVERITIES: [Severity; 3] = [Severity::Error, Severity::Warning, Severity::Info];
@@ -55,7 +57,7 @@ impl Renderer {
                 "Проверено: {files}, {documents} (MCP {REVISION}); не соответствуют: {invalid}, не прочитано: {unreadable}; {findings}"
             ),
         };
-        println!("{line}");
+        println!("{}", self.typeset(&line));
     }
 
     /// One JSON object per document, a line each.
@@ -127,20 +129,32 @@ impl Renderer {
                 Severity::Warning => Level::Warning,
                 Severity::Info => Level::Note,
             };
-            let mut notes = vec![format!("help: {}", info.help.get(self.lang))];
-            for fix in &d.fixes {
-                notes.push(format!("fix: {}", fix.title(self.lang)));
+            let [help, fix, at, spec] = match self.lang {
+                Lang::En => ["help", "fix", "at", "spec"],
+                Lang::Ru => ["подсказка", "исправление", "место", "спецификация"],
+            };
+            let mut notes = vec![format!(
+                "{help}: {}",
+                self.typeset(info.help.get(self.lang))
+            )];
+            for one in &d.fixes {
+                notes.push(format!("{fix}: {}", self.typeset(&one.title(self.lang))));
             }
             if !d.pointer.is_empty() {
-                notes.push(format!("at: {}", d.pointer));
+                notes.push(format!("{at}: {}", d.pointer));
             }
-            notes.push(format!("spec: {}", d.page().url(&self.spec_base)));
+            notes.push(format!("{spec}: {}", d.page().url(&self.spec_base)));
             let diagnostic = Diagnostic::new(level)
                 .with_code(info.id)
-                .with_message(d.message(self.lang))
+                .with_message(self.typeset(&d.message(self.lang)))
                 .with_labels(vec![Label::primary((), d.span.start..d.span.end)])
                 .with_notes(notes);
-            let _ = term::emit_to_write_style(&mut out, &config, &source, &diagnostic);
+            let mut named = SeverityNamed {
+                inner: &mut out,
+                name: severity_name(d.severity(), self.lang),
+                naming: false,
+            };
+            let _ = term::emit_to_write_style(&mut named, &config, &source, &diagnostic);
         }
         let _ = writeln!(out, "{}", self.summary(name, report));
     }
@@ -152,11 +166,11 @@ impl Renderer {
     /// What the document is, its counts and the verdict.
     fn verdict(&self, report: &Report) -> String {
         let counts = self.counts(SEVERITIES.map(|severity| report.count(severity)));
-        format!(
+        self.typeset(&format!(
             "{} — {counts} — {}",
             report.kind.label().get(self.lang),
             report.verdict().get(self.lang)
-        )
+        ))
     }
 
     /// The probe as a doctor's summary: the era, one line per exchange; then the details of
@@ -173,7 +187,7 @@ impl Renderer {
         println!(
             "{}: {}",
             label("server", "сервер"),
-            outcome.era().describe().get(self.lang)
+            self.typeset(outcome.era().describe().get(self.lang))
         );
         if let Some(legacy) = &outcome.legacy {
             let negotiated = legacy.negotiated.as_deref().unwrap_or("—");
@@ -189,8 +203,8 @@ impl Renderer {
             for note in &legacy.notes {
                 println!(
                     "{}: {}",
-                    note.severity.as_str(),
-                    note.message.get(self.lang)
+                    severity_name(note.severity, self.lang),
+                    self.typeset(note.message.get(self.lang))
                 );
             }
         }
@@ -212,8 +226,8 @@ impl Renderer {
             for note in &answer.notes {
                 println!(
                     "{}: {}",
-                    note.severity.as_str(),
-                    note.message.get(self.lang)
+                    severity_name(note.severity, self.lang),
+                    self.typeset(note.message.get(self.lang))
                 );
             }
             if let Some((text, report)) = exchange.reported() {
@@ -229,16 +243,22 @@ impl Renderer {
         if !outcome.is_valid() && !outcome.stderr.trim().is_empty() {
             println!(
                 "{}:\n{}",
-                label("server stderr", "stderr сервера"),
+                label("server stderr", "поток ошибок сервера (stderr)"),
                 outcome.stderr.trim_end()
             );
         }
     }
 
+    /// A sentence as a terminal shows it: code spans as plain text, without their backticks,
+    /// the rest with the typography of the reader's language (`prose`).
+    fn typeset(&self, sentence: &str) -> String {
+        prose::plain(sentence, self.lang)
+    }
+
     /// The method of an exchange, with the cursor of a later page, in the reader's language.
     fn exchange_name(&self, exchange: &Exchange) -> String {
         match (&exchange.cursor, self.lang) {
-            (Some(cursor), Lang::Ru) => format!("{} (курсор {cursor:?})", exchange.method),
+            (Some(cursor), Lang::Ru) => format!("{} (курсор «{cursor}»)", exchange.method),
             _ => exchange.name(),
         }
     }
@@ -251,7 +271,11 @@ impl Renderer {
             line.push_str(&format!("  HTTP {status}"));
         }
         if let Some(round_trip) = answer.round_trip {
-            line.push_str(&format!("  {:>8.1} ms", round_trip.as_secs_f64() * 1000.0));
+            let milliseconds = format!("{:.1}", round_trip.as_secs_f64() * 1000.0);
+            line.push_str(&match self.lang {
+                Lang::En => format!("  {milliseconds:>8} ms"),
+                Lang::Ru => format!("  {:>8} мс", milliseconds.replace('.', ",")),
+            });
         }
         match (&answer.text, &exchange.report) {
             (Some(_), Some(report)) => line.push_str(&format!("  {}", self.verdict(report))),
@@ -266,7 +290,7 @@ impl Renderer {
                     Lang::Ru => "по ревизии",
                 };
                 line.push_str(&format!(
-                    "  {by} {} — {}",
+                    "  {by} {}\u{a0}— {}",
                     exchange.judged_by,
                     self.counts(counts)
                 ));
@@ -277,5 +301,72 @@ impl Renderer {
             }),
         }
         line
+    }
+}
+
+/// The name a finding's header starts with: `error[ttl/negative]: …`, `ошибка[ttl/negative]: …`.
+fn severity_name(severity: Severity, lang: Lang) -> &'static str {
+    match (lang, severity) {
+        (Lang::En, Severity::Error) => "error",
+        (Lang::En, Severity::Warning) => "warning",
+        (Lang::En, Severity::Info) => "note",
+        (Lang::Ru, Severity::Error) => "ошибка",
+        (Lang::Ru, Severity::Warning) => "предупреждение",
+        (Lang::Ru, Severity::Info) => "заметка",
+    }
+}
+
+/// A writer for codespan-reporting that names the severity in the reader's language: the
+/// library writes the English name as the first text after `set_header`, and nothing else
+/// follows that call, so that one write is replaced by `name`.
+struct SeverityNamed<'w, W: WriteStyle> {
+    inner: &'w mut W,
+    name: &'static str,
+    /// `set_header` was called and its name is not written yet.
+    naming: bool,
+}
+
+impl<W: WriteStyle> Write for SeverityNamed<'_, W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if std::mem::take(&mut self.naming) {
+            self.inner.write_all(self.name.as_bytes())?;
+            return Ok(buf.len());
+        }
+        self.inner.write(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+impl<W: WriteStyle> WriteStyle for SeverityNamed<'_, W> {
+    fn set_header(&mut self, severity: Level) -> std::io::Result<()> {
+        self.naming = true;
+        self.inner.set_header(severity)
+    }
+
+    fn set_header_message(&mut self) -> std::io::Result<()> {
+        self.inner.set_header_message()
+    }
+
+    fn set_line_number(&mut self) -> std::io::Result<()> {
+        self.inner.set_line_number()
+    }
+
+    fn set_note_bullet(&mut self) -> std::io::Result<()> {
+        self.inner.set_note_bullet()
+    }
+
+    fn set_source_border(&mut self) -> std::io::Result<()> {
+        self.inner.set_source_border()
+    }
+
+    fn set_label(&mut self, severity: Level, style: LabelStyle) -> std::io::Result<()> {
+        self.inner.set_label(severity, style)
+    }
+
+    fn reset(&mut self) -> std::io::Result<()> {
+        self.inner.reset()
     }
 }

@@ -48,7 +48,7 @@ pub struct Facts {
     asks_logs: bool,
     /// `result.cacheScope`, and where.
     scope: Option<(String, Span)>,
-    /// The capabilities a discover result names.
+    /// The capabilities a `server/discover` result names.
     capabilities: Option<Vec<String>>,
     is_error: bool,
     /// An error's code as written and where, with whether its message speaks of a cursor.
@@ -513,13 +513,13 @@ mod en {
                 MESSAGES.of(*count, Lang::En)
             ),
             Found::UnknownId { id } => format!(
-                "No request of this transcript has the id {id}; a response carries the id of the request it answers, unchanged."
+                "No request of this transcript has the id `{id}`; a response carries the id of the request it answers, unchanged."
             ),
             Found::AnsweredTwice { id } => format!(
-                "The request {id} was already answered; a request gets exactly one response."
+                "The request `{id}` was already answered; a request gets exactly one response."
             ),
             Found::Unanswered { id, method } => {
-                format!("The request {id} (`{method}`) has no response in this transcript.")
+                format!("The request `{id}` (`{method}`) has no response in this transcript.")
             }
             Found::ScopeChanges {
                 method,
@@ -530,10 +530,10 @@ mod en {
                 "This page of `{method}` has `cacheScope` \"{scope}\", but its first page (line {first_line}) has \"{first_scope}\"; all pages of one list must carry the same."
             ),
             Found::CapabilityUndeclared { method, capability } => format!(
-                "`{method}` answers with a result, but the discover result does not declare `{capability}`; a server that offers it must declare it."
+                "`{method}` answers with a result, but the `server/discover` result does not declare `{capability}`; a server that offers it must declare it."
             ),
             Found::CapabilityRefused { method, capability } => format!(
-                "The discover result declares `{capability}`, yet `{method}` answers with an error: clients that trust the capability get a refusal."
+                "The `server/discover` result declares `{capability}`, yet `{method}` answers with an error: clients that trust the capability get a refusal."
             ),
             Found::CursorError { method, code } => format!(
                 "The server refuses the cursor of a `{method}` request with code {code}; an invalid cursor takes -32602 (Invalid params)."
@@ -542,7 +542,7 @@ mod en {
                 "The same tools come in another order than in the listing on line {first_line}: clients that cache the list, and models' prompt caches, see a change where there is none."
             ),
             Found::IdInUse { id } => format!(
-                "A request with the id {id} still awaits its answer; another must not take the id until it comes, or a response could belong to either."
+                "A request with the id `{id}` still awaits its answer; another must not take the id until it comes, or a response could belong to either."
             ),
             Found::ServerRequest { method } => format!(
                 "The server sends its own `{method}` request; in this revision servers must not send requests, and ask the client for input in an `input_required` result."
@@ -564,13 +564,13 @@ mod ru {
                 MESSAGES.of(*count, Lang::Ru)
             ),
             Found::UnknownId { id } => format!(
-                "Ни у одного запроса в этой записи обмена нет идентификатора {id}; ответ несёт идентификатор своего запроса без изменений."
+                "Ни у одного запроса в этой записи обмена нет идентификатора `{id}`; ответ несёт идентификатор своего запроса без изменений."
             ),
             Found::AnsweredTwice { id } => {
-                format!("На запрос {id} уже был ответ; на запрос отвечают ровно один раз.")
+                format!("На запрос `{id}` уже был ответ; на запрос отвечают ровно один раз.")
             }
             Found::Unanswered { id, method } => {
-                format!("На запрос {id} (`{method}`) в этой записи обмена нет ответа.")
+                format!("На запрос `{id}` (`{method}`) в этой записи обмена нет ответа.")
             }
             Found::ScopeChanges {
                 method,
@@ -578,7 +578,7 @@ mod ru {
                 first_scope,
                 first_line,
             } => format!(
-                "У этой страницы `{method}` значение `cacheScope` — \"{scope}\", а у первой страницы (строка {first_line}) — \"{first_scope}\"; у всех страниц одного перечня оно ДОЛЖНО совпадать."
+                "У этой страницы `{method}` значение `cacheScope` — «{scope}», а у первой страницы (строка {first_line}) — «{first_scope}»; у всех страниц одного перечня оно ДОЛЖНО совпадать."
             ),
             Found::CapabilityUndeclared { method, capability } => format!(
                 "`{method}` отвечает результатом, но результат `server/discover` не объявляет `{capability}`; сервер, предоставляющий эту возможность, ДОЛЖЕН её объявить."
@@ -593,7 +593,7 @@ mod ru {
                 "Те же инструменты идут в другом порядке, чем в перечне на строке {first_line}: клиенты, кэширующие перечень, и кэш запросов модели видят изменение там, где его нет."
             ),
             Found::IdInUse { id } => format!(
-                "Запрос с идентификатором {id} ещё ждёт ответа; другой запрос НЕ ДОЛЖЕН брать этот идентификатор, пока ответ не пришёл, иначе ответ можно отнести к любому из них."
+                "Запрос с идентификатором `{id}` ещё ждёт ответа; другой запрос НЕ ДОЛЖЕН брать этот идентификатор, пока ответ не пришёл, иначе ответ можно отнести к любому из них."
             ),
             Found::ServerRequest { method } => format!(
                 "Сервер отправляет собственный запрос `{method}`; в этой ревизии серверы НЕ ДОЛЖНЫ отправлять запросы, а просят у клиента данные в результате `input_required`."

@@ -166,13 +166,13 @@ impl DocumentKind {
                 text! { en: "input_required result (no envelope)", ru: "результат input_required (без обёртки)" }
             }
             DocumentKind::UnsupportedVersion => {
-                text! { en: "unsupported-version error (-32022)", ru: "ошибка неподдерживаемой версии (-32022)" }
+                text! { en: "unsupported-revision error (-32022)", ru: "ошибка неподдерживаемой ревизии (-32022)" }
             }
             DocumentKind::LegacyServer => {
-                text! { en: "legacy server: the client falls back to initialize", ru: "прежний сервер: клиент делает откат на initialize" }
+                text! { en: "legacy server: the client falls back to initialize", ru: "прежний сервер: клиент откатывается к initialize" }
             }
             DocumentKind::ModernRefusal => {
-                text! { en: "modern server refusing this request", ru: "современный сервер отказал в этом запросе" }
+                text! { en: "modern server refusing this request", ru: "современный сервер отклонил этот запрос" }
             }
             DocumentKind::ErrorResponse => text! { en: "error response", ru: "ответ с ошибкой" },
             DocumentKind::Request => {
@@ -192,7 +192,7 @@ impl DocumentKind {
 pub struct ResultKind {
     /// The method whose result it is.
     pub method: &'static str,
-    /// The member only this result has; `None` for the discover result.
+    /// The member only this result has; `None` for the `server/discover` result.
     pub signature: Option<&'static str>,
     /// The server capability that offers the method (server/tools, server/prompts,
     /// server/resources: "Capabilities"); `None` for `server/discover`.
@@ -343,9 +343,9 @@ mod en {
     pub fn message(found: &Found) -> String {
         match found {
             Found::Request(RequestShape::Discover) => "This is the `server/discover` request itself. Send it to your server and paste the answer.".into(),
-            Found::Request(RequestShape::Notification(method)) => format!("This is a notification (\"{method}\"), not an answer to `server/discover`."),
+            Found::Request(RequestShape::Notification(method)) => format!("This is a notification (`{method}`), not an answer to `server/discover`."),
             Found::Request(RequestShape::Other(method)) => format!("This is a \"{method}\" request, not an answer to `server/discover`."),
-            Found::NoKnownMembers => "This object is neither a JSON-RPC response nor a discover result: none of its members belong to either.".into(),
+            Found::NoKnownMembers => "This object is neither a JSON-RPC response nor a `server/discover` result: none of its members belong to either.".into(),
             Found::OtherMethod { method } => format!("This answers `{method}`, whose results are not checked here: only the JSON-RPC envelope was."),
             Found::NotAnObject { found } => format!("The text is {}; a response is a JSON object.", json_type(*found)),
         }
@@ -360,11 +360,11 @@ mod ru {
     pub fn message(found: &Found) -> String {
         match found {
             Found::Request(RequestShape::Discover) => "Это сам запрос `server/discover`. Отправьте его серверу и вставьте ответ.".into(),
-            Found::Request(RequestShape::Notification(method)) => format!("Это уведомление (\"{method}\"), а не ответ на `server/discover`."),
-            Found::Request(RequestShape::Other(method)) => format!("Это запрос \"{method}\", а не ответ на `server/discover`."),
+            Found::Request(RequestShape::Notification(method)) => format!("Это уведомление `{method}`, а не ответ на `server/discover`."),
+            Found::Request(RequestShape::Other(method)) => format!("Это запрос `{method}`, а не ответ на `server/discover`."),
             Found::NoKnownMembers => "Этот объект не является ни ответом JSON-RPC, ни результатом `server/discover`: ни одно его поле к ним не относится.".into(),
             Found::OtherMethod { method } => format!("Это ответ на `{method}`; такие результаты здесь не проверяются, проверена только обёртка JSON-RPC."),
-            Found::NotAnObject { found } => format!("Здесь {}, а ответ — объект JSON.", json_type(*found)),
+            Found::NotAnObject { found } => format!("Здесь {}, а ответ — объект JSON.", json_type(*found)),
         }
     }
 }

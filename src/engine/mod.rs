@@ -19,6 +19,8 @@ mod rules;
 mod span;
 mod syntax;
 mod transcript;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod variants;
 
 pub use diagnostic::{
     Diagnostic, Fix, Located, Position, Span, TextEdit, apply_edits, edit_order, resolve_positions,

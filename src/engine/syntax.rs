@@ -199,7 +199,7 @@ mod en {
             Found::ControlCharacter { byte } => format!("The string holds the raw control character U+{byte:04X}; JSON requires it escaped."),
             Found::LoneSurrogate => "This string holds half of a surrogate pair (\\uD800–\\uDFFF) without the other half. The JSON grammar allows it, but it is no character: decoders replace it or fail.".into(),
             Found::DuplicateKey { name } => format!("\"{name}\" appears more than once in this object; some parsers keep the first value, others the last."),
-            Found::DuplicateKeyFirstBroken { name, code } => format!("\"{name}\" appears more than once, and its first value breaks a rule ({code}): parsers that keep the first value see the broken one."),
+            Found::DuplicateKeyFirstBroken { name, code } => format!("\"{name}\" appears more than once, and its first value breaks a rule (`{code}`): parsers that keep the first value see the broken one."),
             Found::NotInspected { depth } => format!("This value nests deeper than {depth} levels: its syntax was read, its contents not inspected; everything around it was checked."),
         }
     }
@@ -251,12 +251,12 @@ mod ru {
         match found {
             Found::Empty => "Проверять пока нечего: вставьте ответ вашего сервера на `server/discover`.".into(),
             Found::NotUtf8 { offset } => format!("Текст не в кодировке UTF-8: с байта {offset} не начинается ни один допустимый символ. JSON, которым обмениваются системы, ДОЛЖЕН быть в UTF-8."),
-            Found::ByteOrderMark => "Текст начинается с метки порядка байтов (U+FEFF). JSON не должен с неё начинаться, и `JSON.parse` такой текст отвергает.".into(),
+            Found::ByteOrderMark => "Текст начинается с метки порядка байтов (U+FEFF). JSON НЕ ДОЛЖЕН с неё начинаться, и `JSON.parse` такой текст отвергает.".into(),
             Found::Syntax { kind, found } => syntax(*kind, found),
             Found::ControlCharacter { byte } => format!("В строке стоит управляющий символ U+{byte:04X} без экранирования; JSON требует его экранировать."),
             Found::LoneSurrogate => "В строке есть половина суррогатной пары (`\\uD800`–`\\uDFFF`) без второй половины. Грамматика JSON это допускает, но символом это не является: декодеры заменяют её или падают.".into(),
-            Found::DuplicateKey { name } => format!("\"{name}\" встречается в этом объекте больше одного раза; одни парсеры берут первое значение, другие последнее."),
-            Found::DuplicateKeyFirstBroken { name, code } => format!("\"{name}\" встречается больше одного раза, и первое значение нарушает правило ({code}): парсеры, которые берут первое значение, увидят ошибочное."),
+            Found::DuplicateKey { name } => format!("«{name}» встречается в этом объекте больше одного раза; одни парсеры берут первое значение, другие последнее."),
+            Found::DuplicateKeyFirstBroken { name, code } => format!("«{name}» встречается больше одного раза, и первое значение нарушает правило (`{code}`): парсеры, которые берут первое значение, увидят ошибочное."),
             Found::NotInspected { depth } => format!("Это значение вложено глубже {depth} уровней: его синтаксис прочитан, а содержимое не проверялось; всё вокруг проверено."),
         }
     }
@@ -267,6 +267,14 @@ mod ru {
         }
     }
 
+    /// The token as a sentence begins with it.
+    fn token_first(found: &Token) -> String {
+        match found {
+            Token::Quoted(text) => format!("`{text}`"),
+            Token::End => "Конец текста".into(),
+        }
+    }
+
     fn syntax(kind: SyntaxErrorKind, found: &Token) -> String {
         use SyntaxErrorKind as K;
         match kind {
@@ -274,18 +282,21 @@ mod ru {
             K::Comment => "Комментарии не входят в JSON.".into(),
             K::TrailingComma => "После последнего элемента стоит запятая; JSON этого не допускает.".into(),
             K::SingleQuote => "Строка взята в одинарные кавычки, а в JSON нужны двойные.".into(),
-            K::NonFiniteNumber => format!("{} не является числом JSON.", token(found)),
-            K::UnclosedString => "Строка не закрыта до конца строки или текста; перевод строки внутри строки записывается как `\\n`.".into(),
+            K::NonFiniteNumber => format!("{} не является числом JSON.", token_first(found)),
+            K::UnclosedString => "Строковое значение не закрыто до конца строки или текста; перевод строки внутри него записывается как `\\n`.".into(),
             K::BadEscape => "Неверная последовательность с обратной косой чертой; в JSON есть `\\\"` `\\\\` `\\/` `\\b` `\\f` `\\n` `\\r` `\\t` и `\\uXXXX`.".into(),
-            K::MissingComma => format!("Перед {} не хватает запятой.", token(found)),
+            K::MissingComma => match found {
+                Token::Quoted(text) => format!("Перед `{text}` не хватает запятой."),
+                Token::End => "Перед концом текста не хватает запятой.".into(),
+            },
             K::MissingColon => "После имени поля должно стоять двоеточие.".into(),
-            K::NameNotString => "Имена полей в JSON — строки в двойных кавычках.".into(),
+            K::NameNotString => "Имена полей в JSON — строки в двойных кавычках.".into(),
             K::UnclosedArray => "Этот массив не закрыт скобкой `]`.".into(),
             K::UnclosedObject => "Этот объект не закрыт скобкой `}`.".into(),
             K::TextAfterValue => "После значения JSON идёт ещё текст; вставьте ровно один ответ.".into(),
             K::BadNumber => format!(
                 "{} не является числом JSON: пишите десятичные цифры, при необходимости с минусом, дробной частью и экспонентой.",
-                token(found)
+                token_first(found)
             ),
             K::EndOfText => "Текст обрывается там, где должно стоять значение.".into(),
             K::Unexpected => format!("Здесь не может стоять {}.", token(found)),

@@ -52,8 +52,8 @@ pub const FIELDS: &[Field] = &[
         presence: Presence::Required,
         default: "",
         meaning: text! {
-            en: "JSON-RPC 2.0 wrapper: \"jsonrpc\": \"2.0\", the id of the request it answers, and exactly one of result or error.",
-            ru: "Обёртка JSON-RPC 2.0: \"jsonrpc\": \"2.0\", id запроса, на который дан ответ, и ровно одно из полей result или error.",
+            en: "JSON-RPC 2.0 envelope: `\"jsonrpc\": \"2.0\"`, the `id` of the request it answers, and exactly one of `result` or `error`.",
+            ru: "Обёртка JSON-RPC 2.0: `\"jsonrpc\": \"2.0\"`, `id` запроса, на который дан ответ, и ровно одно из полей `result` или `error`.",
         },
     },
     Field {
@@ -63,8 +63,8 @@ pub const FIELDS: &[Field] = &[
         presence: Presence::Required,
         default: "\"complete\"",
         meaning: text! {
-            en: "Tells the client how to read the result: \"complete\" for a final answer (discovery always is one), \"input_required\" when the server first needs more from the client.",
-            ru: "Подсказывает клиенту, как читать результат: \"complete\" для окончательного ответа (ответ на server/discover всегда такой), \"input_required\", если серверу сначала нужно что-то ещё от клиента.",
+            en: "Tells the client how to read the result: \"complete\" for a final answer (the `server/discover` result always is one), \"input_required\" when the server first needs more from the client.",
+            ru: "Подсказывает клиенту, как читать результат: «complete» для окончательного ответа (ответ на `server/discover` всегда такой), «input_required», если серверу сначала нужно что-то ещё от клиента.",
         },
     },
     Field {
@@ -118,8 +118,8 @@ pub const FIELDS: &[Field] = &[
         presence: Presence::Required,
         default: "[]",
         meaning: text! {
-            en: "What the resource holds: items with their uri and either text or a base64 blob, never both.",
-            ru: "Содержимое ресурса: элементы с uri и либо text (текст), либо blob (данные в base64), но не то и другое сразу.",
+            en: "What the resource holds: items with their `uri` and either `text` or a `blob` in `base64`, never both.",
+            ru: "Содержимое ресурса: элементы с `uri` и либо `text` (текст), либо `blob` (данные в `base64`), но не то и другое сразу.",
         },
     },
     Field {
@@ -129,7 +129,7 @@ pub const FIELDS: &[Field] = &[
         presence: Presence::Required,
         default: "[\"2026-07-28\"]",
         meaning: text! {
-            en: "Every protocol revision the server speaks, as YYYY-MM-DD strings; the client picks one of them for its requests.",
+            en: "Every protocol revision the server supports, as YYYY-MM-DD strings; the client picks one of them for its requests.",
             ru: "Все ревизии протокола, которые понимает сервер, строками вида ГГГГ-ММ-ДД; клиент выбирает одну из них для своих запросов.",
         },
     },
@@ -140,8 +140,8 @@ pub const FIELDS: &[Field] = &[
         presence: Presence::Required,
         default: "{}",
         meaning: text! {
-            en: "What the server offers: tools, resources, prompts, completions, extensions, each an object of its own options.",
-            ru: "Что умеет сервер: tools, resources, prompts, completions, extensions — у каждого свой объект с настройками.",
+            en: "What the server offers: `tools`, `resources`, `prompts`, `completions`, `extensions`, each an object of its own options.",
+            ru: "Что умеет сервер: `tools`, `resources`, `prompts`, `completions`, `extensions` — у каждого свой объект с настройками.",
         },
     },
     Field {
@@ -151,8 +151,8 @@ pub const FIELDS: &[Field] = &[
         presence: Presence::Recommended,
         default: "{\"name\": \"my-server\", \"version\": \"0.1.0\"}",
         meaning: text! {
-            en: "Who answers: name and version of the server software, inside _meta. For display and logs, never for decisions.",
-            ru: "Кто отвечает: имя и версия серверной программы, внутри _meta. Для показа и журналов, а не для принятия решений.",
+            en: "Who answers: name and version of the server software, inside `_meta`. For display and logs, never for decisions.",
+            ru: "Кто отвечает: имя и версия серверной программы, внутри `_meta`. Для показа и журналов, а не для принятия решений.",
         },
     },
     Field {
@@ -185,7 +185,7 @@ pub const FIELDS: &[Field] = &[
         default: "\"public\"",
         meaning: text! {
             en: "Who may share a cached copy: \"public\" (any client or proxy) or \"private\" (one authorization context only).",
-            ru: "Кто может делить закэшированную копию: \"public\" (любой клиент или прокси) или \"private\" (только в рамках одной авторизации).",
+            ru: "Кто может делить закэшированную копию: «public» (любой клиент или прокси) или «private» (только в рамках одной авторизации).",
         },
     },
 ];

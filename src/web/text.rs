@@ -47,8 +47,8 @@ pub const OWNS_LABEL: Text = text! {
     ru: "Поля и возможности",
 };
 pub const NOTHING_OWNED: Text = text! {
-    en: "none in the discovery result",
-    ru: "в результате server/discover нет",
+    en: "none in the `server/discover` result",
+    ru: "в результате `server/discover` нет",
 };
 pub const FRAGMENT_LABEL: Text = text! {
     en: "Fragment of a real message",
@@ -89,7 +89,7 @@ pub const VALIDATOR_HINT: Text = text! {
 };
 pub const EDITOR_LABEL: Text = text! {
     en: "The server's answer (JSON, or JSON Lines for a transcript)",
-    ru: "Ответ сервера (JSON, а для записи обмена — JSON Lines)",
+    ru: "Ответ сервера (JSON, а для записи обмена — JSON Lines)",
 };
 pub const SAMPLES_LABEL: Text = text! {
     en: "Load a sample",

@@ -2,6 +2,8 @@
 //! `../shared/mcp-spec`, never copied), and example expansion for the catalogue.
 #![allow(dead_code)] // each test binary uses its own subset
 
+pub mod proofread;
+
 use std::path::PathBuf;
 
 /// `../shared/mcp-spec/2026-07-28` beside the project, or `$MCP_SPEC_DIR`.

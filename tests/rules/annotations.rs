@@ -38,7 +38,7 @@ fn last_modified_is_an_iso_8601_timestamp() {
             Code::LastModified,
             "/result/resources/0/annotations/lastModified",
             &format!("\"{bad}\", not an ISO 8601 timestamp"),
-            &format!("`lastModified` \"{bad}\"\u{a0}— не метка времени ISO 8601"),
+            &format!("`lastModified` «{bad}»\u{a0}— не метка времени ISO 8601"),
         );
         assert_eq!(codes(&report), [Code::LastModified], "{bad}");
         assert_eq!(report.count(Severity::Warning), 1);
@@ -57,7 +57,7 @@ fn every_kind_of_annotations_is_held_to_it() {
         Code::LastModified,
         "/result/resourceTemplates/0/annotations/lastModified",
         "\"yesterday\"",
-        "\"yesterday\"",
+        "«yesterday»",
     );
     // Content blocks reach a checked result in the sampling requests of an interim result: a
     // message's own content, and a tool result's resource link and embedded resource.
@@ -79,8 +79,8 @@ fn every_kind_of_annotations_is_held_to_it() {
         ("1/content/0/content/2", "4"),
     ] {
         let pointer = format!("{messages}/{pointer}/annotations/lastModified");
-        let quoted = format!("\"{value}\"");
-        expect(&report, Code::LastModified, &pointer, &quoted, &quoted);
+        let (quoted, in_quotes) = (format!("\"{value}\""), format!("«{value}»"));
+        expect(&report, Code::LastModified, &pointer, &quoted, &in_quotes);
     }
     assert_eq!(codes(&report), [Code::LastModified; 4]);
 }

@@ -26,7 +26,7 @@ fn an_unsupported_version_error_offers_something_else() {
         Code::SupportedHasRequested,
         "/error/data/supported/1",
         "\"2026-07-28\"",
-        "\"2026-07-28\"",
+        "«2026-07-28»",
     );
     assert!(engine::check(&refusal(r#"["2026-07-28"]"#, "2099-01-01")).is_valid());
 }

@@ -41,14 +41,14 @@ fn icon_sizes_are_width_by_height_or_any() {
         Code::IconSize,
         &format!("{sizes}/2"),
         "\"48\"",
-        "\"48\"",
+        "«48»",
     );
     expect(
         &report,
         Code::IconSize,
         &format!("{sizes}/3"),
         "\"large\"",
-        "\"large\"",
+        "«large»",
     );
     assert_eq!(
         codes(&report)

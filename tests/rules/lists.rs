@@ -30,7 +30,7 @@ fn tool_names_follow_the_tools_page() {
         Code::ToolNameRepeated,
         "/result/tools/2/name",
         "\"add\"",
-        "\"add\"",
+        "«add»",
     );
     assert_eq!(codes(&report), [Code::ToolNameRepeated]);
 }
@@ -118,7 +118,7 @@ fn x_mcp_header_constraints_drop_the_tool() {
             Code::McpHeader,
             &pointer,
             "\"t\" is dropped",
-            "\"t\" отбросит",
+            "«t» отбросит",
         );
     }
     // A default value is data, not a schema: an `x-mcp-header` key inside it is no annotation.
@@ -263,7 +263,7 @@ fn media_types_have_a_type_and_a_subtype() {
         Code::MediaType,
         "/result/resourceTemplates/0/mimeType",
         "\"bad\"",
-        "\"bad\"",
+        "«bad»",
     );
     let contents = r#"[{"uri": "https://example.com/a", "mimeType": "bad", "text": "a"}]"#;
     let report = engine::check(&response("1", &list_result("contents", contents, "public")));
@@ -272,7 +272,7 @@ fn media_types_have_a_type_and_a_subtype() {
         Code::MediaType,
         "/result/contents/0/mimeType",
         "\"bad\"",
-        "\"bad\"",
+        "«bad»",
     );
 }
 
@@ -287,7 +287,7 @@ fn resource_uris_are_unique() {
             Code::ResourceUriRepeated,
             pointer,
             "already has the URI \"https://example.com/a\"",
-            "Ресурс с URI \"https://example.com/a\" уже есть",
+            "Ресурс с URI «https://example.com/a» уже есть",
         );
     }
     // The repeats, not the first; URIs are compared as written, as clients key them.
@@ -322,8 +322,8 @@ fn resource_sizes_are_not_negative() {
             &report,
             Code::SizeNegative,
             "/result/resources/0/size",
-            &format!("`size` is {bad}"),
-            &format!("`size` равен {bad}"),
+            &format!("`size` is `{bad}`"),
+            &format!("`size` равен `{bad}`"),
         );
         assert_eq!(codes(&report), [Code::SizeNegative], "{bad}");
     }

@@ -12,7 +12,7 @@ fn prompt_argument_names_are_unique() {
         Code::PromptArgumentRepeated,
         "/result/prompts/0/arguments/2/name",
         "\"review\" already has an argument named \"code\"",
-        "уже есть аргумент \"code\"",
+        "уже есть аргумент «code»",
     );
     assert_eq!(report.count(Severity::Warning), 1);
 }
@@ -27,7 +27,7 @@ fn prompt_names_are_unique() {
             Code::PromptNameRepeated,
             pointer,
             "Another prompt is already named \"review\"",
-            "Шаблон запроса с именем \"review\" уже есть",
+            "Шаблон запроса с именем «review» уже есть",
         );
     }
     // The repeats, not the first; names differing in case are different names.

@@ -156,7 +156,7 @@ fn an_unknown_result_type_makes_the_whole_answer_invalid() {
             Code::UnknownResultType,
             "/resultType",
             "\"partial\"",
-            "\"partial\"",
+            "«partial»",
         );
     }
     // A value in another case is not the defined one either.
@@ -166,7 +166,7 @@ fn an_unknown_result_type_makes_the_whole_answer_invalid() {
         Code::UnknownResultType,
         "/result/resultType",
         "\"Complete\"",
-        "\"Complete\"",
+        "«Complete»",
     );
 }
 

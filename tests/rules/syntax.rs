@@ -45,8 +45,8 @@ fn a_repeated_member_whose_first_value_is_broken_says_so() {
         &report,
         Code::DuplicateKey,
         "/result/ttlMs",
-        "first value breaks a rule (ttl/negative)",
-        "(ttl/negative)",
+        "first value breaks a rule (`ttl/negative`)",
+        "(`ttl/negative`)",
     );
     // Harmless repeats keep the plain message.
     let text = text.replace("-5", "60000");

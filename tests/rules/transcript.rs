@@ -80,7 +80,7 @@ fn pages_of_one_list_keep_their_scope() {
         Code::ScopeChanges,
         "/result/cacheScope",
         "first page (line 4) has \"private\"",
-        "у первой страницы (строка 4) — \"private\"",
+        "у первой страницы (строка 4) — «private»",
     );
     let located = report
         .diagnostics
@@ -348,22 +348,22 @@ fn responses_carry_the_ids_of_requests() {
         &report,
         Code::UnknownId,
         "/id",
-        "id \"1\"",
-        "идентификатора \"1\"",
+        "id `\"1\"`",
+        "идентификатора `\"1\"`",
     );
     expect(
         &report,
         Code::AnsweredTwice,
         "/id",
-        "request 1 was already answered",
-        "На запрос 1 уже был ответ",
+        "request `1` was already answered",
+        "На запрос `1` уже был ответ",
     );
     expect(
         &report,
         Code::Unanswered,
         "",
-        "request 2 (`tools/list`)",
-        "На запрос 2 (`tools/list`)",
+        "request `2` (`tools/list`)",
+        "На запрос `2` (`tools/list`)",
     );
     let line_of = |code: Code| {
         report
@@ -421,7 +421,7 @@ fn an_array_of_messages_is_checked_element_by_element() {
         Code::ToolName,
         "/1/result/tools/0/name",
         "\"a b\"",
-        "\"a b\"",
+        "«a b»",
     );
     // Findings across messages name the element they concern, like the messages' own.
     expect(
@@ -429,7 +429,7 @@ fn an_array_of_messages_is_checked_element_by_element() {
         Code::ScopeChanges,
         "/1/result/cacheScope",
         "\"public\"",
-        "\"public\"",
+        "«public»",
     );
     let tool = report
         .diagnostics
@@ -605,8 +605,8 @@ fn a_request_id_is_not_taken_while_it_awaits_its_answer() {
         &report,
         Code::IdInUse,
         "/id",
-        "A request with the id 1 still awaits its answer",
-        "Запрос с идентификатором 1 ещё ждёт ответа",
+        "A request with the id `1` still awaits its answer",
+        "Запрос с идентификатором `1` ещё ждёт ответа",
     );
     assert_eq!(line_of(&report, Code::IdInUse), Some(2));
     // Each answer is taken for one of the two requests: neither is a second answer. (Had the
@@ -619,8 +619,8 @@ fn a_request_id_is_not_taken_while_it_awaits_its_answer() {
         &engine::check(&array),
         Code::IdInUse,
         "/1/id",
-        "id 1",
-        "идентификатором 1",
+        "id `1`",
+        "идентификатором `1`",
     );
     // Once answered, the id is free again: neither a repeat nor a second answer.
     let reused = [DISCOVER_REQUEST, &answer, DISCOVER_REQUEST, &answer].join("\n");

@@ -124,14 +124,14 @@ impl Session {
             answer.notes.push(Note::error(if same_host {
                 msg!(
                     "HTTP {} redirects to {}; the probe does not follow redirects. Probe that URL instead.",
-                    "HTTP {} перенаправляет на {}; проба не следует перенаправлениям. Проверьте этот адрес напрямую.",
+                    "HTTP {} перенаправляет на {}; проба не переходит по перенаправлениям. Проверьте этот адрес напрямую.",
                     status,
                     location
                 )
             } else {
                 msg!(
                     "HTTP {} redirects to {}, another host; the probe does not follow it.",
-                    "HTTP {} перенаправляет на {}, другой хост; проба туда не пойдёт.",
+                    "HTTP {} перенаправляет на {}, на другой хост; проба туда не переходит.",
                     status,
                     location
                 )
@@ -141,7 +141,7 @@ impl Session {
         if matches!(status, 404 | 405) && method == "server/discover" {
             answer.notes.push(Note::error(msg!(
                 "HTTP {}: servers before {} answer a request that comes without an initialize handshake this way; a client would fall back to initialize.",
-                "HTTP {}: так отвечают серверы до {} на запрос без рукопожатия initialize; клиент перейдёт на initialize.",
+                "HTTP {}: так отвечают серверы до {} на запрос без рукопожатия `initialize`; клиент откатится к `initialize`.",
                 status,
                 REVISION
             )));
@@ -158,16 +158,16 @@ impl Session {
                 Ok(text) if text.trim().is_empty() => {
                     answer.notes.push(Note::error(msg!(
                         "HTTP {} came with an empty body.",
-                        "HTTP {} пришёл с пустым телом.",
+                        "Ответ со статусом HTTP {} пришёл с пустым телом.",
                         status
                     )));
                     None
                 }
                 Ok(text) => {
                     answer.notes.push(Note::error(msg!(
-                        "The answer has Content-Type {:?}; a JSON body must say application/json.",
-                        "У ответа Content-Type {:?}; тело JSON должно объявляться как application/json.",
-                        content_type
+                        "The answer has `Content-Type` \"{}\"; a JSON body must say `application/json`.",
+                        "У ответа `Content-Type` «{}»; тело JSON должно объявляться как `application/json`.",
+                        content_type.escape_debug()
                     )));
                     Some(text)
                 }

@@ -48,16 +48,16 @@ impl Era {
     pub fn describe(self) -> Message {
         match self {
             Era::Modern => msg!(
-                "modern — answers server/discover",
-                "современный — отвечает на server/discover"
+                "modern — answers `server/discover`",
+                "современный — отвечает на `server/discover`"
             ),
             Era::ModernOtherVersion => msg!(
-                "modern, but refuses this request with one of MCP's own errors",
-                "современный, но отказывает в этом запросе одной из ошибок самого MCP"
+                "modern, but declines this request with one of MCP's standard errors",
+                "современный, но отклоняет этот запрос одной из стандартных ошибок MCP"
             ),
             Era::Legacy => msg!(
-                "legacy — a client falls back to initialize",
-                "прежний — клиент переходит на initialize"
+                "legacy — a client falls back to `initialize`",
+                "прежний — клиент откатывается к `initialize`"
             ),
         }
     }
@@ -268,8 +268,8 @@ fn is_request(message: &Value) -> bool {
 
 fn no_answer(timeout: Duration) -> Note {
     Note::error(msg!(
-        "No answer within {:.1} s. A client would treat the server as legacy and fall back to initialize.",
-        "Ответа нет за {:.1} с. Клиент счёл бы сервер прежним и перешёл бы на initialize.",
+        "No answer within {:.1} s. A client would treat the server as legacy and fall back to `initialize`.",
+        "Ответа нет за {:.1} с. Клиент счёл бы сервер прежним и откатился бы к `initialize`.",
         timeout.as_secs_f64()
     ))
 }
@@ -429,8 +429,8 @@ pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, String>
                 .and_then(|s| s.code())
                 .map_or("?".to_owned(), |c| c.to_string());
             outcome.discover.answer.notes.push(Note::error(msg!(
-                "The server closed stdout without answering server/discover (exit status {}).",
-                "Сервер закрыл stdout, не ответив на server/discover (код завершения {}).",
+                "The server closed `stdout` without answering `server/discover` (exit status {}).",
+                "Сервер закрыл `stdout`, не ответив на `server/discover` (код завершения {}).",
                 code
             )));
         }
@@ -448,7 +448,7 @@ fn check_status_for_kind(exchange: &mut Exchange, status: u16) {
             severity: Severity::Warning,
             message: msg!(
                 "Error -32022 came with HTTP {}; over HTTP it must come with 400 Bad Request.",
-                "Ошибка -32022 пришла с HTTP {}; по HTTP она должна сопровождаться 400 Bad Request.",
+                "Ошибка -32022 пришла со статусом HTTP {}; по HTTP она ДОЛЖНА приходить со статусом 400 Bad Request.",
                 status
             ),
         });
@@ -457,8 +457,8 @@ fn check_status_for_kind(exchange: &mut Exchange, status: u16) {
         notes.push(Note {
             severity: Severity::Warning,
             message: msg!(
-                "A discover result came with HTTP {}, not 200.",
-                "Результат server/discover пришёл с HTTP {}, а не 200.",
+                "A `server/discover` result came with HTTP {}, not 200.",
+                "Результат `server/discover` пришёл со статусом HTTP {}, а не 200.",
                 status
             ),
         });
@@ -469,12 +469,12 @@ fn check_status_for_kind(exchange: &mut Exchange, status: u16) {
 pub fn no_migration(outcome: &Outcome) -> Message {
     match outcome.era() {
         Era::Legacy => msg!(
-            "No migration report: the fallback to initialize got no initialize result (run without --discover-only, and see the human output).",
-            "Отчёта о переходе нет: переход на initialize не дал результата initialize (запустите без --discover-only и посмотрите обычный вывод)."
+            "No migration report: the fallback to `initialize` got no `initialize` result (run without `--discover-only`, and see the human output).",
+            "Отчёта о переходе нет: откат к `initialize` не дал результата `initialize` (запустите без `--discover-only` и посмотрите обычный вывод)."
         ),
         _ => msg!(
-            "No migration report: the server answers server/discover, as a {} server does.",
-            "Отчёта о переходе нет: сервер отвечает на server/discover, как сервер ревизии {}.",
+            "No migration report: the server answers `server/discover`, as a {} server does.",
+            "Отчёта о переходе нет: сервер отвечает на `server/discover`, как сервер ревизии {}.",
             REVISION
         ),
     }

@@ -137,9 +137,9 @@ impl Session {
                             if stray_lines <= 3 {
                                 let shown: String = text.chars().take(120).collect();
                                 notes.push(Note::error(msg!(
-                                    "stdout carried a line that is not a JSON-RPC message: {:?}. Over stdio, stdout is for protocol messages only; logs go to stderr.",
-                                    "В stdout пришла строка, не являющаяся сообщением JSON-RPC: {:?}. При stdio в stdout пишутся только сообщения протокола, журналы — в stderr.",
-                                    shown
+                                    "`stdout` carried a line that is not a JSON-RPC message: \"{}\". Over `stdio`, `stdout` is for protocol messages only; logs go to `stderr`.",
+                                    "В `stdout` пришла строка, которая не является сообщением JSON-RPC: «{}». При `stdio` в `stdout` пишутся только сообщения протокола, а журналы — в `stderr`.",
+                                    shown.escape_debug()
                                 )));
                             }
                         }
@@ -148,8 +148,8 @@ impl Session {
                 Ok(Event::TooLarge) => {
                     self.closed = true;
                     notes.push(Note::error(msg!(
-                        "The server wrote more than {} bytes to stdout without answering; the probe stopped reading.",
-                        "Сервер записал в stdout больше {} байт, так и не ответив; проба перестала читать.",
+                        "The server wrote more than {} bytes to `stdout` without answering; the probe stopped reading.",
+                        "Сервер записал в `stdout` больше {} байт, так и не ответив; проба перестала читать.",
                         options.max_bytes
                     )));
                     return None;

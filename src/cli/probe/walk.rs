@@ -74,8 +74,8 @@ pub fn promises(discover: &Value) -> Vec<Note> {
             notes.push(Note {
                 severity: Severity::Info,
                 message: msg!(
-                    "{}.{} is a promise: the server will send {} on a subscriptions/listen stream. A probe of single requests cannot check it.",
-                    "{}.{} — обещание: сервер будет присылать {} в потоке subscriptions/listen. Проба отдельными запросами его проверить не может.",
+                    "`{}.{}` is a promise: the server will send `{}` on a `subscriptions/listen` stream. A probe of single requests cannot check it.",
+                    "`{}.{}` — обещание: сервер будет присылать `{}` в потоке `subscriptions/listen`. Проверить его отдельными запросами проба не может.",
                     capability,
                     flag,
                     method
@@ -125,17 +125,17 @@ fn list(
             Some(next) if seen_cursors.iter().any(|seen| seen == next) => notes.push(Note {
                 severity: Severity::Warning,
                 message: msg!(
-                    "{} hands out the cursor {:?} a second time: a client following it never ends.",
-                    "{} второй раз выдаёт курсор {:?}: клиент, который ему следует, никогда не закончит.",
+                    "`{}` hands out the cursor \"{}\" a second time: a client following it never ends.",
+                    "`{}` второй раз выдаёт курсор «{}»: клиент, который идёт по курсорам, никогда не закончит.",
                     method,
-                    next
+                    next.escape_debug()
                 ),
             }),
             Some(_) if page >= options.max_pages => notes.push(Note {
                 severity: Severity::Info,
                 message: msg!(
-                    "{} has more than {} pages; the probe stopped there (--max-pages).",
-                    "У {} больше {} страниц; проба остановилась на этом (--max-pages).",
+                    "`{}` has more pages than {} (`--max-pages`); the probe stopped there.",
+                    "В перечне `{}` страниц больше, чем {} (`--max-pages`); проба остановилась.",
                     method,
                     options.max_pages
                 ),

@@ -12,7 +12,7 @@ pub(crate) fn json_type(found: JsonType) -> &'static str {
         JsonType::String => "a string",
         JsonType::Integer => "a whole number",
         JsonType::Number => "a number",
-        JsonType::Boolean => "true or false",
+        JsonType::Boolean => "a boolean",
         JsonType::Null => "null",
         JsonType::Object => "an object",
         JsonType::Array => "an array",
@@ -50,23 +50,23 @@ pub(crate) fn key_problem(problem: KeyProblem) -> &'static str {
 
 pub fn fix_title(title: &FixTitle) -> String {
     match title {
-        FixTitle::Unquote(text) => format!("Write {text} without quotes"),
-        FixTitle::Rename { from, to } => format!("Rename \"{from}\" to \"{to}\""),
-        FixTitle::RenameTo(to) => format!("Rename to \"{to}\""),
-        FixTitle::Add { name, value } => format!("Add \"{name}\": {value}"),
-        FixTitle::ReplaceWith(text) => format!("Replace with {text}"),
+        FixTitle::Unquote(text) => format!("Write `{text}` without quotes"),
+        FixTitle::Rename { from, to } => format!("Rename `{from}` to `{to}`"),
+        FixTitle::RenameTo(to) => format!("Rename to `{to}`"),
+        FixTitle::Add { name, value } => format!("Add `\"{name}\": {value}`"),
+        FixTitle::ReplaceWith(text) => format!("Replace with `{text}`"),
         FixTitle::RemoveRepeat => "Remove the repeat".into(),
-        FixTitle::Remove(name) => format!("Remove {name}"),
-        FixTitle::WrapInList(text) => format!("Put it in a list: [{text}]"),
+        FixTitle::Remove(name) => format!("Remove `{name}`"),
+        FixTitle::WrapInList(text) => format!("Put it in a list: `[{text}]`"),
         FixTitle::SupportedVersionsFrom(text) => {
-            format!("Replace with supportedVersions: [{text}]")
+            format!("Replace with `\"supportedVersions\": [{text}]`")
         }
-        FixTitle::MoveIntoMeta => "Move into _meta".into(),
-        FixTitle::AddServerInfo => "Add serverInfo".into(),
-        FixTitle::AddMetaWithServerInfo => "Add _meta with serverInfo".into(),
-        FixTitle::AddRevision => format!("Add \"{REVISION}\""),
-        FixTitle::Round(text) => format!("Round to {text}"),
-        FixTitle::Write(text) => format!("Write {text}"),
+        FixTitle::MoveIntoMeta => "Move into `_meta`".into(),
+        FixTitle::AddServerInfo => "Add `serverInfo`".into(),
+        FixTitle::AddMetaWithServerInfo => "Add `_meta` with `serverInfo`".into(),
+        FixTitle::AddRevision => format!("Add `\"{REVISION}\"`"),
+        FixTitle::Round(text) => format!("Round to `{text}`"),
+        FixTitle::Write(text) => format!("Write `{text}`"),
         FixTitle::RemoveByteOrderMark => "Remove the byte order mark".into(),
     }
 }

@@ -1,7 +1,7 @@
 //! The Russian words several sections share, and quick fixes' titles, in the terms of the
 //! Russian discovery page (`../shared/glossary-ru.md`): code and values stay as written.
 
-pub(crate) use super::{MESSAGES, choices, code_name};
+pub(crate) use super::{MESSAGES, code_name};
 use crate::engine::finding::{FixTitle, JsonType, Subject};
 use crate::engine::names::KeyProblem;
 pub(crate) use crate::spec::fields::SERVER_INFO_KEY;
@@ -13,7 +13,7 @@ pub(crate) fn json_type(found: JsonType) -> &'static str {
         JsonType::String => "строка",
         JsonType::Integer => "целое число",
         JsonType::Number => "число",
-        JsonType::Boolean => "`true` или `false`",
+        JsonType::Boolean => "логическое значение",
         JsonType::Null => "`null`",
         JsonType::Object => "объект",
         JsonType::Array => "массив",
@@ -56,25 +56,31 @@ pub(crate) fn key_problem(problem: KeyProblem) -> &'static str {
     }
 }
 
+/// Values a reader may pick from, in «ёлочки» and joined: «public», «private».
+pub(crate) fn choices(values: &[&str]) -> String {
+    let quoted: Vec<String> = values.iter().map(|v| format!("«{v}»")).collect();
+    quoted.join(", ")
+}
+
 pub fn fix_title(title: &FixTitle) -> String {
     match title {
-        FixTitle::Unquote(text) => format!("Записать {text} без кавычек"),
-        FixTitle::Rename { from, to } => format!("Переименовать \"{from}\" в \"{to}\""),
-        FixTitle::RenameTo(to) => format!("Переименовать в \"{to}\""),
-        FixTitle::Add { name, value } => format!("Добавить \"{name}\": {value}"),
-        FixTitle::ReplaceWith(text) => format!("Заменить на {text}"),
+        FixTitle::Unquote(text) => format!("Записать `{text}` без кавычек"),
+        FixTitle::Rename { from, to } => format!("Переименовать `{from}` в `{to}`"),
+        FixTitle::RenameTo(to) => format!("Переименовать в `{to}`"),
+        FixTitle::Add { name, value } => format!("Добавить `\"{name}\": {value}`"),
+        FixTitle::ReplaceWith(text) => format!("Заменить на `{text}`"),
         FixTitle::RemoveRepeat => "Удалить повтор".into(),
         FixTitle::Remove(name) => format!("Удалить `{name}`"),
-        FixTitle::WrapInList(text) => format!("Обернуть в список: [{text}]"),
+        FixTitle::WrapInList(text) => format!("Обернуть в массив: `[{text}]`"),
         FixTitle::SupportedVersionsFrom(text) => {
-            format!("Заменить на `supportedVersions`: [{text}]")
+            format!("Заменить на `\"supportedVersions\": [{text}]`")
         }
         FixTitle::MoveIntoMeta => "Перенести в `_meta`".into(),
         FixTitle::AddServerInfo => "Добавить `serverInfo`".into(),
         FixTitle::AddMetaWithServerInfo => "Добавить `_meta` с `serverInfo`".into(),
-        FixTitle::AddRevision => format!("Добавить \"{REVISION}\""),
-        FixTitle::Round(text) => format!("Округлить до {text}"),
-        FixTitle::Write(text) => format!("Записать {text}"),
+        FixTitle::AddRevision => format!("Добавить `\"{REVISION}\"`"),
+        FixTitle::Round(text) => format!("Округлить до `{text}`"),
+        FixTitle::Write(text) => format!("Записать `{text}`"),
         FixTitle::RemoveByteOrderMark => "Удалить метку порядка байтов".into(),
     }
 }

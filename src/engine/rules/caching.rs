@@ -70,9 +70,9 @@ mod en {
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::Negative { raw } => format!("`ttlMs` is {raw}; it must be 0 or more."),
-            Found::Fraction { raw } => format!("`ttlMs` is {raw}; it counts whole milliseconds."),
-            Found::FloatSyntax { raw } => format!("`ttlMs` is written {raw}; the value is whole, but clients that read it into an integer type reject this notation."),
+            Found::Negative { raw } => format!("`ttlMs` is `{raw}`; it must be 0 or more."),
+            Found::Fraction { raw } => format!("`ttlMs` is `{raw}`; it counts whole milliseconds."),
+            Found::FloatSyntax { raw } => format!("`ttlMs` is written `{raw}`; the value is whole, but clients that read it into an integer type reject this notation."),
             Found::Unsafe => "`ttlMs` is above 2^53 − 1; JavaScript clients will read a different number.".into(),
             Found::Zero => "`ttlMs` is 0: clients treat the answer as stale at once and may ask again before every request.".into(),
         }
@@ -85,9 +85,9 @@ mod ru {
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::Negative { raw } => format!("`ttlMs` равен {raw}; он должен быть не меньше 0."),
-            Found::Fraction { raw } => format!("`ttlMs` равен {raw}; время свежести считается в целых миллисекундах."),
-            Found::FloatSyntax { raw } => format!("`ttlMs` записан как {raw}; значение целое, но клиенты, читающие его в целый тип, такую запись отвергнут."),
+            Found::Negative { raw } => format!("`ttlMs` равен `{raw}`; он должен быть не меньше 0."),
+            Found::Fraction { raw } => format!("`ttlMs` равен `{raw}`; время свежести считается в целых миллисекундах."),
+            Found::FloatSyntax { raw } => format!("`ttlMs` записан как `{raw}`; значение целое, но клиенты, читающие его в целый тип, такую запись отвергнут."),
             Found::Unsafe => "`ttlMs` больше 2^53 − 1; клиенты на JavaScript прочитают другое число.".into(),
             Found::Zero => "`ttlMs` равен 0: клиенты сразу считают ответ устаревшим и могут запрашивать его перед каждым запросом.".into(),
         }

@@ -1,4 +1,4 @@
-//! The discover result beyond its schema (server/discover): the revision list, the draft shapes
+//! The `server/discover` result beyond its schema (server/discover): the revision list, the draft shapes
 //! people still send, and the server's identity in `_meta` (its `resultType` is read with every
 //! result's, in `results.rs`).
 
@@ -49,7 +49,7 @@ pub fn record_fields(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path
     }
 }
 
-/// Rules of the discover result as a whole, after its structure.
+/// Rules of the `server/discover` result as a whole, after its structure.
 pub fn result(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
     if let Some((index, _)) = get(result, "protocolVersion") {
         initialize_era(checker, result, index, path);
@@ -258,7 +258,9 @@ mod en {
     pub fn message(found: &Found) -> String {
         match found {
             Found::ResultTypeNotComplete { found } => {
-                format!("`resultType` is \"{found}\"; a discover result is always \"complete\".")
+                format!(
+                    "`resultType` is \"{found}\"; a `server/discover` result is always \"complete\"."
+                )
             }
             Found::VersionsEmpty => {
                 "`supportedVersions` is empty, so a client finds no revision to speak.".into()
@@ -273,7 +275,7 @@ mod en {
                 "Every listed revision is older than {REVISION}, the first with `server/discover`; a server that answers it should list {REVISION}."
             ),
             Found::InitializeResult => format!(
-                "`protocolVersion` belongs to the result of `initialize`, the handshake before {REVISION}; a discover result lists revisions in `supportedVersions`."
+                "`protocolVersion` belongs to the result of `initialize`, the handshake before {REVISION}; a `server/discover` result lists revisions in `supportedVersions`."
             ),
             Found::ServerInfoTopLevel => format!(
                 "`serverInfo` at the top of the result is a draft shape; in {REVISION} it lives in `_meta` under `{SERVER_INFO_KEY}`, and clients look only there."
@@ -290,25 +292,25 @@ mod ru {
     pub fn message(found: &Found) -> String {
         match found {
             Found::ResultTypeNotComplete { found } => format!(
-                "`resultType` равен \"{found}\"; у результата `server/discover` он всегда \"complete\"."
+                "`resultType` равен «{found}»; у результата `server/discover` он всегда «complete»."
             ),
             Found::VersionsEmpty => {
-                "Список `supportedVersions` пуст, и клиенту не из чего выбрать ревизию.".into()
+                "Массив `supportedVersions` пуст: клиенту не из чего выбрать ревизию.".into()
             }
             Found::VersionDuplicate { version } => {
-                format!("\"{version}\" указана больше одного раза.")
+                format!("«{version}» указана больше одного раза.")
             }
             Found::VersionFormat { version } => format!(
-                "\"{version}\" — не ревизия: ревизии записываются датой ГГГГ-ММ-ДД, например \"{REVISION}\"."
+                "«{version}» — не ревизия: ревизии записываются датой ГГГГ-ММ-ДД, например «{REVISION}»."
             ),
             Found::VersionWithoutDiscover => format!(
-                "Все перечисленные ревизии старше {REVISION} — первой, где есть `server/discover`; серверу, который на него отвечает, следует указать {REVISION}."
+                "Все перечисленные ревизии старше {REVISION} — первой, где есть `server/discover`; серверу, который на него отвечает, СЛЕДУЕТ указать {REVISION}."
             ),
             Found::InitializeResult => format!(
-                "`protocolVersion` относится к результату `initialize` — рукопожатию до {REVISION}; результат `server/discover` перечисляет ревизии в `supportedVersions`."
+                "`protocolVersion` относится к результату `initialize` — рукопожатию до {REVISION}; результат `server/discover` перечисляет ревизии в `supportedVersions`."
             ),
             Found::ServerInfoTopLevel => format!(
-                "`serverInfo` в корне результата — форма из черновика; в {REVISION} он находится в `_meta` под ключом `{SERVER_INFO_KEY}`, и клиенты ищут только там."
+                "`serverInfo` в корне результата — форма из черновика; в {REVISION} он находится в `_meta` под ключом `{SERVER_INFO_KEY}`, и клиенты ищут только там."
             ),
         }
     }

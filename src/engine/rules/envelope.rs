@@ -187,16 +187,16 @@ mod ru {
     pub fn message(found: &Found) -> String {
         match found {
             Found::JsonRpcMissing => {
-                "В ответе нет поля `jsonrpc`; оно должно быть равно \"2.0\".".into()
+                "В ответе нет поля `jsonrpc`; оно должно быть равно «2.0».".into()
             }
             Found::JsonRpcWrong { written } => {
-                format!("`jsonrpc` должен быть строкой \"2.0\", а не {written}.")
+                format!("`jsonrpc` должен быть строкой «2.0», а не {written}.")
             }
             Found::IdMissing => {
-                "В ответе нет `id`; он должен повторять id запроса, на который дан ответ.".into()
+                "В ответе нет `id`; он должен повторять `id` запроса, на который дан ответ.".into()
             }
             Found::IdWrong { found } => format!(
-                "Здесь `id` — {}; он должен быть строкой или целым числом, как в запросе.",
+                "Здесь `id` — {}; он должен быть строкой или целым числом, как в запросе.",
                 json_type(*found)
             ),
             Found::ResultAndError => {

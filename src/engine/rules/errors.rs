@@ -317,19 +317,21 @@ mod en {
                 era(Era::Legacy)
             ),
             Found::ModernRefusal { code, message } => format!(
-                "Error {code} (\"{message}\") is one of MCP's own: {}. The answer says why; it is not a discover result.",
+                "Error {code} (\"{message}\") is one of MCP's standard errors: {}. The answer says why; it is not a `server/discover` result.",
                 era(Era::Modern)
             ),
             Found::UnsupportedVersion {
                 requested,
                 supported,
+            } if supported.is_empty() => {
+                format!("The server does not support revision {requested} and offers no other.")
+            }
+            Found::UnsupportedVersion {
+                requested,
+                supported,
             } => format!(
-                "The server does not speak revision {requested}; it offers {}. A client picks one of those and asks again.",
-                if supported.is_empty() {
-                    "none".to_owned()
-                } else {
-                    supported.join(", ")
-                }
+                "The server does not support revision {requested}; it offers {}. A client picks one of those and asks again.",
+                supported.join(", ")
             ),
             Found::SupportedEmpty => {
                 "`supported` is empty, so a client has no revision to retry with.".into()
@@ -355,7 +357,7 @@ mod en {
     }
     fn era(era: Era) -> &'static str {
         match era {
-            Era::Modern => "the server is modern and refused this request",
+            Era::Modern => "the server is modern and declined this very request",
             Era::Legacy => "a client falls back to the initialize handshake of earlier revisions",
         }
     }
@@ -373,29 +375,33 @@ mod ru {
                 era(Era::Legacy)
             ),
             Found::FallbackError { code, message } => format!(
-                "Сервер ответил ошибкой {code} (\"{message}\"). MCP не предусматривает такого ответа на `server/discover`, поэтому {}.",
+                "Сервер ответил ошибкой {code} («{message}»). MCP не предусматривает такого ответа на `server/discover`, поэтому {}.",
                 era(Era::Legacy)
             ),
             Found::ModernRefusal { code, message } => format!(
-                "Ошибка {code} (\"{message}\") определена самим MCP: {}. Ответ объясняет причину, но результатом `server/discover` не является.",
+                "Ошибка {code} («{message}») — одна из стандартных ошибок MCP: {}. Ответ объясняет причину, но результатом `server/discover` не является.",
                 era(Era::Modern)
             ),
             Found::UnsupportedVersion {
                 requested,
                 supported,
+            } if supported.is_empty() => {
+                format!(
+                    "Сервер не поддерживает ревизию {requested} и не предлагает ни одной другой."
+                )
+            }
+            Found::UnsupportedVersion {
+                requested,
+                supported,
             } => format!(
                 "Сервер не поддерживает ревизию {requested}; он предлагает {}. Клиент выберет одну из них и повторит запрос.",
-                if supported.is_empty() {
-                    "пустой список".to_owned()
-                } else {
-                    supported.join(", ")
-                }
+                supported.join(", ")
             ),
             Found::SupportedEmpty => {
-                "Список `supported` пуст, и клиенту не с чем повторить запрос.".into()
+                "Массив `supported` пуст: клиенту не с чем повторить запрос.".into()
             }
             Found::SupportedHasRequested { requested } => format!(
-                "В `supported` указана \"{requested}\" — та самая ревизия, которую сервер отклоняет; клиент будет повторять её без конца."
+                "В `supported` указана «{requested}» — та самая ревизия, которую сервер отклоняет; клиент будет повторять её без конца."
             ),
             Found::ErrorMessageSentences { count } => format!(
                 "В `message` предложений: {count}; СЛЕДУЕТ ограничиться одним кратким предложением, а подробности перенести в `data`."
@@ -415,8 +421,8 @@ mod ru {
     }
     fn era(era: Era) -> &'static str {
         match era {
-            Era::Modern => "сервер современный и отказал именно в этом запросе",
-            Era::Legacy => "клиент переходит на рукопожатие `initialize` прежних ревизий (откат)",
+            Era::Modern => "сервер современный и отклонил именно этот запрос",
+            Era::Legacy => "клиент откатывается к рукопожатию `initialize` прежних ревизий",
         }
     }
 }

@@ -461,14 +461,14 @@ mod en {
                 "Another resource already has the URI \"{uri}\"; a URI identifies one resource, so clients cannot tell the two apart."
             ),
             Found::SizeNegative { size } => format!(
-                "`size` is {size}; it counts the bytes of the raw content, so it cannot be negative."
+                "`size` is `{size}`; it counts the bytes of the raw content, so it cannot be negative."
             ),
         }
     }
     fn header_problem(problem: HeaderProblem) -> &'static str {
         match problem {
             HeaderProblem::NotAToken => {
-                "its `x-mcp-header` is not an HTTP field name (letters, digits and `!#$%&'*+-.^_`|~`, at least one)"
+                "its `x-mcp-header` is not an HTTP field name (at least one of letters, digits, a backquote and `!#$%&'*+-.^_|~`)"
             }
             HeaderProblem::Unreachable => {
                 "its `x-mcp-header` sits where a chain of `properties` keys from the root does not lead"
@@ -490,22 +490,22 @@ mod ru {
     pub fn message(found: &Found) -> String {
         match found {
             Found::TitleEmpty => "Поле `title` инструмента пустое, а клиенты показывают инструмент прежде всего по нему, поэтому он окажется без названия.".into(),
-            Found::ToolName { name } => format!("Имя инструмента \"{name}\" СЛЕДУЕТ составлять из 1–128 символов: A–Z, a–z, 0–9, `_`, `-` и `.`."),
-            Found::ToolNameRepeated { name } => format!("Инструмент с именем \"{name}\" уже есть; имена СЛЕДУЕТ делать уникальными в пределах сервера, иначе клиенты не различат инструменты."),
-            Found::McpHeader { tool, problem } => format!("Инструмент \"{tool}\" отбросит каждый клиент, работающий по HTTP: {}.", header_problem(*problem)),
-            Found::TextAndBlob => "У этого содержимого есть и `text`, и `blob`; содержимое ресурса — либо одно, либо другое.".into(),
-            Found::SchemaDialect { tool, dialect } => format!("Инструмент \"{tool}\" объявляет диалект \"{dialect}\"; клиенты обязаны поддерживать только диалект 2020-12, и клиент, не знающий этого диалекта, может отвергнуть инструмент."),
-            Found::MediaType { value } => format!("\"{value}\" — не тип содержимого; по типу и подтипу, например \"text/plain\", клиент решает, как показать содержимое."),
-            Found::PublicFile { uri } => format!("\"{uri}\" — локальный файл, а результат можно кэшировать для всех (`cacheScope`: \"public\"); убедитесь, что в нём нет данных пользователя."),
+            Found::ToolName { name } => format!("Имя инструмента «{name}» СЛЕДУЕТ составлять из 1–128 символов: A–Z, a–z, 0–9, `_`, `-` и `.`."),
+            Found::ToolNameRepeated { name } => format!("Инструмент с именем «{name}» уже есть; имена СЛЕДУЕТ делать уникальными в пределах сервера, иначе клиенты не различат инструменты."),
+            Found::McpHeader { tool, problem } => format!("Инструмент «{tool}» отбросит каждый клиент, работающий по HTTP: {}.", header_problem(*problem)),
+            Found::TextAndBlob => "У этого содержимого есть и `text`, и `blob`; содержимое ресурса — либо одно, либо другое.".into(),
+            Found::SchemaDialect { tool, dialect } => format!("Инструмент «{tool}» объявляет диалект «{dialect}»; клиенты ДОЛЖНЫ поддерживать лишь диалект 2020-12, а клиент, которому этот диалект незнаком, может отвергнуть инструмент."),
+            Found::MediaType { value } => format!("«{value}» — не тип содержимого; по типу и подтипу, например «text/plain», клиент решает, как показать содержимое."),
+            Found::PublicFile { uri } => format!("«{uri}» — локальный файл, а результат можно кэшировать для всех (`cacheScope`: «public»); убедитесь, что в нём нет данных пользователя."),
             Found::HintsOnInputRequired { member } => format!("`{member}` в результате `input_required`: такие результаты не кэшируются, и подсказка вводит в заблуждение."),
-            Found::ResourceUriRepeated { uri } => format!("Ресурс с URI \"{uri}\" уже есть; URI обозначает ровно один ресурс, и клиенты не различат эти два ресурса."),
-            Found::SizeNegative { size } => format!("`size` равен {size}; это число байтов исходного содержимого, и оно не может быть отрицательным."),
+            Found::ResourceUriRepeated { uri } => format!("Ресурс с URI «{uri}» уже есть; URI обозначает ровно один ресурс, и клиенты не различат эти два ресурса."),
+            Found::SizeNegative { size } => format!("`size` равен `{size}`; это число байтов исходного содержимого, и оно не может быть отрицательным."),
         }
     }
     fn header_problem(problem: HeaderProblem) -> &'static str {
         match problem {
             HeaderProblem::NotAToken => {
-                "его `x-mcp-header` — не имя поля HTTP (буквы, цифры и `!#$%&'*+-.^_`|~`, хотя бы один символ)"
+                "его `x-mcp-header` — не имя поля HTTP (хотя бы один символ из букв, цифр, обратного апострофа и `!#$%&'*+-.^_|~`)"
             }
             HeaderProblem::Unreachable => {
                 "его `x-mcp-header` стоит там, куда не ведёт цепочка ключей `properties` от корня"

@@ -257,7 +257,7 @@ mod en {
             }
             Found::NoServerInfo { written } => {
                 let guess = written.as_ref().map_or(String::new(), |w| {
-                    format!(" \"{w}\" looks like it was meant.")
+                    format!(" Perhaps it is the \"{w}\" written here.")
                 });
                 format!(
                     "`_meta` has no `{SERVER_INFO_KEY}`, so clients cannot show or log which server answered.{guess}"
@@ -296,10 +296,10 @@ mod ru {
     pub fn message(found: &Found) -> String {
         match found {
             Found::MetaKey { key, problem } => {
-                format!("Ключ `_meta` \"{key}\" неверен: {}.", key_problem(*problem))
+                format!("Ключ `_meta` «{key}» неверен: {}.", key_problem(*problem))
             }
             Found::ReservedPrefix { key } => format!(
-                "Префикс ключа \"{key}\" зарезервирован за MCP (вторая метка — `modelcontextprotocol` или `mcp`), а MCP не определяет там такого ключа; возьмите собственный префикс."
+                "Префикс ключа «{key}» зарезервирован за MCP (вторая метка — `modelcontextprotocol` или `mcp`), а MCP не определяет там такого ключа; возьмите собственный префикс."
             ),
             Found::Trace { key, problem } => trace(key, *problem),
             Found::NoMeta => {
@@ -307,7 +307,7 @@ mod ru {
             }
             Found::NoServerInfo { written } => {
                 let guess = written.as_ref().map_or(String::new(), |w| {
-                    format!(" Похоже, имелось в виду \"{w}\".")
+                    format!(" Возможно, он записан здесь как «{w}».")
                 });
                 format!(
                     "В `_meta` нет `{SERVER_INFO_KEY}`, и клиенты не смогут показать или записать в журнал, какой сервер ответил.{guess}"
@@ -335,7 +335,7 @@ mod ru {
                 "нужно не больше 32 записей `ключ=значение` через запятую, ключи строчными буквами, значения из печатных символов без `,` и `=`"
             }
             TraceProblem::BaggageShape => {
-                "нужны записи `ключ=значение` через запятую; ключ — лексема, а в значении нет пробелов, кавычек, запятых, точек с запятой и обратной косой черты"
+                "нужны записи `ключ=значение` через запятую; ключ — лексема, а в значении нет пробелов, кавычек, запятых, точек с запятой и обратной косой черты"
             }
         };
         format!("`{key}` не соответствует формату W3C: {why}.")

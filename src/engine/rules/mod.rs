@@ -4,19 +4,19 @@
 //! it finds. This module is the registry: [`HOOKS`], which rule owns which type or member. The
 //! rules report through the [`Checker`] of `checker.rs`, which reaches them only through it.
 
-mod annotations;
-mod caching;
-mod capabilities;
+pub(super) mod annotations;
+pub(super) mod caching;
+pub(super) mod capabilities;
 pub mod checker;
-mod discover;
-mod envelope;
-mod errors;
-mod icons;
-mod lists;
-mod meta;
-mod prompts;
-mod results;
-mod structure;
+pub(super) mod discover;
+pub(super) mod envelope;
+pub(super) mod errors;
+pub(super) mod icons;
+pub(super) mod lists;
+pub(super) mod meta;
+pub(super) mod prompts;
+pub(super) mod results;
+pub(super) mod structure;
 
 use super::json::{Member, Value};
 use super::pointer::Path;

@@ -177,10 +177,10 @@ mod ru {
     pub fn message(found: &Found) -> String {
         match found {
             Found::UnknownResultType { found } => format!(
-                "Значения `resultType` \"{found}\" в MCP нет, поэтому клиент считает недействительным весь ответ."
+                "Значения `resultType` «{found}» в MCP нет, поэтому клиент считает недействительным весь ответ."
             ),
             Found::InputNotAllowed { method } => format!(
-                "`{method}` не может запрашивать ввод: ответить \"input_required\" могут только `prompts/get`, `resources/read` и `tools/call`."
+                "`{method}` не может запрашивать ввод: ответить «input_required» могут только `prompts/get`, `resources/read` и `tools/call`."
             ),
         }
     }

@@ -447,7 +447,7 @@ mod en {
             } => {
                 let place = code_name(owner).map_or("The document".to_owned(), |o| o.to_string());
                 let guess = written.as_ref().map_or(String::new(), |w| {
-                    format!(" \"{w}\" looks like it was meant.")
+                    format!(" Perhaps it is the \"{w}\" written here.")
                 });
                 format!("{place} has no `{member}`, which is required.{guess}")
             }
@@ -466,7 +466,7 @@ mod en {
                 at,
                 found,
                 expected,
-            } => format!("{} must be {expected}, not {found}.", subject(at)),
+            } => format!("{} must be `{expected}`, not `{found}`.", subject(at)),
             Found::OutOfBounds {
                 at,
                 raw,
@@ -474,12 +474,16 @@ mod en {
                 maximum,
             } => match (minimum, maximum) {
                 (Some(min), Some(max)) => format!(
-                    "{} is {raw}; it must lie between {min} and {max}.",
+                    "{} is `{raw}`; it must lie between {min} and {max}.",
                     subject(at)
                 ),
-                (Some(min), None) => format!("{} is {raw}; it must be {min} or more.", subject(at)),
-                (None, Some(max)) => format!("{} is {raw}; it must be {max} or less.", subject(at)),
-                (None, None) => format!("{} is {raw}, out of range.", subject(at)),
+                (Some(min), None) => {
+                    format!("{} is `{raw}`; it must be {min} or more.", subject(at))
+                }
+                (None, Some(max)) => {
+                    format!("{} is `{raw}`; it must be {max} or less.", subject(at))
+                }
+                (None, None) => format!("{} is `{raw}`, out of range.", subject(at)),
             },
             Found::NotAbsoluteUri { at, value } => format!(
                 "{} \"{value}\" is not an absolute URI: it needs a scheme such as `https:`.",
@@ -522,18 +526,18 @@ mod ru {
                 let place = code_name(owner)
                     .map_or("В документе".to_owned(), |o| format!("В {o}"));
                 let guess = written.as_ref().map_or(String::new(), |w| {
-                    format!(" Похоже, имелось в виду \"{w}\".")
+                    format!(" Возможно, это поле записано здесь как «{w}».")
                 });
                 format!("{place} нет обязательного поля `{member}`.{guess}")
             }
             Found::Misspelt { name, meant } => format!(
-                "Поля \"{name}\" здесь нет; вероятно, имелось в виду `{meant}`, а это значение клиенты не увидят."
+                "Поля «{name}» здесь нет; вероятно, имелось в виду `{meant}`, а это значение клиенты не увидят."
             ),
             Found::Unknown { name } => format!(
-                "Поле \"{name}\" здесь не определено; клиенты, которые его не знают, его пропустят."
+                "Поле «{name}» здесь не определено; клиенты, которые его не знают, его пропустят."
             ),
             Found::NotInEnum { at, found, allowed } => format!(
-                "{} — \"{found}\"; допустимо ровно одно из значений {}.",
+                "{} — «{found}»; допустимо ровно одно из значений {}.",
                 value_of(at),
                 choices(allowed)
             ),
@@ -541,7 +545,7 @@ mod ru {
                 at,
                 found,
                 expected,
-            } => format!("{} должно быть {expected}, а не {found}.", value_of(at)),
+            } => format!("{} должно быть `{expected}`, а не `{found}`.", value_of(at)),
             Found::OutOfBounds {
                 at,
                 raw,
@@ -549,26 +553,32 @@ mod ru {
                 maximum,
             } => match (minimum, maximum) {
                 (Some(min), Some(max)) => {
-                    format!("{} — {raw}; допустимо от {min} до {max}.", value_of(at))
+                    format!("{} — `{raw}`; допустимо от {min} до {max}.", value_of(at))
                 }
                 (Some(min), None) => {
-                    format!("{} — {raw}; оно должно быть не меньше {min}.", value_of(at))
+                    format!(
+                        "{} — `{raw}`; оно должно быть не меньше {min}.",
+                        value_of(at)
+                    )
                 }
                 (None, Some(max)) => {
-                    format!("{} — {raw}; оно должно быть не больше {max}.", value_of(at))
+                    format!(
+                        "{} — `{raw}`; оно должно быть не больше {max}.",
+                        value_of(at)
+                    )
                 }
-                (None, None) => format!("{} — {raw}, вне допустимого диапазона.", value_of(at)),
+                (None, None) => format!("{} — `{raw}`, вне допустимого диапазона.", value_of(at)),
             },
             Found::NotAbsoluteUri { at, value } => format!(
-                "{}: \"{value}\" — не абсолютный URI: нужна схема, например `https:`.",
+                "{}: «{value}» — не абсолютный URI: нужна схема, например `https:`.",
                 subject(at)
             ),
             Found::NotBase64 { at } => format!(
-                "{}: это не `base64` — допустимы только A–Z, a–z, 0–9, `+` и `/`, с дополнением `=` до длины, кратной четырём.",
+                "{}: это не `base64` — допустимы только A–Z, a–z, 0–9, `+` и `/`, с дополнением `=` до длины, кратной четырём.",
                 subject(at)
             ),
             Found::NotUriTemplate { at, value } => format!(
-                "{}: \"{value}\" — не шаблон URI (RFC 6570): в фигурных скобках стоят имена переменных, при необходимости после одного из `+#./;?&` и с `:длина` или `*`.",
+                "{}: «{value}» — не шаблон URI (RFC 6570): в фигурных скобках стоят имена переменных, при необходимости после одного из `+#./;?&` и с `:длина` или `*`.",
                 subject(at)
             ),
         }

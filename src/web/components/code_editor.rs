@@ -1,6 +1,7 @@
 //! The text area with line numbers, gutter markers, syntax colours and underlines. Only the
 //! lines in view are drawn, so a megabyte-sized document types as fast as a small one.
 
+use super::with_code;
 use crate::engine::Report;
 use crate::highlight::json_tokens;
 use crate::spec::Lang;
@@ -245,6 +246,8 @@ fn marker(
     tip_id: &str,
 ) -> Html {
     let first_index = markers[0].0;
+    // One message a line; each closes its code spans, so the lines split into code alike. The
+    // tip names the marker: read aloud, its code elements are words, not backticks.
     let message = markers
         .iter()
         .map(|(_, d)| {
@@ -259,10 +262,10 @@ fn marker(
     let onclick = on_marker.reform(move |_: MouseEvent| first_index);
     html! {
         <span class="mcpa-marker-wrap">
-            <button type="button" class="mcpa-marker" data-severity={worst.as_str()} aria-label={message.clone()} aria-describedby={tip_id.to_owned()} {onclick}>
+            <button type="button" class="mcpa-marker" data-severity={worst.as_str()} aria-labelledby={tip_id.to_owned()} {onclick}>
                 { severity_symbol(worst) }
             </button>
-            <span class="mcpa-tip" role="tooltip" id={tip_id.to_owned()}>{ message }</span>
+            <span class="mcpa-tip" role="tooltip" id={tip_id.to_owned()}>{ with_code(&message) }</span>
         </span>
     }
 }

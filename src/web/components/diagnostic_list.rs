@@ -2,6 +2,7 @@
 //! fixes are buttons.
 
 use super::code_editor::{severity_name, severity_symbol};
+use super::with_code;
 use crate::engine::Report;
 use crate::spec::Lang;
 use crate::web::app::heading;
@@ -37,16 +38,16 @@ pub fn diagnostic_list(props: &DiagnosticListProps) -> Html {
                     <span class="mcpa-severity">{ format!("{} {}", severity_symbol(severity), severity_name(severity).get(lang)) }</span>
                     <code class="mcpa-code-id">{ info.id }</code>
                     <span class="mcpa-where">{ format!("{} {}:{}", text::LINE.get(lang), located.start.line, located.start.column) }</span>
-                    <span class="mcpa-message">{ d.message(lang) }</span>
+                    <span class="mcpa-message">{ with_code(&d.message(lang)) }</span>
                 </button>
-                <p class="mcpa-help">{ help.as_ref().and_then(|h| h.get(info.id)).unwrap_or_default() }{ " " }
+                <p class="mcpa-help">{ with_code(&help.as_ref().and_then(|h| h.get(info.id)).unwrap_or_default()) }{ " " }
                     <a href={d.page().url(&props.spec_base)} target="_blank" rel="noopener noreferrer">{ text::SPEC_LINK.get(lang) }</a>
                 </p>
                 if !d.fixes.is_empty() {
                     <p class="mcpa-fixes">
                         { for d.fixes.iter().enumerate().map(|(fix_index, fix)| {
                             let onclick = props.on_fix.reform(move |_: MouseEvent| (index, fix_index));
-                            html! { <button type="button" class="mcpa-fix" data-fix="" {onclick}>{ fix.title(lang) }</button> }
+                            html! { <button type="button" class="mcpa-fix" data-fix="" {onclick}>{ with_code(&fix.title(lang)) }</button> }
                         }) }
                     </p>
                 }

@@ -1,5 +1,6 @@
 //! The specification's field table as a live checklist of the pasted document.
 
+use super::with_code;
 use crate::engine::{FieldStatus, Report, table_of};
 use crate::spec::Lang;
 use crate::spec::fields::{Presence, field};
@@ -47,7 +48,7 @@ pub fn field_checklist(props: &FieldChecklistProps) -> Html {
                     if related { <span class="mcpa-related">{ text::RELATED_MARK.get(lang) }</span> }
                 </th>
                 <td>{ presence.get(lang) }</td>
-                <td>{ field.meaning.get(lang) }</td>
+                <td>{ with_code(field.meaning.get(lang)) }</td>
                 <td class="mcpa-status">{ status.get(lang) }</td>
             </tr>
         }

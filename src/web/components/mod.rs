@@ -21,3 +21,14 @@ pub mod summary_line;
 pub mod theme_switch;
 #[cfg(feature = "editor")]
 pub mod validator;
+
+/// A sentence whose spans between backticks are code: text nodes and `<code>` elements, never
+/// markup from the sentence itself, so no raw backtick reaches the reader.
+pub fn with_code(sentence: &str) -> yew::Html {
+    (sentence.split('`').enumerate())
+        .map(|(index, piece)| match index % 2 {
+            1 => yew::html! { <code>{ piece }</code> },
+            _ => yew::html! { { piece } },
+        })
+        .collect()
+}

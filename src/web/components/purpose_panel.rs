@@ -1,5 +1,6 @@
 //! The panel beside the drawing: what the shown part is for. Announced politely.
 
+use super::with_code;
 use crate::spec::Lang;
 use crate::spec::parts::part;
 use crate::web::app::heading;
@@ -22,11 +23,11 @@ pub fn purpose_panel(props: PurposePanelProps) -> Html {
         <section class="mcpa-panel mcpa-purpose" part="panel purpose" id={props.id.clone()} role="tabpanel" data-panel="purpose" data-shows={part.id} aria-live="polite" aria-labelledby={format!("{}-title", props.id)}>
             <p class="mcpa-panel-kicker">{ text::PURPOSE_HEADING.get(lang) }</p>
             { heading(props.heading, None, Some(format!("{}-title", props.id)), part.title.get(lang)) }
-            <p>{ part.purpose.get(lang) }</p>
+            <p>{ with_code(part.purpose.get(lang)) }</p>
             <p class="mcpa-owns">
                 <span class="mcpa-owns-label">{ format!("{}: ", text::OWNS_LABEL.get(lang)) }</span>
                 if part.owns.is_empty() {
-                    { text::NOTHING_OWNED.get(lang) }
+                    { with_code(text::NOTHING_OWNED.get(lang)) }
                 } else {
                     { for part.owns.iter().map(|field| html! { <code class="mcpa-field">{ *field }</code> }) }
                 }

@@ -26,7 +26,7 @@ pub fn summary_line(props: SummaryLineProps) -> Html {
            data-errors={errors.to_string()} data-warnings={warnings.to_string()} data-notes={notes.to_string()}
            data-check-ms={text::decimal(props.check_ms, 2)} role="status" aria-live="polite">
             <strong>{ format!("{} {}", if valid { "✓" } else { "✖" }, report.verdict().get(lang)) }</strong>
-            { format!(" — {} · {} · {} · {}", report.kind.label().get(lang), Severity::Error.noun().of(errors, lang),
+            { format!("\u{a0}— {} · {} · {} · {}", report.kind.label().get(lang), Severity::Error.noun().of(errors, lang),
                 Severity::Warning.noun().of(warnings, lang), Severity::Info.noun().of(notes, lang)) }
         </p>
     }

@@ -1,0 +1,210 @@
+//! A proofreader for Russian text, as the Russian docs site's editor reads it
+//! (../shared/glossary-ru.md): each check returns what it flags, so a test can name every
+//! offending sentence at once.
+
+/// The problems of one Russian sentence; empty when it reads as the page's own text.
+pub fn proofread(sentence: &str) -> Vec<String> {
+    let prose = outside(sentence, "`«");
+    let mut problems = Vec::new();
+    let english = english_words(sentence);
+    if !english.is_empty() {
+        problems.push(format!("English words {english:?}"));
+    }
+    let lower = prose.to_lowercase();
+    for (stem, term) in [
+        ("член", "поле"),
+        ("редакци", "ревизия"),
+        ("конверт", "обёртка"),
+    ] {
+        if lower.contains(stem) {
+            problems.push(format!("«{stem}…» where the glossary says «{term}»"));
+        }
+    }
+    if prose.contains(" - ") || prose.contains(" -\u{a0}") {
+        problems.push("a hyphen standing for a dash".into());
+    }
+    if prose.contains(" —") || prose.contains("\n—") {
+        problems.push("a breakable space before an em dash".into());
+    }
+    if prose.contains('"') {
+        problems.push("straight quotes where a value takes «ёлочки»".into());
+    }
+    if sentence.matches('`').count() % 2 == 1 {
+        problems.push("an unpaired backtick".into());
+    }
+    problems.extend(wrong_plurals(&prose));
+    problems
+}
+
+/// The text outside code spans (between backticks) and quoted values («…», "…"), code and
+/// quotes replaced by a placeholder word so that the words around them stay apart.
+pub fn outside_code_and_quotes(sentence: &str) -> String {
+    outside(sentence, "`\"«")
+}
+
+/// The text outside the spans each of `openers` begins (a backtick or `"` ends its own, `«`
+/// ends at `»`), each span replaced by a placeholder word.
+fn outside(sentence: &str, openers: &str) -> String {
+    let mut outside = String::new();
+    let mut closer = None;
+    for c in sentence.chars() {
+        match (closer, c) {
+            (None, c) if openers.contains(c) => closer = Some(if c == '«' { '»' } else { c }),
+            (Some(end), c) if c == end => {
+                closer = None;
+                outside.push('X');
+            }
+            (None, c) => outside.push(c),
+            _ => {}
+        }
+    }
+    outside
+}
+
+/// Proper names a Russian sentence writes in Latin letters, as the page does.
+const PROPER_NAMES: &[&str] = &[
+    "JavaScript",
+    "Schema",
+    "Lines",
+    "Streamable",
+    "Chrome",
+    "Firefox",
+    "Safari",
+    "Enter",
+];
+
+/// Latin words of a Russian sentence outside code spans and quoted values: acronyms in
+/// capitals (JSON, MCP, URI, HTTP) and proper names (JSON Schema, JavaScript) are allowed.
+pub fn english_words(sentence: &str) -> Vec<String> {
+    outside_code_and_quotes(sentence)
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|word| word.len() > 1 && word.chars().any(|c| c.is_ascii_lowercase()))
+        .filter(|word| !PROPER_NAMES.contains(word))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Counted nouns in their three forms (1, 2–4, 5–20), as the command line and the messages
+/// count with them.
+const NOUNS: &[[&str; 3]] = &[
+    ["ошибка", "ошибки", "ошибок"],
+    ["предупреждение", "предупреждения", "предупреждений"],
+    ["заметка", "заметки", "заметок"],
+    ["замечание", "замечания", "замечаний"],
+    ["файл", "файла", "файлов"],
+    ["документ", "документа", "документов"],
+    ["сообщение", "сообщения", "сообщений"],
+    ["страница", "страницы", "страниц"],
+    ["предложение", "предложения", "предложений"],
+    ["уровень", "уровня", "уровней"],
+    ["символ", "символа", "символов"],
+    ["байт", "байта", "байт"],
+    ["раз", "раза", "раз"],
+];
+
+/// Words after which a number takes the genitive whatever it is («из 1 сообщения»).
+const GOVERNING: &[&str] = &[
+    "из",
+    "от",
+    "до",
+    "больше",
+    "меньше",
+    "глубже",
+    "более",
+    "менее",
+    "чем",
+    "около",
+    "свыше",
+];
+
+/// «5 ошибка», «2 ошибок», «21 ошибок»: a number followed by a counted noun in the wrong form.
+pub fn wrong_plurals(text: &str) -> Vec<String> {
+    let words: Vec<&str> = text
+        .split(|c: char| !(c.is_alphanumeric()))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut problems = Vec::new();
+    for (index, pair) in words.windows(2).enumerate() {
+        let Ok(n) = pair[0].parse::<u64>() else {
+            continue;
+        };
+        if index > 0 && GOVERNING.contains(&words[index - 1].to_lowercase().as_str()) {
+            continue;
+        }
+        let form = match (n % 10, n % 100) {
+            (1, tens) if tens != 11 => 0,
+            (2..=4, tens) if !(12..=14).contains(&tens) => 1,
+            _ => 2,
+        };
+        for forms in NOUNS {
+            if forms.contains(&pair[1]) && forms[form] != pair[1] {
+                problems.push(format!(
+                    "«{n} {}» where it is «{n} {}»",
+                    pair[1], forms[form]
+                ));
+            }
+        }
+    }
+    problems
+}
+
+/// The Russian string literals of a source file: the values of `ru: "…"` (and `ru: r#"…"#`),
+/// as the `text!`, `counted!` and part tables write them, unescaped.
+pub fn russian_literals(source: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = source;
+    while let Some(at) = rest.find("ru: ") {
+        rest = &rest[at + 4..];
+        let literal = rest.trim_start_matches(['[', ' ']);
+        if let Some(raw) = literal.strip_prefix("r#\"") {
+            if let Some(end) = raw.find("\"#") {
+                out.push(raw[..end].to_owned());
+            }
+        } else if let Some(quoted) = literal.strip_prefix('"') {
+            let mut text = String::new();
+            let mut chars = quoted.chars();
+            while let Some(c) = chars.next() {
+                match c {
+                    '"' => break,
+                    '\\' => match chars.next() {
+                        Some('n') => text.push('\n'),
+                        Some('u') => {
+                            let code: String =
+                                chars.by_ref().skip(1).take_while(|&c| c != '}').collect();
+                            text.extend(
+                                u32::from_str_radix(&code, 16).ok().and_then(char::from_u32),
+                            );
+                        }
+                        Some(other) => text.push(other),
+                        None => {}
+                    },
+                    c => text.push(c),
+                }
+            }
+            out.push(text);
+        }
+    }
+    out
+}
+
+/// The faults of a Russian report as a terminal shows it, line by line, in the sentences the
+/// tool wrote itself: the answers (`{…}`), excerpts (`│`), pointers and links are the server's
+/// and the web's. A terminal shows code without its backticks, so the Latin words and straight
+/// quotes left there are code and not counted.
+pub fn terminal_faults(stdout: &str) -> Vec<String> {
+    let written = stdout.lines().filter(|line| {
+        let line = line.trim_start();
+        !(line.starts_with('{')
+            || line.contains('│')
+            || line.starts_with("= место: ")
+            || line.starts_with("= спецификация: "))
+    });
+    written
+        .flat_map(|line| {
+            proofread(line)
+                .into_iter()
+                .filter(|p| !p.starts_with("English words") && !p.starts_with("straight quotes"))
+                .map(move |problem| format!("{problem}: {line}"))
+        })
+        .collect()
+}
