@@ -1,6 +1,7 @@
 //! The native command line: `mcp-anatomy check` and `mcp-anatomy probe`. A thin front end:
 //! it reads input, calls the engine and prints reports.
 
+pub mod budget;
 mod ci;
 mod inputs;
 pub(crate) mod message;
@@ -9,6 +10,7 @@ mod render;
 
 use crate::spec::codes::Severity;
 use crate::spec::{DEFAULT_SPEC_BASE, Lang, REVISION};
+use budget::BudgetArgs;
 use clap::{Parser, Subcommand, ValueEnum};
 use inputs::Input;
 use render::Renderer;
@@ -46,6 +48,8 @@ enum Command {
         method: Option<String>,
         #[command(flatten)]
         output: OutputArgs,
+        #[command(flatten)]
+        limits: BudgetArgs,
     },
     /// Ask a live server for server/discover, then walk every list it offers, checking each
     /// answer: `probe URL` over Streamable HTTP, `probe -- COMMAND [ARGS...]` over stdio.
@@ -57,8 +61,8 @@ enum Command {
         #[arg(long, default_value = REVISION)]
         protocol_version: String,
         /// The most bytes read from the server for one answer before giving up.
-        #[arg(long, default_value_t = 16 * 1024 * 1024)]
-        max_bytes: usize,
+        #[arg(long, value_name = "N", default_value_t = 16 * 1024 * 1024)]
+        max_answer_bytes: usize,
         /// Stop after server/discover instead of walking every list.
         #[arg(long)]
         discover_only: bool,
@@ -78,6 +82,8 @@ enum Command {
         format: Format,
         #[command(flatten)]
         output: OutputArgs,
+        #[command(flatten)]
+        limits: BudgetArgs,
         /// An http(s) URL, or the command that starts a stdio server (after `--`).
         #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true)]
         target: Vec<String>,
@@ -133,6 +139,7 @@ pub fn run() -> ExitCode {
             fail_on,
             method,
             output,
+            limits,
         } => {
             let fail_on = match fail_on {
                 FailOn::Error => Severity::Error,
@@ -144,18 +151,20 @@ pub fn run() -> ExitCode {
                 format,
                 fail_on,
                 &output.renderer(),
+                &limits,
             )
         }
         Command::Probe {
             timeout,
             protocol_version,
-            max_bytes,
+            max_answer_bytes,
             discover_only,
             max_pages,
             read,
             save,
             format,
             output,
+            limits,
             target,
         } => {
             if !(timeout.is_finite() && timeout > 0.0) {
@@ -165,7 +174,7 @@ pub fn run() -> ExitCode {
             let options = probe::ProbeOptions {
                 timeout: std::time::Duration::from_secs_f64(timeout),
                 protocol_version,
-                max_bytes,
+                max_bytes: max_answer_bytes,
                 discover_only,
                 max_pages: usize::from(max_pages),
                 read,
@@ -176,6 +185,7 @@ pub fn run() -> ExitCode {
                 save.as_deref(),
                 &output.renderer(),
                 format,
+                &limits,
             )
         }
     };
@@ -201,6 +211,7 @@ fn check(
     format: Format,
     fail_on: Severity,
     renderer: &Renderer,
+    limits: &BudgetArgs,
 ) -> u8 {
     let inputs = inputs::check_all(args, method);
     if inputs.is_empty() {
@@ -213,17 +224,35 @@ fn check(
     for problem in inputs.iter().filter_map(|i| i.content.as_ref().err()) {
         eprintln!("mcp-anatomy: {problem}");
     }
+    let budgets = match limits.is_on() {
+        true => budget::of_inputs(&inputs, limits, renderer.lang),
+        false => Vec::new(),
+    };
+    let remarks: Vec<ci::Remark> = (budgets.iter())
+        .flat_map(|b| b.remarks(renderer.lang))
+        .collect();
     match format {
-        Format::Human => renderer.human(&inputs),
-        Format::Json => renderer.json_lines(&inputs),
+        Format::Human => {
+            renderer.human(&inputs);
+            for budget in &budgets {
+                print!("{}", budget.human(renderer.lang));
+            }
+        }
+        Format::Json => {
+            renderer.json_lines(&inputs);
+            for budget in &budgets {
+                println!("{}", budget.json_line(renderer.lang));
+            }
+        }
         Format::Sarif => println!(
             "{}",
-            serde_json::to_string_pretty(&ci::sarif(&inputs, &[], renderer)).unwrap_or_default()
+            serde_json::to_string_pretty(&ci::sarif(&inputs, &remarks, renderer))
+                .unwrap_or_default()
         ),
-        Format::Github => print!("{}", ci::github(&inputs, &[], renderer)),
-        Format::Junit => print!("{}", ci::junit(&inputs, &[], renderer, fail_on)),
+        Format::Github => print!("{}", ci::github(&inputs, &remarks, renderer)),
+        Format::Junit => print!("{}", ci::junit(&inputs, &remarks, renderer, fail_on)),
     }
-    exit_status(&inputs, fail_on)
+    exit_status(&inputs, fail_on).max(budget::exit_status(&budgets))
 }
 
 /// 2 when an input could not be read, else 1 when a finding reaches `fail_on`, else 0.
@@ -251,6 +280,7 @@ fn run_probe(
     save: Option<&std::path::Path>,
     renderer: &Renderer,
     format: Format,
+    limits: &BudgetArgs,
 ) -> u8 {
     let outcome = match probe::run(target, options) {
         Ok(outcome) => outcome,
@@ -259,10 +289,19 @@ fn run_probe(
             return EXIT_FAILURE;
         }
     };
+    // The walk's tools list, read from the transcript; its lines are those of the `--save` file.
+    let budget = (limits.is_on())
+        .then(|| budget::of_probe(&outcome.transcript, save, limits))
+        .flatten();
     match format {
-        Format::Human | Format::Json => renderer.probe(&outcome, matches!(format, Format::Json)),
+        Format::Human | Format::Json => renderer.probe(
+            &outcome,
+            matches!(format, Format::Json),
+            limits.is_on().then_some(budget.as_ref()),
+        ),
         Format::Sarif | Format::Github | Format::Junit => {
-            let (inputs, remarks) = outcome.for_ci(renderer.lang);
+            let (inputs, mut remarks) = outcome.for_ci(renderer.lang);
+            remarks.extend(budget.iter().flat_map(|b| b.remarks(renderer.lang)));
             match format {
                 Format::Sarif => println!(
                     "{}",
@@ -284,8 +323,9 @@ fn run_probe(
         eprintln!("mcp-anatomy: cannot write {}: {e}", path.display());
         return EXIT_FAILURE;
     }
+    let budget_status = budget::exit_status(budget.as_slice());
     if outcome.is_valid() {
-        EXIT_VALID
+        budget_status
     } else {
         EXIT_INVALID
     }

@@ -1,5 +1,6 @@
 //! Prints reports: excerpts with markers for people (codespan-reporting), JSON Lines for tools.
 
+use super::budget::{Budget, no_tools_list};
 use super::inputs::Input;
 use super::probe::{Exchange, Outcome};
 use crate::engine::Report;
@@ -160,10 +161,21 @@ impl Renderer {
     }
 
     /// The probe as a doctor's summary: the era, one line per exchange; then the details of
-    /// every exchange that has any.
-    pub fn probe(&self, outcome: &Outcome, json: bool) {
+    /// every exchange that has any. `budget` is there when the context budget was asked for
+    /// (holding `None` when the walk got no tools list): the table ends the summary, and the
+    /// JSON form has it as its `budget` member.
+    pub fn probe(&self, outcome: &Outcome, json: bool, budget: Option<Option<&Budget>>) {
         if json {
-            let json = outcome.to_json(self.lang, &self.spec_base);
+            let mut json = serde_json::to_value(outcome.to_json(self.lang, &self.spec_base))
+                .unwrap_or_default();
+            if let (Some(budget), Some(members)) = (budget, json.as_object_mut()) {
+                let budget = budget.map(|b| {
+                    let mut weight = b.weight_json();
+                    weight["excesses"] = b.excesses_json(self.lang).into();
+                    weight
+                });
+                members.insert("budget".into(), budget.into());
+            }
             println!("{}", serde_json::to_string(&json).unwrap_or_default());
             return;
         }
@@ -218,6 +230,11 @@ impl Renderer {
                 label("server stderr", "stderr сервера"),
                 outcome.stderr.trim_end()
             );
+        }
+        match budget {
+            Some(Some(budget)) => print!("\n{}", budget.human(self.lang)),
+            Some(None) => println!("\n{}", no_tools_list().get(self.lang)),
+            None => {}
         }
     }
 

@@ -7,7 +7,7 @@ mod http;
 mod stdio;
 mod walk;
 
-use super::ci::Remark;
+use super::ci::{Remark, RemarkRule};
 use super::inputs::{Checked, Document, Input};
 use super::message::{Message, msg};
 use crate::engine::{self, DocumentKind, JsonReport, Report};
@@ -362,9 +362,11 @@ impl Outcome {
                 });
             }
             remarks.extend(exchange.answer.notes.iter().map(|note| Remark {
+                rule: RemarkRule::ProbeExchange,
                 severity: note.severity,
                 about: exchange.name(),
                 message: note.message.get(lang).to_owned(),
+                place: None,
             }));
         }
         (inputs, remarks)
