@@ -133,6 +133,12 @@ pub fn weigh_list(list: &List) -> Weight {
     }
 }
 
+/// Loads the encoding on another thread, so that it is ready by the time the inputs are read
+/// and checked (loading takes about as long as counting a 1 MB list).
+pub fn warm_up() {
+    std::thread::spawn(bpe_openai::o200k_base);
+}
+
 /// The tools list of a surface, weighed; `None` when the surface holds no tools list.
 pub fn weigh(surface: &Surface) -> Option<Weight> {
     surface.tools.as_ref().map(weigh_list)

@@ -213,6 +213,9 @@ fn check(
     renderer: &Renderer,
     limits: &BudgetArgs,
 ) -> u8 {
+    if limits.is_on() {
+        budget::warm_up();
+    }
     let inputs = inputs::check_all(args, method);
     if inputs.is_empty() {
         eprintln!(
@@ -282,6 +285,9 @@ fn run_probe(
     format: Format,
     limits: &BudgetArgs,
 ) -> u8 {
+    if limits.is_on() {
+        budget::warm_up();
+    }
     let outcome = match probe::run(target, options) {
         Ok(outcome) => outcome,
         Err(problem) => {
