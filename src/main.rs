@@ -4,6 +4,12 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
+    // Rust ignores SIGPIPE, so a write to a closed pipe (`… | head`) would panic in println!.
+    // SAFETY: called before any other thread exists; SIG_DFL is a valid handler.
+    #[cfg(unix)]
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     mcp_anatomy::cli::run()
 }
 

@@ -139,3 +139,26 @@ fn empty_standard_input_is_reported_not_crashed() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stdout).contains("document/empty"));
 }
+
+/// `mcp-anatomy check … | head` must end as other Unix tools do: quietly, without a panic.
+#[test]
+fn a_reader_closing_the_pipe_early_is_no_panic() {
+    use std::io::Read;
+    let examples = format!(
+        "{}/../shared/mcp-spec/2026-07-28/examples",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .args(["check", &examples])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut first = [0u8; 64];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    // The pipe is closed here, long before the hundreds of examples are reported.
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_ne!(output.status.code(), Some(101), "{stderr}");
+}

@@ -84,8 +84,14 @@ fn free_port() -> u16 {
 }
 
 fn start_http(program: &str, args: &[&str], port: u16) -> Background {
-    let child = Command::new(program)
-        .args(args)
+    let mut command = Command::new(program);
+    command.args(args);
+    start_listening(command, port)
+}
+
+/// Starts a server and waits until it listens on `port`.
+fn start_listening(mut command: Command, port: u16) -> Background {
+    let child = command
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
@@ -95,7 +101,7 @@ fn start_http(program: &str, args: &[&str], port: u16) -> Background {
     while TcpStream::connect(("127.0.0.1", port)).is_err() {
         assert!(
             Instant::now() < deadline,
-            "{program} did not listen on {port}"
+            "{command:?} did not listen on {port}"
         );
         std::thread::sleep(Duration::from_millis(100));
     }
@@ -411,16 +417,22 @@ fn modern_python_server_over_streamable_http_and_version_negotiation() {
 }
 
 #[test]
-fn legacy_typescript_server_answers_method_not_found() {
+fn legacy_typescript_server_answers_method_not_found_and_discover_only_stops_there() {
     let everything = root().join("node_modules/.bin/mcp-server-everything");
     assert!(everything.is_file(), "run scripts/bootstrap.sh servers");
-    let (code, json, _) = probe(&["--timeout", "30", "--", everything.to_str().unwrap()]);
+    let (code, json, _) = probe(&[
+        "--timeout",
+        "30",
+        "--discover-only",
+        "--",
+        everything.to_str().unwrap(),
+    ]);
     assert_eq!(json["era"], "legacy", "{json}");
     assert_eq!(json["kind"], "legacy-server");
     assert_eq!(json["diagnostics"][0]["code"], "document/legacy-server");
     assert!(
         json.get("exchanges").is_none(),
-        "no walk for a legacy server: {json}"
+        "--discover-only walks no legacy server: {json}"
     );
     assert_eq!(code, Some(1));
 }
@@ -634,4 +646,368 @@ fn the_probe_speaks_the_ci_formats() {
         "{junit}"
     );
     assert!(!junit.contains("probe/walk"), "{junit}");
+}
+
+// ----- legacy servers: the fallback to initialize and the migration report ----------------------
+
+fn everything() -> String {
+    let path = root().join("node_modules/.bin/mcp-server-everything");
+    assert!(path.is_file(), "run scripts/bootstrap.sh servers");
+    path.to_string_lossy().into_owned()
+}
+
+fn methods(json: &Value) -> Vec<String> {
+    (json["exchanges"]
+        .as_array()
+        .expect("the walk's exchanges")
+        .iter())
+    .map(|e| match e["cursor"].as_str() {
+        Some(cursor) => format!("{} {cursor}", e["method"].as_str().unwrap()),
+        None => e["method"].as_str().unwrap().to_owned(),
+    })
+    .collect()
+}
+
+/// The notes of every exchange of the walk at `severity`.
+fn walk_notes(json: &Value, severity: &str) -> Vec<String> {
+    (json["exchanges"].as_array().unwrap().iter())
+        .flat_map(|e| e["notes"].as_array().unwrap().clone())
+        .filter(|n| n["severity"] == severity)
+        .map(|n| n["message"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+/// What `check --format json` reports on `text`, answered to `method`: its exit status and the
+/// codes of its errors.
+fn check_document(
+    dir: &std::path::Path,
+    name: &str,
+    text: &str,
+    method: &str,
+) -> (Option<i32>, Vec<String>) {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .args([
+            "check",
+            "--format",
+            "json",
+            "--method",
+            method,
+            path.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    let errors = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .flat_map(|line| {
+            let document: Value = serde_json::from_str(line).unwrap();
+            document["diagnostics"].as_array().unwrap().clone()
+        })
+        .filter(|d| d["severity"] == "error")
+        .map(|d| format!("{} {}", d["code"], d["message"]))
+        .collect();
+    (out.status.code(), errors)
+}
+
+/// The key promise of the migration report: the server/discover answer it generates and every
+/// amended list are valid 2026-07-28 answers, as this project's own `check` sees them.
+fn assert_migration_passes_check(json: &Value, dir: &std::path::Path) -> usize {
+    let migration = &json["migration"];
+    assert_eq!(migration["to"], "2026-07-28", "{migration}");
+    let discover = &migration["discover"]["result"];
+    let response = serde_json::json!({"jsonrpc": "2.0", "id": 1, "result": discover}).to_string();
+    let (code, errors) = check_document(dir, "discover.json", &response, "server/discover");
+    assert_eq!((code, errors), (Some(0), vec![]), "{discover}");
+    let answers = migration["answers"].as_array().unwrap();
+    for (n, answer) in answers.iter().enumerate() {
+        let method = answer["method"].as_str().unwrap();
+        let response =
+            serde_json::json!({"jsonrpc": "2.0", "id": n, "result": answer["result"]}).to_string();
+        let (code, errors) = check_document(dir, &format!("answer-{n}.json"), &response, method);
+        assert_eq!(
+            (code, errors),
+            (Some(0), vec![]),
+            "{method}: {}",
+            answer["result"]
+        );
+        let fields: Vec<&str> = (answer["changes"].as_array().unwrap().iter())
+            .map(|c| c["field"].as_str().unwrap())
+            .collect();
+        for field in ["resultType", "ttlMs", "cacheScope"] {
+            assert!(fields.contains(&field), "{method}: {fields:?}");
+        }
+    }
+    answers.len()
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mcp-anatomy-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn server_everything_walked_over_stdio_with_a_migration_that_passes_check() {
+    let dir = scratch("legacy-stdio");
+    let saved = dir.join("walk.jsonl");
+    let (code, json, _) = probe(&[
+        "--timeout",
+        "30",
+        "--read",
+        "--save",
+        saved.to_str().unwrap(),
+        "--",
+        &everything(),
+    ]);
+    assert_eq!(
+        (json["era"].as_str(), json["judgedBy"].as_str()),
+        (Some("legacy"), Some("2026-07-28"))
+    );
+    assert_eq!(json["legacy"]["negotiated"], "2025-11-25", "{json}");
+    let walked = methods(&json);
+    assert_eq!(walked[0], "initialize", "{walked:?}");
+    for method in [
+        "tools/list",
+        "prompts/list",
+        "resources/list",
+        "resources/templates/list",
+        "resources/read",
+    ] {
+        assert!(
+            walked.iter().any(|m| m.starts_with(method)),
+            "{method}: {walked:?}"
+        );
+    }
+    assert!(
+        (json["exchanges"].as_array().unwrap().iter())
+            .all(|e| e["judgedBy"] == "2025-11-25" && e["response"].is_string()),
+        "{json}"
+    );
+    assert_eq!(walk_notes(&json, "error"), Vec::<String>::new());
+    // Legacy is not valid for 2026-07-28: the discover answer's error stays.
+    assert_eq!(code, Some(1));
+    assert!(assert_migration_passes_check(&json, &dir) >= 5);
+    let reliances = json["migration"]["reliances"].to_string();
+    assert!(reliances.contains("changelog#major-changes"), "{reliances}");
+    assert!(
+        reliances.contains("deprecated"),
+        "server-everything declares logging: {reliances}"
+    );
+
+    // The saved walk is a transcript `check` reads: every message, the notification too.
+    let text = std::fs::read_to_string(&saved).unwrap();
+    let lines: Vec<Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[2]["method"], "initialize");
+    assert_eq!(lines[4]["method"], "notifications/initialized");
+    let out = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .args(["check", "--format", "json", saved.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(matches!(out.status.code(), Some(0 | 1)), "{out:?}");
+    let documents = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        documents
+            .lines()
+            .all(|l| serde_json::from_str::<Value>(l).is_ok()),
+        "{documents}"
+    );
+    assert!(documents.contains("document/legacy-server"), "{documents}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn server_everything_walked_over_streamable_http_in_a_session_it_ends() {
+    let port = free_port();
+    let mut command = Command::new(everything());
+    command.arg("streamableHttp").env("PORT", port.to_string());
+    let _server = start_listening(command, port);
+    let url = format!("http://127.0.0.1:{port}/mcp");
+    let (code, json, _) = probe(&["--timeout", "30", &url]);
+    assert_eq!(json["era"], "legacy", "{json}");
+    assert!(
+        json["legacy"]["sessionId"]
+            .as_str()
+            .is_some_and(|id| !id.is_empty()),
+        "{json}"
+    );
+    assert_eq!(
+        json["legacy"]["notes"],
+        serde_json::json!([]),
+        "the DELETE was accepted: {json}"
+    );
+    let walked = methods(&json);
+    assert_eq!(walked[0], "initialize", "{walked:?}");
+    assert!(walked.len() >= 5, "{walked:?}");
+    assert!(
+        (json["exchanges"].as_array().unwrap().iter()).all(|e| e["httpStatus"] == 200),
+        "every request of the session was accepted with its session header: {json}"
+    );
+    assert_eq!(walk_notes(&json, "error"), Vec::<String>::new());
+    assert_eq!(code, Some(1));
+    let dir = scratch("legacy-http");
+    assert_migration_passes_check(&json, &dir);
+    let reliances = json["migration"]["reliances"].to_string();
+    assert!(reliances.contains("Mcp-Session-Id"), "{reliances}");
+    assert!(
+        reliances.contains("basic/transports/streamable-http"),
+        "{reliances}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A hand-written server of 2025-06-18: judged by the 2025-11-25 rules with a note, its pages
+/// followed, its request to the client recorded, and a fault named with the revision.
+#[test]
+fn a_2025_06_18_server_is_judged_by_the_2025_11_25_rules() {
+    let fixture = server("legacy_server.py");
+    let (code, json, _) = probe(&["--", "python3", &fixture]);
+    assert_eq!(json["legacy"]["negotiated"], "2025-06-18", "{json}");
+    assert_eq!(json["legacy"]["judgedBy"], "2025-11-25");
+    let note = json["legacy"]["notes"][0]["message"].as_str().unwrap();
+    assert!(
+        note.contains("2025-06-18") && note.contains("judged by the 2025-11-25 rules"),
+        "{note}"
+    );
+    assert_eq!(
+        methods(&json),
+        [
+            "initialize",
+            "tools/list",
+            "tools/list tools-2",
+            "prompts/list",
+            "resources/list",
+            "resources/templates/list"
+        ]
+    );
+    let requests: Vec<&Value> = (json["exchanges"].as_array().unwrap().iter())
+        .flat_map(|e| e["serverRequests"].as_array().into_iter().flatten())
+        .collect();
+    assert_eq!(requests.len(), 1, "{json}");
+    assert!(requests[0].as_str().unwrap().contains("roots/list"));
+    assert_eq!(walk_notes(&json, "error"), Vec::<String>::new());
+    assert_eq!(code, Some(1));
+    let dir = scratch("legacy-fixture");
+    assert_eq!(assert_migration_passes_check(&json, &dir), 5);
+    let migration = &json["migration"];
+    assert_eq!(migration["from"], "2025-06-18");
+    assert_eq!(
+        migration["discover"]["result"]["supportedVersions"],
+        serde_json::json!(["2026-07-28", "2025-06-18"])
+    );
+    assert_eq!(
+        migration["discover"]["result"]["_meta"]["io.modelcontextprotocol/serverInfo"]["name"],
+        "legacy-fixture"
+    );
+    // tools.listChanged: an hour; prompts announce nothing: five minutes.
+    let ttl = |n: usize| migration["answers"][n]["result"]["ttlMs"].as_u64();
+    assert_eq!((ttl(0), ttl(2)), (Some(3_600_000), Some(300_000)));
+    let reliances = migration["reliances"].to_string();
+    assert!(
+        reliances.contains("roots/list") && reliances.contains("basic/patterns/mrtr"),
+        "{reliances}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    let (code, json, _) = probe(&["--", "python3", &fixture, "faulty"]);
+    assert_eq!(code, Some(1));
+    let errors = walk_notes(&json, "error");
+    assert_eq!(errors.len(), 2, "{json}");
+    assert_eq!(
+        errors[0],
+        "/result/tools/0: the member \"inputSchema\" is required by revision 2025-11-25."
+    );
+    assert!(
+        errors[1].starts_with("/result/prompts/0/arguments/0/required: breaks the schema of revision 2025-11-25 (the validator says «"),
+        "{}",
+        errors[1]
+    );
+    let left = &json["migration"]["answers"][1]["left"];
+    assert_eq!(
+        left[0]["severity"], "error",
+        "the engine finds it in the amended page too: {left}"
+    );
+}
+
+#[test]
+fn the_migration_report_in_markdown_russian_and_the_ci_formats() {
+    let fixture = server("legacy_server.py");
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+            .arg("probe")
+            .args(args)
+            .args(["--", "python3", &fixture])
+            .output()
+            .unwrap();
+        (out.status.code(), String::from_utf8(out.stdout).unwrap())
+    };
+    let (code, markdown) = run(&["--format", "markdown"]);
+    assert_eq!(code, Some(1));
+    assert!(
+        markdown.starts_with("# Migration from 2025-06-18 to 2026-07-28\n"),
+        "{markdown}"
+    );
+    for part in [
+        "## 1. ",
+        "## 2. ",
+        "## 3. ",
+        "```json\n",
+        "### `tools/list (cursor \"tools-2\")`",
+        "[basic/patterns/mrtr](https://modelcontextprotocol.io/specification/2026-07-28/basic/patterns/mrtr)",
+    ] {
+        assert!(markdown.contains(part), "{part}: {markdown}");
+    }
+    let (_, russian) = run(&["--format", "markdown", "--lang", "ru"]);
+    assert!(
+        russian.starts_with("# Переход с ревизии 2025-06-18 на 2026-07-28\n"),
+        "{russian}"
+    );
+    assert!(
+        russian.contains("Час: сервер сообщает об изменениях этого перечня"),
+        "{russian}"
+    );
+    assert!(!russian.contains("откат"), "{russian}");
+    let (_, human) = run(&["--lang", "ru"]);
+    assert!(
+        human.contains(
+            "согласовано через initialize: 2025-06-18; ответы проверены по ревизии: 2025-11-25"
+        ),
+        "{human}"
+    );
+    assert!(human.contains("клиент переходит на initialize"), "{human}");
+
+    let (_, sarif) = run(&["--format", "sarif"]);
+    let sarif: Value = serde_json::from_str(&sarif).unwrap();
+    let validator = jsonschema::validator_for(&common::sarif_schema()).unwrap();
+    assert!(validator.is_valid(&sarif));
+    let results = sarif["runs"][0]["results"].as_array().unwrap();
+    assert!(
+        results.iter().any(|r| r["level"] == "warning"
+            && r["message"]["text"]
+                .as_str()
+                .unwrap()
+                .contains("The initialize handshake")),
+        "{results:?}"
+    );
+    let (_, github) = run(&["--format", "github"]);
+    assert!(
+        github.contains("judged by the 2025-11-25 rules"),
+        "the fallback's own note: {github}"
+    );
+    assert!(
+        github.contains("migration to 2026-07-28: tools/list"),
+        "{github}"
+    );
+    let (_, junit) = run(&["--format", "junit"]);
+    assert!(junit.contains("The initialize handshake"), "{junit}");
+
+    let out = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .args(["check", "--format", "markdown", "-"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "markdown is the probe's alone");
 }

@@ -268,16 +268,8 @@ fn rustfmt(source: &str) -> String {
 
 #[test]
 fn shape_table_is_current() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/spec/shapes.rs");
     let generated = rustfmt(&generate());
-    if std::env::var_os("UPDATE_SHAPES").is_some() {
-        std::fs::write(&path, &generated).unwrap();
-    }
-    let written = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        written == generated,
-        "src/spec/shapes.rs is stale: run UPDATE_SHAPES=1 cargo test --test shapes"
-    );
+    common::assert_generated_current("src/spec/shapes.rs", &generated, "UPDATE_SHAPES", "shapes");
 }
 
 /// The structure check records the members an object has as bits of a `u32`, one per member

@@ -397,6 +397,13 @@ impl Budget {
         })
     }
 
+    /// The probe's `budget` member: the weight with its excesses inside.
+    pub fn probe_json(&self, lang: Lang) -> Value {
+        let mut weight = self.weight_json();
+        weight["excesses"] = self.excesses_json(lang).into();
+        weight
+    }
+
     pub fn excesses_json(&self, lang: Lang) -> Vec<Value> {
         self.excesses.iter().map(|e| e.to_json(lang)).collect()
     }

@@ -5,6 +5,7 @@ pub mod budget;
 mod ci;
 mod inputs;
 pub(crate) mod message;
+mod migration;
 mod probe;
 mod render;
 
@@ -77,7 +78,8 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         save: Option<std::path::PathBuf>,
         /// `human` reads as a summary; `json` is one object; `sarif`, `github` and `junit` are
-        /// as for `check`, each answer named by its request.
+        /// as for `check`, each answer named by its request. For a legacy server each adds the
+        /// migration report to 2026-07-28, and `markdown` prints that report alone.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
         #[command(flatten)]
@@ -111,6 +113,8 @@ enum Format {
     Sarif,
     Github,
     Junit,
+    /// The probe's migration report, for an issue or a pull request.
+    Markdown,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -213,6 +217,12 @@ fn check(
     renderer: &Renderer,
     limits: &BudgetArgs,
 ) -> u8 {
+    if matches!(format, Format::Markdown) {
+        eprintln!(
+            "mcp-anatomy: --format markdown is the probe's migration report; check takes human, json, sarif, github or junit"
+        );
+        return EXIT_FAILURE;
+    }
     if limits.is_on() {
         budget::warm_up();
     }
@@ -221,6 +231,12 @@ fn check(
         eprintln!(
             "mcp-anatomy: no *.json or *.jsonl file in {}",
             args.join(", ")
+        );
+        return EXIT_FAILURE;
+    }
+    if matches!(format, Format::Markdown) {
+        eprintln!(
+            "mcp-anatomy: --format markdown is the probe's migration report; check takes human, json, sarif, github or junit"
         );
         return EXIT_FAILURE;
     }
@@ -254,6 +270,8 @@ fn check(
         ),
         Format::Github => print!("{}", ci::github(&inputs, &remarks, renderer)),
         Format::Junit => print!("{}", ci::junit(&inputs, &remarks, renderer, fail_on)),
+        // Refused before reading the inputs.
+        Format::Markdown => {}
     }
     exit_status(&inputs, fail_on).max(budget::exit_status(&budgets))
 }
@@ -295,19 +313,44 @@ fn run_probe(
             return EXIT_FAILURE;
         }
     };
+    let migration = migration::build(&outcome);
     // The walk's tools list, read from the transcript; its lines are those of the `--save` file.
     let budget = (limits.is_on())
         .then(|| budget::of_probe(&outcome.transcript, save, limits))
         .flatten();
+    let (lang, base) = (renderer.lang, renderer.spec_base.as_str());
     match format {
-        Format::Human | Format::Json => renderer.probe(
-            &outcome,
-            matches!(format, Format::Json),
-            limits.is_on().then_some(budget.as_ref()),
-        ),
+        Format::Human => {
+            renderer.probe(&outcome);
+            if let Some(migration) = &migration {
+                print!("{}", migration.write(lang, base, false));
+            }
+            if limits.is_on() {
+                match &budget {
+                    Some(budget) => print!("\n{}", budget.human(lang)),
+                    None => println!("\n{}", budget::no_tools_list().get(lang)),
+                }
+            }
+        }
+        Format::Json => {
+            let mut json = serde_json::to_value(outcome.to_json(lang, base)).unwrap_or_default();
+            if let (Some(migration), Some(members)) = (&migration, json.as_object_mut()) {
+                members.insert("migration".into(), migration.to_json(lang, base));
+            }
+            if let (true, Some(members)) = (limits.is_on(), json.as_object_mut()) {
+                let budget = budget.as_ref().map(|b| b.probe_json(lang));
+                members.insert("budget".into(), budget.into());
+            }
+            println!("{json}");
+        }
+        Format::Markdown => match &migration {
+            Some(migration) => print!("{}", migration.write(lang, base, true)),
+            None => println!("{}", probe::no_migration(&outcome).get(lang)),
+        },
         Format::Sarif | Format::Github | Format::Junit => {
-            let (inputs, mut remarks) = outcome.for_ci(renderer.lang);
-            remarks.extend(budget.iter().flat_map(|b| b.remarks(renderer.lang)));
+            let (inputs, mut remarks) = outcome.for_ci(lang);
+            remarks.extend(migration.iter().flat_map(|m| m.remarks(lang, base)));
+            remarks.extend(budget.iter().flat_map(|b| b.remarks(lang)));
             match format {
                 Format::Sarif => println!(
                     "{}",

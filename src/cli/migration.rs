@@ -1,0 +1,660 @@
+//! The migration report of a legacy walk: what the walked server must answer to be a
+//! 2026-07-28 server, in order. First the `server/discover` result it should give, generated
+//! from its `initialize` result; then, for every list and read it answered, the fields to add
+//! (each with a suggested value and why), the amended result checked again by the engine;
+//! last, what the server relies on that 2026-07-28 removed or deprecated, citing the changelog
+//! and the pages. Printed as text, Markdown (for an issue or a pull request), JSON, and as
+//! remarks in the CI formats.
+
+use super::ci::{Remark, RemarkRule};
+use super::message::{Message, msg};
+use super::probe::{Exchange, Outcome};
+use crate::engine;
+use crate::spec::codes::Severity;
+use crate::spec::{Lang, REVISION};
+use serde_json::{Map, Value, json};
+
+/// The `_meta` key a 2026-07-28 server names itself under, in every result.
+const SERVER_INFO: &str = "io.modelcontextprotocol/serverInfo";
+
+/// The capabilities 2026-07-28 defines; any other one of an `initialize` result has no place.
+const CAPABILITIES: [&str; 7] = [
+    "experimental",
+    "logging",
+    "completions",
+    "prompts",
+    "resources",
+    "tools",
+    "extensions",
+];
+
+/// One field to add or change, with the value suggested and why.
+pub struct Change {
+    pub field: String,
+    pub value: Value,
+    pub why: Message,
+}
+
+/// A result the server answered, amended to 2026-07-28.
+pub struct Amended {
+    pub method: &'static str,
+    pub cursor: Option<String>,
+    pub changes: Vec<Change>,
+    /// The whole amended result.
+    pub result: Value,
+    /// What the engine still finds in it (a tool item's shape …): each a sentence with its place.
+    pub left: Vec<(Severity, String, Message)>,
+}
+
+/// Something the server relies on that 2026-07-28 removed or deprecated, and where the
+/// specification says so: page paths under the revision.
+pub struct Reliance {
+    pub severity: Severity,
+    pub what: Message,
+    pub pages: &'static [&'static str],
+}
+
+pub struct Migration {
+    pub from: String,
+    pub discover: Amended,
+    pub answers: Vec<Amended>,
+    pub reliances: Vec<Reliance>,
+}
+
+/// The migration of a legacy walk that reached an `initialize` result; none otherwise.
+pub fn build(outcome: &Outcome) -> Option<Migration> {
+    let legacy = outcome.legacy.as_ref()?;
+    let initialize = legacy.initialize.as_ref()?;
+    let from = legacy.negotiated.clone().unwrap_or_default();
+    let server_info = initialize.get("serverInfo").cloned();
+    let capabilities = initialize.get("capabilities");
+    let walked = outcome.walk.iter().flatten().skip(1);
+    let answers = (walked.filter(|e| e.method != "initialize"))
+        .filter_map(|exchange| amend(exchange, capabilities, server_info.as_ref()))
+        .collect();
+    Some(Migration {
+        discover: discover(initialize, &from),
+        reliances: reliances(outcome, initialize),
+        answers,
+        from,
+    })
+}
+
+fn check(method: &str, result: &Value) -> Vec<(Severity, String, Message)> {
+    let response = json!({"jsonrpc": "2.0", "id": 1, "result": result}).to_string();
+    let report = engine::check_answer(&response, Some(method));
+    (report.diagnostics.iter())
+        .filter(|d| d.diagnostic.severity() >= Severity::Warning)
+        .map(|located| {
+            let d = &located.diagnostic;
+            let message = msg! { en: d.message(Lang::En), ru: d.message(Lang::Ru) };
+            (d.severity(), d.pointer.to_string(), message)
+        })
+        .collect()
+}
+
+/// The `server/discover` result, from the `initialize` result.
+fn discover(initialize: &Value, from: &str) -> Amended {
+    let mut changes = vec![Change {
+        field: "resultType".into(),
+        value: json!("complete"),
+        why: result_type_why(),
+    }];
+    let mut versions = vec![json!(REVISION)];
+    if !from.is_empty() && from != REVISION {
+        versions.push(json!(from));
+    }
+    changes.push(Change {
+        field: "supportedVersions".into(),
+        value: Value::Array(versions),
+        why: msg!(
+            "{} is what the server adds; {} stays listed while it still answers initialize for earlier clients.",
+            "{} — ревизия, которую сервер добавляет; {} остаётся в списке, пока он отвечает на initialize прежним клиентам.",
+            REVISION,
+            from
+        ),
+    });
+    let (capabilities, dropped) = capabilities_of(initialize.get("capabilities"));
+    changes.push(Change {
+        field: "capabilities".into(),
+        value: Value::Object(capabilities),
+        why: if dropped.is_empty() {
+            msg!(
+                "As initialize declared them: each one keeps its meaning in {}.",
+                "Как их объявлял initialize: каждая сохраняет смысл в {}.",
+                REVISION
+            )
+        } else {
+            msg!(
+                "As initialize declared them, without {}: {} has no such capability (tasks moved to the io.modelcontextprotocol/tasks extension, declared under extensions).",
+                "Как их объявлял initialize, без {}: в {} такой возможности нет (tasks перенесены в расширение io.modelcontextprotocol/tasks, которое объявляется в extensions).",
+                dropped.join(", "),
+                REVISION
+            )
+        },
+    });
+    if let Some(instructions) = initialize.get("instructions") {
+        changes.push(Change {
+            field: "instructions".into(),
+            value: instructions.clone(),
+            why: msg!(
+                "Moved from the initialize result unchanged.",
+                "Перенесено из результата initialize без изменений."
+            ),
+        });
+    }
+    if let Some(info) = initialize.get("serverInfo") {
+        changes.push(identity(info));
+    }
+    changes.push(Change {
+        field: "ttlMs".into(),
+        value: json!(3_600_000),
+        why: msg!(
+            "An hour: supported revisions and capabilities change with a release of the server, not between requests.",
+            "Час: поддерживаемые ревизии и возможности меняются с выпуском сервера, а не между запросами."
+        ),
+    });
+    changes.push(public_scope());
+    let result = apply(&Map::new(), &changes);
+    Amended {
+        method: "server/discover",
+        cursor: None,
+        left: check("server/discover", &result),
+        result,
+        changes,
+    }
+}
+
+/// The capabilities 2026-07-28 knows, and the names of those it does not.
+fn capabilities_of(declared: Option<&Value>) -> (Map<String, Value>, Vec<String>) {
+    let mut kept = Map::new();
+    let mut dropped = Vec::new();
+    for (name, value) in declared.and_then(Value::as_object).into_iter().flatten() {
+        if CAPABILITIES.contains(&name.as_str()) {
+            kept.insert(name.clone(), value.clone());
+        } else {
+            dropped.push(name.clone());
+        }
+    }
+    (kept, dropped)
+}
+
+fn result_type_why() -> Message {
+    msg!(
+        "Every result of {} names its type; a client reads a result without it as complete only from a server of an earlier revision.",
+        "Каждый результат ревизии {} называет свой тип; результат без него клиент считает завершённым только от сервера прежней ревизии.",
+        REVISION
+    )
+}
+
+fn identity(info: &Value) -> Change {
+    Change {
+        field: format!("_meta.{SERVER_INFO}"),
+        value: info.clone(),
+        why: msg!(
+            "The serverInfo of initialize: servers of {} name themselves in the _meta of each result, since no handshake carries it.",
+            "serverInfo из initialize: серверы ревизии {} называют себя в _meta каждого результата, ведь рукопожатия, которое его передавало, больше нет.",
+            REVISION
+        ),
+    }
+}
+
+fn public_scope() -> Change {
+    Change {
+        field: "cacheScope".into(),
+        value: json!("public"),
+        why: msg!(
+            "The probe got this answer without credentials, so it holds nothing tied to a user; an answer that differs by user or token says \"private\".",
+            "Проба получила этот ответ без учётных данных, значит, в нём нет ничего, привязанного к пользователю; ответ, который зависит от пользователя или токена, указывает \"private\"."
+        ),
+    }
+}
+
+/// A list or read result with the fields of 2026-07-28.
+fn amend(
+    exchange: &Exchange,
+    capabilities: Option<&Value>,
+    server_info: Option<&Value>,
+) -> Option<Amended> {
+    let message: Value = serde_json::from_str(exchange.answer.text.as_deref()?).ok()?;
+    let answered = message.get("result")?.as_object()?;
+    let mut changes = vec![Change {
+        field: "resultType".into(),
+        value: json!("complete"),
+        why: result_type_why(),
+    }];
+    changes.extend(server_info.map(identity));
+    changes.push(freshness(exchange.method, capabilities));
+    changes.push(public_scope());
+    let result = apply(answered, &changes);
+    Some(Amended {
+        method: exchange.method,
+        cursor: exchange.cursor.clone(),
+        left: check(exchange.method, &result),
+        result,
+        changes,
+    })
+}
+
+/// `ttlMs` for a list or a read: longer when the server announces changes.
+fn freshness(method: &str, capabilities: Option<&Value>) -> Change {
+    let capability = method.split('/').next().unwrap_or_default();
+    let announced = (capabilities.and_then(|c| c.get(capability)))
+        .and_then(|c| c.get("listChanged"))
+        .and_then(Value::as_bool)
+        == Some(true);
+    let (value, why) = if method == "resources/read" {
+        (
+            60_000,
+            msg!(
+                "A minute: contents change more often than lists; 0 if they change on every read.",
+                "Минута: содержимое меняется чаще перечней; 0, если оно меняется при каждом чтении."
+            ),
+        )
+    } else if announced {
+        (
+            3_600_000,
+            msg!(
+                "An hour: the server announces changes of this list ({}.listChanged), so a client listening on subscriptions/listen learns of one sooner.",
+                "Час: сервер сообщает об изменениях этого перечня ({}.listChanged), и клиент, слушающий subscriptions/listen, узнает о них раньше.",
+                capability
+            ),
+        )
+    } else {
+        (
+            300_000,
+            msg!(
+                "Five minutes: the server announces no change of this list, so a client learns of one only when the hint runs out; shorten it if the list changes often.",
+                "Пять минут: сервер не сообщает об изменениях этого перечня, и клиент узнает о них, только когда время свежести истечёт; сократите его, если перечень меняется часто."
+            ),
+        )
+    };
+    Change {
+        field: "ttlMs".into(),
+        value: json!(value),
+        why,
+    }
+}
+
+/// The result with each change applied; `_meta.<key>` goes into `_meta`.
+fn apply(result: &Map<String, Value>, changes: &[Change]) -> Value {
+    let mut amended = result.clone();
+    for change in changes {
+        match change.field.strip_prefix("_meta.") {
+            Some(key) => {
+                let meta = amended.entry("_meta").or_insert_with(|| json!({}));
+                if let Some(meta) = meta.as_object_mut() {
+                    meta.insert(key.to_owned(), change.value.clone());
+                }
+            }
+            None => {
+                amended.insert(change.field.clone(), change.value.clone());
+            }
+        }
+    }
+    Value::Object(amended)
+}
+
+/// What the walk showed the server relying on, which 2026-07-28 removed or deprecated.
+fn reliances(outcome: &Outcome, initialize: &Value) -> Vec<Reliance> {
+    let mut found = vec![Reliance {
+        severity: Severity::Warning,
+        what: msg!(
+            "The initialize handshake: {} removed it. Each request carries its revision and the client's capabilities in _meta, and the server answers server/discover, which it MUST implement.",
+            "Рукопожатие initialize: в {} его нет. Каждый запрос несёт свою ревизию и возможности клиента в _meta, а сервер отвечает на server/discover, который он ДОЛЖЕН реализовать.",
+            REVISION
+        ),
+        pages: &[
+            "changelog#major-changes",
+            "server/discover",
+            "basic/versioning",
+        ],
+    }];
+    if outcome
+        .legacy
+        .as_ref()
+        .is_some_and(|l| l.session_id.is_some())
+    {
+        found.push(Reliance {
+            severity: Severity::Warning,
+            what: msg!(
+                "Sessions: the server handed out an Mcp-Session-Id, which {} removed with protocol-level sessions. Lists no longer vary per connection; state that spans calls goes into handles the server mints and a tool takes as an argument.",
+                "Сессии: сервер выдал Mcp-Session-Id, а в {} сессий на уровне протокола больше нет. Перечни не зависят от соединения; состояние между вызовами передаётся в дескрипторах, которые сервер выдаёт и инструмент принимает аргументом.",
+                REVISION
+            ),
+            pages: &["changelog#major-changes", "basic/transports/streamable-http"],
+        });
+    }
+    let sent: Vec<String> = (outcome.walk.iter().flatten())
+        .flat_map(|e| &e.answer.server_requests)
+        .filter_map(|text| serde_json::from_str::<Value>(text).ok())
+        .filter_map(|m| m.get("method").and_then(Value::as_str).map(str::to_owned))
+        .collect();
+    if !sent.is_empty() {
+        found.push(Reliance {
+            severity: Severity::Warning,
+            what: msg!(
+                "Requests to the client ({}): {} replaced server-initiated requests with multi round-trip requests. A server returns an input_required result carrying inputRequests, and the client retries with inputResponses.",
+                "Запросы к клиенту ({}): в {} их заменили многошаговые запросы. Сервер возвращает результат input_required с inputRequests, а клиент повторяет запрос с inputResponses.",
+                sent.join(", "),
+                REVISION
+            ),
+            pages: &["changelog#major-changes", "basic/patterns/mrtr"],
+        });
+    }
+    let capabilities = initialize.get("capabilities");
+    let declares = |name: &str| capabilities.and_then(|c| c.get(name)).is_some();
+    let promises = |name: &str, flag: &str| {
+        (capabilities.and_then(|c| c.get(name)))
+            .and_then(|c| c.get(flag))
+            .and_then(Value::as_bool)
+            == Some(true)
+    };
+    if declares("logging") {
+        found.push(Reliance {
+            severity: Severity::Info,
+            what: msg!(
+                "Logging: deprecated in {}, and logging/setLevel removed. A client asks for log messages per request (io.modelcontextprotocol/logLevel in _meta), and a server sends none for requests that did not ask; over stdio, log to stderr.",
+                "Журналирование: в {} объявлено устаревшим, а logging/setLevel удалён. Клиент запрашивает сообщения журнала для каждого запроса (io.modelcontextprotocol/logLevel в _meta), и на запросы без него сервер их не присылает; при stdio пишите журналы в stderr.",
+                REVISION
+            ),
+            pages: &["deprecated", "server/utilities/logging"],
+        });
+    }
+    if declares("tasks") {
+        found.push(Reliance {
+            severity: Severity::Warning,
+            what: msg!(
+                "Tasks: {} moved them out of the core protocol into the io.modelcontextprotocol/tasks extension, redesigned (tasks/get polling, tasks/update; no tasks/list, no blocking tasks/result).",
+                "Задачи (tasks): в {} их вынесли из основного протокола в расширение io.modelcontextprotocol/tasks и переработали (опрос через tasks/get, tasks/update; без tasks/list и блокирующего tasks/result).",
+                REVISION
+            ),
+            pages: &["changelog#major-changes"],
+        });
+    }
+    let announces = ["tools", "prompts", "resources"]
+        .into_iter()
+        .any(|c| promises(c, "listChanged"));
+    if announces || promises("resources", "subscribe") {
+        found.push(Reliance {
+            severity: Severity::Info,
+            what: msg!(
+                "Change notifications: in {} they flow only on a subscriptions/listen stream the client opens (toolsListChanged, promptsListChanged, resourcesListChanged, resourceSubscriptions), which replaces the HTTP GET stream and resources/subscribe.",
+                "Уведомления об изменениях: в {} они идут только в потоке subscriptions/listen, который открывает клиент (toolsListChanged, promptsListChanged, resourcesListChanged, resourceSubscriptions); он заменяет поток HTTP GET и resources/subscribe.",
+                REVISION
+            ),
+            pages: &["changelog#major-changes", "basic/patterns/subscriptions"],
+        });
+    }
+    found
+}
+
+// ----- output -----------------------------------------------------------------------------------
+
+/// A page of the revision as a URL.
+fn page_url(base: &str, page: &str) -> String {
+    format!(
+        "{}/specification/{REVISION}/{page}",
+        base.trim_end_matches('/')
+    )
+}
+
+fn compact(value: &Value) -> String {
+    serde_json::to_string(value).unwrap_or_default()
+}
+
+impl Amended {
+    fn name(&self, lang: Lang) -> String {
+        match (&self.cursor, lang) {
+            (None, _) => self.method.to_owned(),
+            (Some(cursor), Lang::En) => format!("{} (cursor {cursor:?})", self.method),
+            (Some(cursor), Lang::Ru) => format!("{} (курсор {cursor:?})", self.method),
+        }
+    }
+}
+
+impl Migration {
+    /// Text for a terminal, or Markdown for an issue or a pull request.
+    pub fn write(&self, lang: Lang, base: &str, markdown: bool) -> String {
+        let mut out = String::new();
+        let heading = |out: &mut String, text: String| {
+            if markdown {
+                out.push_str(&format!("\n## {text}\n\n"));
+            } else {
+                out.push_str(&format!("\n{text}\n{}\n", "─".repeat(text.chars().count())));
+            }
+        };
+        let code = |value: &Value| -> String {
+            let pretty = serde_json::to_string_pretty(value).unwrap_or_default();
+            if markdown {
+                format!("```json\n{pretty}\n```\n")
+            } else {
+                pretty.lines().map(|l| format!("    {l}\n")).collect()
+            }
+        };
+        let item = |text: &str| {
+            if markdown {
+                format!("- {text}\n")
+            } else {
+                format!("  • {text}\n")
+            }
+        };
+        let tick = |text: &str| {
+            if markdown {
+                format!("`{text}`")
+            } else {
+                text.to_owned()
+            }
+        };
+        let title = msg!(
+            "Migration from {} to {}",
+            "Переход с ревизии {} на {}",
+            self.from,
+            REVISION
+        );
+        if markdown {
+            out.push_str(&format!("# {}\n", title.get(lang)));
+        } else {
+            out.push_str(&format!(
+                "\n{}\n{}\n",
+                title.get(lang),
+                "═".repeat(title.get(lang).chars().count())
+            ));
+        }
+        let intro = msg!(
+            "The server negotiated {} through initialize. To answer as a {} server, in this order:",
+            "Сервер согласовал ревизию {} через initialize. Чтобы отвечать как сервер ревизии {}, по порядку:",
+            self.from,
+            REVISION
+        );
+        out.push_str(&format!("\n{}\n", intro.get(lang)));
+        heading(
+            &mut out,
+            msg!(
+                "1. Answer server/discover with this result",
+                "1. Отвечать на server/discover таким результатом"
+            )
+            .get(lang)
+            .to_owned(),
+        );
+        out.push_str(&code(&self.discover.result));
+        out.push('\n');
+        for change in &self.discover.changes {
+            out.push_str(&item(&format!(
+                "{}: {}",
+                tick(&change.field),
+                change.why.get(lang)
+            )));
+        }
+        write_left(&mut out, &self.discover, lang, &item, &tick);
+        heading(
+            &mut out,
+            msg!(
+                "2. Add to each list and read it answered",
+                "2. Дополнить каждый перечень и чтение, на которые он ответил"
+            )
+            .get(lang)
+            .to_owned(),
+        );
+        for answer in &self.answers {
+            out.push_str(&format!(
+                "{}\n",
+                if markdown {
+                    format!("### {}", tick(&answer.name(lang)))
+                } else {
+                    answer.name(lang)
+                }
+            ));
+            if markdown {
+                out.push('\n');
+            }
+            for change in &answer.changes {
+                let value = compact(&change.value);
+                out.push_str(&item(&format!(
+                    "{} = {}: {}",
+                    tick(&change.field),
+                    tick(&value),
+                    change.why.get(lang)
+                )));
+            }
+            write_left(&mut out, answer, lang, &item, &tick);
+            out.push('\n');
+        }
+        heading(
+            &mut out,
+            msg!(
+                "3. What it relies on that {} removed or deprecated",
+                "3. На что он опирается, а в {} это удалено или объявлено устаревшим",
+                REVISION
+            )
+            .get(lang)
+            .to_owned(),
+        );
+        for reliance in &self.reliances {
+            let links: Vec<String> = (reliance.pages.iter())
+                .map(|page| {
+                    let url = page_url(base, page);
+                    if markdown {
+                        format!("[{page}]({url})")
+                    } else {
+                        url
+                    }
+                })
+                .collect();
+            out.push_str(&item(&format!(
+                "{} ({})",
+                reliance.what.get(lang),
+                links.join(", ")
+            )));
+        }
+        out
+    }
+
+    pub fn to_json(&self, lang: Lang, base: &str) -> Value {
+        let amended = |a: &Amended| {
+            json!({
+                "method": a.method,
+                "cursor": a.cursor,
+                "changes": (a.changes.iter()).map(|c| json!({
+                    "field": c.field, "value": c.value, "why": c.why.get(lang)
+                })).collect::<Vec<_>>(),
+                "result": a.result,
+                "left": (a.left.iter()).map(|(severity, at, message)| json!({
+                    "severity": severity, "at": at, "message": message.get(lang)
+                })).collect::<Vec<_>>(),
+            })
+        };
+        json!({
+            "from": self.from,
+            "to": REVISION,
+            "discover": amended(&self.discover),
+            "answers": self.answers.iter().map(amended).collect::<Vec<_>>(),
+            "reliances": (self.reliances.iter()).map(|r| json!({
+                "severity": r.severity,
+                "message": r.what.get(lang),
+                "pages": r.pages.iter().map(|p| page_url(base, p)).collect::<Vec<_>>(),
+            })).collect::<Vec<_>>(),
+        })
+    }
+
+    /// The report as remarks for the CI formats: each field to add as a note, each reliance
+    /// with its severity and pages.
+    pub fn remarks(&self, lang: Lang, base: &str) -> Vec<Remark> {
+        let about = |name: String| {
+            msg!("migration to {}: {}", "переход на {}: {}", REVISION, name)
+                .get(lang)
+                .to_owned()
+        };
+        let mut remarks = Vec::new();
+        for answer in std::iter::once(&self.discover).chain(&self.answers) {
+            for change in &answer.changes {
+                remarks.push(Remark {
+                    rule: RemarkRule::ProbeExchange,
+                    severity: Severity::Info,
+                    about: about(answer.name(lang)),
+                    message: format!(
+                        "{} = {}: {}",
+                        change.field,
+                        compact(&change.value),
+                        change.why.get(lang)
+                    ),
+                    place: None,
+                });
+            }
+        }
+        for reliance in &self.reliances {
+            let pages: Vec<String> = reliance.pages.iter().map(|p| page_url(base, p)).collect();
+            remarks.push(Remark {
+                rule: RemarkRule::ProbeExchange,
+                severity: reliance.severity,
+                about: about("server".into()),
+                message: format!("{} ({})", reliance.what.get(lang), pages.join(", ")),
+                place: None,
+            });
+        }
+        remarks
+    }
+}
+
+/// The most findings of one amended result the text shows; JSON has them all.
+const LEFT_SHOWN: usize = 5;
+
+/// What the engine still finds in an amended result: fields no suggestion covers.
+fn write_left(
+    out: &mut String,
+    amended: &Amended,
+    lang: Lang,
+    item: &dyn Fn(&str) -> String,
+    tick: &dyn Fn(&str) -> String,
+) {
+    if amended.left.is_empty() {
+        return;
+    }
+    let lead = msg!(
+        "Still to change, as the engine finds it in the amended result:",
+        "Ещё изменить — так проверка находит в дополненном результате:"
+    );
+    // A blank line first: in Markdown, a line right after a list item would continue it.
+    out.push_str(&format!("\n{}\n", lead.get(lang)));
+    for (severity, at, message) in amended.left.iter().take(LEFT_SHOWN) {
+        let noun = severity.noun();
+        let word = match lang {
+            Lang::En => noun.en[0],
+            Lang::Ru => noun.ru[0],
+        };
+        out.push_str(&item(&format!(
+            "{word} {}: {}",
+            tick(at),
+            message.get(lang)
+        )));
+    }
+    let more = amended.left.len().saturating_sub(LEFT_SHOWN);
+    if more > 0 {
+        let rest = msg!(
+            "… and {} more (--format json lists every one).",
+            "… и ещё {} (--format json перечисляет все).",
+            more
+        );
+        out.push_str(&item(rest.get(lang)));
+    }
+}

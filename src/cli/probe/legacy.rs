@@ -1,0 +1,142 @@
+//! After a legacy answer to `server/discover`, the probe does what a client of 2026-07-28 does
+//! (basic/versioning, and the backward-compatibility sections of the transport pages): it
+//! falls back to `initialize`, offering 2025-11-25, accepts the revision the server
+//! negotiates, sends `notifications/initialized`, walks the lists the server advertises page
+//! by page (`walk.rs`), and leaves: over HTTP with a DELETE of the session, over stdio by
+//! closing stdin (`stdio::Session::end`). Each answer is judged by the schema of its revision
+//! (`revision.rs`), not by the engine, which knows 2026-07-28 only.
+
+use super::revision::{self, LEGACY_REVISION};
+use super::{Exchange, Note, ProbeOptions, Transport, walk};
+use crate::cli::message::msg;
+use crate::spec::codes::Severity;
+use serde_json::{Map, Value, json};
+
+/// What the fallback learnt beyond its exchanges.
+pub struct Legacy {
+    /// The `protocolVersion` of the `initialize` result.
+    pub negotiated: Option<String>,
+    /// The revision its answers are judged by.
+    pub judged_by: &'static str,
+    /// The `initialize` result, when one came: what the migration report starts from.
+    pub initialize: Option<Value>,
+    /// `notifications/initialized` as sent, when it was.
+    pub initialized: Option<String>,
+    /// The `Mcp-Session-Id` an HTTP server handed out.
+    pub session_id: Option<String>,
+    /// What the probe noticed about the handshake and the leaving, outside any answer.
+    pub notes: Vec<Note>,
+}
+
+/// A request as a client of an earlier revision sends it: no per-request `_meta`.
+pub fn request(id: &str, method: &str, params: Map<String, Value>) -> String {
+    json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}).to_string()
+}
+
+/// The lists whose capability an `initialize` result declares, by their methods.
+fn advertised(result: &Value, method: &str) -> bool {
+    let capability = match method {
+        "tools/list" => "tools",
+        "prompts/list" => "prompts",
+        "resources/list" | "resources/templates/list" => "resources",
+        _ => return false,
+    };
+    (result.get("capabilities"))
+        .and_then(|c| c.get(capability))
+        .is_some_and(Value::is_object)
+}
+
+/// The fallback: `initialize`, `notifications/initialized`, the advertised lists, the end of
+/// the session. Request numbers go on from `number` (the discover request's).
+pub fn walk(
+    transport: &mut Transport,
+    mut number: usize,
+    options: &ProbeOptions,
+) -> (Legacy, Vec<Exchange>) {
+    let mut legacy = Legacy {
+        negotiated: None,
+        judged_by: LEGACY_REVISION,
+        initialize: None,
+        initialized: None,
+        session_id: None,
+        notes: Vec::new(),
+    };
+    let mut params = Map::new();
+    params.insert("protocolVersion".into(), json!(LEGACY_REVISION));
+    params.insert("capabilities".into(), json!({}));
+    params.insert(
+        "clientInfo".into(),
+        json!({"name": "mcp-anatomy", "version": env!("CARGO_PKG_VERSION")}),
+    );
+    // Over HTTP the header names the revision offered until the server negotiates one.
+    transport.use_revision(LEGACY_REVISION);
+    let initialize = ask(transport, &mut number, "initialize", None, params, options);
+    let Some(result) = initialize.result() else {
+        let mut exchanges = vec![initialize];
+        judge(&mut exchanges);
+        return (legacy, exchanges);
+    };
+    let negotiated = (result.get("protocolVersion").and_then(Value::as_str)).map(str::to_owned);
+    if let Some(version) = &negotiated {
+        // A client that supports the revision the server chose goes on with it; 2025-11-25's
+        // schema is the newest earlier one the probe holds.
+        let (judged_by, note) = revision::judged_by(version);
+        legacy.judged_by = judged_by;
+        legacy.notes.extend(note);
+        transport.use_revision(version);
+    }
+    let initialized = json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string();
+    legacy
+        .notes
+        .extend(transport.notify("notifications/initialized", &initialized));
+    legacy.initialized = Some(initialized);
+    let mut exchanges = vec![initialize];
+    exchanges.extend(walk::walk(
+        options,
+        &|method| advertised(&result, method),
+        &mut |method, cursor, params| ask(transport, &mut number, method, cursor, params, options),
+    ));
+    judge(&mut exchanges);
+    legacy.session_id = transport.session_id();
+    legacy.notes.extend(transport.end_session());
+    legacy.negotiated = negotiated;
+    legacy.initialize = Some(result);
+    (legacy, exchanges)
+}
+
+/// Asks one request of the walk, numbered on from the last.
+fn ask(
+    transport: &mut Transport,
+    number: &mut usize,
+    method: &'static str,
+    cursor: Option<String>,
+    params: Map<String, Value>,
+    options: &ProbeOptions,
+) -> Exchange {
+    *number += 1;
+    transport.exchange(*number, method, cursor, params, options, LEGACY_REVISION)
+}
+
+/// Each answer judged by the schema of its revision; a request the server sent the client is
+/// noted where it came.
+fn judge(exchanges: &mut [Exchange]) {
+    for exchange in exchanges {
+        if let Some(text) = &exchange.answer.text {
+            let notes = revision::judge(exchange.method, text);
+            exchange.answer.notes.extend(notes);
+        }
+        for sent in &exchange.answer.server_requests {
+            let method = (serde_json::from_str::<Value>(sent).ok())
+                .and_then(|m| m.get("method").and_then(Value::as_str).map(str::to_owned))
+                .unwrap_or_default();
+            exchange.answer.notes.push(Note {
+                severity: Severity::Info,
+                message: msg!(
+                    "The server sent the client a request, {}; the probe recorded it and answered nothing.",
+                    "Сервер отправил клиенту запрос {}; проба записала его и ничего не ответила.",
+                    method
+                ),
+            });
+        }
+    }
+}
