@@ -452,7 +452,7 @@ fn stdio_failure_modes() {
         probe(&[
             "--timeout",
             "3",
-            "--max-bytes",
+            "--max-answer-bytes",
             "1000000",
             "--",
             "python3",

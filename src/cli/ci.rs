@@ -4,23 +4,67 @@
 use super::inputs::Input;
 use super::render::Renderer;
 use crate::engine::{Located, Position};
-use crate::spec::REVISION;
 use crate::spec::codes::{Code, Severity};
+use crate::spec::{Lang, REVISION, text};
 use serde_json::{Value, json};
 use std::path::Path;
 
-/// What the probe noticed about one of its exchanges where no rule of the engine looks (no
-/// answer, a wrong status, a cursor handed out twice), with no place in any text. `about`
-/// names the exchange.
+/// A finding with no code in the catalogue, because no message shows it: what the probe
+/// noticed about one of its exchanges (no answer, a wrong status, a cursor handed out twice), or
+/// a context budget passed. `about` names the exchange or the input; `place` is the file and
+/// line it points at, where it has one.
 pub struct Remark {
+    pub rule: RemarkRule,
     pub severity: Severity,
     pub about: String,
     pub message: String,
+    pub place: Option<(String, usize)>,
 }
 
-/// The SARIF rule and the title of workflow commands for remarks: the probe's own notes on its
-/// exchanges, which have no code in the catalogue because no message shows them.
-const REMARK_RULE: &str = "probe/exchange";
+/// The SARIF rules and workflow-command titles of remarks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RemarkRule {
+    /// The probe's own notes on its exchanges.
+    ProbeExchange,
+    /// The whole tools list costs more than `--max-tokens` or `--max-bytes`.
+    BudgetList,
+    /// One tool costs more than `--max-tool-tokens` or `--max-tool-bytes`.
+    BudgetTool,
+}
+
+impl RemarkRule {
+    const ALL: [RemarkRule; 3] = [
+        RemarkRule::ProbeExchange,
+        RemarkRule::BudgetList,
+        RemarkRule::BudgetTool,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            RemarkRule::ProbeExchange => "probe/exchange",
+            RemarkRule::BudgetList => "budget/list",
+            RemarkRule::BudgetTool => "budget/tool",
+        }
+    }
+
+    fn summary(self, lang: Lang) -> &'static str {
+        let text = match self {
+            RemarkRule::ProbeExchange => text! {
+                en: "What a live probe noticed about an exchange with the server, outside what the answer says.",
+                ru: "Что проба живого сервера заметила в самом обмене с ним, помимо содержания ответа.",
+            },
+            RemarkRule::BudgetList => text! {
+                en: "The tools list costs a model's context more than the limit set for it.",
+                ru: "Перечень инструментов занимает в контексте модели больше заданного предела.",
+            },
+            RemarkRule::BudgetTool => text! {
+                en: "One tool costs a model's context more than the limit set for each tool.",
+                ru: "Один инструмент занимает в контексте модели больше предела, заданного для каждого инструмента.",
+            },
+        };
+        text.get(lang)
+    }
+}
 
 /// Every diagnostic of every readable input, with the input it belongs to.
 fn findings(inputs: &[Input]) -> impl Iterator<Item = (&Input, &Located)> {
@@ -87,24 +131,31 @@ pub fn sarif(inputs: &[Input], remarks: &[Remark], renderer: &Renderer) -> Value
             })
         })
         .collect();
-    if !remarks.is_empty() {
-        rules.push(json!({
-            "id": REMARK_RULE,
-            "shortDescription": {"text": match lang {
-                crate::spec::Lang::En => "What a live probe noticed about an exchange with the server, outside what the answer says.",
-                crate::spec::Lang::Ru => "Что проба живого сервера заметила в самом обмене с ним, помимо содержания ответа.",
-            }},
+    let remark_rules = remark_rules(remarks);
+    rules.extend(remark_rules.iter().map(|rule| {
+        json!({
+            "id": rule.id(),
+            "shortDescription": {"text": rule.summary(lang)},
             "helpUri": renderer.docs_home(),
             "defaultConfiguration": {"level": "error"},
-        }));
-    }
+        })
+    }));
     let remark_results = remarks.iter().map(|remark| {
-        json!({
-            "ruleId": REMARK_RULE,
-            "ruleIndex": codes.len(),
+        let mut result = json!({
+            "ruleId": remark.rule.id(),
+            "ruleIndex": codes.len() + remark_rules.iter().position(|r| *r == remark.rule).unwrap_or(0),
             "level": sarif_level(remark.severity),
             "message": {"text": format!("{} [{}]", remark.message, remark.about)},
-        })
+        });
+        if let Some((file, line)) = &remark.place {
+            result["locations"] = json!([{
+                "physicalLocation": {
+                    "artifactLocation": {"uri": relative_uri(file)},
+                    "region": {"startLine": line},
+                },
+            }]);
+        }
+        result
     });
     let results: Vec<Value> = findings(inputs)
         .map(|(input, located)| {
@@ -172,6 +223,19 @@ pub(super) fn sarif_location(label: &str, start: Position, end: Position) -> Val
     })
 }
 
+/// The rules the remarks fall under, in a fixed order.
+fn remark_rules(remarks: &[Remark]) -> Vec<RemarkRule> {
+    (RemarkRule::ALL.into_iter())
+        .filter(|rule| remarks.iter().any(|r| r.rule == *rule))
+        .collect()
+}
+
+/// Where a workflow command points: a range of an input, or only a line of it.
+pub(super) enum GithubPlace<'a> {
+    Range(&'a str, Position, Position),
+    Line(&'a str, usize),
+}
+
 /// Escapes the message of a workflow command (GitHub's own rules).
 fn command_data(text: &str) -> String {
     text.replace('%', "%25")
@@ -192,7 +256,7 @@ pub fn github(inputs: &[Input], remarks: &[Remark], renderer: &Renderer) -> Stri
         let level = github_level(d.severity());
         out.push_str(&github_command(
             level,
-            Some((&input.label, located.start, located.end)),
+            Some(GithubPlace::Range(&input.label, located.start, located.end)),
             d.code.id(),
             &d.message(renderer.lang),
         ));
@@ -202,8 +266,9 @@ pub fn github(inputs: &[Input], remarks: &[Remark], renderer: &Renderer) -> Stri
     }
     for remark in remarks {
         let message = format!("{} [{}]", remark.message, remark.about);
+        let place = (remark.place.as_ref()).map(|(file, line)| GithubPlace::Line(file, *line));
         let level = github_level(remark.severity);
-        out.push_str(&github_command(level, None, REMARK_RULE, &message));
+        out.push_str(&github_command(level, place, remark.rule.id(), &message));
     }
     out
 }
@@ -211,20 +276,27 @@ pub fn github(inputs: &[Input], remarks: &[Remark], renderer: &Renderer) -> Stri
 /// One workflow command: an annotation of `level`, on a range of an input when given.
 pub(super) fn github_command(
     level: &str,
-    place: Option<(&str, Position, Position)>,
+    place: Option<GithubPlace>,
     title: &str,
     message: &str,
 ) -> String {
-    let place = place.map_or_else(String::new, |(label, start, end)| {
-        format!(
+    let place = match place {
+        None => String::new(),
+        Some(GithubPlace::Range(label, start, end)) => format!(
             "file={},line={},col={},endLine={},endColumn={},",
             command_property(&relative_path(label)),
             start.line,
             start.column,
             end.line,
             end.column,
-        )
-    });
+        ),
+        Some(GithubPlace::Line(label, line)) => {
+            format!(
+                "file={},line={line},",
+                command_property(&relative_path(label))
+            )
+        }
+    };
     format!(
         "::{level} {place}title={}::{}\n",
         command_property(title),
@@ -307,20 +379,26 @@ pub fn junit(
         cases.push_str("    </testcase>\n");
     }
     let mut tests = inputs.len();
-    if !remarks.is_empty() {
+    for rule in remark_rules(remarks) {
         tests += 1;
+        let id = rule.id();
+        let classname = match rule {
+            RemarkRule::ProbeExchange => "mcp-anatomy.probe",
+            RemarkRule::BudgetList | RemarkRule::BudgetTool => "mcp-anatomy.budget",
+        };
         cases.push_str(&format!(
-            "    <testcase name=\"{REMARK_RULE}\" classname=\"mcp-anatomy.probe\">\n"
+            "    <testcase name=\"{id}\" classname=\"{classname}\">\n"
         ));
-        let failing: Vec<&Remark> = remarks.iter().filter(|r| r.severity >= fail_on).collect();
-        let lines: String = (remarks.iter())
+        let under_rule: Vec<&Remark> = remarks.iter().filter(|r| r.rule == rule).collect();
+        let failing = under_rule.iter().filter(|r| r.severity >= fail_on).count();
+        let lines: String = (under_rule.iter())
             .map(|r| format!("{}: {} [{}]\n", r.severity.as_str(), r.message, r.about))
             .collect();
-        if !failing.is_empty() {
+        if failing > 0 {
             failures += 1;
             cases.push_str(&format!(
-                "      <failure type=\"{REMARK_RULE}\" message=\"{}\">{}</failure>\n",
-                xml(&renderer.failure_count(failing.len(), fail_on)),
+                "      <failure type=\"{id}\" message=\"{}\">{}</failure>\n",
+                xml(&renderer.failure_count(failing, fail_on)),
                 xml(&lines)
             ));
         }

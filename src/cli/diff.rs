@@ -454,7 +454,7 @@ impl Report<'_> {
         for change in self.sorted() {
             let place = self.primary(change).map(|place| {
                 let (start, end) = self.positions.get(place);
-                (&*place.source, start, end)
+                ci::GithubPlace::Range(&place.source, start, end)
             });
             let title = format!("{}: {}", change.class.id(), location(change));
             let mut message = change.message().get(lang).to_owned();

@@ -40,6 +40,8 @@ impl Input {
 }
 
 pub(super) const STDIN: &str = "-";
+/// What standard input is called in the output.
+pub const STDIN_LABEL: &str = "<stdin>";
 
 /// The inputs the arguments name: `-` is standard input, a directory stands for the `*.json`
 /// and `*.jsonl` files under it. A path that cannot be read is kept, to be reported as such.
@@ -85,7 +87,7 @@ pub fn check_all(args: &[String], method: Option<&str>) -> Vec<Input> {
         .par_iter()
         .map(|path| {
             let (label, bytes) = if path.as_os_str() == STDIN {
-                ("<stdin>".to_owned(), stdin.clone())
+                (STDIN_LABEL.to_owned(), stdin.clone())
             } else {
                 (path.display().to_string(), read(Some(path)))
             };

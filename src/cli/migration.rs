@@ -6,7 +6,7 @@
 //! and the pages. Printed as text, Markdown (for an issue or a pull request), JSON, and as
 //! remarks in the CI formats.
 
-use super::ci::Remark;
+use super::ci::{Remark, RemarkRule};
 use super::message::{Message, msg};
 use super::probe::{Exchange, Outcome};
 use crate::engine;
@@ -589,6 +589,7 @@ impl Migration {
         for answer in std::iter::once(&self.discover).chain(&self.answers) {
             for change in &answer.changes {
                 remarks.push(Remark {
+                    rule: RemarkRule::ProbeExchange,
                     severity: Severity::Info,
                     about: about(answer.name(lang)),
                     message: format!(
@@ -597,15 +598,18 @@ impl Migration {
                         compact(&change.value),
                         change.why.get(lang)
                     ),
+                    place: None,
                 });
             }
         }
         for reliance in &self.reliances {
             let pages: Vec<String> = reliance.pages.iter().map(|p| page_url(base, p)).collect();
             remarks.push(Remark {
+                rule: RemarkRule::ProbeExchange,
                 severity: reliance.severity,
                 about: about("server".into()),
                 message: format!("{} ({})", reliance.what.get(lang), pages.join(", ")),
+                place: None,
             });
         }
         remarks

@@ -1,6 +1,7 @@
 //! The native command line: `mcp-anatomy check`, `probe`, `diff` and `docs`. A thin front end: it
 //! reads input, calls the engine (or src/surface) and prints reports.
 
+pub mod budget;
 mod ci;
 mod diff;
 pub mod docs;
@@ -12,6 +13,7 @@ mod render;
 
 use crate::spec::codes::Severity;
 use crate::spec::{DEFAULT_SPEC_BASE, Lang, REVISION};
+use budget::BudgetArgs;
 use clap::{Parser, Subcommand, ValueEnum};
 use inputs::Input;
 use render::Renderer;
@@ -49,6 +51,8 @@ enum Command {
         method: Option<String>,
         #[command(flatten)]
         output: OutputArgs,
+        #[command(flatten)]
+        limits: BudgetArgs,
     },
     /// Ask a live server for server/discover, then walk every list it offers, checking each
     /// answer: `probe URL` over Streamable HTTP, `probe -- COMMAND [ARGS...]` over stdio.
@@ -60,8 +64,8 @@ enum Command {
         #[arg(long, default_value = REVISION)]
         protocol_version: String,
         /// The most bytes read from the server for one answer before giving up.
-        #[arg(long, default_value_t = 16 * 1024 * 1024)]
-        max_bytes: usize,
+        #[arg(long, value_name = "N", default_value_t = 16 * 1024 * 1024)]
+        max_answer_bytes: usize,
         /// Stop after server/discover instead of walking every list.
         #[arg(long)]
         discover_only: bool,
@@ -82,6 +86,8 @@ enum Command {
         format: Format,
         #[command(flatten)]
         output: OutputArgs,
+        #[command(flatten)]
+        limits: BudgetArgs,
         /// An http(s) URL, or the command that starts a stdio server (after `--`).
         #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true)]
         target: Vec<String>,
@@ -169,6 +175,7 @@ pub fn run() -> ExitCode {
             fail_on,
             method,
             output,
+            limits,
         } => {
             let fail_on = match fail_on {
                 FailOn::Error => Severity::Error,
@@ -180,18 +187,20 @@ pub fn run() -> ExitCode {
                 format,
                 fail_on,
                 &output.renderer(),
+                &limits,
             )
         }
         Command::Probe {
             timeout,
             protocol_version,
-            max_bytes,
+            max_answer_bytes,
             discover_only,
             max_pages,
             read,
             save,
             format,
             output,
+            limits,
             target,
         } => {
             if !(timeout.is_finite() && timeout > 0.0) {
@@ -201,7 +210,7 @@ pub fn run() -> ExitCode {
             let options = probe::ProbeOptions {
                 timeout: std::time::Duration::from_secs_f64(timeout),
                 protocol_version,
-                max_bytes,
+                max_bytes: max_answer_bytes,
                 discover_only,
                 max_pages: usize::from(max_pages),
                 read,
@@ -212,6 +221,7 @@ pub fn run() -> ExitCode {
                 save.as_deref(),
                 &output.renderer(),
                 format,
+                &limits,
             )
         }
         Command::Diff {
@@ -263,12 +273,16 @@ fn check(
     format: Format,
     fail_on: Severity,
     renderer: &Renderer,
+    limits: &BudgetArgs,
 ) -> u8 {
     if matches!(format, Format::Markdown) {
         eprintln!(
             "mcp-anatomy: --format markdown is the probe's migration report; check takes human, json, sarif, github or junit"
         );
         return EXIT_FAILURE;
+    }
+    if limits.is_on() {
+        budget::warm_up();
     }
     let inputs = inputs::check_all(args, method);
     if inputs.is_empty() {
@@ -287,19 +301,37 @@ fn check(
     for problem in inputs.iter().filter_map(|i| i.content.as_ref().err()) {
         eprintln!("mcp-anatomy: {problem}");
     }
+    let budgets = match limits.is_on() {
+        true => budget::of_inputs(&inputs, limits, renderer.lang),
+        false => Vec::new(),
+    };
+    let remarks: Vec<ci::Remark> = (budgets.iter())
+        .flat_map(|b| b.remarks(renderer.lang))
+        .collect();
     match format {
-        Format::Human => renderer.human(&inputs),
-        Format::Json => renderer.json_lines(&inputs),
+        Format::Human => {
+            renderer.human(&inputs);
+            for budget in &budgets {
+                print!("{}", budget.human(renderer.lang));
+            }
+        }
+        Format::Json => {
+            renderer.json_lines(&inputs);
+            for budget in &budgets {
+                println!("{}", budget.json_line(renderer.lang));
+            }
+        }
         Format::Sarif => println!(
             "{}",
-            serde_json::to_string_pretty(&ci::sarif(&inputs, &[], renderer)).unwrap_or_default()
+            serde_json::to_string_pretty(&ci::sarif(&inputs, &remarks, renderer))
+                .unwrap_or_default()
         ),
-        Format::Github => print!("{}", ci::github(&inputs, &[], renderer)),
-        Format::Junit => print!("{}", ci::junit(&inputs, &[], renderer, fail_on)),
+        Format::Github => print!("{}", ci::github(&inputs, &remarks, renderer)),
+        Format::Junit => print!("{}", ci::junit(&inputs, &remarks, renderer, fail_on)),
         // Refused before reading the inputs.
         Format::Markdown => {}
     }
-    exit_status(&inputs, fail_on)
+    exit_status(&inputs, fail_on).max(budget::exit_status(&budgets))
 }
 
 /// 2 when an input could not be read, else 1 when a finding reaches `fail_on`, else 0.
@@ -327,7 +359,11 @@ fn run_probe(
     save: Option<&std::path::Path>,
     renderer: &Renderer,
     format: Format,
+    limits: &BudgetArgs,
 ) -> u8 {
+    if limits.is_on() {
+        budget::warm_up();
+    }
     let outcome = match probe::run(target, options) {
         Ok(outcome) => outcome,
         Err(problem) => {
@@ -336,6 +372,10 @@ fn run_probe(
         }
     };
     let migration = migration::build(&outcome);
+    // The walk's tools list, read from the transcript; its lines are those of the `--save` file.
+    let budget = (limits.is_on())
+        .then(|| budget::of_probe(&outcome.transcript, save, limits))
+        .flatten();
     let (lang, base) = (renderer.lang, renderer.spec_base.as_str());
     match format {
         Format::Human => {
@@ -343,11 +383,21 @@ fn run_probe(
             if let Some(migration) = &migration {
                 print!("{}", migration.write(lang, base, false));
             }
+            if limits.is_on() {
+                match &budget {
+                    Some(budget) => print!("\n{}", budget.human(lang)),
+                    None => println!("\n{}", budget::no_tools_list().get(lang)),
+                }
+            }
         }
         Format::Json => {
             let mut json = serde_json::to_value(outcome.to_json(lang, base)).unwrap_or_default();
             if let (Some(migration), Some(members)) = (&migration, json.as_object_mut()) {
                 members.insert("migration".into(), migration.to_json(lang, base));
+            }
+            if let (true, Some(members)) = (limits.is_on(), json.as_object_mut()) {
+                let budget = budget.as_ref().map(|b| b.probe_json(lang));
+                members.insert("budget".into(), budget.into());
             }
             println!("{json}");
         }
@@ -358,6 +408,7 @@ fn run_probe(
         Format::Sarif | Format::Github | Format::Junit => {
             let (inputs, mut remarks) = outcome.for_ci(lang);
             remarks.extend(migration.iter().flat_map(|m| m.remarks(lang, base)));
+            remarks.extend(budget.iter().flat_map(|b| b.remarks(lang)));
             match format {
                 Format::Sarif => println!(
                     "{}",
@@ -379,8 +430,9 @@ fn run_probe(
         eprintln!("mcp-anatomy: cannot write {}: {e}", path.display());
         return EXIT_FAILURE;
     }
+    let budget_status = budget::exit_status(budget.as_slice());
     if outcome.is_valid() {
-        EXIT_VALID
+        budget_status
     } else {
         EXIT_INVALID
     }

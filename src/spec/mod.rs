@@ -118,7 +118,12 @@ pub struct Counted {
 impl Counted {
     /// The number and the form of the noun that goes with it: "1 error", "3 ошибки".
     pub fn of(self, n: usize, lang: Lang) -> String {
-        let noun = match lang {
+        format!("{n} {}", self.form(n, lang))
+    }
+
+    /// The form of the noun that goes with `n`, for a number written another way (grouped).
+    pub fn form(self, n: usize, lang: Lang) -> &'static str {
+        match lang {
             #[cfg(feature = "lang-en")]
             Lang::En => self.en[usize::from(n != 1)],
             #[cfg(feature = "lang-ru")]
@@ -130,8 +135,7 @@ impl Counted {
                 };
                 self.ru[form]
             }
-        };
-        format!("{n} {noun}")
+        }
     }
 }
 

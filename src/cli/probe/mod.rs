@@ -11,7 +11,7 @@ mod walk;
 
 pub use legacy::Legacy;
 
-use super::ci::Remark;
+use super::ci::{Remark, RemarkRule};
 use super::inputs::{Checked, Document, Input};
 use super::message::{Message, msg};
 use crate::engine::{self, DocumentKind, JsonReport, Report};
@@ -516,17 +516,21 @@ impl Outcome {
                 });
             }
             remarks.extend(exchange.answer.notes.iter().map(|note| Remark {
+                rule: RemarkRule::ProbeExchange,
                 severity: note.severity,
                 about: exchange.name(),
                 message: note.message.get(lang).to_owned(),
+                place: None,
             }));
         }
         // The fallback's own notes (the revision judged by, the end of the session).
         remarks.extend(
             (self.legacy.iter().flat_map(|l| &l.notes)).map(|note| Remark {
+                rule: RemarkRule::ProbeExchange,
                 severity: note.severity,
                 about: "initialize".to_owned(),
                 message: note.message.get(lang).to_owned(),
+                place: None,
             }),
         );
         (inputs, remarks)
