@@ -125,10 +125,15 @@ fn prose_into(out: &mut String, text: &str, lang: Lang) {
 
 /// `9007199254740991` → `9 007 199 254 740 991`, with non-breaking spaces.
 fn grouped(digits: &str) -> String {
+    group_digits(digits, NBSP)
+}
+
+/// A run of ASCII digits in groups of three, `separator` between them: `12345` → `12,345`.
+pub fn group_digits(digits: &str, separator: char) -> String {
     let mut out = String::with_capacity(digits.len() * 2);
     for (index, digit) in digits.chars().enumerate() {
         if index > 0 && (digits.len() - index).is_multiple_of(3) {
-            out.push(NBSP);
+            out.push(separator);
         }
         out.push(digit);
     }

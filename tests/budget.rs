@@ -390,6 +390,8 @@ fn russian_findings_use_the_plural_of_their_number() {
         "{finding}"
     );
     assert!(finding.contains("Перечень инструментов"), "{finding}");
+    let faults = common::proofread::terminal_faults(&text);
+    assert!(faults.is_empty(), "{faults:#?}");
 }
 
 #[test]

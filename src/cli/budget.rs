@@ -209,7 +209,10 @@ impl Excess {
             let named: Vec<String> = (self.heaviest.iter())
                 .map(|t| {
                     let amount = measure.of(t.bytes, t.tokens);
-                    format!("\"{}\" ({})", t.name, grouped(amount, lang))
+                    match lang {
+                        Lang::En => format!("\"{}\" ({})", t.name, grouped(amount, lang)),
+                        Lang::Ru => format!("«{}» ({})", t.name, grouped(amount, lang)),
+                    }
                 })
                 .collect();
             named.join(", ")
@@ -238,7 +241,7 @@ impl Excess {
                     tool.name, actual(Lang::En), over(Lang::En), limit(Lang::En)
                 ),
                 ru: format!(
-                    "Инструмент \"{}\" занимает {}\u{a0}— на {} больше предела на один инструмент в {}.",
+                    "Инструмент «{}» занимает {}\u{a0}— на {} больше предела на один инструмент в {}.",
                     tool.name, actual(Lang::Ru), over(Lang::Ru), limit(Lang::Ru)
                 ),
             },
@@ -499,15 +502,7 @@ pub fn grouped(n: usize, lang: Lang) -> String {
         Lang::En => ',',
         Lang::Ru => '\u{a0}',
     };
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() * 2);
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index).is_multiple_of(3) {
-            out.push(separator);
-        }
-        out.push(digit);
-    }
-    out
+    crate::prose::group_digits(&n.to_string(), separator)
 }
 
 #[cfg(test)]
