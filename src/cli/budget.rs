@@ -6,6 +6,7 @@
 use super::ci::{Remark, RemarkRule};
 use super::inputs::{Input, STDIN_LABEL};
 use super::message::{Message, msg};
+use crate::prose::inert_line;
 use crate::spec::codes::Severity;
 use crate::spec::{Lang, counted};
 use crate::surface::{self, Item, List, Node, Place, Source, Surface};
@@ -210,8 +211,12 @@ impl Excess {
                 .map(|t| {
                     let amount = measure.of(t.bytes, t.tokens);
                     match lang {
-                        Lang::En => format!("\"{}\" ({})", t.name, grouped(amount, lang)),
-                        Lang::Ru => format!("«{}» ({})", t.name, grouped(amount, lang)),
+                        Lang::En => {
+                            format!("\"{}\" ({})", inert_line(&t.name), grouped(amount, lang))
+                        }
+                        Lang::Ru => {
+                            format!("«{}» ({})", inert_line(&t.name), grouped(amount, lang))
+                        }
                     }
                 })
                 .collect();
@@ -238,11 +243,11 @@ impl Excess {
             Some(tool) => msg! {
                 en: format!(
                     "Tool \"{}\" costs {}, {} over the per-tool limit of {}.",
-                    tool.name, actual(Lang::En), over(Lang::En), limit(Lang::En)
+                    inert_line(&tool.name), actual(Lang::En), over(Lang::En), limit(Lang::En)
                 ),
                 ru: format!(
                     "Инструмент «{}» занимает {}\u{a0}— на {} больше предела на один инструмент в {}.",
-                    tool.name, actual(Lang::Ru), over(Lang::Ru), limit(Lang::Ru)
+                    inert_line(&tool.name), actual(Lang::Ru), over(Lang::Ru), limit(Lang::Ru)
                 ),
             },
         }
@@ -356,15 +361,16 @@ impl Budget {
             Lang::En => ("tool", "bytes", "tokens"),
             Lang::Ru => ("инструмент", "байты", "токены"),
         };
-        let width = (shown.iter().map(|t| t.name.chars().count()))
+        let names: Vec<String> = shown.iter().map(|t| inert_line(&t.name)).collect();
+        let width = (names.iter().map(|name| name.chars().count()))
             .chain([tool.chars().count()])
             .max()
             .unwrap_or(0);
         out.push_str(&format!("  {tool:<width$}  {bytes:>10}  {tokens:>10}\n"));
-        for t in shown {
+        for (t, name) in shown.iter().zip(&names) {
             out.push_str(&format!(
                 "  {:<width$}  {:>10}  {:>10}\n",
-                t.name,
+                name,
                 grouped(t.bytes, lang),
                 grouped(t.tokens, lang)
             ));

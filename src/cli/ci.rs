@@ -4,6 +4,7 @@
 use super::inputs::Input;
 use super::render::Renderer;
 use crate::engine::{Located, Position};
+use crate::prose::{inert, is_odd};
 use crate::spec::codes::{Code, Severity};
 use crate::spec::{Lang, REVISION, text};
 use serde_json::{Value, json};
@@ -238,7 +239,9 @@ pub(super) enum GithubPlace<'a> {
 
 /// Escapes the message of a workflow command (GitHub's own rules).
 fn command_data(text: &str) -> String {
-    text.replace('%', "%25")
+    // A server's control characters would reach the log raw (GitHub renders its colours).
+    inert(text)
+        .replace('%', "%25")
         .replace('\r', "%0D")
         .replace('\n', "%0A")
 }
@@ -313,7 +316,14 @@ fn github_level(severity: Severity) -> &'static str {
 }
 
 pub(super) fn xml(text: &str) -> std::borrow::Cow<'_, str> {
-    quick_xml::escape::escape(text)
+    // XML 1.0 has no way to write most control characters, not even as references: a server's
+    // are shown as code points, so the document stays well-formed.
+    match text.chars().any(is_odd) {
+        true => quick_xml::escape::escape(inert(text).as_str())
+            .into_owned()
+            .into(),
+        false => quick_xml::escape::escape(text),
+    }
 }
 
 /// JUnit XML: one test case per input, failed when a finding reaches `fail_on`, in error when

@@ -9,6 +9,7 @@ use super::message::{Message, msg};
 use super::render::Renderer;
 use super::{EXIT_FAILURE, EXIT_INVALID, EXIT_VALID};
 use crate::engine::{Position, resolve_positions};
+use crate::prose::inert_line;
 use crate::spec::{Lang, counted};
 use crate::surface::{self, Change, Class, Diff, ListKind, Place, ReadError, Source, Surface};
 use serde_json::{Value, json};
@@ -117,7 +118,7 @@ impl Side {
             .collect();
         match known.is_empty() {
             true => self.arg.clone(),
-            false => format!("{} ({})", self.arg, known.join(" ")),
+            false => format!("{} ({})", self.arg, inert_line(&known.join(" "))),
         }
     }
 }
@@ -196,7 +197,12 @@ fn location(change: &Change) -> String {
     if !change.pointer.is_empty() {
         parts.push(change.pointer.clone());
     }
-    parts.join(" › ")
+    inert_line(&parts.join(" › "))
+}
+
+/// A change's sentence for people: the names in it come from servers, so they are made inert.
+fn sentence(change: &Change, lang: Lang) -> String {
+    inert_line(change.message().get(lang))
 }
 
 impl Class {
@@ -322,7 +328,7 @@ impl Report<'_> {
                 "\n{:<width$}{}\n{indent}{}\n",
                 change.class.words().get(lang),
                 location(change),
-                change.message().get(lang)
+                sentence(change, lang)
             ));
             for (label, place) in [(was, &change.old), (is, &change.new)] {
                 if let Some(place) = place {
@@ -429,7 +435,7 @@ impl Report<'_> {
                     "ruleId": format!("diff/{}", change.class.id()),
                     "ruleIndex": rule,
                     "level": change.class.sarif_level(),
-                    "message": {"text": format!("{} [{}]", change.message().get(lang), location(change))},
+                    "message": {"text": format!("{} [{}]", sentence(change, lang), location(change))},
                     "locations": self.primary(change).map(at).into_iter().collect::<Vec<_>>(),
                     "properties": {"kind": change.what.id()},
                 });
@@ -457,7 +463,7 @@ impl Report<'_> {
                 ci::GithubPlace::Range(&place.source, start, end)
             });
             let title = format!("{}: {}", change.class.id(), location(change));
-            let mut message = change.message().get(lang).to_owned();
+            let mut message = sentence(change, lang);
             if let Some(old) = &change.old {
                 message.push_str(&format!(" ({})", self.positions.show(old)));
             }
@@ -487,7 +493,7 @@ impl Report<'_> {
                 "    <testcase name=\"{name}\" classname=\"mcp-anatomy.diff.{}\"{file}>\n",
                 change.class.id()
             ));
-            let message = change.message().get(lang).to_owned();
+            let message = sentence(change, lang);
             if change.class >= self.fail_on {
                 failures += 1;
                 cases.push_str(&format!(
@@ -558,7 +564,7 @@ impl Report<'_> {
                 out.push_str(&format!(
                     "| `{}` | {} | {} | {} |\n",
                     cell(&location(change)),
-                    cell(change.message().get(lang)),
+                    cell(&sentence(change, lang)),
                     place(&change.old),
                     place(&change.new)
                 ));

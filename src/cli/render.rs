@@ -244,15 +244,16 @@ impl Renderer {
             println!(
                 "{}:\n{}",
                 label("server stderr", "поток ошибок сервера (stderr)"),
-                outcome.stderr.trim_end()
+                prose::inert(outcome.stderr.trim_end())
             );
         }
     }
 
     /// A sentence as a terminal shows it: code spans as plain text, without their backticks,
-    /// the rest with the typography of the reader's language (`prose`).
+    /// the rest with the typography of the reader's language, and a server's control or
+    /// direction-changing characters as code points (`prose`).
     fn typeset(&self, sentence: &str) -> String {
-        prose::plain(sentence, self.lang)
+        prose::inert_line(&prose::plain(sentence, self.lang))
     }
 
     /// The method of an exchange, with the cursor of a later page, in the reader's language.
@@ -316,9 +317,12 @@ fn severity_name(severity: Severity, lang: Lang) -> &'static str {
     }
 }
 
-/// A writer for codespan-reporting that names the severity in the reader's language: the
+/// A writer for codespan-reporting that names the severity in the reader's language (the
 /// library writes the English name as the first text after `set_header`, and nothing else
-/// follows that call, so that one write is replaced by `name`.
+/// follows that call, so that one write is replaced by `name`), and that shows control and
+/// direction-changing characters of a document or a server's words as code points
+/// (`prose::inert`): an excerpt of a hostile file cannot recolour, retitle or reorder the
+/// terminal. Carets under such a line may then stand a few columns off; the text is safe.
 struct SeverityNamed<'w, W: WriteStyle> {
     inner: &'w mut W,
     name: &'static str,
@@ -332,7 +336,13 @@ impl<W: WriteStyle> Write for SeverityNamed<'_, W> {
             self.inner.write_all(self.name.as_bytes())?;
             return Ok(buf.len());
         }
-        self.inner.write(buf)
+        match std::str::from_utf8(buf) {
+            Ok(text) if text.chars().any(prose::is_odd) => {
+                self.inner.write_all(prose::inert(text).as_bytes())?;
+                Ok(buf.len())
+            }
+            _ => self.inner.write(buf),
+        }
     }
 
     fn flush(&mut self) -> std::io::Result<()> {

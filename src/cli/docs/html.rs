@@ -2,8 +2,9 @@
 //! reader's system, no JavaScript (a Content-Security-Policy says so too), readable from
 //! 320 px and printable with everything shown.
 
-use super::text::{Block, Inline, push_if_odd};
+use super::text::{Block, Inline};
 use super::{Note, Page, Tone, severity_word, tag};
+use crate::prose::push_if_odd;
 use crate::spec::Lang;
 
 const STYLE: &str = r#"

@@ -9,8 +9,9 @@
 //! its void elements self-closed as MDX wants them.
 
 use super::html::escape_attribute;
-use super::text::{Block, Inline, push_if_odd};
+use super::text::{Block, Inline};
 use super::{Note, Page, Tone, severity_word, tag};
+use crate::prose::push_if_odd;
 use crate::spec::Lang;
 
 #[derive(Default)]

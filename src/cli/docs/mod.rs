@@ -16,12 +16,13 @@ mod text;
 use super::inputs::{self, Input};
 use crate::cli::message::{Message, msg};
 use crate::engine::{self, Span};
+use crate::prose::inert;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
 use crate::surface::{self, Item, List, ListKind, Node, Source, Surface};
 use std::collections::HashMap;
 use std::path::PathBuf;
-use text::{Anchors, Block, Inline, description, inert, one_line};
+use text::{Anchors, Block, Inline, description, one_line};
 
 #[derive(clap::Args)]
 pub struct DocsArgs {

@@ -3,8 +3,9 @@
 //! `oneOf`/`anyOf`/`allOf` as numbered choices, local `$ref`s (`$defs`, `definitions`, any
 //! pointer into the schema) followed, a recursive one named once and not followed again.
 
-use super::text::{Inline, description, inert, one_line};
+use super::text::{Inline, description, one_line};
 use crate::cli::message::msg;
+use crate::prose::inert;
 use crate::spec::Lang;
 use crate::surface::Node;
 
