@@ -65,6 +65,7 @@ fn docs_markdown(c: &mut Criterion) {
         format: DocsFormat::Markdown,
         lang: Lang::En,
         allow_remote_icons: false,
+        budget: false,
     };
     let page = reference(&check_all(&args, None), options).unwrap();
     let tools = text.matches("\"get_forecast_").count();
@@ -79,6 +80,14 @@ fn docs_markdown(c: &mut Criterion) {
     );
     c.bench_function("docs-markdown-tools-list-1MB", |b| {
         b.iter(|| reference(black_box(&check_all(&args, None)), options).unwrap())
+    });
+    // With each tool's context cost: the tokenizer is loaded by the first iteration.
+    let budget = Options {
+        budget: true,
+        ..options
+    };
+    c.bench_function("docs-markdown-budget-tools-list-1MB", |b| {
+        b.iter(|| reference(black_box(&check_all(&args, None)), budget).unwrap())
     });
     let _ = std::fs::remove_dir_all(&dir);
 }

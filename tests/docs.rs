@@ -14,7 +14,9 @@ fn root() -> PathBuf {
 }
 
 fn examples(name: &str) -> String {
-    let dir = Path::new("/work/shared/mcp-spec/2026-07-28/examples").join(name);
+    let dir = root()
+        .join("../shared/mcp-spec/2026-07-28/examples")
+        .join(name);
     assert!(dir.is_dir(), "{} is missing", dir.display());
     dir.to_string_lossy().into_owned()
 }
@@ -93,6 +95,47 @@ fn the_official_examples_as_a_reference() {
     assert_inert_html(&rendered, &[]);
 }
 
+/// With `--budget`, each tool shows what `check --budget` counts for it, and the list its total;
+/// without it, no cost is shown.
+#[test]
+fn the_budget_shows_each_tool_s_cost_as_check_counts_it() {
+    let list = examples("ListToolsResult");
+    let check = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .args(["check", "--budget", "--format", "json", &list])
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8(check.stdout).unwrap();
+    let budget: Value = (stdout.lines())
+        .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+        .find(|line| line.get("budget").is_some())
+        .unwrap_or_else(|| panic!("no budget line: {stdout}"))["budget"]
+        .clone();
+    let weights = budget["weights"].as_array().unwrap();
+    assert!(!weights.is_empty());
+    for format in ["html", "markdown"] {
+        let page = docs(&["--budget", "--format", format, &list]);
+        for weight in weights {
+            let cost = format!(
+                "{} bytes, {} tokens",
+                weight["bytes"].as_u64().unwrap(),
+                weight["tokens"].as_u64().unwrap()
+            );
+            assert!(page.contains(&cost), "{format}: {cost} in {page}");
+        }
+        let total = format!("{} tokens", budget["tokens"].as_u64().unwrap());
+        assert!(page.contains("Context cost of the whole list"), "{page}");
+        assert!(page.contains(&total), "{format}: {total}");
+        assert!(page.contains("o200k"), "{format}: the encoding is named");
+        let plain = docs(&["--format", format, &list]);
+        assert!(
+            !plain.contains("Context cost"),
+            "{format}: only with --budget"
+        );
+    }
+    let russian = docs(&["--budget", "--format", "markdown", "--lang", "ru", &list]);
+    assert!(russian.contains("Стоимость в контексте"), "{russian}");
+}
+
 #[test]
 fn remote_icons_only_when_allowed() {
     let tools = examples("ListToolsResult");
@@ -105,7 +148,8 @@ fn remote_icons_only_when_allowed() {
 
 #[test]
 fn the_whole_examples_folder_reads() {
-    let folder = "/work/shared/mcp-spec/2026-07-28/examples";
+    let folder = root().join("../shared/mcp-spec/2026-07-28/examples");
+    let folder = folder.to_str().unwrap();
     let markdown = docs(&[folder, "--format", "markdown"]);
     assert!(markdown.contains("<a id=\"tool-get_weather\"></a>"));
     // A list's pages in several files are joined; repeated keys get their own anchors.

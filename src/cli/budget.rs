@@ -179,6 +179,15 @@ impl Measure {
     }
 }
 
+/// "528 bytes, 123 tokens (o200k_base)": what a tool or a list costs, as the reference shows it.
+pub fn cost(bytes: usize, tokens: usize, lang: Lang) -> String {
+    format!(
+        "{}, {} ({ENCODING})",
+        Measure::Bytes.amount(bytes, lang),
+        Measure::Tokens.amount(tokens, lang)
+    )
+}
+
 /// A limit passed: the whole list's (`tool` is `None`) or one tool's.
 #[derive(Clone, Debug)]
 pub struct Excess {

@@ -13,6 +13,7 @@ mod markdown;
 mod schema;
 mod text;
 
+use super::budget::{self, ToolWeight};
 use super::inputs::{self, Input};
 use crate::cli::message::{Message, msg};
 use crate::engine::{self, Span};
@@ -43,6 +44,11 @@ pub struct DocsArgs {
     /// only `data:` icons are shown.
     #[arg(long)]
     allow_remote_icons: bool,
+    /// Show what each tool costs in a model's context (bytes and o200k_base tokens of its
+    /// name, title, description and schemas) and the tools list's total, as `check --budget`
+    /// counts them.
+    #[arg(long)]
+    budget: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -57,6 +63,7 @@ pub struct Options {
     pub format: DocsFormat,
     pub lang: Lang,
     pub allow_remote_icons: bool,
+    pub budget: bool,
 }
 
 pub fn run(args: &DocsArgs) -> u8 {
@@ -67,7 +74,11 @@ pub fn run(args: &DocsArgs) -> u8 {
             super::LangArg::Ru => Lang::Ru,
         },
         allow_remote_icons: args.allow_remote_icons,
+        budget: args.budget,
     };
+    if options.budget {
+        budget::warm_up();
+    }
     let checked = inputs::check_all(&args.inputs, None);
     let page = match reference(&checked, options) {
         Ok(page) => page,
@@ -333,12 +344,24 @@ fn write<P: Page>(surface: &Surface, mut found: Found, options: Options, mut pag
         }
     }
     page.contents(msg!("Contents", "Содержание").get(lang), &contents);
+    let weight = (surface.tools.as_ref())
+        .filter(|_| options.budget)
+        .map(budget::weigh_list);
     page.paragraph(&[Inline::plain(summary(&lists, &found.notes, lang))]);
     server(surface, &mut found, &mut page, lang);
     for (list, names) in &lists {
         page.section(section_anchor(list.kind), &section_title(list.kind, lang));
         if let Some(words) = hints(list, lang) {
             page.paragraph(&[Inline::plain(words)]);
+        }
+        if let Some(weight) = weight.as_ref().filter(|_| list.kind == ListKind::Tools) {
+            let total = budget::cost(weight.bytes, weight.tokens, lang);
+            let words = msg!(
+                "Context cost of the whole list: {}.",
+                "Стоимость всего перечня в контексте модели: {}.",
+                total
+            );
+            page.paragraph(&[Inline::plain(words.get(lang).to_owned())]);
         }
         // An item's own findings first: the rest of its list answer's are the list's.
         let of_items: Vec<Vec<usize>> = (list.items.iter())
@@ -350,12 +373,18 @@ fn write<P: Page>(surface: &Surface, mut found: Found, options: Options, mut pag
             let caption = msg!("Findings about the list", "Замечания к перечню");
             page.findings(caption.get(lang), &found.get(&of_list), lang);
         }
-        for ((item, anchor), of_item) in list.items.iter().zip(names).zip(of_items) {
+        let items = list.items.iter().zip(names).zip(of_items).enumerate();
+        for (index, ((item, anchor), of_item)) in items {
+            // The weights are in list order.
+            let tool_weight = (weight.as_ref())
+                .filter(|_| list.kind == ListKind::Tools)
+                .and_then(|weight| weight.tools.get(index));
             write_item(
                 item,
                 list.kind,
                 anchor,
                 &found.get(&of_item),
+                tool_weight,
                 options,
                 &mut page,
             );
@@ -659,6 +688,7 @@ fn write_item<P: Page>(
     kind: ListKind,
     anchor: &str,
     notes: &[&Note],
+    tool_weight: Option<&ToolWeight>,
     options: Options,
     page: &mut P,
 ) {
@@ -683,6 +713,14 @@ fn write_item<P: Page>(
             msg!("Name", "Имя").get(lang),
             Some(inert(&name.value)),
         );
+    }
+    if let Some(weight) = tool_weight {
+        let label = msg!("Context cost", "Стоимость в контексте");
+        let cost = budget::cost(weight.bytes, weight.tokens, lang);
+        if !facts.is_empty() {
+            facts.push(Inline::plain("; "));
+        }
+        facts.push(Inline::plain(format!("{}: {cost}", label.get(lang))));
     }
     if let Some(mime) = &item.mime_type {
         let label = msg!("Media type", "Тип содержимого");
