@@ -70,7 +70,7 @@ fn places_carry_the_line_and_the_source() {
     let tool = &surface.tools.unwrap().items[0];
     assert_eq!(tool.key.place.line, 3);
     assert_eq!(&*tool.key.place.source, "dir/t.json");
-    let schema = tool.input_schema.as_ref().unwrap();
+    let schema = tool.input_schema().unwrap();
     let span = schema.get("type").unwrap().place.span;
     assert_eq!(&text[span.start..span.end], "\"object\"");
 }

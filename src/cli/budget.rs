@@ -99,8 +99,8 @@ pub fn model_text(tool: &Item) -> String {
         }
     }
     for (member, schema) in [
-        ("inputSchema", &tool.input_schema),
-        ("outputSchema", &tool.output_schema),
+        ("inputSchema", tool.input_schema()),
+        ("outputSchema", tool.output_schema()),
     ] {
         if let Some(schema) = schema {
             members.push((member, Node::to_json(schema)));

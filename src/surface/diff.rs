@@ -415,11 +415,11 @@ fn compare_items(kind: ListKind, old: &Item, new: &Item, changes: &mut Vec<Chang
             );
         }
     }
-    match (&old.input_schema, &new.input_schema) {
+    match (old.input_schema(), new.input_schema()) {
         (Some(a), Some(b)) => schema(&mut sink, Flow::Input, "/inputSchema", "", a, b),
-        (a, b) => whole_member(&mut sink, old, new, "inputSchema", a.as_ref(), b.as_ref()),
+        (a, b) => whole_member(&mut sink, old, new, "inputSchema", a, b),
     }
-    match (&old.output_schema, &new.output_schema) {
+    match (old.output_schema(), new.output_schema()) {
         (Some(a), Some(b)) => schema(&mut sink, Flow::Output, "/outputSchema", "", a, b),
         (None, None) => {}
         (a, b) => {
@@ -450,7 +450,7 @@ fn compare_items(kind: ListKind, old: &Item, new: &Item, changes: &mut Vec<Chang
     if kind == ListKind::Tools {
         tool_annotations(&mut sink, old, new);
     } else {
-        let (a, b) = (old.annotations.as_ref(), new.annotations.as_ref());
+        let (a, b) = (old.annotations(), new.annotations());
         whole_member(&mut sink, old, new, "annotations", a, b);
     }
     for (member, value) in old.node.members().unwrap_or_default() {
@@ -1013,7 +1013,7 @@ fn tool_annotations(sink: &mut Sink<'_>, old: &Item, new: &Item) {
         ("idempotentHint", false),
         ("openWorldHint", true),
     ];
-    let (a, b) = (old.annotations.as_ref(), new.annotations.as_ref());
+    let (a, b) = (old.annotations(), new.annotations());
     let hint = |annotations: Option<&Node>, name: &str, default: bool| {
         let node = annotations.and_then(|n| n.get(name));
         let value = node.and_then(Node::as_bool).unwrap_or(default);

@@ -221,22 +221,34 @@ pub struct Item {
     pub name: Option<Text>,
     pub title: Option<Text>,
     pub description: Option<Text>,
-    /// A tool's `inputSchema` and `outputSchema`.
-    pub input_schema: Option<Node>,
-    pub output_schema: Option<Node>,
     /// A prompt's `arguments`, in order.
     pub arguments: Vec<Argument>,
     /// A template's `uriTemplate` (also its key).
     pub uri_template: Option<Text>,
     pub mime_type: Option<Text>,
-    pub annotations: Option<Node>,
-    /// The whole item as written, for the members the fields above do not name.
+    /// The whole item as written: what the fields above do not name (a tool's schemas and
+    /// annotations among them) is read from it.
     pub node: Node,
 }
 
 impl Item {
     pub fn place(&self) -> &Place {
         &self.node.place
+    }
+
+    /// A tool's `inputSchema`.
+    pub fn input_schema(&self) -> Option<&Node> {
+        self.node.get("inputSchema")
+    }
+
+    /// A tool's `outputSchema`.
+    pub fn output_schema(&self) -> Option<&Node> {
+        self.node.get("outputSchema")
+    }
+
+    /// The item's `annotations`.
+    pub fn annotations(&self) -> Option<&Node> {
+        self.node.get("annotations")
     }
 }
 

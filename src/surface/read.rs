@@ -272,12 +272,9 @@ impl super::Item {
             name: text(&node, "name"),
             title: text(&node, "title"),
             description: text(&node, "description"),
-            input_schema: node.get("inputSchema").cloned(),
-            output_schema: node.get("outputSchema").cloned(),
             arguments,
             uri_template: text(&node, "uriTemplate"),
             mime_type: text(&node, "mimeType"),
-            annotations: node.get("annotations").cloned(),
             node,
         })
     }

@@ -731,10 +731,7 @@ fn write_item<P: Page>(
         schema::fact(&mut facts, label.get(lang), Some(size.to_json()));
     }
     // A resource's annotations: who it is for, how much it matters, when it last changed.
-    let annotations = item
-        .annotations
-        .as_ref()
-        .filter(|_| kind != ListKind::Tools);
+    let annotations = item.annotations().filter(|_| kind != ListKind::Tools);
     if let Some(audience) = annotations.and_then(|a| a.get("audience")?.elements()) {
         let names: Vec<String> = audience
             .iter()
@@ -773,8 +770,8 @@ fn write_item<P: Page>(
         say(msg!("Rules", "Ограничения"), lang),
     ];
     let schemas = [
-        (&item.input_schema, msg!("Input", "Входные данные")),
-        (&item.output_schema, msg!("Output", "Результат")),
+        (item.input_schema(), msg!("Input", "Входные данные")),
+        (item.output_schema(), msg!("Output", "Результат")),
     ];
     for (schema, caption) in schemas {
         let Some(schema) = schema else { continue };
@@ -878,11 +875,7 @@ fn yes_no(flag: bool, lang: Lang) -> String {
 /// A tool's annotations as badges; a hint left out is not shown (its default is the
 /// client's assumption, not the server's claim).
 fn annotations(item: &Item, kind: ListKind, lang: Lang) -> Vec<(Tone, String)> {
-    let Some(annotations) = item
-        .annotations
-        .as_ref()
-        .filter(|_| kind == ListKind::Tools)
-    else {
+    let Some(annotations) = item.annotations().filter(|_| kind == ListKind::Tools) else {
         return Vec::new();
     };
     let hints = [

@@ -308,8 +308,8 @@ mod tests {
         let list = format!(r#"{{"tools":[{{"name":"t","inputSchema":{json}}}]}}"#);
         let surface = read(vec![Source::new("t.json", list, false)]).unwrap();
         surface.tools.unwrap().items[0]
-            .input_schema
-            .clone()
+            .input_schema()
+            .cloned()
             .unwrap()
     }
 
