@@ -194,7 +194,11 @@ test('every cacheable result, a transcript and the method selector; findings lig
   await page.locator('[data-method]').selectOption('prompts/list');
   await checked(page);
   const missing = page.locator('[data-diagnostic][data-code="schema/missing-member"]');
-  assert.match(await missing.first().innerText(), /`prompts`/);
+  // The member is named as code: a <code> element, no raw backtick.
+  const said = await missing.first().innerText();
+  assert.match(said, /has no prompts,/);
+  assert.ok(!said.includes('`'), said);
+  assert.ok((await missing.first().locator('code').allInnerTexts()).includes('prompts'));
   assert.ok((await rows()).includes('prompts missing'), `${await rows()}`);
   assert.match(await tableTitle(), /prompts\/list$/);
   await page.locator('[data-method]').selectOption('');
