@@ -198,7 +198,7 @@ catalogue! {
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"content": [{"type": "text", "text": "Sunny"}], "isError": false}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
     LegacyServer = "document/legacy-server", Error, Versioning,
-        summary: ("The server does not know server/discover: it predates 2026-07-28.", "Сервер не знает `server/discover`: он старше ревизии 2026-07-28."),
+        summary: ("The server does not know server/discover: it predates 2026-07-28.", "Сервер не реализует `server/discover`: он старше ревизии 2026-07-28."),
         help: ("Clients will fall back to `initialize`. To support revision 2026-07-28, implement `server/discover`.",
                "Клиенты откатятся к `initialize`. Чтобы поддерживать ревизию 2026-07-28, реализуйте `server/discover`."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "Method not found"}}"#,
@@ -227,7 +227,7 @@ catalogue! {
         bad: r#"{"jsonrpc": "2.0", "id": null, "result": {…}}"#,
         good: r#"{"jsonrpc": "2.0", "id": "discover-1", "result": {…}}"#;
     ResultAndError = "envelope/result-or-error", Error, Basic,
-        summary: ("A response carries exactly one of result and error.", "Ответ содержит ровно одно из полей `result` и `error`."),
+        summary: ("A response carries exactly one of result and error.", "Ответ содержит одно из двух: `result` или `error`."),
         help: ("Keep exactly one: `result` on success or `error` on failure.",
                "Оставьте одно из двух: `result` при успехе или `error` при сбое."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}, "error": {"code": -32603, "message": "oops"}}"#,
@@ -280,7 +280,7 @@ catalogue! {
     VersionsEmpty = "discover/versions-empty", Warning, Versioning,
         summary: ("supportedVersions lists nothing.", "`supportedVersions` ничего не перечисляет."),
         help: ("List every revision the server supports, at least \"2026-07-28\".",
-               "Перечислите все ревизии, которые понимает сервер, как минимум «2026-07-28»."),
+               "Перечислите все ревизии, которые поддерживает сервер, как минимум «2026-07-28»."),
         bad: r#"{"supportedVersions": [], …}"#,
         good: r#"{"supportedVersions": ["2026-07-28"], …}"#;
     VersionDuplicate = "discover/version-duplicate", Warning, Versioning,
@@ -301,7 +301,7 @@ catalogue! {
         bad: r#"{"supportedVersions": ["2025-11-25"], …}"#,
         good: r#"{"supportedVersions": ["2026-07-28", "2025-11-25"], …}"#;
     DeprecatedCapability = "discover/deprecated-capability", Info, Discover,
-        summary: ("The capability is deprecated in 2026-07-28.", "Возможность объявлена устаревшей в 2026-07-28."),
+        summary: ("The capability is deprecated in 2026-07-28.", "Возможность объявлена устаревшей в ревизии 2026-07-28."),
         help: ("It still works, but plan to drop it; clients may stop using it.",
                "Откажитесь от неё: пока она работает, но клиенты могут перестать её использовать."),
         bad: r#"{"capabilities": {"logging": {}}, …}"#,
@@ -362,7 +362,7 @@ catalogue! {
     TtlUnsafeInteger = "ttl/unsafe-integer", Warning, Caching,
         summary: ("ttlMs is larger than JavaScript numbers hold exactly.", "`ttlMs` больше, чем точно хранят числа JavaScript."),
         help: ("Keep it at most 9007199254740991 (2^53 − 1); a year is only 31536000000.",
-               "Держите значение не больше 9 007 199 254 740 991 (2^53 − 1); год — всего 31 536 000 000."),
+               "Держите значение не больше 9 007 199 254 740 991 (2⁵³ − 1); год — всего 31 536 000 000."),
         bad: r#"{"ttlMs": 18446744073709551615, …}"#,
         good: r#"{"ttlMs": 31536000000, …}"#;
     TtlZero = "ttl/zero", Info, Caching,
@@ -392,7 +392,7 @@ catalogue! {
     SupportedEmpty = "version/supported-empty", Error, Versioning,
         summary: ("Error -32022 offers no revision.", "Ошибка -32022 не предлагает ни одной ревизии."),
         help: ("List in data.supported every revision the server supports, so that the client can retry with one of them.",
-               "Перечислите в `data.supported` все ревизии, которые понимает сервер, чтобы клиент мог повторить запрос с одной из них."),
+               "Перечислите в `data.supported` все ревизии, которые поддерживает сервер, чтобы клиент мог повторить запрос с одной из них."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": [], "requested": "2099-01-01"}}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#;
     SupportedHasRequested = "version/supported-has-requested", Error, Versioning,
@@ -494,7 +494,7 @@ catalogue! {
     SchemaDialect = "tool/schema-dialect", Warning, SchemaDialect,
         summary: ("A tool's schema declares a dialect other than JSON Schema 2020-12.", "Схема инструмента объявляет диалект, отличный от JSON Schema 2020-12."),
         help: ("Clients must support only 2020-12, which a schema without $schema already uses; write the schema in 2020-12 and drop $schema or set it to https://json-schema.org/draft/2020-12/schema.",
-               "Клиенты ДОЛЖНЫ поддерживать лишь диалект 2020-12, и схема без `$schema` уже написана на нём; перепишите схему на 2020-12 и уберите `$schema` или укажите `https://json-schema.org/draft/2020-12/schema`."),
+               "Клиенты ДОЛЖНЫ поддерживать диалект 2020-12 (другие\u{a0}— не обязаны), и схема без `$schema` уже написана на нём; перепишите схему на 2020-12 и уберите `$schema` или укажите `https://json-schema.org/draft/2020-12/schema`."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object"}}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"type": "object"}}]}}"#;
     MediaType = "resource/mime-type", Warning, Resources,
