@@ -2,7 +2,9 @@
 //! each answer found by its id among whatever else the server writes to stdout.
 
 use super::{Answer, Note, ProbeOptions, is_answer_to, is_request, no_answer};
+use crate::cli::budget::Measure;
 use crate::cli::message::msg;
+use crate::spec::Lang;
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
@@ -147,11 +149,11 @@ impl Session {
                 }
                 Ok(Event::TooLarge) => {
                     self.closed = true;
-                    notes.push(Note::error(msg!(
-                        "The server wrote more than {} bytes to `stdout` without answering; the probe stopped reading.",
-                        "Сервер записал в `stdout` больше {} байт, так и не ответив; проба перестала читать.",
-                        options.max_bytes
-                    )));
+                    let limit = |lang| Measure::Bytes.amount(options.max_bytes, lang);
+                    notes.push(Note::error(msg! {
+                        en: format!("The server wrote more than {} to `stdout` without answering; the probe stopped reading.", limit(Lang::En)),
+                        ru: format!("Сервер, так и не ответив, превысил в `stdout` предел в {}; проба перестала читать.", limit(Lang::Ru)),
+                    }));
                     return None;
                 }
                 Ok(Event::Closed) | Err(mpsc::RecvTimeoutError::Disconnected) => {
