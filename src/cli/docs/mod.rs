@@ -647,7 +647,7 @@ fn server<P: Page>(surface: &Surface, found: &mut Found, page: &mut P, lang: Lan
     if !of_server.is_empty() {
         let caption = msg!(
             "Findings about the discover answer",
-            "Замечания к ответу на `server/discover`"
+            "Замечания к ответу на server/discover"
         );
         page.findings(caption.get(lang), &found.get(&of_server), lang);
     }
