@@ -91,7 +91,12 @@ pub fn run(args: &DocsArgs) -> u8 {
     match written {
         Ok(()) => super::EXIT_VALID,
         Err(e) => {
-            eprintln!("mcp-anatomy: {e}");
+            let problem = msg!(
+                "cannot write the page: {}",
+                "не удалось записать страницу: {}",
+                e
+            );
+            eprintln!("mcp-anatomy: {}", problem.get(options.lang));
             super::EXIT_FAILURE
         }
     }
@@ -108,7 +113,7 @@ pub fn reference(checked: &[Input], options: Options) -> Result<String, Message>
                 content.text.clone(),
                 input.label.ends_with(".jsonl"),
             )),
-            Err(problem) => return Err(msg!("{}", "{}", problem)),
+            Err(problem) => return Err(problem.clone()),
         }
     }
     if sources.is_empty() {

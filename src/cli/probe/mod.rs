@@ -371,7 +371,7 @@ impl Transport {
 
 /// Probes the server `target` names: a URL, or a command to start over stdio. `Err` when the
 /// command cannot be started.
-pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, String> {
+pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, Message> {
     let is_url = |t: &str| t.starts_with("http://") || t.starts_with("https://");
     let (mut transport, name, label) = match target {
         [url] if is_url(url) => (
