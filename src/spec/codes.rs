@@ -339,7 +339,7 @@ catalogue! {
     InitializeResult = "discover/initialize-result", Warning, Versioning,
         summary: ("This looks like an answer to initialize, not to server/discover.", "Похоже на ответ на `initialize`, а не на `server/discover`."),
         help: ("protocolVersion belongs to the pre-2026-07-28 handshake; list revisions in supportedVersions.",
-               "`protocolVersion` относится к рукопожатию до 2026-07-28; перечисляйте ревизии в `supportedVersions`."),
+               "`protocolVersion` относится к рукопожатию ревизий до 2026-07-28; перечисляйте ревизии в `supportedVersions`."),
         bad: r#"{"protocolVersion": "2026-07-28", …}"#,
         good: r#"{…}"#;
     TtlNegative = "ttl/negative", Error, Caching,

@@ -119,7 +119,7 @@ pub const FIELDS: &[Field] = &[
         default: "[]",
         meaning: text! {
             en: "What the resource holds: items with their `uri` and either `text` or a `blob` in `base64`, never both.",
-            ru: "Содержимое ресурса: элементы с `uri` и либо `text` (текст), либо `blob` (данные в `base64`), но не то и другое сразу.",
+            ru: "Содержимое ресурса: элементы с `uri` и одно из двух: `text` (текст) или `blob` (данные в `base64`).",
         },
     },
     Field {
