@@ -157,7 +157,7 @@ catalogue! {
         bad: "{\"instructions\": \"Use\tthe tools\", …}",
         good: r#"{"instructions": "Use\tthe tools", …}"#;
     LoneSurrogate = "syntax/lone-surrogate", Warning, Schema,
-        summary: ("A \\u escape names half of a surrogate pair.", "Экранирование \\u задаёт лишь половину суррогатной пары."),
+        summary: ("A \\u escape names half of a surrogate pair.", "Экранирование `\\u` задаёт лишь половину суррогатной пары."),
         help: ("Write the character itself, or both halves of the pair (\\uD83D\\uDE00).",
                "Запишите сам символ или обе половины пары (`\\uD83D\\uDE00`)."),
         bad: r#"{"instructions": "smile \uD83D", …}"#,
@@ -309,7 +309,7 @@ catalogue! {
     ExtensionKey = "discover/extension-key", Error, Basic,
         summary: ("An extension identifier breaks the _meta key rules or lacks a prefix.", "Идентификатор расширения нарушает правила ключей `_meta` или не имеет префикса."),
         help: ("Name extensions like \"com.example/feature\": reverse-DNS labels, a slash, then the name.",
-               "Называйте расширения вида «com.example/feature»: метки в обратной DNS-записи, косая черта, затем имя."),
+               "Называйте расширения по образцу «com.example/feature»: метки в обратной DNS-записи, косая черта, затем имя."),
         bad: r#"{"capabilities": {"extensions": {"tasks": {}}}, …}"#,
         good: r#"{"capabilities": {"extensions": {"io.modelcontextprotocol/tasks": {}}}, …}"#;
     MetaKey = "meta/key-format", Error, Basic,
@@ -356,7 +356,7 @@ catalogue! {
     TtlFloatSyntax = "ttl/float-syntax", Warning, Caching,
         summary: ("ttlMs is whole but written with a decimal point or exponent.", "`ttlMs` целый, но записан с точкой или экспонентой."),
         help: ("Write plain digits: clients that decode into an integer type reject 1000.0 and 1e3.",
-               "Пишите одни цифры: клиенты, читающие значение в целый тип, отвергают 1000.0 и 1e3."),
+               "Пишите одни цифры: клиенты, читающие значение в целый тип, отвергают `1000.0` и `1e3`."),
         bad: r#"{"ttlMs": 60000.0, …}"#,
         good: r#"{"ttlMs": 60000, …}"#;
     TtlUnsafeInteger = "ttl/unsafe-integer", Warning, Caching,
@@ -384,7 +384,7 @@ catalogue! {
         bad: "\u{feff}{…}",
         good: r#"{…}"#;
     ModernRefusal = "document/modern-refusal", Warning, Versioning,
-        summary: ("A modern server refused the request with one of MCP's own errors.", "Современный сервер отказал одной из ошибок самого MCP."),
+        summary: ("A modern server refused the request with one of MCP's own errors.", "Современный сервер отклонил запрос, ответив одной из ошибок самого MCP."),
         help: ("-32020 means the HTTP headers disagree with the body; -32021 means the request needs a client capability it did not declare. Fix the request and ask again.",
                "-32020 значит, что заголовки HTTP расходятся с телом запроса; -32021 — что запросу нужна возможность клиента, которую он не объявил. Исправьте запрос и повторите его."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32020, "message": "Header mismatch"}}"#,
@@ -416,7 +416,7 @@ catalogue! {
     TraceContext = "meta/trace-context", Error, Basic,
         summary: ("traceparent, tracestate or baggage breaks its W3C format.", "`traceparent`, `tracestate` или `baggage` нарушает формат W3C."),
         help: ("Pass these values through exactly as your tracing library writes them (W3C Trace Context and W3C Baggage).",
-               "Передавайте эти значения ровно так, как их записывает библиотека трассировки (форматы W3C для контекста трассировки и для багажа)."),
+               "Передавайте эти значения ровно так, как их записывает библиотека трассировки (форматы W3C для контекста трассировки и для `baggage`)."),
         bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}, "traceparent": "00-00000000000000000000000000000000-00f067aa0ba902b7-01"}, …}"#,
         good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}, "traceparent": "00-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-01"}, …}"#;
     IconScheme = "icon/scheme", Error, Icons,
@@ -426,7 +426,7 @@ catalogue! {
         bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0", "icons": [{"src": "http://example.com/icon.png"}]}}, …}"#,
         good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0", "icons": [{"src": "https://example.com/icon.png"}]}}, …}"#;
     IconSize = "icon/size", Warning, Icons,
-        summary: ("An icon size is neither WxH nor any.", "Размер значка — не ШxВ и не `any`."),
+        summary: ("An icon size is neither WxH nor any.", "Размер значка — не Ш×В и не `any`."),
         help: ("Write each size as width x height in pixels (\"48x48\"), or \"any\" for a scalable image.",
                "Записывайте каждый размер как ширину и высоту в пикселях («48x48») или «any» для масштабируемого изображения."),
         bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0", "icons": [{"src": "https://example.com/icon.png", "sizes": ["48"]}]}}, …}"#,
@@ -512,7 +512,7 @@ catalogue! {
     UnknownId = "transcript/unknown-id", Error, Responses,
         summary: ("A response's id matches no request of the transcript.", "Идентификатор ответа не совпадает ни с одним запросом в записи обмена."),
         help: ("Answer with the id of the request, unchanged: the same value and the same type (1 and \"1\" differ).",
-               "Отвечайте с идентификатором запроса без изменений: то же значение и тот же тип (1 и «1» — разные идентификаторы)."),
+               "Отвечайте с идентификатором запроса без изменений: то же значение и тот же тип (`1` и `\"1\"` — разные идентификаторы)."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": \"1\", \"result\": {…}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}";
     AnsweredTwice = "transcript/answered-twice", Error, Responses,
