@@ -83,9 +83,9 @@ impl ListKind {
 impl Class {
     pub fn words(self) -> Message {
         match self {
-            Class::Breaking => msg!("breaking", "ломает клиентов"),
-            Class::Risky => msg!("risky", "рискованно"),
-            Class::Safe => msg!("safe", "безопасно"),
+            Class::Breaking => msg!("breaking", "ломающее"),
+            Class::Risky => msg!("risky", "рискованное"),
+            Class::Safe => msg!("safe", "безопасное"),
         }
     }
 }
