@@ -5,7 +5,9 @@
 mod common;
 
 use common::expand_example;
-use common::proofread::{english_words, proofread, russian_literals, terminal_faults};
+use common::proofread::{
+    english_words, markdown_faults, proofread, russian_literals, terminal_faults,
+};
 use mcp_anatomy::engine::{self, apply_edits, variants};
 use mcp_anatomy::spec::codes::{Code, Severity};
 use mcp_anatomy::spec::{DEFAULT_SPEC_BASE, Lang};
@@ -172,6 +174,14 @@ fn the_proofreader_flags_each_fault() {
         2,
         "{:?}",
         terminal_faults(report)
+    );
+    // A Markdown page: escapes resolved, every block read, code blocks and Latin words not.
+    let page = "## Замечания - итог\n\n| Где | Что |\n|---|---|\n| `ttlMs` | 5 ошибка |\n| x | Server text |\n| <code>{\"a\":1}</code> | да |\n\n```\n\"a\" - 5 ошибка\n```\n\nВсего 1\\. — конец\n";
+    assert_eq!(
+        markdown_faults(page).len(),
+        3,
+        "{:?}",
+        markdown_faults(page)
     );
 }
 

@@ -146,6 +146,67 @@ fn usage_and_io_failures_exit_two() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+/// The command line's own complaints on standard error speak the reader's language, chosen
+/// by `--lang` or by the locale, as its reports do; each is proofread.
+#[test]
+fn usage_and_io_failures_are_told_in_russian() {
+    let empty = std::env::temp_dir().join(format!("mcpa-no-json-{}", std::process::id()));
+    std::fs::create_dir_all(&empty).unwrap();
+    let empty = empty.to_str().unwrap();
+    let cases: [(&[&str], Option<&str>, &str); 6] = [
+        (
+            &["check", "--lang", "ru", "/nonexistent/response.json"],
+            None,
+            "не удалось прочитать /nonexistent/response.json: ",
+        ),
+        (
+            &["check", "/nonexistent/response.json"],
+            Some("ru_RU.UTF-8"),
+            "не удалось прочитать /nonexistent/response.json: ",
+        ),
+        (
+            &["check", "--lang", "ru", empty],
+            None,
+            "нет ни одного файла *.json или *.jsonl",
+        ),
+        (
+            &["check", "--lang", "ru", "--format", "markdown", empty],
+            None,
+            "это отчёт пробы о переходе",
+        ),
+        (
+            &[
+                "probe",
+                "--lang",
+                "ru",
+                "--timeout",
+                "0",
+                "http://127.0.0.1:9",
+            ],
+            None,
+            "значение --timeout должно быть положительным числом секунд",
+        ),
+        (
+            &["probe", "--lang", "ru", "--", "/nonexistent/server"],
+            None,
+            "не удалось запустить /nonexistent/server: ",
+        ),
+    ];
+    for (args, locale, expected) in cases {
+        let out = run_in_locale(args, None, locale);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.starts_with("mcp-anatomy: "), "{args:?}: {stderr}");
+        assert!(stderr.contains(expected), "{args:?}: {stderr}");
+        let faults = common::proofread::terminal_faults(&stderr);
+        assert!(faults.is_empty(), "{args:?}: {faults:#?}");
+    }
+    // English stays the default.
+    let out = run(&["check", empty], None);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no *.json or *.jsonl file in"));
+    let _ = std::fs::remove_dir(empty);
+}
+
 #[test]
 fn empty_standard_input_is_reported_not_crashed() {
     let out = run(&["check"], Some(b""));

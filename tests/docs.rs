@@ -4,6 +4,8 @@
 //! a CommonMark renderer (pulldown-cmark) has turned it into HTML.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use html5gum::{DefaultEmitter, Token, Tokenizer};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
@@ -90,6 +92,9 @@ fn the_official_examples_as_a_reference() {
         markdown.contains("Кэширование&#58; время свежести\u{a0}— 5 минут, общий кэш разрешён\\.")
     );
     assert!(markdown.contains("| <code>location</code> | string | да | City name or zip code |"));
+    // The page's own Russian sentences read as the docs site's.
+    let faults = common::proofread::markdown_faults(&markdown);
+    assert!(faults.is_empty(), "{faults:#?}");
     let rendered = commonmark(&markdown);
     assert_eq!(rendered.matches("<h3>").count(), 4, "{rendered}");
     assert_inert_html(&rendered, &[]);
@@ -209,6 +214,8 @@ fn a_saved_walk_of_the_python_sdk_server() {
     ]);
     assert!(markdown.contains("### add\n"));
     assert!(markdown.contains("| <code>b</code> | integer | да |"));
+    let faults = common::proofread::markdown_faults(&markdown);
+    assert!(faults.is_empty(), "{faults:#?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -477,7 +477,7 @@ fn stdio_failure_modes() {
 
     let (code, json, _) = run("flood");
     assert_eq!(code, Some(1));
-    assert!(notes(&json).contains("more than 1000000 bytes"), "{json}");
+    assert!(notes(&json).contains("more than 1,000,000 bytes"), "{json}");
 
     let (code, json, _) = run("exit");
     assert_eq!(code, Some(1));

@@ -168,7 +168,7 @@ impl Measure {
     }
 
     /// "1,234 tokens", "1 234 токена": the amount, grouped, with its noun.
-    fn amount(self, n: usize, lang: Lang) -> String {
+    pub(crate) fn amount(self, n: usize, lang: Lang) -> String {
         let noun = match self {
             Measure::Bytes => counted! { en: ["byte", "bytes"], ru: ["байт", "байта", "байт"] },
             Measure::Tokens => {
@@ -255,7 +255,7 @@ impl Excess {
                     inert_line(&tool.name), actual(Lang::En), over(Lang::En), limit(Lang::En)
                 ),
                 ru: format!(
-                    "Инструмент «{}» занимает {}\u{a0}— на {} больше предела на один инструмент в {}.",
+                    "Инструмент «{}» занимает {}\u{a0}— на {} больше предела для одного инструмента ({}).",
                     inert_line(&tool.name), actual(Lang::Ru), over(Lang::Ru), limit(Lang::Ru)
                 ),
             },
@@ -502,7 +502,7 @@ pub fn exit_status(budgets: &[Budget]) -> u8 {
 pub fn no_tools_list() -> Message {
     msg!(
         "context budget: no tools/list answer to weigh",
-        "бюджет контекста: нет ответа на tools/list, взвешивать нечего"
+        "бюджет контекста: нет ответа на tools/list\u{a0}— взвешивать нечего"
     )
 }
 

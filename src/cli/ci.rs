@@ -175,7 +175,7 @@ pub fn sarif(inputs: &[Input], remarks: &[Remark], renderer: &Renderer) -> Value
     let problems: Vec<Value> = inputs
         .iter()
         .filter_map(|input| input.content.as_ref().err())
-        .map(|problem| json!({"level": "error", "message": {"text": problem}}))
+        .map(|problem| json!({"level": "error", "message": {"text": problem.get(renderer.lang)}}))
         .collect();
     sarif_log(renderer, rules, results, problems)
 }
@@ -265,6 +265,7 @@ pub fn github(inputs: &[Input], remarks: &[Remark], renderer: &Renderer) -> Stri
         ));
     }
     for problem in inputs.iter().filter_map(|i| i.content.as_ref().err()) {
+        let problem = problem.get(renderer.lang);
         out.push_str(&github_command("error", None, "mcp-anatomy", problem));
     }
     for remark in remarks {
@@ -345,6 +346,7 @@ pub fn junit(
         match &input.content {
             Err(problem) => {
                 errors += 1;
+                let problem = problem.get(renderer.lang);
                 cases.push_str(&format!("      <error message=\"{}\"/>\n", xml(problem)));
             }
             Ok(checked) => {

@@ -2,6 +2,7 @@
 //! name order) and standard input — and the engine's reports of each, checked in parallel
 //! across files, in the order the inputs were named.
 
+use super::message::{Message, msg};
 use crate::engine::{self, Report};
 use rayon::prelude::*;
 use std::io::Read;
@@ -11,7 +12,8 @@ use std::path::{Path, PathBuf};
 pub struct Input {
     /// The path as given or found under a directory (relative when it was), or `<stdin>`.
     pub label: String,
-    pub content: Result<Checked, String>,
+    /// The checked text, or why it could not be read, in every language.
+    pub content: Result<Checked, Message>,
 }
 
 /// A readable input and what the engine found in it.
@@ -119,7 +121,7 @@ fn checked(bytes: Vec<u8>, is_lines: bool, method: Option<&str>) -> Checked {
 }
 
 /// Reads a file, or standard input, saying plainly what went wrong when it cannot.
-fn read(path: Option<&Path>) -> Result<Vec<u8>, String> {
+fn read(path: Option<&Path>) -> Result<Vec<u8>, Message> {
     let mut bytes = Vec::new();
     let read = match path {
         None => std::io::stdin().read_to_end(&mut bytes).map(|_| ()),
@@ -127,8 +129,15 @@ fn read(path: Option<&Path>) -> Result<Vec<u8>, String> {
             std::fs::File::open(path).and_then(|mut f| f.read_to_end(&mut bytes).map(|_| ()))
         }
     };
-    let shown = path.map_or_else(|| "standard input".to_owned(), |p| p.display().to_string());
-    read.map_err(|e| format!("cannot read {shown}: {e}"))?;
+    let shown = |standard_input: &str| {
+        path.map_or_else(|| standard_input.to_owned(), |p| p.display().to_string())
+    };
+    read.map_err(|e| {
+        msg! {
+            en: format!("cannot read {}: {e}", shown("standard input")),
+            ru: format!("не удалось прочитать {}: {e}", shown("стандартный ввод")),
+        }
+    })?;
     Ok(bytes)
 }
 

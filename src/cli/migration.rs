@@ -121,13 +121,13 @@ fn discover(initialize: &Value, from: &str) -> Amended {
         why: if dropped.is_empty() {
             msg!(
                 "As initialize declared them: each one keeps its meaning in {}.",
-                "Как их объявлял initialize: каждая сохраняет смысл в {}.",
+                "Как их объявлял initialize: каждая сохраняет свой смысл в ревизии {}.",
                 REVISION
             )
         } else {
             msg!(
                 "As initialize declared them, without {}: {} has no such capability (tasks moved to the io.modelcontextprotocol/tasks extension, declared under extensions).",
-                "Как их объявлял initialize, без {}: в {} такой возможности нет (tasks перенесены в расширение io.modelcontextprotocol/tasks, которое объявляется в extensions).",
+                "Как их объявлял initialize, без {}: в ревизии {} такой возможности нет (задачи перенесены в расширение io.modelcontextprotocol/tasks, которое объявляется в extensions).",
                 dropped.join(", "),
                 REVISION
             )
@@ -182,7 +182,7 @@ fn capabilities_of(declared: Option<&Value>) -> (Map<String, Value>, Vec<String>
 fn result_type_why() -> Message {
     msg!(
         "Every result of {} names its type; a client reads a result without it as complete only from a server of an earlier revision.",
-        "Каждый результат ревизии {} называет свой тип; результат без него клиент считает завершённым только от сервера прежней ревизии.",
+        "Каждый результат ревизии {} называет свой тип; результат без него клиент считает завершённым, только если тот пришёл от прежнего сервера.",
         REVISION
     )
 }
@@ -301,7 +301,7 @@ fn reliances(outcome: &Outcome, initialize: &Value) -> Vec<Reliance> {
         severity: Severity::Warning,
         what: msg!(
             "The initialize handshake: {} removed it. Each request carries its revision and the client's capabilities in _meta, and the server answers server/discover, which it MUST implement.",
-            "Рукопожатие initialize: в {} его нет. Каждый запрос несёт свою ревизию и возможности клиента в _meta, а сервер отвечает на server/discover, который он ДОЛЖЕН реализовать.",
+            "Рукопожатие initialize: в ревизии {} его нет. Каждый запрос несёт свою ревизию и возможности клиента в _meta, а сервер отвечает на server/discover, который он ДОЛЖЕН реализовать.",
             REVISION
         ),
         pages: &[
@@ -319,7 +319,7 @@ fn reliances(outcome: &Outcome, initialize: &Value) -> Vec<Reliance> {
             severity: Severity::Warning,
             what: msg!(
                 "Sessions: the server handed out an Mcp-Session-Id, which {} removed with protocol-level sessions. Lists no longer vary per connection; state that spans calls goes into handles the server mints and a tool takes as an argument.",
-                "Сессии: сервер выдал Mcp-Session-Id, а в {} сессий на уровне протокола больше нет. Перечни не зависят от соединения; состояние между вызовами передаётся в дескрипторах, которые сервер выдаёт и инструмент принимает аргументом.",
+                "Сессии: сервер выдал Mcp-Session-Id, а в ревизии {} сессий на уровне протокола больше нет. Перечни не зависят от соединения; состояние между вызовами передаётся в дескрипторах, которые сервер выдаёт и инструмент принимает аргументом.",
                 REVISION
             ),
             pages: &["changelog#major-changes", "basic/transports/streamable-http"],
@@ -335,7 +335,7 @@ fn reliances(outcome: &Outcome, initialize: &Value) -> Vec<Reliance> {
             severity: Severity::Warning,
             what: msg!(
                 "Requests to the client ({}): {} replaced server-initiated requests with multi round-trip requests. A server returns an input_required result carrying inputRequests, and the client retries with inputResponses.",
-                "Запросы к клиенту ({}): в {} их заменили многошаговые запросы. Сервер возвращает результат input_required с inputRequests, а клиент повторяет запрос с inputResponses.",
+                "Запросы к клиенту ({}): в ревизии {} их заменили многошаговые запросы. Сервер возвращает результат input_required с inputRequests, а клиент повторяет запрос с inputResponses.",
                 sent.join(", "),
                 REVISION
             ),
@@ -355,7 +355,7 @@ fn reliances(outcome: &Outcome, initialize: &Value) -> Vec<Reliance> {
             severity: Severity::Info,
             what: msg!(
                 "Logging: deprecated in {}, and logging/setLevel removed. A client asks for log messages per request (io.modelcontextprotocol/logLevel in _meta), and a server sends none for requests that did not ask; over stdio, log to stderr.",
-                "Журналирование: в {} объявлено устаревшим, а logging/setLevel удалён. Клиент запрашивает сообщения журнала для каждого запроса (io.modelcontextprotocol/logLevel в _meta), и на запросы без него сервер их не присылает; при stdio пишите журналы в stderr.",
+                "Журналирование: в ревизии {} объявлено устаревшим, а logging/setLevel удалён. Клиент запрашивает сообщения журнала для каждого запроса (io.modelcontextprotocol/logLevel в _meta), и на запросы без него сервер их не присылает; при stdio пишите журналы в stderr.",
                 REVISION
             ),
             pages: &["deprecated", "server/utilities/logging"],
@@ -366,7 +366,7 @@ fn reliances(outcome: &Outcome, initialize: &Value) -> Vec<Reliance> {
             severity: Severity::Warning,
             what: msg!(
                 "Tasks: {} moved them out of the core protocol into the io.modelcontextprotocol/tasks extension, redesigned (tasks/get polling, tasks/update; no tasks/list, no blocking tasks/result).",
-                "Задачи (tasks): в {} их вынесли из основного протокола в расширение io.modelcontextprotocol/tasks и переработали (опрос через tasks/get, tasks/update; без tasks/list и блокирующего tasks/result).",
+                "Задачи (tasks): в ревизии {} их вынесли из основного протокола в расширение io.modelcontextprotocol/tasks и переработали (опрос через tasks/get, tasks/update; без tasks/list и блокирующего tasks/result).",
                 REVISION
             ),
             pages: &["changelog#major-changes"],
@@ -380,7 +380,7 @@ fn reliances(outcome: &Outcome, initialize: &Value) -> Vec<Reliance> {
             severity: Severity::Info,
             what: msg!(
                 "Change notifications: in {} they flow only on a subscriptions/listen stream the client opens (toolsListChanged, promptsListChanged, resourcesListChanged, resourceSubscriptions), which replaces the HTTP GET stream and resources/subscribe.",
-                "Уведомления об изменениях: в {} они идут только в потоке subscriptions/listen, который открывает клиент (toolsListChanged, promptsListChanged, resourcesListChanged, resourceSubscriptions); он заменяет поток HTTP GET и resources/subscribe.",
+                "Уведомления об изменениях: в ревизии {} они идут только в потоке subscriptions/listen, который открывает клиент (toolsListChanged, promptsListChanged, resourcesListChanged, resourceSubscriptions); он заменяет поток HTTP GET и resources/subscribe.",
                 REVISION
             ),
             pages: &["changelog#major-changes", "basic/patterns/subscriptions"],
@@ -408,7 +408,7 @@ impl Amended {
         match (&self.cursor, lang) {
             (None, _) => self.method.to_owned(),
             (Some(cursor), Lang::En) => format!("{} (cursor {cursor:?})", self.method),
-            (Some(cursor), Lang::Ru) => format!("{} (курсор {cursor:?})", self.method),
+            (Some(cursor), Lang::Ru) => format!("{} (курсор «{cursor}»)", self.method),
         }
     }
 }
@@ -491,7 +491,7 @@ impl Migration {
             &mut out,
             msg!(
                 "2. Add to each list and read it answered",
-                "2. Дополнить каждый перечень и чтение, на которые он ответил"
+                "2. Дополнить результат каждого перечня и чтения, на которые он ответил"
             )
             .get(lang)
             .to_owned(),
@@ -524,7 +524,7 @@ impl Migration {
             &mut out,
             msg!(
                 "3. What it relies on that {} removed or deprecated",
-                "3. На что он опирается, а в {} это удалено или объявлено устаревшим",
+                "3. На что он опирается из удалённого или объявленного устаревшим в ревизии {}",
                 REVISION
             )
             .get(lang)
@@ -581,9 +581,14 @@ impl Migration {
     /// with its severity and pages.
     pub fn remarks(&self, lang: Lang, base: &str) -> Vec<Remark> {
         let about = |name: String| {
-            msg!("migration to {}: {}", "переход на {}: {}", REVISION, name)
-                .get(lang)
-                .to_owned()
+            msg!(
+                "migration to {}: {}",
+                "переход на ревизию {}: {}",
+                REVISION,
+                name
+            )
+            .get(lang)
+            .to_owned()
         };
         let mut remarks = Vec::new();
         for answer in std::iter::once(&self.discover).chain(&self.answers) {
@@ -632,7 +637,7 @@ fn write_left(
     }
     let lead = msg!(
         "Still to change, as the engine finds it in the amended result:",
-        "Ещё изменить — так проверка находит в дополненном результате:"
+        "Что ещё изменить (по итогам проверки дополненного результата):"
     );
     // A blank line first: in Markdown, a line right after a list item would continue it.
     out.push_str(&format!("\n{}\n", lead.get(lang)));

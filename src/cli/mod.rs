@@ -16,6 +16,7 @@ use crate::spec::{DEFAULT_SPEC_BASE, Lang, REVISION};
 use budget::BudgetArgs;
 use clap::{Parser, Subcommand, ValueEnum};
 use inputs::Input;
+use message::{Message, msg};
 use render::Renderer;
 use std::process::ExitCode;
 
@@ -204,7 +205,11 @@ pub fn run() -> ExitCode {
             target,
         } => {
             if !(timeout.is_finite() && timeout > 0.0) {
-                eprintln!("mcp-anatomy: --timeout must be a positive number of seconds");
+                let problem = msg!(
+                    "--timeout must be a positive number of seconds",
+                    "значение --timeout должно быть положительным числом секунд"
+                );
+                complain(&problem, output.renderer().lang);
                 return ExitCode::from(EXIT_FAILURE);
             }
             let options = probe::ProbeOptions {
@@ -275,10 +280,13 @@ fn check(
     renderer: &Renderer,
     limits: &BudgetArgs,
 ) -> u8 {
+    let lang = renderer.lang;
     if matches!(format, Format::Markdown) {
-        eprintln!(
-            "mcp-anatomy: --format markdown is the probe's migration report; check takes human, json, sarif, github or junit"
+        let problem = msg!(
+            "--format markdown is the probe's migration report; check takes human, json, sarif, github or junit",
+            "--format markdown\u{a0}— это отчёт пробы о переходе; check принимает human, json, sarif, github или junit"
         );
+        complain(&problem, lang);
         return EXIT_FAILURE;
     }
     if limits.is_on() {
@@ -286,20 +294,16 @@ fn check(
     }
     let inputs = inputs::check_all(args, method);
     if inputs.is_empty() {
-        eprintln!(
-            "mcp-anatomy: no *.json or *.jsonl file in {}",
+        let problem = msg!(
+            "no *.json or *.jsonl file in {}",
+            "в {} нет ни одного файла *.json или *.jsonl",
             args.join(", ")
         );
-        return EXIT_FAILURE;
-    }
-    if matches!(format, Format::Markdown) {
-        eprintln!(
-            "mcp-anatomy: --format markdown is the probe's migration report; check takes human, json, sarif, github or junit"
-        );
+        complain(&problem, lang);
         return EXIT_FAILURE;
     }
     for problem in inputs.iter().filter_map(|i| i.content.as_ref().err()) {
-        eprintln!("mcp-anatomy: {problem}");
+        complain(problem, lang);
     }
     let budgets = match limits.is_on() {
         true => budget::of_inputs(&inputs, limits, renderer.lang),
@@ -332,6 +336,11 @@ fn check(
         Format::Markdown => {}
     }
     exit_status(&inputs, fail_on).max(budget::exit_status(&budgets))
+}
+
+/// Tells on standard error why the command cannot go on, in the reader's language.
+fn complain(problem: &Message, lang: Lang) {
+    eprintln!("mcp-anatomy: {}", problem.get(lang));
 }
 
 /// 2 when an input could not be read, else 1 when a finding reaches `fail_on`, else 0.
@@ -367,7 +376,7 @@ fn run_probe(
     let outcome = match probe::run(target, options) {
         Ok(outcome) => outcome,
         Err(problem) => {
-            eprintln!("mcp-anatomy: {problem}");
+            complain(&problem, renderer.lang);
             return EXIT_FAILURE;
         }
     };
@@ -427,7 +436,13 @@ fn run_probe(
     if let Some(path) = save
         && let Err(e) = std::fs::write(path, &outcome.transcript)
     {
-        eprintln!("mcp-anatomy: cannot write {}: {e}", path.display());
+        let problem = msg!(
+            "cannot write {}: {}",
+            "не удалось записать {}: {}",
+            path.display(),
+            e
+        );
+        complain(&problem, renderer.lang);
         return EXIT_FAILURE;
     }
     let budget_status = budget::exit_status(budget.as_slice());

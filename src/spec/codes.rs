@@ -157,7 +157,7 @@ catalogue! {
         bad: "{\"instructions\": \"Use\tthe tools\", …}",
         good: r#"{"instructions": "Use\tthe tools", …}"#;
     LoneSurrogate = "syntax/lone-surrogate", Warning, Schema,
-        summary: ("A \\u escape names half of a surrogate pair.", "Экранирование \\u задаёт лишь половину суррогатной пары."),
+        summary: ("A \\u escape names half of a surrogate pair.", "Экранирование `\\u` задаёт лишь половину суррогатной пары."),
         help: ("Write the character itself, or both halves of the pair (\\uD83D\\uDE00).",
                "Запишите сам символ или обе половины пары (`\\uD83D\\uDE00`)."),
         bad: r#"{"instructions": "smile \uD83D", …}"#,
@@ -198,7 +198,7 @@ catalogue! {
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"content": [{"type": "text", "text": "Sunny"}], "isError": false}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
     LegacyServer = "document/legacy-server", Error, Versioning,
-        summary: ("The server does not know server/discover: it predates 2026-07-28.", "Сервер не знает `server/discover`: он старше ревизии 2026-07-28."),
+        summary: ("The server does not know server/discover: it predates 2026-07-28.", "Сервер не реализует `server/discover`: он старше ревизии 2026-07-28."),
         help: ("Clients will fall back to `initialize`. To support revision 2026-07-28, implement `server/discover`.",
                "Клиенты откатятся к `initialize`. Чтобы поддерживать ревизию 2026-07-28, реализуйте `server/discover`."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "Method not found"}}"#,
@@ -227,7 +227,7 @@ catalogue! {
         bad: r#"{"jsonrpc": "2.0", "id": null, "result": {…}}"#,
         good: r#"{"jsonrpc": "2.0", "id": "discover-1", "result": {…}}"#;
     ResultAndError = "envelope/result-or-error", Error, Basic,
-        summary: ("A response carries exactly one of result and error.", "Ответ содержит ровно одно из полей `result` и `error`."),
+        summary: ("A response carries exactly one of result and error.", "Ответ содержит одно из двух: `result` или `error`."),
         help: ("Keep exactly one: `result` on success or `error` on failure.",
                "Оставьте одно из двух: `result` при успехе или `error` при сбое."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}, "error": {"code": -32603, "message": "oops"}}"#,
@@ -280,7 +280,7 @@ catalogue! {
     VersionsEmpty = "discover/versions-empty", Warning, Versioning,
         summary: ("supportedVersions lists nothing.", "`supportedVersions` ничего не перечисляет."),
         help: ("List every revision the server supports, at least \"2026-07-28\".",
-               "Перечислите все ревизии, которые понимает сервер, как минимум «2026-07-28»."),
+               "Перечислите все ревизии, которые поддерживает сервер, как минимум «2026-07-28»."),
         bad: r#"{"supportedVersions": [], …}"#,
         good: r#"{"supportedVersions": ["2026-07-28"], …}"#;
     VersionDuplicate = "discover/version-duplicate", Warning, Versioning,
@@ -301,7 +301,7 @@ catalogue! {
         bad: r#"{"supportedVersions": ["2025-11-25"], …}"#,
         good: r#"{"supportedVersions": ["2026-07-28", "2025-11-25"], …}"#;
     DeprecatedCapability = "discover/deprecated-capability", Info, Discover,
-        summary: ("The capability is deprecated in 2026-07-28.", "Возможность объявлена устаревшей в 2026-07-28."),
+        summary: ("The capability is deprecated in 2026-07-28.", "Возможность объявлена устаревшей в ревизии 2026-07-28."),
         help: ("It still works, but plan to drop it; clients may stop using it.",
                "Откажитесь от неё: пока она работает, но клиенты могут перестать её использовать."),
         bad: r#"{"capabilities": {"logging": {}}, …}"#,
@@ -309,7 +309,7 @@ catalogue! {
     ExtensionKey = "discover/extension-key", Error, Basic,
         summary: ("An extension identifier breaks the _meta key rules or lacks a prefix.", "Идентификатор расширения нарушает правила ключей `_meta` или не имеет префикса."),
         help: ("Name extensions like \"com.example/feature\": reverse-DNS labels, a slash, then the name.",
-               "Называйте расширения вида «com.example/feature»: метки в обратной DNS-записи, косая черта, затем имя."),
+               "Называйте расширения по образцу «com.example/feature»: метки в обратной DNS-записи, косая черта, затем имя."),
         bad: r#"{"capabilities": {"extensions": {"tasks": {}}}, …}"#,
         good: r#"{"capabilities": {"extensions": {"io.modelcontextprotocol/tasks": {}}}, …}"#;
     MetaKey = "meta/key-format", Error, Basic,
@@ -339,7 +339,7 @@ catalogue! {
     InitializeResult = "discover/initialize-result", Warning, Versioning,
         summary: ("This looks like an answer to initialize, not to server/discover.", "Похоже на ответ на `initialize`, а не на `server/discover`."),
         help: ("protocolVersion belongs to the pre-2026-07-28 handshake; list revisions in supportedVersions.",
-               "`protocolVersion` относится к рукопожатию до 2026-07-28; перечисляйте ревизии в `supportedVersions`."),
+               "`protocolVersion` относится к рукопожатию ревизий до 2026-07-28; перечисляйте ревизии в `supportedVersions`."),
         bad: r#"{"protocolVersion": "2026-07-28", …}"#,
         good: r#"{…}"#;
     TtlNegative = "ttl/negative", Error, Caching,
@@ -356,13 +356,13 @@ catalogue! {
     TtlFloatSyntax = "ttl/float-syntax", Warning, Caching,
         summary: ("ttlMs is whole but written with a decimal point or exponent.", "`ttlMs` целый, но записан с точкой или экспонентой."),
         help: ("Write plain digits: clients that decode into an integer type reject 1000.0 and 1e3.",
-               "Пишите одни цифры: клиенты, читающие значение в целый тип, отвергают 1000.0 и 1e3."),
+               "Пишите одни цифры: клиенты, читающие значение в целый тип, отвергают `1000.0` и `1e3`."),
         bad: r#"{"ttlMs": 60000.0, …}"#,
         good: r#"{"ttlMs": 60000, …}"#;
     TtlUnsafeInteger = "ttl/unsafe-integer", Warning, Caching,
         summary: ("ttlMs is larger than JavaScript numbers hold exactly.", "`ttlMs` больше, чем точно хранят числа JavaScript."),
         help: ("Keep it at most 9007199254740991 (2^53 − 1); a year is only 31536000000.",
-               "Держите значение не больше 9 007 199 254 740 991 (2^53 − 1); год — всего 31 536 000 000."),
+               "Держите значение не больше 9 007 199 254 740 991 (2⁵³ − 1); год — всего 31 536 000 000."),
         bad: r#"{"ttlMs": 18446744073709551615, …}"#,
         good: r#"{"ttlMs": 31536000000, …}"#;
     TtlZero = "ttl/zero", Info, Caching,
@@ -384,7 +384,7 @@ catalogue! {
         bad: "\u{feff}{…}",
         good: r#"{…}"#;
     ModernRefusal = "document/modern-refusal", Warning, Versioning,
-        summary: ("A modern server refused the request with one of MCP's own errors.", "Современный сервер отказал одной из ошибок самого MCP."),
+        summary: ("A modern server refused the request with one of MCP's own errors.", "Современный сервер отклонил запрос, ответив одной из ошибок самого MCP."),
         help: ("-32020 means the HTTP headers disagree with the body; -32021 means the request needs a client capability it did not declare. Fix the request and ask again.",
                "-32020 значит, что заголовки HTTP расходятся с телом запроса; -32021 — что запросу нужна возможность клиента, которую он не объявил. Исправьте запрос и повторите его."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32020, "message": "Header mismatch"}}"#,
@@ -392,7 +392,7 @@ catalogue! {
     SupportedEmpty = "version/supported-empty", Error, Versioning,
         summary: ("Error -32022 offers no revision.", "Ошибка -32022 не предлагает ни одной ревизии."),
         help: ("List in data.supported every revision the server supports, so that the client can retry with one of them.",
-               "Перечислите в `data.supported` все ревизии, которые понимает сервер, чтобы клиент мог повторить запрос с одной из них."),
+               "Перечислите в `data.supported` все ревизии, которые поддерживает сервер, чтобы клиент мог повторить запрос с одной из них."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": [], "requested": "2099-01-01"}}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#;
     SupportedHasRequested = "version/supported-has-requested", Error, Versioning,
@@ -416,7 +416,7 @@ catalogue! {
     TraceContext = "meta/trace-context", Error, Basic,
         summary: ("traceparent, tracestate or baggage breaks its W3C format.", "`traceparent`, `tracestate` или `baggage` нарушает формат W3C."),
         help: ("Pass these values through exactly as your tracing library writes them (W3C Trace Context and W3C Baggage).",
-               "Передавайте эти значения ровно так, как их записывает библиотека трассировки (форматы W3C для контекста трассировки и для багажа)."),
+               "Передавайте эти значения ровно так, как их записывает библиотека трассировки (форматы W3C для контекста трассировки и для `baggage`)."),
         bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}, "traceparent": "00-00000000000000000000000000000000-00f067aa0ba902b7-01"}, …}"#,
         good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}, "traceparent": "00-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-01"}, …}"#;
     IconScheme = "icon/scheme", Error, Icons,
@@ -426,7 +426,7 @@ catalogue! {
         bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0", "icons": [{"src": "http://example.com/icon.png"}]}}, …}"#,
         good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0", "icons": [{"src": "https://example.com/icon.png"}]}}, …}"#;
     IconSize = "icon/size", Warning, Icons,
-        summary: ("An icon size is neither WxH nor any.", "Размер значка — не ШxВ и не `any`."),
+        summary: ("An icon size is neither WxH nor any.", "Размер значка — не Ш×В и не `any`."),
         help: ("Write each size as width x height in pixels (\"48x48\"), or \"any\" for a scalable image.",
                "Записывайте каждый размер как ширину и высоту в пикселях («48x48») или «any» для масштабируемого изображения."),
         bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0", "icons": [{"src": "https://example.com/icon.png", "sizes": ["48"]}]}}, …}"#,
@@ -494,7 +494,7 @@ catalogue! {
     SchemaDialect = "tool/schema-dialect", Warning, SchemaDialect,
         summary: ("A tool's schema declares a dialect other than JSON Schema 2020-12.", "Схема инструмента объявляет диалект, отличный от JSON Schema 2020-12."),
         help: ("Clients must support only 2020-12, which a schema without $schema already uses; write the schema in 2020-12 and drop $schema or set it to https://json-schema.org/draft/2020-12/schema.",
-               "Клиенты ДОЛЖНЫ поддерживать лишь диалект 2020-12, и схема без `$schema` уже написана на нём; перепишите схему на 2020-12 и уберите `$schema` или укажите `https://json-schema.org/draft/2020-12/schema`."),
+               "Клиенты ДОЛЖНЫ поддерживать диалект 2020-12 (другие\u{a0}— не обязаны), и схема без `$schema` уже написана на нём; перепишите схему на 2020-12 и уберите `$schema` или укажите `https://json-schema.org/draft/2020-12/schema`."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object"}}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"type": "object"}}]}}"#;
     MediaType = "resource/mime-type", Warning, Resources,
@@ -512,7 +512,7 @@ catalogue! {
     UnknownId = "transcript/unknown-id", Error, Responses,
         summary: ("A response's id matches no request of the transcript.", "Идентификатор ответа не совпадает ни с одним запросом в записи обмена."),
         help: ("Answer with the id of the request, unchanged: the same value and the same type (1 and \"1\" differ).",
-               "Отвечайте с идентификатором запроса без изменений: то же значение и тот же тип (1 и «1» — разные идентификаторы)."),
+               "Отвечайте с идентификатором запроса без изменений: то же значение и тот же тип (`1` и `\"1\"` — разные идентификаторы)."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": \"1\", \"result\": {…}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}";
     AnsweredTwice = "transcript/answered-twice", Error, Responses,

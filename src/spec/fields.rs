@@ -53,7 +53,7 @@ pub const FIELDS: &[Field] = &[
         default: "",
         meaning: text! {
             en: "JSON-RPC 2.0 envelope: `\"jsonrpc\": \"2.0\"`, the `id` of the request it answers, and exactly one of `result` or `error`.",
-            ru: "Обёртка JSON-RPC 2.0: `\"jsonrpc\": \"2.0\"`, `id` запроса, на который дан ответ, и ровно одно из полей `result` или `error`.",
+            ru: "Обёртка JSON-RPC 2.0: `\"jsonrpc\": \"2.0\"`, `id` запроса, на который дан ответ, и одно из двух: `result` или `error`.",
         },
     },
     Field {
@@ -119,7 +119,7 @@ pub const FIELDS: &[Field] = &[
         default: "[]",
         meaning: text! {
             en: "What the resource holds: items with their `uri` and either `text` or a `blob` in `base64`, never both.",
-            ru: "Содержимое ресурса: элементы с `uri` и либо `text` (текст), либо `blob` (данные в `base64`), но не то и другое сразу.",
+            ru: "Содержимое ресурса: элементы с `uri` и одно из двух: `text` (текст) или `blob` (данные в `base64`).",
         },
     },
     Field {
@@ -130,7 +130,7 @@ pub const FIELDS: &[Field] = &[
         default: "[\"2026-07-28\"]",
         meaning: text! {
             en: "Every protocol revision the server supports, as YYYY-MM-DD strings; the client picks one of them for its requests.",
-            ru: "Все ревизии протокола, которые понимает сервер, строками вида ГГГГ-ММ-ДД; клиент выбирает одну из них для своих запросов.",
+            ru: "Все ревизии протокола, которые поддерживает сервер, строками вида ГГГГ-ММ-ДД; клиент выбирает одну из них для своих запросов.",
         },
     },
     Field {
@@ -185,7 +185,7 @@ pub const FIELDS: &[Field] = &[
         default: "\"public\"",
         meaning: text! {
             en: "Who may share a cached copy: \"public\" (any client or proxy) or \"private\" (one authorization context only).",
-            ru: "Кто может делить закэшированную копию: «public» (любой клиент или прокси) или «private» (только в рамках одной авторизации).",
+            ru: "Кто может делить кэшированную копию: «public» (любой клиент или прокси) или «private» (только в пределах одного контекста авторизации).",
         },
     },
 ];

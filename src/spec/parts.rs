@@ -59,7 +59,7 @@ pub const PARTS: &[Part] = &[
         },
         details: text! {
             en: "Each request carries in `params._meta` the protocol revision it uses (`io.modelcontextprotocol/protocolVersion`), who the client is (`.../clientInfo`) and what it can do (`.../clientCapabilities`). A server that does not support the requested revision answers with error -32022, `UnsupportedProtocolVersionError`, and lists the revisions it does support in `data.supported`; the client then retries with one of them.",
-            ru: "Каждый запрос несёт в `params._meta` ревизию протокола (`io.modelcontextprotocol/protocolVersion`), сведения о клиенте (`.../clientInfo`) и его возможности (`.../clientCapabilities`). Если сервер не знает запрошенной ревизии, он отвечает ошибкой -32022, `UnsupportedProtocolVersionError`, и перечисляет поддерживаемые ревизии в `data.supported`; клиент повторяет запрос с одной из них.",
+            ru: "Каждый запрос несёт в `params._meta` ревизию протокола (`io.modelcontextprotocol/protocolVersion`), сведения о клиенте (`.../clientInfo`) и его возможности (`.../clientCapabilities`). Если сервер не поддерживает запрошенную ревизию, он отвечает ошибкой -32022, `UnsupportedProtocolVersionError`, и перечисляет поддерживаемые ревизии в `data.supported`; клиент повторяет запрос с одной из них.",
         },
         fragment: "{\n  \"jsonrpc\": \"2.0\",\n  \"id\": 7,\n  \"method\": \"tools/list\",\n  \"params\": {\n    \"_meta\": {\n      \"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\",\n      \"io.modelcontextprotocol/clientInfo\": {\"name\": \"docs-client\", \"version\": \"1.4.0\"},\n      \"io.modelcontextprotocol/clientCapabilities\": {}\n    }\n  }\n}",
         syntax: FragmentSyntax::Json,
@@ -74,7 +74,7 @@ pub const PARTS: &[Part] = &[
         },
         purpose: text! {
             en: "Answers `server/discover`: which revisions the server supports, what it offers and who it is.",
-            ru: "Отвечает на `server/discover`: какие ревизии понимает сервер, что он предлагает и кто он.",
+            ru: "Отвечает на `server/discover`: какие ревизии поддерживает сервер, что он предлагает и кто он.",
         },
         details: text! {
             en: "Every server MUST implement `server/discover`; a client may call it or may negotiate the revision inline through each request's `_meta`. The result lists `supportedVersions`, the `capabilities` object, optional `instructions` for the model, and the server's name and version in `_meta` under `io.modelcontextprotocol/serverInfo`. Over `stdio` a client can send `server/discover` first: a modern server answers it, while a legacy one replies -32601, and the client falls back to `initialize`.",
@@ -161,11 +161,11 @@ pub const PARTS: &[Part] = &[
         },
         purpose: text! {
             en: "Tells clients how long a result stays fresh and who may share a cached copy.",
-            ru: "Сообщает клиентам, сколько результат остаётся свежим и кто может делить его закэшированную копию.",
+            ru: "Сообщает клиентам, как долго результат остаётся свежим и кто может делить его кэшированную копию.",
         },
         details: text! {
             en: "Cacheable results carry `ttlMs`, the milliseconds during which the client may reuse them (0 means stale at once), and `cacheScope`: results with \"public\" may be shared by any client or proxy, with \"private\" only within one authorization context. A client listening through `subscriptions/listen` drops a cached list as soon as a list-changed notification for it arrives, without waiting for its freshness to run out.",
-            ru: "Кэшируемые результаты несут `ttlMs` — сколько миллисекунд клиент может ими пользоваться (0 — устаревает сразу), и `cacheScope`: результат с «public» могут делить любые клиенты и прокси, с «private» — только в пределах одной авторизации. Клиент, слушающий `subscriptions/listen`, выбрасывает закэшированный перечень, как только приходит уведомление о его изменении, не дожидаясь, пока истечёт время свежести.",
+            ru: "Кэшируемые результаты несут `ttlMs` — сколько миллисекунд клиент может ими пользоваться (0 — устаревает сразу), и `cacheScope`: результат с «public» могут делить любые клиенты и прокси, с «private» — только в пределах одного контекста авторизации. Клиент, слушающий `subscriptions/listen`, выбрасывает кэшированный перечень, как только приходит уведомление о его изменении, не дожидаясь, пока истечёт время свежести.",
         },
         fragment: "{\n  \"jsonrpc\": \"2.0\",\n  \"method\": \"notifications/tools/list_changed\"\n}",
         syntax: FragmentSyntax::Json,

@@ -83,9 +83,9 @@ impl ListKind {
 impl Class {
     pub fn words(self) -> Message {
         match self {
-            Class::Breaking => msg!("breaking", "ломает клиентов"),
-            Class::Risky => msg!("risky", "рискованно"),
-            Class::Safe => msg!("safe", "безопасно"),
+            Class::Breaking => msg!("breaking", "ломающее"),
+            Class::Risky => msg!("risky", "рискованное"),
+            Class::Safe => msg!("safe", "безопасное"),
         }
     }
 }
@@ -133,7 +133,7 @@ fn effect(flow: Flow, fewer: bool, more: bool) -> Message {
         ),
         (Flow::Output, _, false) => msg!(
             "the server returns fewer kinds of values; readers are unaffected",
-            "сервер возвращает меньше разных значений; читающих клиентов это не затрагивает"
+            "сервер возвращает меньше разных значений; клиентов, которые читают результат, это не затрагивает"
         ),
     }
 }
@@ -267,17 +267,17 @@ impl Change {
                 let change = match (removed.is_empty(), added.is_empty()) {
                     (false, true) => msg!(
                         "values removed from `enum`: {}",
-                        "из `enum` убраны значения {}",
+                        "из `enum` убрано: {}",
                         listed(removed)
                     ),
                     (true, false) => msg!(
                         "values added to `enum`: {}",
-                        "в `enum` добавлены значения {}",
+                        "в `enum` добавлено: {}",
                         listed(added)
                     ),
                     _ => msg!(
                         "values removed from `enum`: {}; added: {}",
-                        "из `enum` убраны значения {}, добавлены {}",
+                        "из `enum` убрано: {}; добавлено: {}",
                         listed(removed),
                         listed(added)
                     ),
@@ -352,7 +352,7 @@ impl Change {
                 msg! {
                 en: format!("{}: `{}` changed; the diff does not interpret this keyword, so check what it means for callers.", schema.en,
                                    keyword),
-                ru: format!("{}: изменено `{}`; это ключевое слово сравнение не толкует\u{a0}— проверьте, что это значит для клиентов.", schema.ru,
+                ru: format!("{}: изменилось ключевое слово `{}`; сравнение его не толкует\u{a0}— проверьте, что это значит для клиентов.", schema.ru,
                                    keyword),
                 }
             }
@@ -410,7 +410,7 @@ impl Change {
                 optional: true,
             } => msg!(
                 "New query variable `{}` in the template: it may be left out.",
-                "Новая переменная запроса `{}` в шаблоне: её можно не указывать.",
+                "Новая переменная строки запроса `{}` в шаблоне: её можно не указывать.",
                 name
             ),
             What::VariableAdded {

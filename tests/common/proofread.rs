@@ -208,3 +208,44 @@ pub fn terminal_faults(stdout: &str) -> Vec<String> {
         })
         .collect()
 }
+
+/// The faults of a Russian Markdown page in the sentences a reader sees: each heading,
+/// paragraph, list item and table cell as GitHub renders it (escapes and entities resolved,
+/// inline code, Markdown's or `<code>`, kept as a code span). The page quotes the server's own text (descriptions,
+/// titles), which may be English, so Latin words are not counted; everything else is.
+pub fn markdown_faults(markdown: &str) -> Vec<String> {
+    use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
+    let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
+    let mut blocks = vec![String::new()];
+    for event in Parser::new_ext(markdown, options) {
+        let current = blocks.last_mut().expect("one block at least");
+        match event {
+            Event::Text(text) => current.push_str(&text),
+            Event::Code(code) => current.push_str(&format!("`{code}`")),
+            // The page writes a table's code as HTML, `<code>…</code>`.
+            Event::InlineHtml(html) if matches!(&*html, "<code>" | "</code>") => current.push('`'),
+            Event::SoftBreak | Event::HardBreak => current.push(' '),
+            Event::Start(
+                Tag::Heading { .. }
+                | Tag::Paragraph
+                | Tag::Item
+                | Tag::TableCell
+                | Tag::CodeBlock(_),
+            )
+            | Event::End(
+                TagEnd::Heading(_) | TagEnd::Paragraph | TagEnd::Item | TagEnd::TableCell,
+            ) => blocks.push(String::new()),
+            // A code block is code, not a sentence: dropped.
+            Event::End(TagEnd::CodeBlock) => *current = String::new(),
+            _ => {}
+        }
+    }
+    (blocks.iter().filter(|b| !b.trim().is_empty()))
+        .flat_map(|block| {
+            proofread(block)
+                .into_iter()
+                .filter(|p| !p.starts_with("English words"))
+                .map(move |problem| format!("{problem}: {block}"))
+        })
+        .collect()
+}

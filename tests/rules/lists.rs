@@ -118,7 +118,7 @@ fn x_mcp_header_constraints_drop_the_tool() {
             Code::McpHeader,
             &pointer,
             "\"t\" is dropped",
-            "«t» отбросит",
+            "отбросит инструмент «t»",
         );
     }
     // A default value is data, not a schema: an `x-mcp-header` key inside it is no annotation.

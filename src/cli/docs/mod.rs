@@ -103,7 +103,12 @@ pub fn run(args: &DocsArgs) -> u8 {
     match written {
         Ok(()) => super::EXIT_VALID,
         Err(e) => {
-            eprintln!("mcp-anatomy: {e}");
+            let problem = msg!(
+                "cannot write the page: {}",
+                "не удалось записать страницу: {}",
+                e
+            );
+            eprintln!("mcp-anatomy: {}", problem.get(options.lang));
             super::EXIT_FAILURE
         }
     }
@@ -120,7 +125,7 @@ pub fn reference(checked: &[Input], options: Options) -> Result<String, Message>
                 content.text.clone(),
                 input.label.ends_with(".jsonl"),
             )),
-            Err(problem) => return Err(msg!("{}", "{}", problem)),
+            Err(problem) => return Err(problem.clone()),
         }
     }
     if sources.is_empty() {
@@ -495,13 +500,13 @@ fn summary(lists: &[(&List, Vec<String>)], notes: &[Note], lang: Lang) -> String
             crate::spec::counted! { en: ["tool", "tools"], ru: ["инструмент", "инструмента", "инструментов"] }
         }
         ListKind::Prompts => {
-            crate::spec::counted! { en: ["prompt", "prompts"], ru: ["шаблон запроса", "шаблона запроса", "шаблонов запроса"] }
+            crate::spec::counted! { en: ["prompt", "prompts"], ru: ["шаблон запроса", "шаблона запроса", "шаблонов запросов"] }
         }
         ListKind::Resources => {
             crate::spec::counted! { en: ["resource", "resources"], ru: ["ресурс", "ресурса", "ресурсов"] }
         }
         ListKind::Templates => {
-            crate::spec::counted! { en: ["resource template", "resource templates"], ru: ["шаблон ресурса", "шаблона ресурса", "шаблонов ресурса"] }
+            crate::spec::counted! { en: ["resource template", "resource templates"], ru: ["шаблон ресурса", "шаблона ресурса", "шаблонов ресурсов"] }
         }
     };
     let held: Vec<String> = (lists.iter())
@@ -539,7 +544,7 @@ fn hints(list: &List, lang: Lang) -> Option<String> {
         parts.push(match ttl {
             ttl if ttl <= 0.0 => msg!(
                 "stale at once (fetched again whenever needed)",
-                "устаревает сразу (запрашивается заново при каждой надобности)"
+                "устаревает сразу (запрашивается заново всякий раз, когда нужен)"
             ),
             _ => msg!(
                 "fresh for {}",
@@ -670,14 +675,14 @@ fn server<P: Page>(surface: &Surface, found: &mut Found, page: &mut P, lang: Lan
         .collect();
     let head = [
         say(msg!("Capability", "Возможность"), lang),
-        say(msg!("Settings", "Параметры"), lang),
+        say(msg!("Settings", "Настройки"), lang),
     ];
     page.table(msg!("Capabilities", "Возможности").get(lang), &head, &rows);
     let of_server = found.in_messages(std::iter::once(&capabilities.place));
     if !of_server.is_empty() {
         let caption = msg!(
             "Findings about the discover answer",
-            "Замечания к ответу на discover"
+            "Замечания к ответу на server/discover"
         );
         page.findings(caption.get(lang), &found.get(&of_server), lang);
     }
@@ -984,11 +989,11 @@ fn operator_words(operator: Option<char>, lang: Lang) -> String {
         ),
         Some('?') => msg!(
             "a query parameter, name=value",
-            "параметр запроса, имя=значение"
+            "параметр строки запроса, имя=значение"
         ),
         Some(_) => msg!(
             "a query parameter continued, name=value",
-            "продолжение запроса, имя=значение"
+            "продолжение строки запроса, имя=значение"
         ),
     };
     words.get(lang).to_owned()

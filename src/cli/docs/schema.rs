@@ -232,7 +232,7 @@ impl<'a> Walk<'a> {
             ("const", msg!("always", "всегда")),
             ("default", msg!("default", "по умолчанию")),
             ("format", msg!("format", "формат")),
-            ("pattern", msg!("pattern", "шаблон")),
+            ("pattern", msg!("pattern", "регулярное выражение")),
             ("minimum", msg!("at least", "не меньше")),
             ("exclusiveMinimum", msg!("more than", "больше")),
             ("maximum", msg!("at most", "не больше")),

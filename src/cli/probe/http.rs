@@ -2,7 +2,9 @@
 //! requires, and the answer read from a JSON body or from an event stream.
 
 use super::{Answer, Note, ProbeOptions, is_answer_to, is_request, no_answer};
+use crate::cli::budget::Measure;
 use crate::cli::message::msg;
+use crate::spec::Lang;
 use crate::spec::REVISION;
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Read};
@@ -61,14 +63,14 @@ impl Session {
                 severity: crate::spec::codes::Severity::Warning,
                 message: msg!(
                     "{} was answered with HTTP {}; a notification gets 202 Accepted.",
-                    "На {} пришёл HTTP {}; на уведомление отвечают 202 Accepted.",
+                    "На {} пришёл ответ HTTP {}; на уведомление отвечают 202 Accepted.",
                     method,
                     response.status().as_u16()
                 ),
             }),
             Err(e) => Some(Note::error(msg!(
                 "The notification failed: {}.",
-                "Уведомление не удалось: {}.",
+                "Не удалось отправить уведомление: {}.",
                 e
             ))),
         }
@@ -99,7 +101,7 @@ impl Session {
             Err(e) => {
                 answer.notes.push(Note::error(msg!(
                     "The request failed: {}.",
-                    "Запрос не удался: {}.",
+                    "Не удалось выполнить запрос: {}.",
                     e
                 )));
                 return answer;
@@ -131,7 +133,7 @@ impl Session {
             } else {
                 msg!(
                     "HTTP {} redirects to {}, another host; the probe does not follow it.",
-                    "HTTP {} перенаправляет на {}, на другой хост; проба туда не переходит.",
+                    "HTTP {} перенаправляет на {}, на другой хост; проба по нему не переходит.",
                     status,
                     location
                 )
@@ -141,7 +143,7 @@ impl Session {
         if matches!(status, 404 | 405) && method == "server/discover" {
             answer.notes.push(Note::error(msg!(
                 "HTTP {}: servers before {} answer a request that comes without an initialize handshake this way; a client would fall back to initialize.",
-                "HTTP {}: так отвечают серверы до {} на запрос без рукопожатия `initialize`; клиент откатится к `initialize`.",
+                "HTTP {}: так отвечают серверы ревизий до {} на запрос без рукопожатия `initialize`; клиент откатится к `initialize`.",
                 status,
                 REVISION
             )));
@@ -172,11 +174,11 @@ impl Session {
                     Some(text)
                 }
                 Err(ureq::Error::BodyExceedsLimit(_)) => {
-                    answer.notes.push(Note::error(msg!(
-                        "The answer is larger than {} bytes; the probe stopped reading.",
-                        "Ответ больше {} байт; проба перестала читать.",
-                        options.max_bytes
-                    )));
+                    let limit = |lang| Measure::Bytes.amount(options.max_bytes, lang);
+                    answer.notes.push(Note::error(msg! {
+                        en: format!("The answer is larger than {}; the probe stopped reading.", limit(Lang::En)),
+                        ru: format!("Ответ превысил предел в {}; проба перестала читать.", limit(Lang::Ru)),
+                    }));
                     None
                 }
                 Err(ureq::Error::Timeout(_)) => {

@@ -267,11 +267,12 @@ fn is_request(message: &Value) -> bool {
 }
 
 fn no_answer(timeout: Duration) -> Note {
-    Note::error(msg!(
-        "No answer within {:.1} s. A client would treat the server as legacy and fall back to `initialize`.",
-        "Ответа нет за {:.1} с. Клиент счёл бы сервер прежним и откатился бы к `initialize`.",
-        timeout.as_secs_f64()
-    ))
+    let seconds = format!("{:.1}", timeout.as_secs_f64());
+    Note::error(msg! {
+        en: format!("No answer within {seconds} s. A client would treat the server as legacy and fall back to `initialize`."),
+        // A decimal comma in Russian: «10,0 с».
+        ru: format!("За {} с ответа не пришло. Клиент счёл бы сервер прежним и откатился бы к `initialize`.", seconds.replace('.', ",")),
+    })
 }
 
 /// Either transport, asked one request at a time.
@@ -345,14 +346,14 @@ impl Transport {
                 severity: Severity::Info,
                 message: msg!(
                     "The server answered the DELETE of its session with 405: it does not let clients end sessions, which its transport allows.",
-                    "На DELETE сессии сервер ответил 405: он не даёт клиентам завершать сессии, что его транспорт допускает."
+                    "На DELETE сессии сервер ответил 405: он не даёт клиентам завершать сессии, хотя его транспорт это допускает."
                 ),
             }),
             Ok(status) => Some(Note {
                 severity: Severity::Warning,
                 message: msg!(
                     "The DELETE that ends the session was answered with HTTP {}.",
-                    "На DELETE, завершающий сессию, пришёл HTTP {}.",
+                    "На запрос DELETE, завершающий сессию, пришёл ответ HTTP {}.",
                     status
                 ),
             }),
@@ -360,7 +361,7 @@ impl Transport {
                 severity: Severity::Warning,
                 message: msg!(
                     "The DELETE that ends the session failed: {}.",
-                    "DELETE, завершающий сессию, не удался: {}.",
+                    "Не удалось отправить DELETE, завершающий сессию: {}.",
                     problem
                 ),
             }),
@@ -370,7 +371,7 @@ impl Transport {
 
 /// Probes the server `target` names: a URL, or a command to start over stdio. `Err` when the
 /// command cannot be started.
-pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, String> {
+pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, Message> {
     let is_url = |t: &str| t.starts_with("http://") || t.starts_with("https://");
     let (mut transport, name, label) = match target {
         [url] if is_url(url) => (

@@ -32,7 +32,7 @@ pub fn judged_by(negotiated: &str) -> (&'static str, Option<Note>) {
         severity: Severity::Info,
         message: msg!(
             "The server negotiated revision {}; the probe holds the schema of {} only, so its answers are judged by the {} rules. Where the two differ (2025-11-25 added icons, a description of the implementation, tasks, URL-mode elicitation), a member the older revision lacks is accepted as optional.",
-            "Сервер согласовал ревизию {}; у пробы есть схема только ревизии {}, поэтому его ответы проверяются по правилам {}. Где ревизии расходятся (в 2025-11-25 добавлены icons, description у Implementation, tasks, elicitation в режиме URL), поле, которого нет в старой ревизии, принимается как необязательное.",
+            "Сервер согласовал ревизию {}; у пробы есть схема только ревизии {}, поэтому его ответы проверяются по правилам ревизии {}. Где ревизии расходятся (в ревизии 2025-11-25 добавлены `icons`, `description` в `Implementation`, `tasks` и запрос данных у пользователя в режиме URL), поле, которого нет в старой ревизии, принимается как необязательное.",
             negotiated,
             LEGACY_REVISION,
             LEGACY_REVISION
@@ -82,7 +82,7 @@ pub fn judge(method: &str, text: &str) -> Vec<Note> {
         return vec![error(if method == "initialize" {
             msg!(
                 "initialize was refused with error {}: a client of {} has nothing to walk.",
-                "На initialize пришла ошибка {}: клиенту ревизии {} нечего обходить.",
+                "На `initialize` пришла ошибка {}: клиенту ревизии {} нечего обходить.",
                 code,
                 LEGACY_REVISION
             )
@@ -99,7 +99,7 @@ pub fn judge(method: &str, text: &str) -> Vec<Note> {
     let Some(result) = message.get("result") else {
         return vec![error(msg!(
             "The answer carries neither result nor error.",
-            "В ответе нет ни result, ни error."
+            "В ответе нет ни `result`, ни `error`."
         ))];
     };
     let Some(validator) = root_of(method).and_then(validator) else {

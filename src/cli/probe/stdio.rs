@@ -2,7 +2,9 @@
 //! each answer found by its id among whatever else the server writes to stdout.
 
 use super::{Answer, Note, ProbeOptions, is_answer_to, is_request, no_answer};
-use crate::cli::message::msg;
+use crate::cli::budget::Measure;
+use crate::cli::message::{Message, msg};
+use crate::spec::Lang;
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
@@ -34,22 +36,34 @@ pub struct Session {
 
 impl Session {
     /// Starts `command`. `Err` when it cannot be started.
-    pub fn start(command: &[String], options: &ProbeOptions) -> Result<Session, String> {
-        let (program, args) = command
-            .split_first()
-            .ok_or_else(|| "probe needs a URL or a command after --".to_owned())?;
+    pub fn start(command: &[String], options: &ProbeOptions) -> Result<Session, Message> {
+        let (program, args) = command.split_first().ok_or_else(|| {
+            msg!(
+                "probe needs a URL or a command after --",
+                "пробе нужен адрес URL или команда после --"
+            )
+        })?;
         let mut child = Command::new(program)
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .map_err(|e| format!("cannot start {program}: {e}"))?;
+            .map_err(|e| {
+                msg!(
+                    "cannot start {}: {}",
+                    "не удалось запустить {}: {}",
+                    program,
+                    e
+                )
+            })?;
         let (events, received) = mpsc::channel();
-        let stdout = child.stdout.take().ok_or("no stdout pipe")?;
+        let stdout =
+            (child.stdout.take()).ok_or_else(|| msg!("no stdout pipe", "нет канала stdout"))?;
         let max_bytes = options.max_bytes;
         let reader = std::thread::spawn(move || read_lines(stdout, max_bytes, events));
-        let stderr = child.stderr.take().ok_or("no stderr pipe")?;
+        let stderr =
+            (child.stderr.take()).ok_or_else(|| msg!("no stderr pipe", "нет канала stderr"))?;
         let stderr_reader = std::thread::spawn(move || keep_head(stderr, STDERR_KEEP));
         Ok(Session {
             stdin: child.stdin.take(),
@@ -147,11 +161,11 @@ impl Session {
                 }
                 Ok(Event::TooLarge) => {
                     self.closed = true;
-                    notes.push(Note::error(msg!(
-                        "The server wrote more than {} bytes to `stdout` without answering; the probe stopped reading.",
-                        "Сервер записал в `stdout` больше {} байт, так и не ответив; проба перестала читать.",
-                        options.max_bytes
-                    )));
+                    let limit = |lang| Measure::Bytes.amount(options.max_bytes, lang);
+                    notes.push(Note::error(msg! {
+                        en: format!("The server wrote more than {} to `stdout` without answering; the probe stopped reading.", limit(Lang::En)),
+                        ru: format!("Сервер, так и не ответив, превысил в `stdout` предел в {}; проба перестала читать.", limit(Lang::Ru)),
+                    }));
                     return None;
                 }
                 Ok(Event::Closed) | Err(mpsc::RecvTimeoutError::Disconnected) => {

@@ -126,7 +126,7 @@ fn list(
                 severity: Severity::Warning,
                 message: msg!(
                     "`{}` hands out the cursor \"{}\" a second time: a client following it never ends.",
-                    "`{}` второй раз выдаёт курсор «{}»: клиент, который идёт по курсорам, никогда не закончит.",
+                    "`{}` второй раз выдаёт курсор «{}»: клиент, который идёт по курсорам, никогда не закончит обход.",
                     method,
                     next.escape_debug()
                 ),

@@ -307,10 +307,10 @@ mod ru {
                 "Все перечисленные ревизии старше {REVISION} — первой, где есть `server/discover`; серверу, который на него отвечает, СЛЕДУЕТ указать {REVISION}."
             ),
             Found::InitializeResult => format!(
-                "`protocolVersion` относится к результату `initialize` — рукопожатию до {REVISION}; результат `server/discover` перечисляет ревизии в `supportedVersions`."
+                "`protocolVersion` относится к результату `initialize` — рукопожатию ревизий до {REVISION}; результат `server/discover` перечисляет ревизии в `supportedVersions`."
             ),
             Found::ServerInfoTopLevel => format!(
-                "`serverInfo` в корне результата — форма из черновика; в {REVISION} он находится в `_meta` под ключом `{SERVER_INFO_KEY}`, и клиенты ищут только там."
+                "`serverInfo` в корне результата — форма из черновика; в ревизии {REVISION} он находится в `_meta` под ключом `{SERVER_INFO_KEY}`, и клиенты ищут только там."
             ),
         }
     }

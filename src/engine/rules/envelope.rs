@@ -200,7 +200,7 @@ mod ru {
                 json_type(*found)
             ),
             Found::ResultAndError => {
-                "В ответе есть и `result`, и `error`; должно быть ровно одно из них.".into()
+                "В ответе есть и `result`, и `error`; должно быть одно из двух.".into()
             }
             Found::NeitherResultNorError => "В ответе нет ни `result`, ни `error`.".into(),
         }

@@ -489,12 +489,12 @@ mod ru {
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::TitleEmpty => "Поле `title` инструмента пустое, а клиенты показывают инструмент прежде всего по нему, поэтому он окажется без названия.".into(),
+            Found::TitleEmpty => "Поле `title` инструмента пустое, а клиенты показывают инструмент прежде всего по нему, поэтому инструмент окажется без названия.".into(),
             Found::ToolName { name } => format!("Имя инструмента «{name}» СЛЕДУЕТ составлять из 1–128 символов: A–Z, a–z, 0–9, `_`, `-` и `.`."),
             Found::ToolNameRepeated { name } => format!("Инструмент с именем «{name}» уже есть; имена СЛЕДУЕТ делать уникальными в пределах сервера, иначе клиенты не различат инструменты."),
-            Found::McpHeader { tool, problem } => format!("Инструмент «{tool}» отбросит каждый клиент, работающий по HTTP: {}.", header_problem(*problem)),
-            Found::TextAndBlob => "У этого содержимого есть и `text`, и `blob`; содержимое ресурса — либо одно, либо другое.".into(),
-            Found::SchemaDialect { tool, dialect } => format!("Инструмент «{tool}» объявляет диалект «{dialect}»; клиенты ДОЛЖНЫ поддерживать лишь диалект 2020-12, а клиент, которому этот диалект незнаком, может отвергнуть инструмент."),
+            Found::McpHeader { tool, problem } => format!("Любой клиент, работающий по HTTP, отбросит инструмент «{tool}»: {}.", header_problem(*problem)),
+            Found::TextAndBlob => "У этого содержимого есть и `text`, и `blob`; должно быть одно из двух.".into(),
+            Found::SchemaDialect { tool, dialect } => format!("Инструмент «{tool}» объявляет диалект «{dialect}»; клиенты ДОЛЖНЫ поддерживать диалект 2020-12 (другие\u{a0}— не обязаны), а клиент, которому этот диалект незнаком, может отвергнуть инструмент."),
             Found::MediaType { value } => format!("«{value}» — не тип содержимого; по типу и подтипу, например «text/plain», клиент решает, как показать содержимое."),
             Found::PublicFile { uri } => format!("«{uri}» — локальный файл, а результат можно кэшировать для всех (`cacheScope`: «public»); убедитесь, что в нём нет данных пользователя."),
             Found::HintsOnInputRequired { member } => format!("`{member}` в результате `input_required`: такие результаты не кэшируются, и подсказка вводит в заблуждение."),
@@ -514,7 +514,7 @@ mod ru {
                 "его `x-mcp-header` без учёта регистра повторяет другой в той же схеме"
             }
             HeaderProblem::NotPrimitive => {
-                "его `x-mcp-header` стоит на свойстве, тип которого не `string`, `integer` и не `boolean`"
+                "его `x-mcp-header` стоит на свойстве, тип которого не `string`, не `integer` и не `boolean`"
             }
         }
     }
