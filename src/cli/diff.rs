@@ -9,7 +9,7 @@ use super::message::{Message, msg};
 use super::render::Renderer;
 use super::{EXIT_FAILURE, EXIT_INVALID, EXIT_VALID};
 use crate::engine::{Position, resolve_positions};
-use crate::prose::inert_line;
+use crate::prose::{self, inert_line};
 use crate::spec::{Lang, counted};
 use crate::surface::{self, Change, Class, Diff, ListKind, Place, ReadError, Source, Surface};
 use serde_json::{Value, json};
@@ -200,9 +200,14 @@ fn location(change: &Change) -> String {
     inert_line(&parts.join(" › "))
 }
 
-/// A change's sentence for people: the names in it come from servers, so they are made inert.
+/// A change's sentence as plain text (a terminal, an annotation, a test report): code without
+/// its backticks, the language's typography, and the server's names made inert.
 fn sentence(change: &Change, lang: Lang) -> String {
-    inert_line(change.message().get(lang))
+    plain(change.message().get(lang), lang)
+}
+
+fn plain(text: &str, lang: Lang) -> String {
+    inert_line(&prose::plain(text, lang))
 }
 
 impl Class {
@@ -338,9 +343,10 @@ impl Report<'_> {
             }
         }
         for line in self.one_sided() {
-            out.push_str(&format!("\n{line}\n"));
+            out.push_str(&format!("\n{}\n", plain(&line, lang)));
         }
-        out.push_str(&format!("\n{}; {}\n", self.summary(), self.verdict()));
+        let summary = format!("{}; {}", self.summary(), self.verdict());
+        out.push_str(&format!("\n{}\n", plain(&summary, lang)));
         out
     }
 
@@ -564,7 +570,7 @@ impl Report<'_> {
                 out.push_str(&format!(
                     "| `{}` | {} | {} | {} |\n",
                     cell(&location(change)),
-                    cell(&sentence(change, lang)),
+                    cell(&inert_line(change.message().get(lang))),
                     place(&change.old),
                     place(&change.new)
                 ));
