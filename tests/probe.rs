@@ -989,6 +989,12 @@ fn the_migration_report_in_markdown_russian_and_the_ci_formats() {
         human.contains("клиент откатывается к initialize"),
         "{human}"
     );
+    // The migration report's sentences show their code plainly, as the rest of the report.
+    let report = human
+        .split("2025-06-18 на 2026-07-28")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{human}"));
+    assert!(!report.contains('`'), "{report}");
     let faults = common::proofread::terminal_faults(&human);
     assert!(faults.is_empty(), "{faults:#?}");
 

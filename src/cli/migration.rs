@@ -10,6 +10,7 @@ use super::ci::{Remark, RemarkRule};
 use super::message::{Message, msg};
 use super::probe::{Exchange, Outcome};
 use crate::engine;
+use crate::prose;
 use crate::spec::codes::Severity;
 use crate::spec::{Lang, REVISION};
 use serde_json::{Map, Value, json};
@@ -432,20 +433,16 @@ impl Migration {
                 pretty.lines().map(|l| format!("    {l}\n")).collect()
             }
         };
+        // A terminal shows code without its backticks and with the language's typography,
+        // which leaves what is inside them (a JSON value) as it is.
         let item = |text: &str| {
             if markdown {
                 format!("- {text}\n")
             } else {
-                format!("  • {text}\n")
+                format!("  • {}\n", prose::inert_line(&prose::plain(text, lang)))
             }
         };
-        let tick = |text: &str| {
-            if markdown {
-                format!("`{text}`")
-            } else {
-                text.to_owned()
-            }
-        };
+        let tick = |text: &str| format!("`{text}`");
         let title = msg!(
             "Migration from {} to {}",
             "Переход с ревизии {} на {}",
