@@ -462,10 +462,7 @@ impl Budget {
 pub fn of_inputs(inputs: &[Input], limits: &BudgetArgs, lang: Lang) -> Vec<Budget> {
     let budgets: Vec<Budget> = (inputs.iter())
         .filter_map(|input| {
-            let checked = input.content.as_ref().ok()?;
-            let lines = input.label.ends_with(".jsonl");
-            let source = Source::new(input.label.clone(), checked.text.clone(), lines);
-            let weight = weigh(&surface::read(vec![source]).ok()?)?;
+            let weight = weigh(&surface::read(vec![input.source()?]).ok()?)?;
             let file = (input.label != STDIN_LABEL).then(|| input.label.clone());
             Some(Budget::new(input.label.clone(), file, weight, limits))
         })

@@ -4,7 +4,7 @@
 
 use super::Format;
 use super::ci::{self, relative_path, xml};
-use super::inputs::{self, STDIN};
+use super::inputs::{self, STDIN, STDIN_LABEL};
 use super::message::{Message, msg};
 use super::render::Renderer;
 use super::{EXIT_FAILURE, EXIT_INVALID, EXIT_VALID};
@@ -14,8 +14,6 @@ use crate::spec::{Lang, counted};
 use crate::surface::{self, Change, Class, Diff, ListKind, Place, ReadError, Source, Surface};
 use serde_json::{Value, json};
 use std::collections::HashMap;
-use std::io::Read;
-use std::path::Path;
 
 /// Reads both sides, compares them and prints the changes: 0 when none reaches `fail_on`, 1
 /// when one does, 2 when a side cannot be read.
@@ -75,10 +73,10 @@ impl Side {
         let mut sources = Vec::new();
         for path in &paths {
             let label = match path.as_os_str() == STDIN {
-                true => "<stdin>".to_owned(),
+                true => STDIN_LABEL.to_owned(),
                 false => path.display().to_string(),
             };
-            let bytes = bytes_of(path).map_err(|e| ReadError::Unreadable {
+            let bytes = inputs::bytes_of(path).map_err(|e| ReadError::Unreadable {
                 source: label.clone(),
                 reason: e.to_string(),
             })?;
@@ -121,15 +119,6 @@ impl Side {
             false => format!("{} ({})", self.arg, inert_line(&known.join(" "))),
         }
     }
-}
-
-fn bytes_of(path: &Path) -> std::io::Result<Vec<u8>> {
-    if path.as_os_str() == STDIN {
-        let mut bytes = Vec::new();
-        std::io::stdin().read_to_end(&mut bytes)?;
-        return Ok(bytes);
-    }
-    std::fs::read(path)
 }
 
 /// Lines and columns of every place the changes name, resolved in one pass per text.

@@ -32,6 +32,18 @@ pub struct Document {
 }
 
 impl Input {
+    /// The input's text as the surface reader takes it (JSON Lines for `*.jsonl`), when it
+    /// could be read.
+    pub fn source(&self) -> Option<crate::surface::Source> {
+        let checked = self.content.as_ref().ok()?;
+        let lines = self.label.ends_with(".jsonl");
+        Some(crate::surface::Source::new(
+            self.label.clone(),
+            checked.text.clone(),
+            lines,
+        ))
+    }
+
     /// Where a document is, for one-line summaries and the JSON form: `a.jsonl:3`.
     pub fn name(&self, document: &Document) -> String {
         match document.line {
@@ -120,15 +132,19 @@ fn checked(bytes: Vec<u8>, is_lines: bool, method: Option<&str>) -> Checked {
     }
 }
 
+/// The bytes of a file, or of standard input for `-`.
+pub(super) fn bytes_of(path: &Path) -> std::io::Result<Vec<u8>> {
+    if path.as_os_str() == STDIN {
+        let mut bytes = Vec::new();
+        std::io::stdin().read_to_end(&mut bytes)?;
+        return Ok(bytes);
+    }
+    std::fs::read(path)
+}
+
 /// Reads a file, or standard input, saying plainly what went wrong when it cannot.
 fn read(path: Option<&Path>) -> Result<Vec<u8>, Message> {
-    let mut bytes = Vec::new();
-    let read = match path {
-        None => std::io::stdin().read_to_end(&mut bytes).map(|_| ()),
-        Some(path) => {
-            std::fs::File::open(path).and_then(|mut f| f.read_to_end(&mut bytes).map(|_| ()))
-        }
-    };
+    let read = bytes_of(path.unwrap_or(Path::new(STDIN)));
     let shown = |standard_input: &str| {
         path.map_or_else(|| standard_input.to_owned(), |p| p.display().to_string())
     };
@@ -137,8 +153,7 @@ fn read(path: Option<&Path>) -> Result<Vec<u8>, Message> {
             en: format!("cannot read {}: {e}", shown("standard input")),
             ru: format!("не удалось прочитать {}: {e}", shown("стандартный ввод")),
         }
-    })?;
-    Ok(bytes)
+    })
 }
 
 fn documents(text: &str, is_lines: bool, method: Option<&str>) -> Vec<Document> {

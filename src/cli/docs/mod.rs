@@ -20,7 +20,7 @@ use crate::engine::{self, Span};
 use crate::prose::inert;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
-use crate::surface::{self, Item, List, ListKind, Node, Source, Surface};
+use crate::surface::{self, Item, List, ListKind, Node, Surface};
 use std::collections::HashMap;
 use std::path::PathBuf;
 use text::{Anchors, Block, Inline, description, one_line};
@@ -119,14 +119,10 @@ pub fn run(args: &DocsArgs) -> u8 {
 pub fn reference(checked: &[Input], options: Options) -> Result<String, Message> {
     let mut sources = Vec::new();
     for input in checked {
-        match &input.content {
-            Ok(content) => sources.push(Source::new(
-                input.label.clone(),
-                content.text.clone(),
-                input.label.ends_with(".jsonl"),
-            )),
-            Err(problem) => return Err(problem.clone()),
+        if let Err(problem) = &input.content {
+            return Err(problem.clone());
         }
+        sources.extend(input.source());
     }
     if sources.is_empty() {
         return Err(msg!(
