@@ -2,7 +2,7 @@
 //! resources by URI, templates by URI template, then by name), and each difference classified
 //! by what it does to a client built against the old one. The sentences are in `words.rs`.
 
-use super::{Argument, Item, List, ListKind, Node, Place, Surface, Value};
+use super::{Argument, Item, List, ListKind, Node, Place, Surface, Value, template_variables};
 use std::collections::{HashMap, HashSet};
 
 /// What a change does to a client built against the old surface; ordered from least to most.
@@ -933,33 +933,14 @@ fn arguments(sink: &mut Sink<'_>, old: &Item, new: &Item) {
     }
 }
 
-/// The variables of an RFC 6570 URI template, each with whether its expression is a query
-/// (`{?x}`, `{&x}`), whose variables may be left undefined.
-pub fn template_variables(template: &str) -> Vec<(String, bool)> {
-    let mut variables = Vec::new();
-    for expression in template.split('{').skip(1) {
-        let Some((inside, _)) = expression.split_once('}') else {
-            continue;
-        };
-        let query = inside.starts_with(['?', '&']);
-        let inside =
-            inside.trim_start_matches(['+', '#', '.', '/', ';', '?', '&', '=', ',', '!', '@', '|']);
-        for name in inside.split(',') {
-            let name = name
-                .split(':')
-                .next()
-                .unwrap_or_default()
-                .trim_end_matches('*');
-            if !name.is_empty() {
-                variables.push((name.to_owned(), query));
-            }
-        }
-    }
-    variables
-}
-
 fn variables(sink: &mut Sink<'_>, old: &str, new: &str, places: (&Place, &Place)) {
-    let (a, b) = (template_variables(old), template_variables(new));
+    // A query expression's (`{?x}`, `{&x}`) variables may be left undefined.
+    let names = |template| -> Vec<(String, bool)> {
+        (template_variables(template).into_iter())
+            .map(|(name, operator, _)| (name, matches!(operator, Some('?' | '&'))))
+            .collect()
+    };
+    let (a, b) = (names(old), names(new));
     let gone: Vec<&String> = (a.iter())
         .filter(|(n, _)| !b.iter().any(|(m, _)| m == n))
         .map(|(n, _)| n)

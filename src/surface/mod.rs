@@ -213,6 +213,30 @@ impl ListKind {
     }
 }
 
+/// The variables of an RFC 6570 URI template: name, operator (`+ # . / ; ? &` or none), and
+/// modifier (`*` explode or `:N` prefix).
+pub fn template_variables(template: &str) -> Vec<(String, Option<char>, String)> {
+    let mut variables = Vec::new();
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}') else {
+            break;
+        };
+        let expression = &rest[open + 1..open + close];
+        rest = &rest[open + close + 1..];
+        let operator = expression.chars().next().filter(|c| "+#./;?&".contains(*c));
+        let list = &expression[operator.map_or(0, char::len_utf8)..];
+        for spec in list.split(',').filter(|s| !s.is_empty()) {
+            let (name, modifier) = match spec.find([':', '*']) {
+                Some(at) => (&spec[..at], &spec[at..]),
+                None => (spec, ""),
+            };
+            variables.push((name.to_owned(), operator, modifier.to_owned()));
+        }
+    }
+    variables
+}
+
 /// One tool, prompt, resource or template.
 #[derive(Clone, Debug)]
 pub struct Item {
@@ -337,5 +361,27 @@ impl Surface {
     /// Whether the input held anything a surface is made of.
     pub fn is_empty(&self) -> bool {
         self.capabilities.is_none() && ListKind::ALL.iter().all(|&k| self.list(k).is_none())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn template_variables_keep_their_operators_and_modifiers() {
+        let variables = template_variables("file:///{+path}{?q,limit:3}{/seg*}");
+        let shown: Vec<(&str, Option<char>, &str)> = (variables.iter())
+            .map(|(n, o, m)| (n.as_str(), *o, m.as_str()))
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                ("path", Some('+'), ""),
+                ("q", Some('?'), ""),
+                ("limit", Some('?'), ":3"),
+                ("seg", Some('/'), "*")
+            ]
+        );
     }
 }

@@ -20,7 +20,7 @@ use crate::engine::{self, Span};
 use crate::prose::inert;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
-use crate::surface::{self, Item, List, ListKind, Node, Surface};
+use crate::surface::{self, Item, List, ListKind, Node, Surface, template_variables};
 use std::collections::HashMap;
 use std::path::PathBuf;
 use text::{Anchors, Block, Inline, description, one_line};
@@ -942,30 +942,6 @@ fn icons(item: &Item, allow_remote: bool) -> Vec<String> {
     .collect()
 }
 
-/// The variables of an RFC 6570 URI template: name, operator (`+ # . / ; ? &` or none), and
-/// modifier (`*` explode or `:N` prefix).
-fn template_variables(template: &str) -> Vec<(String, Option<char>, String)> {
-    let mut variables = Vec::new();
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        let Some(close) = rest[open..].find('}') else {
-            break;
-        };
-        let expression = &rest[open + 1..open + close];
-        rest = &rest[open + close + 1..];
-        let operator = expression.chars().next().filter(|c| "+#./;?&".contains(*c));
-        let list = &expression[operator.map_or(0, char::len_utf8)..];
-        for spec in list.split(',').filter(|s| !s.is_empty()) {
-            let (name, modifier) = match spec.find([':', '*']) {
-                Some(at) => (&spec[..at], &spec[at..]),
-                None => (spec, ""),
-            };
-            variables.push((name.to_owned(), operator, modifier.to_owned()));
-        }
-    }
-    variables
-}
-
 fn operator_words(operator: Option<char>, lang: Lang) -> String {
     let words = match operator {
         None => msg!(
@@ -998,23 +974,6 @@ fn operator_words(operator: Option<char>, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn template_variables_keep_their_operators_and_modifiers() {
-        let variables = template_variables("file:///{+path}{?q,limit:3}{/seg*}");
-        let shown: Vec<(&str, Option<char>, &str)> = (variables.iter())
-            .map(|(n, o, m)| (n.as_str(), *o, m.as_str()))
-            .collect();
-        assert_eq!(
-            shown,
-            [
-                ("path", Some('+'), ""),
-                ("q", Some('?'), ""),
-                ("limit", Some('?'), ":3"),
-                ("seg", Some('/'), "*")
-            ]
-        );
-    }
 
     #[test]
     fn modifiers_read_in_words() {
