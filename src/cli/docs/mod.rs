@@ -8,10 +8,12 @@
 //! drives either writer through [`Page`]; every piece of server text is made inert first
 //! (`text.rs`) and escaped by the writer for its format.
 
+mod found;
 mod html;
 mod markdown;
 mod schema;
 mod text;
+mod words;
 
 use super::budget::{self, ToolWeight};
 use super::inputs::{self, Input};
@@ -21,9 +23,11 @@ use crate::prose::inert;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
 use crate::surface::{self, Item, List, ListKind, Node, Surface, template_variables};
+use found::{Found, Messages, Note, findings};
 use std::collections::HashMap;
 use std::path::PathBuf;
 use text::{Anchors, Block, Inline, description, one_line};
+use words::*;
 
 #[derive(clap::Args)]
 pub struct DocsArgs {
@@ -155,41 +159,6 @@ pub fn reference(checked: &[Input], options: Options) -> Result<String, Message>
         ),
         DocsFormat::Markdown => write(&surface, found, options, markdown::Markdown::default()),
     })
-}
-
-/// A finding of the validator as the page shows it.
-pub struct Note {
-    pub severity: Severity,
-    pub code: &'static str,
-    /// The sentence, its `code` pieces as code.
-    pub message: Vec<Inline>,
-    /// `file:line` of the finding.
-    pub at: String,
-    source: String,
-    start: usize,
-}
-
-fn findings(checked: &[Input], lang: Lang) -> Vec<Note> {
-    let mut notes = Vec::new();
-    for input in checked {
-        let Ok(content) = &input.content else {
-            continue;
-        };
-        for document in &content.documents {
-            for located in &document.report.diagnostics {
-                let diagnostic = &located.diagnostic;
-                notes.push(Note {
-                    severity: diagnostic.severity(),
-                    code: diagnostic.code.id(),
-                    message: with_code(&inert(&diagnostic.message(lang))),
-                    at: format!("{}:{}", input.label, located.start.line),
-                    source: input.label.clone(),
-                    start: diagnostic.span.start,
-                });
-            }
-        }
-    }
-    notes
 }
 
 /// How a writer escapes text for its format.
@@ -403,65 +372,6 @@ fn write<P: Page>(surface: &Surface, mut found: Found, options: Options, mut pag
     page.finish()
 }
 
-/// The validator's findings, each placed once: at its item, else with its list or the
-/// server, else among the other findings.
-struct Found {
-    notes: Vec<Note>,
-    placed: Vec<bool>,
-    messages: Messages,
-}
-
-/// Where each message of each input is (`engine::split_messages`), so that a finding about a
-/// list answer as a whole goes with that list.
-struct Messages(HashMap<String, Vec<Span>>);
-
-impl Messages {
-    fn of(&self, place: &surface::Place) -> Option<(&str, Span)> {
-        let (source, spans) = self.0.get_key_value(&*place.source)?;
-        let span = spans.iter().find(|span| holds(**span, place.span.start))?;
-        Some((source, *span))
-    }
-}
-
-fn holds(span: Span, offset: usize) -> bool {
-    (span.start..span.end).contains(&offset)
-}
-
-impl Found {
-    /// The notes not yet placed that `here` accepts, marked as placed.
-    fn take(&mut self, here: impl Fn(&Note) -> bool) -> Vec<usize> {
-        (self.notes.iter().zip(self.placed.iter_mut()).enumerate())
-            .filter(|(_, (note, placed))| !**placed && here(note))
-            .map(|(index, (_, placed))| {
-                *placed = true;
-                index
-            })
-            .collect()
-    }
-
-    fn get(&self, indices: &[usize]) -> Vec<&Note> {
-        indices.iter().map(|&index| &self.notes[index]).collect()
-    }
-
-    /// The notes inside a place (an item).
-    fn within(&mut self, place: &surface::Place) -> Vec<usize> {
-        self.take(|note| note.source == *place.source && holds(place.span, note.start))
-    }
-
-    /// The notes in the messages that hold any of `places` (a list's pages, a discover answer).
-    fn in_messages<'p>(&mut self, places: impl Iterator<Item = &'p surface::Place>) -> Vec<usize> {
-        let mut messages: Vec<(String, Span)> = places
-            .filter_map(|place| self.messages.of(place))
-            .map(|(source, span)| (source.to_owned(), span))
-            .collect();
-        messages.dedup();
-        self.take(|note| {
-            (messages.iter())
-                .any(|(source, span)| note.source == *source && holds(*span, note.start))
-        })
-    }
-}
-
 fn anchor_prefix(kind: ListKind) -> &'static str {
     match kind {
         ListKind::Tools => "tool-",
@@ -531,110 +441,6 @@ fn summary(lists: &[(&List, Vec<String>)], notes: &[Note], lang: Lang) -> String
         ),
     };
     format!("{}; {}.", held.join(", "), findings.get(lang))
-}
-
-/// The caching hints of a list in words: "Fresh for 1 hour, shared cache allowed."
-fn hints(list: &List, lang: Lang) -> Option<String> {
-    let mut parts = Vec::new();
-    if let Some(ttl) = list.hints.ttl_ms.as_ref().and_then(Node::as_f64) {
-        parts.push(match ttl {
-            ttl if ttl <= 0.0 => msg!(
-                "stale at once (fetched again whenever needed)",
-                "устаревает сразу (запрашивается заново всякий раз, когда нужен)"
-            ),
-            _ => msg!(
-                "fresh for {}",
-                "время свежести\u{a0}— {}",
-                duration(ttl, lang)
-            ),
-        });
-    }
-    match list.hints.cache_scope.as_ref().and_then(Node::as_str) {
-        Some("public") => parts.push(msg!("shared cache allowed", "общий кэш разрешён")),
-        Some("private") => parts.push(msg!(
-            "cached only within one authorization context",
-            "кэшируется только в пределах одного контекста авторизации"
-        )),
-        _ => {}
-    }
-    if parts.is_empty() {
-        return None;
-    }
-    let joined: Vec<&str> = parts.iter().map(|p| p.get(lang)).collect();
-    Some(format!(
-        "{}: {}.",
-        msg!("Caching", "Кэширование").get(lang),
-        joined.join(", ")
-    ))
-}
-
-/// A duration in milliseconds in the largest whole unit: "1 hour", "90 seconds", "250 мс".
-fn duration(ms: f64, lang: Lang) -> String {
-    let units = [
-        (
-            86_400_000.0,
-            crate::spec::counted! { en: ["day", "days"], ru: ["день", "дня", "дней"] },
-        ),
-        (
-            3_600_000.0,
-            crate::spec::counted! { en: ["hour", "hours"], ru: ["час", "часа", "часов"] },
-        ),
-        (
-            60_000.0,
-            crate::spec::counted! { en: ["minute", "minutes"], ru: ["минута", "минуты", "минут"] },
-        ),
-        (
-            1_000.0,
-            crate::spec::counted! { en: ["second", "seconds"], ru: ["секунда", "секунды", "секунд"] },
-        ),
-    ];
-    for (size, noun) in units {
-        if ms >= size && (ms / size).fract() == 0.0 {
-            return noun.of((ms / size) as usize, lang);
-        }
-    }
-    let written = ms.to_string();
-    let (whole, fraction) = written.split_once('.').unwrap_or((&written, ""));
-    // Digits in threes from the right: "12,345 ms", «12 345 мс» with a no-break space.
-    let (separator, point) = match lang {
-        Lang::En => (',', '.'),
-        Lang::Ru => ('\u{a0}', ','),
-    };
-    let mut grouped = String::new();
-    for (index, digit) in whole.chars().enumerate() {
-        if index > 0 && (whole.len() - index) % 3 == 0 && whole.len() > 4 {
-            grouped.push(separator);
-        }
-        grouped.push(digit);
-    }
-    if !fraction.is_empty() {
-        grouped.push(point);
-        grouped.push_str(fraction);
-    }
-    match lang {
-        Lang::En => format!("{grouped} ms"),
-        Lang::Ru => format!("{grouped}\u{a0}мс"),
-    }
-}
-
-/// A URI template variable's modifier in words: `:3` takes the first three characters, `*`
-/// expands each element of a list or map on its own.
-fn modifier_words(modifier: &str, lang: Lang) -> String {
-    let prefix = modifier
-        .strip_prefix(':')
-        .and_then(|n| n.parse::<usize>().ok());
-    let words = match prefix {
-        Some(length) => {
-            let characters = crate::spec::counted! {
-                en: ["character", "characters"],
-                ru: ["символ", "символа", "символов"],
-            };
-            msg!("its first {}", "первые {}", characters.of(length, lang))
-        }
-        None if modifier == "*" => msg!("each element on its own", "каждый элемент отдельно"),
-        None => return inert(modifier),
-    };
-    words.get(lang).to_owned()
 }
 
 fn server<P: Page>(surface: &Surface, found: &mut Found, page: &mut P, lang: Lang) {
@@ -860,19 +666,6 @@ fn write_item<P: Page>(
     page.end_item();
 }
 
-fn say(message: Message, lang: Lang) -> String {
-    message.get(lang).to_owned()
-}
-
-fn yes_no(flag: bool, lang: Lang) -> String {
-    match flag {
-        true => msg!("yes", "да"),
-        false => msg!("no", "нет"),
-    }
-    .get(lang)
-    .to_owned()
-}
-
 /// A tool's annotations as badges; a hint left out is not shown (its default is the
 /// client's assumption, not the server's claim).
 fn annotations(item: &Item, kind: ListKind, lang: Lang) -> Vec<(Tone, String)> {
@@ -940,35 +733,6 @@ fn icons(item: &Item, allow_remote: bool) -> Vec<String> {
     })
     .map(|src| src.trim().to_owned())
     .collect()
-}
-
-fn operator_words(operator: Option<char>, lang: Lang) -> String {
-    let words = match operator {
-        None => msg!(
-            "simple: reserved characters percent-encoded",
-            "простая: служебные символы кодируются"
-        ),
-        Some('+') => msg!("reserved characters kept", "служебные символы сохраняются"),
-        Some('#') => msg!(
-            "a fragment, reserved characters kept",
-            "фрагмент, служебные символы сохраняются"
-        ),
-        Some('.') => msg!("a label after a dot", "метка после точки"),
-        Some('/') => msg!("a path segment", "сегмент пути"),
-        Some(';') => msg!(
-            "a path parameter, name=value",
-            "параметр пути, имя=значение"
-        ),
-        Some('?') => msg!(
-            "a query parameter, name=value",
-            "параметр строки запроса, имя=значение"
-        ),
-        Some(_) => msg!(
-            "a query parameter continued, name=value",
-            "продолжение строки запроса, имя=значение"
-        ),
-    };
-    words.get(lang).to_owned()
 }
 
 #[cfg(test)]
