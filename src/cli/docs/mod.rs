@@ -6,7 +6,7 @@
 //! surface is read from the same texts (`surface::read`), and a finding belongs to the item
 //! whose place in its input holds the finding's range. One walk over the surface (`write`)
 //! drives either writer through [`Page`]; every piece of server text is made inert first
-//! (`text.rs`) and escaped by the writer for its format.
+//! (`prose::inert`) and escaped by the writer for its format.
 
 mod found;
 mod html;
