@@ -18,8 +18,9 @@ bootstrap:
 test: bootstrap lint test-native test-wasm release test-e2e check-budget
 
 lint:
-	cargo fmt --check
+	cargo fmt --all --check
 	cargo clippy --all-targets -- -D warnings
+	cargo clippy -p mcp-anatomy-macros -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
 	# What ships: per language, the full module and the diagram-only one.
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-en,editor -- -D warnings

@@ -8,7 +8,7 @@ use common::expand_example;
 use common::proofread::{
     english_words, markdown_faults, proofread, russian_literals, terminal_faults,
 };
-use mcp_anatomy::engine::{self, apply_edits, variants};
+use mcp_anatomy::engine::{self, apply_edits, sentence, variants};
 use mcp_anatomy::spec::codes::{Code, Severity};
 use mcp_anatomy::spec::{DEFAULT_SPEC_BASE, Lang};
 
@@ -326,10 +326,13 @@ fn kinds_union() -> String {
 }
 
 /// The help table of one language, which the loader fetches for the browser modules (they
-/// carry none): a module whose default export maps each code to its help.
+/// carry none): a module whose default export maps each code to its help and each template of a
+/// finding's sentence (`#` and its number) to its text, as `engine::sentence` reads them.
 fn help_table(lang: Lang) -> String {
+    let templates = common::templates(lang);
     let entries: serde_json::Map<String, serde_json::Value> = (Code::ALL.iter())
         .map(|code| (code.id().to_owned(), code.info().help.get(lang).into()))
+        .chain((templates.iter()).map(|(id, t)| (sentence::table_key(*id), (*t).into())))
         .collect();
     let json = serde_json::to_string(&entries).expect("strings serialise");
     format!(

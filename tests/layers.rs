@@ -4,22 +4,13 @@
 //! collects which engine modules it names (in `use` declarations and in paths written out in
 //! the code), and fails on any circle, naming the modules in it.
 
+mod common;
+
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// A module's path below `engine`, e.g. `["rules", "lists"]`; empty for `engine` itself.
 type Module = Vec<String>;
-
-fn source_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("src/engine is readable") {
-        let path = entry.expect("a directory entry").path();
-        if path.is_dir() {
-            source_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
 
 fn module_of(root: &Path, file: &Path) -> Module {
     let relative = file.strip_prefix(root).expect("a file below the root");
@@ -230,8 +221,7 @@ fn name(module: &Module) -> String {
 /// Which engine modules each module names, itself left out.
 fn engine_graph() -> BTreeMap<Module, BTreeSet<Module>> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine");
-    let mut files = Vec::new();
-    source_files(&root, &mut files);
+    let files = common::rust_sources(&root);
     let modules: BTreeSet<Module> = files.iter().map(|f| module_of(&root, f)).collect();
     let mut graph = BTreeMap::new();
     for file in &files {

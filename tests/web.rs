@@ -183,11 +183,43 @@ async fn widget_renders_into_a_host_element() {
     assert_eq!(host.query_selector_all("[data-part]").unwrap().length(), 7);
 }
 
+/// Installs the templates of the findings' sentences of www/mcp-anatomy-help-ru.js, as the
+/// loader does when it has fetched the table: a browser module carries none.
+fn install_russian_templates() {
+    let module = include_str!("../www/mcp-anatomy-help-ru.js");
+    let json = (module
+        .split_once("export default ")
+        .map(|(_, rest)| rest.trim_end()))
+    .and_then(|rest| rest.strip_suffix(';'))
+    .expect("a module whose default export is an object");
+    let table: serde_json::Map<String, serde_json::Value> = serde_json::from_str(json).unwrap();
+    engine::sentence::install(table.iter().filter_map(|(key, value)| {
+        Some((
+            engine::sentence::id_of_key(key)?,
+            value.as_str()?.to_owned(),
+        ))
+    }));
+}
+
+/// A browser module carries no sentence of a finding: the sentence is empty until the templates
+/// are installed, and then reads in full.
+#[wasm_bindgen_test]
+fn findings_speak_only_with_the_fetched_templates() {
+    let report = engine::check(r#"{"jsonrpc": "2.0", "id": 1,}"#);
+    let finding = report.diagnostics.first().expect("a finding");
+    engine::sentence::install([]);
+    assert_eq!(finding.diagnostic.message(Lang::Ru), "");
+    install_russian_templates();
+    let sentence = finding.diagnostic.message(Lang::Ru);
+    assert!(sentence.chars().count() > 10, "{sentence}");
+}
+
 /// The findings of the editor show the code of their sentences as code elements, in the
 /// message, the fix buttons and the gutter's tips, and no raw backtick anywhere.
 #[wasm_bindgen_test]
 async fn findings_show_code_as_code() {
     use wasm_bindgen::JsCast;
+    install_russian_templates();
     let document = web_sys::window().unwrap().document().unwrap();
     let host = document.create_element("div").unwrap();
     host.set_attribute("data-mcp-anatomy", "validator").unwrap();

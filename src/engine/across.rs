@@ -505,49 +505,52 @@ explained_in_modules!(Found);
 mod en {
     use crate::engine::across::Found;
     use crate::engine::render::en::*;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::Batch { count } => format!(
+            Found::Batch { count } => say!(
                 "This is an array of {}, each checked on its own; on the wire MCP has no JSON-RPC batches, so a server sends each answer as a message of its own.",
                 MESSAGES.of(*count, Lang::En)
             ),
-            Found::UnknownId { id } => format!(
+            Found::UnknownId { id } => say!(
                 "No request of this transcript has the id `{id}`; a response carries the id of the request it answers, unchanged."
             ),
-            Found::AnsweredTwice { id } => format!(
+            Found::AnsweredTwice { id } => say!(
                 "The request `{id}` was already answered; a request gets exactly one response."
             ),
             Found::Unanswered { id, method } => {
-                format!("The request `{id}` (`{method}`) has no response in this transcript.")
+                say!("The request `{id}` (`{method}`) has no response in this transcript.")
             }
             Found::ScopeChanges {
                 method,
                 scope,
                 first_scope,
                 first_line,
-            } => format!(
+            } => say!(
                 "This page of `{method}` has `cacheScope` \"{scope}\", but its first page (line {first_line}) has \"{first_scope}\"; all pages of one list must carry the same."
             ),
-            Found::CapabilityUndeclared { method, capability } => format!(
+            Found::CapabilityUndeclared { method, capability } => say!(
                 "`{method}` answers with a result, but the `server/discover` result does not declare `{capability}`; a server that offers it must declare it."
             ),
-            Found::CapabilityRefused { method, capability } => format!(
+            Found::CapabilityRefused { method, capability } => say!(
                 "The `server/discover` result declares `{capability}`, yet `{method}` answers with an error: clients that trust the capability get a refusal."
             ),
-            Found::CursorError { method, code } => format!(
+            Found::CursorError { method, code } => say!(
                 "The server refuses the cursor of a `{method}` request with code {code}; an invalid cursor takes -32602 (Invalid params)."
             ),
-            Found::ToolOrderChanges { first_line } => format!(
+            Found::ToolOrderChanges { first_line } => say!(
                 "The same tools come in another order than in the listing on line {first_line}: clients that cache the list, and models' prompt caches, see a change where there is none."
             ),
-            Found::IdInUse { id } => format!(
+            Found::IdInUse { id } => say!(
                 "A request with the id `{id}` still awaits its answer; another must not take the id until it comes, or a response could belong to either."
             ),
-            Found::ServerRequest { method } => format!(
+            Found::ServerRequest { method } => say!(
                 "The server sends its own `{method}` request; in this revision servers must not send requests, and ask the client for input in an `input_required` result."
             ),
-            Found::LogUnrequested => "`notifications/message` comes while no request awaiting its answer has `io.modelcontextprotocol/logLevel` in its `_meta`; a server must not send log messages for a request that did not ask for them.".into(),
+            Found::LogUnrequested => say!(
+                "`notifications/message` comes while no request awaiting its answer has `io.modelcontextprotocol/logLevel` in its `_meta`; a server must not send log messages for a request that did not ask for them."
+            ),
         }
     }
 }
@@ -556,49 +559,52 @@ mod en {
 mod ru {
     use crate::engine::across::Found;
     use crate::engine::render::ru::*;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::Batch { count } => format!(
+            Found::Batch { count } => say!(
                 "Это массив из {}, каждое проверено отдельно; в MCP пакеты JSON-RPC по сети не передаются, и сервер отправляет каждый ответ отдельным сообщением.",
                 MESSAGES.of(*count, Lang::Ru)
             ),
-            Found::UnknownId { id } => format!(
+            Found::UnknownId { id } => say!(
                 "Ни у одного запроса в этой записи обмена нет идентификатора `{id}`; ответ несёт идентификатор своего запроса без изменений."
             ),
             Found::AnsweredTwice { id } => {
-                format!("На запрос `{id}` уже был ответ; на запрос отвечают ровно один раз.")
+                say!("На запрос `{id}` уже был ответ; на запрос отвечают ровно один раз.")
             }
             Found::Unanswered { id, method } => {
-                format!("На запрос `{id}` (`{method}`) в этой записи обмена нет ответа.")
+                say!("На запрос `{id}` (`{method}`) в этой записи обмена нет ответа.")
             }
             Found::ScopeChanges {
                 method,
                 scope,
                 first_scope,
                 first_line,
-            } => format!(
+            } => say!(
                 "У этой страницы `{method}` значение `cacheScope` — «{scope}», а у первой страницы (строка {first_line}) — «{first_scope}»; у всех страниц одного перечня оно ДОЛЖНО совпадать."
             ),
-            Found::CapabilityUndeclared { method, capability } => format!(
+            Found::CapabilityUndeclared { method, capability } => say!(
                 "`{method}` отвечает результатом, но результат `server/discover` не объявляет `{capability}`; сервер, предоставляющий эту возможность, ДОЛЖЕН её объявить."
             ),
-            Found::CapabilityRefused { method, capability } => format!(
+            Found::CapabilityRefused { method, capability } => say!(
                 "Результат `server/discover` объявляет `{capability}`, но `{method}` отвечает ошибкой: клиенты, поверившие возможности, получат отказ."
             ),
-            Found::CursorError { method, code } => format!(
+            Found::CursorError { method, code } => say!(
                 "Сервер отклонил курсор запроса `{method}` с кодом {code}; для недействительного курсора предназначен код -32602 (неверные параметры)."
             ),
-            Found::ToolOrderChanges { first_line } => format!(
+            Found::ToolOrderChanges { first_line } => say!(
                 "Те же инструменты идут в другом порядке, чем в перечне на строке {first_line}: клиенты, кэширующие перечень, и кэш контекста моделей видят изменение там, где его нет."
             ),
-            Found::IdInUse { id } => format!(
+            Found::IdInUse { id } => say!(
                 "Запрос с идентификатором `{id}` ещё ждёт ответа; другой запрос НЕ ДОЛЖЕН брать этот идентификатор, пока ответ не пришёл, иначе ответ можно отнести к любому из них."
             ),
-            Found::ServerRequest { method } => format!(
+            Found::ServerRequest { method } => say!(
                 "Сервер отправляет собственный запрос `{method}`; в этой ревизии серверы НЕ ДОЛЖНЫ отправлять запросы, а просят у клиента данные в результате `input_required`."
             ),
-            Found::LogUnrequested => "Уведомление `notifications/message` пришло, когда ни один запрос, ожидающий ответа, не задал `io.modelcontextprotocol/logLevel` в `_meta`; сервер НЕ ДОЛЖЕН отправлять сообщения журнала для запроса, который их не просил.".into(),
+            Found::LogUnrequested => say!(
+                "Уведомление `notifications/message` пришло, когда ни один запрос, ожидающий ответа, не задал `io.modelcontextprotocol/logLevel` в `_meta`; сервер НЕ ДОЛЖЕН отправлять сообщения журнала для запроса, который их не просил."
+            ),
         }
     }
 }

@@ -339,15 +339,29 @@ explained_in_modules!(Found);
 mod en {
     use crate::engine::kind::{Found, RequestShape};
     use crate::engine::render::en::*;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::Request(RequestShape::Discover) => "This is the `server/discover` request itself. Send it to your server and paste the answer.".into(),
-            Found::Request(RequestShape::Notification(method)) => format!("This is a notification (`{method}`), not an answer to `server/discover`."),
-            Found::Request(RequestShape::Other(method)) => format!("This is a \"{method}\" request, not an answer to `server/discover`."),
-            Found::NoKnownMembers => "This object is neither a JSON-RPC response nor a `server/discover` result: none of its members belong to either.".into(),
-            Found::OtherMethod { method } => format!("This answers `{method}`, whose results are not checked here: only the JSON-RPC envelope was."),
-            Found::NotAnObject { found } => format!("The text is {}; a response is a JSON object.", json_type(*found)),
+            Found::Request(RequestShape::Discover) => say!(
+                "This is the `server/discover` request itself. Send it to your server and paste the answer."
+            ),
+            Found::Request(RequestShape::Notification(method)) => {
+                say!("This is a notification (`{method}`), not an answer to `server/discover`.")
+            }
+            Found::Request(RequestShape::Other(method)) => {
+                say!("This is a \"{method}\" request, not an answer to `server/discover`.")
+            }
+            Found::NoKnownMembers => say!(
+                "This object is neither a JSON-RPC response nor a `server/discover` result: none of its members belong to either."
+            ),
+            Found::OtherMethod { method } => say!(
+                "This answers `{method}`, whose results are not checked here: only the JSON-RPC envelope was."
+            ),
+            Found::NotAnObject { found } => say!(
+                "The text is {}; a response is a JSON object.",
+                json_type(*found)
+            ),
         }
     }
 }
@@ -356,15 +370,28 @@ mod en {
 mod ru {
     use crate::engine::kind::{Found, RequestShape};
     use crate::engine::render::ru::*;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::Request(RequestShape::Discover) => "Это сам запрос `server/discover`. Отправьте его серверу и вставьте ответ.".into(),
-            Found::Request(RequestShape::Notification(method)) => format!("Это уведомление `{method}`, а не ответ на `server/discover`."),
-            Found::Request(RequestShape::Other(method)) => format!("Это запрос `{method}`, а не ответ на `server/discover`."),
-            Found::NoKnownMembers => "Этот объект не является ни ответом JSON-RPC, ни результатом `server/discover`: ни одно его поле к ним не относится.".into(),
-            Found::OtherMethod { method } => format!("Это ответ на `{method}`; такие результаты здесь не проверяются, проверена только обёртка JSON-RPC."),
-            Found::NotAnObject { found } => format!("Здесь {}, а ответ — объект JSON.", json_type(*found)),
+            Found::Request(RequestShape::Discover) => {
+                say!("Это сам запрос `server/discover`. Отправьте его серверу и вставьте ответ.")
+            }
+            Found::Request(RequestShape::Notification(method)) => {
+                say!("Это уведомление `{method}`, а не ответ на `server/discover`.")
+            }
+            Found::Request(RequestShape::Other(method)) => {
+                say!("Это запрос `{method}`, а не ответ на `server/discover`.")
+            }
+            Found::NoKnownMembers => say!(
+                "Этот объект не является ни ответом JSON-RPC, ни результатом `server/discover`: ни одно его поле к ним не относится."
+            ),
+            Found::OtherMethod { method } => say!(
+                "Это ответ на `{method}`; такие результаты здесь не проверяются, проверена только обёртка JSON-RPC."
+            ),
+            Found::NotAnObject { found } => {
+                say!("Здесь {}, а ответ — объект JSON.", json_type(*found))
+            }
         }
     }
 }

@@ -16,6 +16,7 @@ pub mod pointer;
 mod render;
 mod report;
 mod rules;
+pub mod sentence;
 mod span;
 mod syntax;
 mod transcript;

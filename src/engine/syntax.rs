@@ -189,55 +189,79 @@ explained_in_modules!(Found);
 mod en {
     use crate::engine::json::SyntaxErrorKind;
     use crate::engine::syntax::{Found, Token};
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::Empty => "There is nothing to check yet: paste the response your server sent to `server/discover`.".into(),
-            Found::NotUtf8 { offset } => format!("The input is not UTF-8: byte {offset} starts no valid character. JSON exchanged between systems must be UTF-8."),
-            Found::ByteOrderMark => "The text starts with a byte order mark (U+FEFF). JSON must not begin with one, and `JSON.parse` rejects it.".into(),
+            Found::Empty => say!(
+                "There is nothing to check yet: paste the response your server sent to `server/discover`."
+            ),
+            Found::NotUtf8 { offset } => say!(
+                "The input is not UTF-8: byte {offset} starts no valid character. JSON exchanged between systems must be UTF-8."
+            ),
+            Found::ByteOrderMark => say!(
+                "The text starts with a byte order mark (U+FEFF). JSON must not begin with one, and `JSON.parse` rejects it."
+            ),
             Found::Syntax { kind, found } => syntax(*kind, found),
-            Found::ControlCharacter { byte } => format!("The string holds the raw control character U+{byte:04X}; JSON requires it escaped."),
-            Found::LoneSurrogate => "This string holds half of a surrogate pair (\\uD800–\\uDFFF) without the other half. The JSON grammar allows it, but it is no character: decoders replace it or fail.".into(),
-            Found::DuplicateKey { name } => format!("\"{name}\" appears more than once in this object; some parsers keep the first value, others the last."),
-            Found::DuplicateKeyFirstBroken { name, code } => format!("\"{name}\" appears more than once, and its first value breaks a rule (`{code}`): parsers that keep the first value see the broken one."),
-            Found::NotInspected { depth } => format!("This value nests deeper than {depth} levels: its syntax was read, its contents not inspected; everything around it was checked."),
+            Found::ControlCharacter { byte } => say!(
+                "The string holds the raw control character U+{}; JSON requires it escaped.",
+                format!("{byte:04X}")
+            ),
+            Found::LoneSurrogate => say!(
+                "This string holds half of a surrogate pair (\\uD800–\\uDFFF) without the other half. The JSON grammar allows it, but it is no character: decoders replace it or fail."
+            ),
+            Found::DuplicateKey { name } => say!(
+                "\"{name}\" appears more than once in this object; some parsers keep the first value, others the last."
+            ),
+            Found::DuplicateKeyFirstBroken { name, code } => say!(
+                "\"{name}\" appears more than once, and its first value breaks a rule (`{code}`): parsers that keep the first value see the broken one."
+            ),
+            Found::NotInspected { depth } => say!(
+                "This value nests deeper than {depth} levels: its syntax was read, its contents not inspected; everything around it was checked."
+            ),
         }
     }
     fn token(found: &Token) -> String {
         match found {
             Token::Quoted(text) => format!("`{text}`"),
-            Token::End => "the end of the text".into(),
+            Token::End => say!("the end of the text"),
         }
     }
 
     fn syntax(kind: SyntaxErrorKind, found: &Token) -> String {
         use SyntaxErrorKind as K;
         match kind {
-            K::Empty => "The input holds no JSON value.".into(),
-            K::Comment => "Comments are not part of JSON.".into(),
-            K::TrailingComma => "A comma stands after the last element; JSON does not allow it.".into(),
+            K::Empty => say!("The input holds no JSON value."),
+            K::Comment => say!("Comments are not part of JSON."),
+            K::TrailingComma => {
+                say!("A comma stands after the last element; JSON does not allow it.")
+            }
             K::SingleQuote => {
-                "This string is in single quotes; JSON strings use double quotes.".into()
+                say!("This string is in single quotes; JSON strings use double quotes.")
             }
-            K::NonFiniteNumber => format!("{} is not a JSON number.", token(found)),
-            K::UnclosedString => "The string is not closed before the end of the line or the text; a line break inside a string is written \\n.".into(),
+            K::NonFiniteNumber => say!("{} is not a JSON number.", token(found)),
+            K::UnclosedString => say!(
+                "The string is not closed before the end of the line or the text; a line break inside a string is written \\n."
+            ),
             K::BadEscape => {
-                "Invalid escape sequence; JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX.".into()
+                say!(
+                    "Invalid escape sequence; JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX."
+                )
             }
-            K::MissingComma => format!("A comma is missing before {}.", token(found)),
-            K::MissingColon => "A colon must follow the member name.".into(),
-            K::NameNotString => "Member names in JSON are strings in double quotes.".into(),
-            K::UnclosedArray => "This array is never closed with `]`.".into(),
-            K::UnclosedObject => "This object is never closed with `}`.".into(),
+            K::MissingComma => say!("A comma is missing before {}.", token(found)),
+            K::MissingColon => say!("A colon must follow the member name."),
+            K::NameNotString => say!("Member names in JSON are strings in double quotes."),
+            K::UnclosedArray => say!("This array is never closed with `]`."),
+            K::UnclosedObject => say!("This object is never closed with `}}`."),
             K::TextAfterValue => {
-                "More text follows the JSON value; paste exactly one response.".into()
+                say!("More text follows the JSON value; paste exactly one response.")
             }
-            K::BadNumber => format!(
+            K::BadNumber => say!(
                 "{} is not a JSON number: write decimal digits, with an optional minus, fraction and exponent.",
                 token(found)
             ),
-            K::EndOfText => "The text ends where a value should follow.".into(),
-            K::Unexpected => format!("Unexpected {} here.", token(found)),
+            K::EndOfText => say!("The text ends where a value should follow."),
+            K::Unexpected => say!("Unexpected {} here.", token(found)),
         }
     }
 }
@@ -246,24 +270,42 @@ mod en {
 mod ru {
     use crate::engine::json::SyntaxErrorKind;
     use crate::engine::syntax::{Found, Token};
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::Empty => "Проверять пока нечего: вставьте ответ вашего сервера на `server/discover`.".into(),
-            Found::NotUtf8 { offset } => format!("Текст не в кодировке UTF-8: с байта {offset} не начинается ни один допустимый символ. JSON, которым обмениваются системы, ДОЛЖЕН быть в UTF-8."),
-            Found::ByteOrderMark => "Текст начинается с метки порядка байтов (U+FEFF). JSON НЕ ДОЛЖЕН с неё начинаться, и `JSON.parse` такой текст отвергает.".into(),
+            Found::Empty => {
+                say!("Проверять пока нечего: вставьте ответ вашего сервера на `server/discover`.")
+            }
+            Found::NotUtf8 { offset } => say!(
+                "Текст не в кодировке UTF-8: с байта {offset} не начинается ни один допустимый символ. JSON, которым обмениваются системы, ДОЛЖЕН быть в UTF-8."
+            ),
+            Found::ByteOrderMark => say!(
+                "Текст начинается с метки порядка байтов (U+FEFF). JSON НЕ ДОЛЖЕН с неё начинаться, и `JSON.parse` такой текст отвергает."
+            ),
             Found::Syntax { kind, found } => syntax(*kind, found),
-            Found::ControlCharacter { byte } => format!("В строке стоит управляющий символ U+{byte:04X} без экранирования; JSON требует его экранировать."),
-            Found::LoneSurrogate => "В строке есть половина суррогатной пары (`\\uD800`–`\\uDFFF`) без второй половины. Грамматика JSON такое допускает, но символа такая половина не образует: декодеры заменяют её или завершаются с ошибкой.".into(),
-            Found::DuplicateKey { name } => format!("«{name}» встречается в этом объекте больше одного раза; одни парсеры берут первое значение, другие\u{a0}— последнее."),
-            Found::DuplicateKeyFirstBroken { name, code } => format!("«{name}» встречается больше одного раза, и первое значение нарушает правило (`{code}`): парсеры, которые берут первое значение, увидят ошибочное."),
-            Found::NotInspected { depth } => format!("Это значение вложено глубже {depth} уровней: его синтаксис прочитан, а содержимое не проверялось; всё вокруг проверено."),
+            Found::ControlCharacter { byte } => say!(
+                "В строке стоит управляющий символ U+{} без экранирования; JSON требует его экранировать.",
+                format!("{byte:04X}")
+            ),
+            Found::LoneSurrogate => say!(
+                "В строке есть половина суррогатной пары (`\\uD800`–`\\uDFFF`) без второй половины. Грамматика JSON такое допускает, но символа такая половина не образует: декодеры заменяют её или завершаются с ошибкой."
+            ),
+            Found::DuplicateKey { name } => say!(
+                "«{name}» встречается в этом объекте больше одного раза; одни парсеры берут первое значение, другие\u{a0}— последнее."
+            ),
+            Found::DuplicateKeyFirstBroken { name, code } => say!(
+                "«{name}» встречается больше одного раза, и первое значение нарушает правило (`{code}`): парсеры, которые берут первое значение, увидят ошибочное."
+            ),
+            Found::NotInspected { depth } => say!(
+                "Это значение вложено глубже {depth} уровней: его синтаксис прочитан, а содержимое не проверялось; всё вокруг проверено."
+            ),
         }
     }
     fn token(found: &Token) -> String {
         match found {
             Token::Quoted(text) => format!("`{text}`"),
-            Token::End => "конец текста".into(),
+            Token::End => say!("конец текста"),
         }
     }
 
@@ -271,35 +313,43 @@ mod ru {
     fn token_first(found: &Token) -> String {
         match found {
             Token::Quoted(text) => format!("`{text}`"),
-            Token::End => "Конец текста".into(),
+            Token::End => say!("Конец текста"),
         }
     }
 
     fn syntax(kind: SyntaxErrorKind, found: &Token) -> String {
         use SyntaxErrorKind as K;
         match kind {
-            K::Empty => "Во входных данных нет значения JSON.".into(),
-            K::Comment => "Комментарии не входят в JSON.".into(),
-            K::TrailingComma => "После последнего элемента стоит запятая; JSON этого не допускает.".into(),
-            K::SingleQuote => "Строка взята в одинарные кавычки, а в JSON нужны двойные.".into(),
-            K::NonFiniteNumber => format!("{} не является числом JSON.", token_first(found)),
-            K::UnclosedString => "Строковое значение не закрыто до конца строки или текста; перевод строки внутри него записывается как `\\n`.".into(),
-            K::BadEscape => "Неверная экранирующая последовательность; в JSON допустимы `\\\"` `\\\\` `\\/` `\\b` `\\f` `\\n` `\\r` `\\t` и `\\uXXXX`.".into(),
+            K::Empty => say!("Во входных данных нет значения JSON."),
+            K::Comment => say!("Комментарии не входят в JSON."),
+            K::TrailingComma => {
+                say!("После последнего элемента стоит запятая; JSON этого не допускает.")
+            }
+            K::SingleQuote => say!("Строка взята в одинарные кавычки, а в JSON нужны двойные."),
+            K::NonFiniteNumber => say!("{} не является числом JSON.", token_first(found)),
+            K::UnclosedString => say!(
+                "Строковое значение не закрыто до конца строки или текста; перевод строки внутри него записывается как `\\n`."
+            ),
+            K::BadEscape => say!(
+                "Неверная экранирующая последовательность; в JSON допустимы `\\\"` `\\\\` `\\/` `\\b` `\\f` `\\n` `\\r` `\\t` и `\\uXXXX`."
+            ),
             K::MissingComma => match found {
-                Token::Quoted(text) => format!("Перед `{text}` не хватает запятой."),
-                Token::End => "Перед концом текста не хватает запятой.".into(),
+                Token::Quoted(text) => say!("Перед `{text}` не хватает запятой."),
+                Token::End => say!("Перед концом текста не хватает запятой."),
             },
-            K::MissingColon => "После имени поля должно стоять двоеточие.".into(),
-            K::NameNotString => "Имена полей в JSON — строки в двойных кавычках.".into(),
-            K::UnclosedArray => "Этот массив не закрыт скобкой `]`.".into(),
-            K::UnclosedObject => "Этот объект не закрыт скобкой `}`.".into(),
-            K::TextAfterValue => "После значения JSON идёт ещё текст; вставьте ровно один ответ.".into(),
-            K::BadNumber => format!(
+            K::MissingColon => say!("После имени поля должно стоять двоеточие."),
+            K::NameNotString => say!("Имена полей в JSON — строки в двойных кавычках."),
+            K::UnclosedArray => say!("Этот массив не закрыт скобкой `]`."),
+            K::UnclosedObject => say!("Этот объект не закрыт скобкой `}}`."),
+            K::TextAfterValue => {
+                say!("После значения JSON идёт ещё текст; вставьте ровно один ответ.")
+            }
+            K::BadNumber => say!(
                 "{} не является числом JSON: пишите десятичные цифры, при необходимости с минусом, дробной частью и экспонентой.",
                 token_first(found)
             ),
-            K::EndOfText => "Текст обрывается там, где должно стоять значение.".into(),
-            K::Unexpected => format!("Здесь не может стоять {}.", token(found)),
+            K::EndOfText => say!("Текст обрывается там, где должно стоять значение."),
+            K::Unexpected => say!("Здесь не может стоять {}.", token(found)),
         }
     }
 }

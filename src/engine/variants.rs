@@ -114,6 +114,8 @@ fn structure_findings() -> Vec<Finding> {
         Types::ARRAY,
         Types(Types::STRING.0 | Types::NULL.0),
         Types(Types::STRING.0 | Types::ARRAY.0 | Types::OBJECT.0),
+        // No type at all: the sentence's branch for an empty union.
+        Types(0),
     ];
     for expected in types {
         let other_types = [JsonType::String, JsonType::Boolean, JsonType::Null];

@@ -259,3 +259,31 @@ pub fn assert_generated_current(relative: &str, generated: &str, update_var: &st
         "{relative} is stale: run {update_var}=1 cargo test --test {test}"
     );
 }
+
+/// Every template of a finding's sentence `lang` has (`engine::sentence`), with its number: what
+/// the enumeration of every finding and every quick fix title says (`engine::variants`).
+pub fn templates(lang: mcp_anatomy::spec::Lang) -> std::collections::BTreeSet<(u32, &'static str)> {
+    use mcp_anatomy::engine::{sentence, variants};
+    sentence::collect(|| {
+        for finding in variants::findings() {
+            finding.message(lang);
+        }
+        for title in variants::fix_titles() {
+            variants::fix_title(&title, lang);
+        }
+    })
+}
+
+/// The Rust source files below `dir`, at any depth.
+pub fn rust_sources(dir: &std::path::Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("a readable source directory") {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            files.extend(rust_sources(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+    files
+}

@@ -161,30 +161,38 @@ pub fn russian_literals(source: &str) -> Vec<String> {
                 out.push(raw[..end].to_owned());
             }
         } else if let Some(quoted) = literal.strip_prefix('"') {
-            let mut text = String::new();
-            let mut chars = quoted.chars();
-            while let Some(c) = chars.next() {
-                match c {
-                    '"' => break,
-                    '\\' => match chars.next() {
-                        Some('n') => text.push('\n'),
-                        Some('u') => {
-                            let code: String =
-                                chars.by_ref().skip(1).take_while(|&c| c != '}').collect();
-                            text.extend(
-                                u32::from_str_radix(&code, 16).ok().and_then(char::from_u32),
-                            );
-                        }
-                        Some(other) => text.push(other),
-                        None => {}
-                    },
-                    c => text.push(c),
-                }
-            }
-            out.push(text);
+            out.push(unescape_literal(quoted));
         }
     }
     out
+}
+
+/// A Rust string literal's text from after its opening quote up to its closing one, with the
+/// escapes the sources use read (`\n`, `\u{…}`, a line continuation, an escaped character).
+pub fn unescape_literal(quoted: &str) -> String {
+    let mut text = String::new();
+    let mut chars = quoted.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => break,
+            '\\' => match chars.next() {
+                Some('n') => text.push('\n'),
+                Some('u') => {
+                    let code: String = chars.by_ref().skip(1).take_while(|&c| c != '}').collect();
+                    text.extend(u32::from_str_radix(&code, 16).ok().and_then(char::from_u32));
+                }
+                Some('\n') => {
+                    let rest: String = chars.by_ref().collect();
+                    text.push_str(&unescape_literal(rest.trim_start()));
+                    break;
+                }
+                Some(other) => text.push(other),
+                None => {}
+            },
+            c => text.push(c),
+        }
+    }
+    text
 }
 
 /// The faults of a Russian report as a terminal shows it, line by line, in the sentences the

@@ -6,67 +6,72 @@ use crate::engine::names::KeyProblem;
 pub(crate) use crate::spec::fields::SERVER_INFO_KEY;
 use crate::spec::schema::Types;
 pub(crate) use crate::spec::{Lang, REVISION};
+use mcp_anatomy_macros::say;
 
-pub(crate) fn json_type(found: JsonType) -> &'static str {
+pub(crate) fn json_type(found: JsonType) -> String {
     match found {
-        JsonType::String => "a string",
-        JsonType::Integer => "a whole number",
-        JsonType::Number => "a number",
-        JsonType::Boolean => "a boolean",
-        JsonType::Null => "null",
-        JsonType::Object => "an object",
-        JsonType::Array => "an array",
+        JsonType::String => say!("a string"),
+        JsonType::Integer => say!("a whole number"),
+        JsonType::Number => say!("a number"),
+        JsonType::Boolean => say!("a boolean"),
+        JsonType::Null => say!("null"),
+        JsonType::Object => say!("an object"),
+        JsonType::Array => say!("an array"),
     }
 }
 
 pub(crate) fn any_of(types: Types) -> String {
-    let names: Vec<&str> = JsonType::each_of(types)
+    let names: Vec<String> = JsonType::each_of(types)
         .into_iter()
         .map(json_type)
         .collect();
     match names.as_slice() {
-        [] => "nothing".into(),
-        [one] => (*one).into(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        [] => say!("nothing"),
+        [one] => one.clone(),
+        [init @ .., last] => say!("{} or {last}", init.join(", ")),
     }
 }
 
 /// "`name`" for a member, "The document" for the whole.
 pub(crate) fn subject(at: &Subject) -> String {
-    code_name(at).unwrap_or_else(|| "The document".into())
+    code_name(at).unwrap_or_else(|| say!("The document"))
 }
 
-pub(crate) fn key_problem(problem: KeyProblem) -> &'static str {
+pub(crate) fn key_problem(problem: KeyProblem) -> String {
     match problem {
-        KeyProblem::NoPrefix => "it needs a prefix such as `com.example/`",
+        KeyProblem::NoPrefix => say!("it needs a prefix such as `com.example/`"),
         KeyProblem::BadPrefix => {
-            "its prefix must be dot-separated labels that start with a letter and end with a letter or digit"
+            say!(
+                "its prefix must be dot-separated labels that start with a letter and end with a letter or digit"
+            )
         }
         KeyProblem::BadName => {
-            "the name after the prefix must start and end with a letter or digit and hold only letters, digits, `-`, `_` and `.`"
+            say!(
+                "the name after the prefix must start and end with a letter or digit and hold only letters, digits, `-`, `_` and `.`"
+            )
         }
     }
 }
 
 pub fn fix_title(title: &FixTitle) -> String {
     match title {
-        FixTitle::Unquote(text) => format!("Write `{text}` without quotes"),
-        FixTitle::Rename { from, to } => format!("Rename `{from}` to `{to}`"),
-        FixTitle::RenameTo(to) => format!("Rename to `{to}`"),
-        FixTitle::Add { name, value } => format!("Add `\"{name}\": {value}`"),
-        FixTitle::ReplaceWith(text) => format!("Replace with `{text}`"),
-        FixTitle::RemoveRepeat => "Remove the repeat".into(),
-        FixTitle::Remove(name) => format!("Remove `{name}`"),
-        FixTitle::WrapInList(text) => format!("Put it in a list: `[{text}]`"),
+        FixTitle::Unquote(text) => say!("Write `{text}` without quotes"),
+        FixTitle::Rename { from, to } => say!("Rename `{from}` to `{to}`"),
+        FixTitle::RenameTo(to) => say!("Rename to `{to}`"),
+        FixTitle::Add { name, value } => say!("Add `\"{name}\": {value}`"),
+        FixTitle::ReplaceWith(text) => say!("Replace with `{text}`"),
+        FixTitle::RemoveRepeat => say!("Remove the repeat"),
+        FixTitle::Remove(name) => say!("Remove `{name}`"),
+        FixTitle::WrapInList(text) => say!("Put it in a list: `[{text}]`"),
         FixTitle::SupportedVersionsFrom(text) => {
-            format!("Replace with `\"supportedVersions\": [{text}]`")
+            say!("Replace with `\"supportedVersions\": [{text}]`")
         }
-        FixTitle::MoveIntoMeta => "Move into `_meta`".into(),
-        FixTitle::AddServerInfo => "Add `serverInfo`".into(),
-        FixTitle::AddMetaWithServerInfo => "Add `_meta` with `serverInfo`".into(),
-        FixTitle::AddRevision => format!("Add `\"{REVISION}\"`"),
-        FixTitle::Round(text) => format!("Round to `{text}`"),
-        FixTitle::Write(text) => format!("Write `{text}`"),
-        FixTitle::RemoveByteOrderMark => "Remove the byte order mark".into(),
+        FixTitle::MoveIntoMeta => say!("Move into `_meta`"),
+        FixTitle::AddServerInfo => say!("Add `serverInfo`"),
+        FixTitle::AddMetaWithServerInfo => say!("Add `_meta` with `serverInfo`"),
+        FixTitle::AddRevision => say!("Add `\"{REVISION}\"`"),
+        FixTitle::Round(text) => say!("Round to `{text}`"),
+        FixTitle::Write(text) => say!("Write `{text}`"),
+        FixTitle::RemoveByteOrderMark => say!("Remove the byte order mark"),
     }
 }

@@ -7,51 +7,56 @@ use crate::engine::names::KeyProblem;
 pub(crate) use crate::spec::fields::SERVER_INFO_KEY;
 use crate::spec::schema::Types;
 pub(crate) use crate::spec::{Lang, REVISION};
+use mcp_anatomy_macros::say;
 
-pub(crate) fn json_type(found: JsonType) -> &'static str {
+pub(crate) fn json_type(found: JsonType) -> String {
     match found {
-        JsonType::String => "строка",
-        JsonType::Integer => "целое число",
-        JsonType::Number => "число",
-        JsonType::Boolean => "логическое значение",
-        JsonType::Null => "`null`",
-        JsonType::Object => "объект",
-        JsonType::Array => "массив",
+        JsonType::String => say!("строка"),
+        JsonType::Integer => say!("целое число"),
+        JsonType::Number => say!("число"),
+        JsonType::Boolean => say!("логическое значение"),
+        JsonType::Null => "`null`".into(),
+        JsonType::Object => say!("объект"),
+        JsonType::Array => say!("массив"),
     }
 }
 
 pub(crate) fn any_of(types: Types) -> String {
-    let names: Vec<&str> = JsonType::each_of(types)
+    let names: Vec<String> = JsonType::each_of(types)
         .into_iter()
         .map(json_type)
         .collect();
     match names.as_slice() {
-        [] => "ничего".into(),
-        [one] => (*one).into(),
-        [init @ .., last] => format!("{} или {last}", init.join(", ")),
+        [] => say!("ничего"),
+        [one] => one.clone(),
+        [init @ .., last] => say!("{} или {last}", init.join(", ")),
     }
 }
 
 pub(crate) fn subject(at: &Subject) -> String {
-    code_name(at).unwrap_or_else(|| "Документ".into())
+    code_name(at).unwrap_or_else(|| say!("Документ"))
 }
 
 /// "Значение `x`": a member's name has no grammatical gender of its own in a Russian sentence.
 pub(crate) fn value_of(at: &Subject) -> String {
     code_name(at).map_or_else(
-        || "Значение документа".into(),
-        |name| format!("Значение {name}"),
+        || say!("Значение документа"),
+        |name| say!("Значение {name}"),
     )
 }
 
-pub(crate) fn key_problem(problem: KeyProblem) -> &'static str {
+pub(crate) fn key_problem(problem: KeyProblem) -> String {
     match problem {
-        KeyProblem::NoPrefix => "нужен префикс вида `com.example/`",
+        KeyProblem::NoPrefix => say!("нужен префикс вида `com.example/`"),
         KeyProblem::BadPrefix => {
-            "префикс должен состоять из меток через точку, каждая начинается с буквы и кончается буквой или цифрой"
+            say!(
+                "префикс должен состоять из меток через точку, каждая начинается с буквы и кончается буквой или цифрой"
+            )
         }
         KeyProblem::BadName => {
-            "имя после префикса должно начинаться и кончаться буквой или цифрой и состоять из букв, цифр, `-`, `_` и `.`"
+            say!(
+                "имя после префикса должно начинаться и кончаться буквой или цифрой и состоять из букв, цифр, `-`, `_` и `.`"
+            )
         }
     }
 }
@@ -64,23 +69,23 @@ pub(crate) fn choices(values: &[&str]) -> String {
 
 pub fn fix_title(title: &FixTitle) -> String {
     match title {
-        FixTitle::Unquote(text) => format!("Записать `{text}` без кавычек"),
-        FixTitle::Rename { from, to } => format!("Переименовать `{from}` в `{to}`"),
-        FixTitle::RenameTo(to) => format!("Переименовать в `{to}`"),
-        FixTitle::Add { name, value } => format!("Добавить `\"{name}\": {value}`"),
-        FixTitle::ReplaceWith(text) => format!("Заменить на `{text}`"),
-        FixTitle::RemoveRepeat => "Удалить повтор".into(),
-        FixTitle::Remove(name) => format!("Удалить `{name}`"),
-        FixTitle::WrapInList(text) => format!("Обернуть в массив: `[{text}]`"),
+        FixTitle::Unquote(text) => say!("Записать `{text}` без кавычек"),
+        FixTitle::Rename { from, to } => say!("Переименовать `{from}` в `{to}`"),
+        FixTitle::RenameTo(to) => say!("Переименовать в `{to}`"),
+        FixTitle::Add { name, value } => say!("Добавить `\"{name}\": {value}`"),
+        FixTitle::ReplaceWith(text) => say!("Заменить на `{text}`"),
+        FixTitle::RemoveRepeat => say!("Удалить повтор"),
+        FixTitle::Remove(name) => say!("Удалить `{name}`"),
+        FixTitle::WrapInList(text) => say!("Обернуть в массив: `[{text}]`"),
         FixTitle::SupportedVersionsFrom(text) => {
-            format!("Заменить на `\"supportedVersions\": [{text}]`")
+            say!("Заменить на `\"supportedVersions\": [{text}]`")
         }
-        FixTitle::MoveIntoMeta => "Перенести в `_meta`".into(),
-        FixTitle::AddServerInfo => "Добавить `serverInfo`".into(),
-        FixTitle::AddMetaWithServerInfo => "Добавить `_meta` с `serverInfo`".into(),
-        FixTitle::AddRevision => format!("Добавить `\"{REVISION}\"`"),
-        FixTitle::Round(text) => format!("Округлить до `{text}`"),
-        FixTitle::Write(text) => format!("Записать `{text}`"),
-        FixTitle::RemoveByteOrderMark => "Удалить метку порядка байтов".into(),
+        FixTitle::MoveIntoMeta => say!("Перенести в `_meta`"),
+        FixTitle::AddServerInfo => say!("Добавить `serverInfo`"),
+        FixTitle::AddMetaWithServerInfo => say!("Добавить `_meta` с `serverInfo`"),
+        FixTitle::AddRevision => say!("Добавить `\"{REVISION}\"`"),
+        FixTitle::Round(text) => say!("Округлить до `{text}`"),
+        FixTitle::Write(text) => say!("Записать `{text}`"),
+        FixTitle::RemoveByteOrderMark => say!("Удалить метку порядка байтов"),
     }
 }

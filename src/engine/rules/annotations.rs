@@ -46,10 +46,11 @@ explained_in_modules!(Found);
 #[cfg(feature = "lang-en")]
 mod en {
     use crate::engine::rules::annotations::Found;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::LastModified { value } => format!(
+            Found::LastModified { value } => say!(
                 "`lastModified` is \"{value}\", not an ISO 8601 timestamp with date, time and offset, such as \"2025-01-12T15:00:58Z\"; clients cannot sort by it or show the time."
             ),
         }
@@ -59,10 +60,11 @@ mod en {
 #[cfg(feature = "lang-ru")]
 mod ru {
     use crate::engine::rules::annotations::Found;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::LastModified { value } => format!(
+            Found::LastModified { value } => say!(
                 "Значение `lastModified` «{value}»\u{a0}— не метка времени ISO 8601 с датой, временем и смещением, например «2025-01-12T15:00:58Z»; клиенты не смогут ни упорядочить по нему, ни показать время."
             ),
         }

@@ -67,14 +67,21 @@ explained_in_modules!(Found);
 #[cfg(feature = "lang-en")]
 mod en {
     use crate::engine::rules::caching::Found;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::Negative { raw } => format!("`ttlMs` is `{raw}`; it must be 0 or more."),
-            Found::Fraction { raw } => format!("`ttlMs` is `{raw}`; it counts whole milliseconds."),
-            Found::FloatSyntax { raw } => format!("`ttlMs` is written `{raw}`; the value is whole, but clients that read it into an integer type reject this notation."),
-            Found::Unsafe => "`ttlMs` is above 2^53 − 1; JavaScript clients will read a different number.".into(),
-            Found::Zero => "`ttlMs` is 0: clients treat the answer as stale at once and may ask again before every request.".into(),
+            Found::Negative { raw } => say!("`ttlMs` is `{raw}`; it must be 0 or more."),
+            Found::Fraction { raw } => say!("`ttlMs` is `{raw}`; it counts whole milliseconds."),
+            Found::FloatSyntax { raw } => say!(
+                "`ttlMs` is written `{raw}`; the value is whole, but clients that read it into an integer type reject this notation."
+            ),
+            Found::Unsafe => {
+                say!("`ttlMs` is above 2^53 − 1; JavaScript clients will read a different number.")
+            }
+            Found::Zero => say!(
+                "`ttlMs` is 0: clients treat the answer as stale at once and may ask again before every request."
+            ),
         }
     }
 }
@@ -82,14 +89,23 @@ mod en {
 #[cfg(feature = "lang-ru")]
 mod ru {
     use crate::engine::rules::caching::Found;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::Negative { raw } => format!("`ttlMs` равен `{raw}`; он должен быть не меньше 0."),
-            Found::Fraction { raw } => format!("`ttlMs` равен `{raw}`; время свежести считается в целых миллисекундах."),
-            Found::FloatSyntax { raw } => format!("`ttlMs` записан как `{raw}`; значение целое, но клиенты, читающие его в целый тип, такую запись отвергнут."),
-            Found::Unsafe => "`ttlMs` больше 2⁵³ − 1; клиенты на JavaScript прочитают другое число.".into(),
-            Found::Zero => "`ttlMs` равен 0: клиенты сразу считают ответ устаревшим и могут запрашивать его заново перед каждым запросом.".into(),
+            Found::Negative { raw } => say!("`ttlMs` равен `{raw}`; он должен быть не меньше 0."),
+            Found::Fraction { raw } => {
+                say!("`ttlMs` равен `{raw}`; время свежести считается в целых миллисекундах.")
+            }
+            Found::FloatSyntax { raw } => say!(
+                "`ttlMs` записан как `{raw}`; значение целое, но клиенты, читающие его в целый тип, такую запись отвергнут."
+            ),
+            Found::Unsafe => {
+                say!("`ttlMs` больше 2⁵³ − 1; клиенты на JavaScript прочитают другое число.")
+            }
+            Found::Zero => say!(
+                "`ttlMs` равен 0: клиенты сразу считают ответ устаревшим и могут запрашивать его заново перед каждым запросом."
+            ),
         }
     }
 }

@@ -91,17 +91,18 @@ explained_in_modules!(Found);
 mod en {
     use crate::engine::render::en::*;
     use crate::engine::rules::capabilities::Found;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::SettingValue { found } => format!(
+            Found::SettingValue { found } => say!(
                 "Capability settings hold strings, whole numbers, booleans, objects and arrays; {} is not allowed here.",
                 json_type(*found)
             ),
-            Found::DeprecatedLogging => format!(
+            Found::DeprecatedLogging => say!(
                 "The `logging` capability is deprecated in {REVISION}; it still works, but clients may stop asking for logs."
             ),
-            Found::ExtensionKey { key, problem } => format!(
+            Found::ExtensionKey { key, problem } => say!(
                 "The extension identifier \"{key}\" is invalid: {}.",
                 key_problem(*problem)
             ),
@@ -113,17 +114,18 @@ mod en {
 mod ru {
     use crate::engine::render::ru::*;
     use crate::engine::rules::capabilities::Found;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::SettingValue { found } => format!(
+            Found::SettingValue { found } => say!(
                 "Настройки возможностей содержат строки, целые числа, логические значения, объекты и массивы; {} здесь не подходит.",
                 json_type(*found)
             ),
-            Found::DeprecatedLogging => format!(
+            Found::DeprecatedLogging => say!(
                 "Возможность `logging` объявлена устаревшей в ревизии {REVISION}; она работает, но клиенты могут перестать запрашивать журналы."
             ),
-            Found::ExtensionKey { key, problem } => format!(
+            Found::ExtensionKey { key, problem } => say!(
                 "Идентификатор расширения «{key}» неверен: {}.",
                 key_problem(*problem)
             ),

@@ -254,30 +254,31 @@ explained_in_modules!(Found);
 mod en {
     use crate::engine::render::en::*;
     use crate::engine::rules::discover::Found;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
             Found::ResultTypeNotComplete { found } => {
-                format!(
+                say!(
                     "`resultType` is \"{found}\"; a `server/discover` result is always \"complete\"."
                 )
             }
             Found::VersionsEmpty => {
-                "`supportedVersions` is empty, so a client finds no revision to speak.".into()
+                say!("`supportedVersions` is empty, so a client finds no revision to speak.")
             }
             Found::VersionDuplicate { version } => {
-                format!("\"{version}\" is listed more than once.")
+                say!("\"{version}\" is listed more than once.")
             }
-            Found::VersionFormat { version } => format!(
+            Found::VersionFormat { version } => say!(
                 "\"{version}\" is not a revision: revisions are dates written YYYY-MM-DD, such as \"{REVISION}\"."
             ),
-            Found::VersionWithoutDiscover => format!(
+            Found::VersionWithoutDiscover => say!(
                 "Every listed revision is older than {REVISION}, the first with `server/discover`; a server that answers it should list {REVISION}."
             ),
-            Found::InitializeResult => format!(
+            Found::InitializeResult => say!(
                 "`protocolVersion` belongs to the result of `initialize`, the handshake before {REVISION}; a `server/discover` result lists revisions in `supportedVersions`."
             ),
-            Found::ServerInfoTopLevel => format!(
+            Found::ServerInfoTopLevel => say!(
                 "`serverInfo` at the top of the result is a draft shape; in {REVISION} it lives in `_meta` under `{SERVER_INFO_KEY}`, and clients look only there."
             ),
         }
@@ -288,28 +289,29 @@ mod en {
 mod ru {
     use crate::engine::render::ru::*;
     use crate::engine::rules::discover::Found;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::ResultTypeNotComplete { found } => format!(
+            Found::ResultTypeNotComplete { found } => say!(
                 "`resultType` равен «{found}»; у результата `server/discover` он всегда «complete»."
             ),
             Found::VersionsEmpty => {
-                "Массив `supportedVersions` пуст: клиенту не из чего выбрать ревизию.".into()
+                say!("Массив `supportedVersions` пуст: клиенту не из чего выбрать ревизию.")
             }
             Found::VersionDuplicate { version } => {
-                format!("«{version}» указана больше одного раза.")
+                say!("«{version}» указана больше одного раза.")
             }
-            Found::VersionFormat { version } => format!(
+            Found::VersionFormat { version } => say!(
                 "«{version}» — не ревизия: ревизии записываются датой ГГГГ-ММ-ДД, например «{REVISION}»."
             ),
-            Found::VersionWithoutDiscover => format!(
+            Found::VersionWithoutDiscover => say!(
                 "Все перечисленные ревизии старше {REVISION} — первой, где есть `server/discover`; серверу, который на него отвечает, СЛЕДУЕТ указать {REVISION}."
             ),
-            Found::InitializeResult => format!(
+            Found::InitializeResult => say!(
                 "`protocolVersion` относится к результату `initialize` — рукопожатию ревизий до {REVISION}; результат `server/discover` перечисляет ревизии в `supportedVersions`."
             ),
-            Found::ServerInfoTopLevel => format!(
+            Found::ServerInfoTopLevel => say!(
                 "`serverInfo` в корне результата — форма из черновика; в ревизии {REVISION} он находится в `_meta` под ключом `{SERVER_INFO_KEY}`, и клиенты ищут только там."
             ),
         }

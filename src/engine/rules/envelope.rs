@@ -155,26 +155,27 @@ explained_in_modules!(Found);
 mod en {
     use crate::engine::render::en::*;
     use crate::engine::rules::envelope::Found;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
             Found::JsonRpcMissing => {
-                "The response has no `jsonrpc` member; it must be \"2.0\".".into()
+                say!("The response has no `jsonrpc` member; it must be \"2.0\".")
             }
             Found::JsonRpcWrong { written } => {
-                format!("`jsonrpc` must be the string \"2.0\", not {written}.")
+                say!("`jsonrpc` must be the string \"2.0\", not {written}.")
             }
             Found::IdMissing => {
-                "The response has no `id`; it must repeat the id of the request it answers.".into()
+                say!("The response has no `id`; it must repeat the id of the request it answers.")
             }
-            Found::IdWrong { found } => format!(
+            Found::IdWrong { found } => say!(
                 "The id is {}; it must be a string or a whole number, the same as in the request.",
                 json_type(*found)
             ),
             Found::ResultAndError => {
-                "The response carries both `result` and `error`; it must carry exactly one.".into()
+                say!("The response carries both `result` and `error`; it must carry exactly one.")
             }
-            Found::NeitherResultNorError => "The response has neither `result` nor `error`.".into(),
+            Found::NeitherResultNorError => say!("The response has neither `result` nor `error`."),
         }
     }
 }
@@ -183,26 +184,27 @@ mod en {
 mod ru {
     use crate::engine::render::ru::*;
     use crate::engine::rules::envelope::Found;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
             Found::JsonRpcMissing => {
-                "В ответе нет поля `jsonrpc`; оно должно быть равно «2.0».".into()
+                say!("В ответе нет поля `jsonrpc`; оно должно быть равно «2.0».")
             }
             Found::JsonRpcWrong { written } => {
-                format!("`jsonrpc` должен быть строкой «2.0», а не {written}.")
+                say!("`jsonrpc` должен быть строкой «2.0», а не {written}.")
             }
             Found::IdMissing => {
-                "В ответе нет `id`; он должен повторять `id` запроса, на который дан ответ.".into()
+                say!("В ответе нет `id`; он должен повторять `id` запроса, на который дан ответ.")
             }
-            Found::IdWrong { found } => format!(
+            Found::IdWrong { found } => say!(
                 "Здесь `id` — {}; он должен быть строкой или целым числом, как в запросе.",
                 json_type(*found)
             ),
             Found::ResultAndError => {
-                "В ответе есть и `result`, и `error`; должно быть одно из двух.".into()
+                say!("В ответе есть и `result`, и `error`; должно быть одно из двух.")
             }
-            Found::NeitherResultNorError => "В ответе нет ни `result`, ни `error`.".into(),
+            Found::NeitherResultNorError => say!("В ответе нет ни `result`, ни `error`."),
         }
     }
 }

@@ -305,18 +305,19 @@ explained_in_modules!(Found);
 mod en {
     use crate::engine::render::en::*;
     use crate::engine::rules::errors::{CodeStatus, Era, Found};
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::LegacyServer => format!(
+            Found::LegacyServer => say!(
                 "-32601 (method not found): this server does not implement `server/discover`, so it predates {REVISION}; {}.",
                 era(Era::Legacy)
             ),
-            Found::FallbackError { code, message } => format!(
+            Found::FallbackError { code, message } => say!(
                 "The server answered with error {code} (\"{message}\"). MCP does not define this answer to `server/discover`, so {}.",
                 era(Era::Legacy)
             ),
-            Found::ModernRefusal { code, message } => format!(
+            Found::ModernRefusal { code, message } => say!(
                 "Error {code} (\"{message}\") is one of MCP's standard errors: {}. The answer says why; it is not a `server/discover` result.",
                 era(Era::Modern)
             ),
@@ -324,41 +325,43 @@ mod en {
                 requested,
                 supported,
             } if supported.is_empty() => {
-                format!("The server does not support revision {requested} and offers no other.")
+                say!("The server does not support revision {requested} and offers no other.")
             }
             Found::UnsupportedVersion {
                 requested,
                 supported,
-            } => format!(
+            } => say!(
                 "The server does not support revision {requested}; it offers {}. A client picks one of those and asks again.",
                 supported.join(", ")
             ),
             Found::SupportedEmpty => {
-                "`supported` is empty, so a client has no revision to retry with.".into()
+                say!("`supported` is empty, so a client has no revision to retry with.")
             }
-            Found::SupportedHasRequested { requested } => format!(
+            Found::SupportedHasRequested { requested } => say!(
                 "`supported` lists \"{requested}\", the very revision the server refuses; a client would retry it for ever."
             ),
-            Found::ErrorMessageSentences { count } => format!(
+            Found::ErrorMessageSentences { count } => say!(
                 "`message` holds {count} sentences; it should be one short sentence, with details in `data`."
             ),
             Found::ForbiddenCode { code, status } => match status {
-                CodeStatus::RetiredResourceNotFound => format!(
+                CodeStatus::RetiredResourceNotFound => say!(
                     "Code {code} is retired (resource not found, up to 2025-11-25) and must not be sent in {REVISION}; a missing resource takes -32602 (Invalid params)."
                 ),
-                CodeStatus::RetiredUrlElicitation => format!(
+                CodeStatus::RetiredUrlElicitation => say!(
                     "Code {code} is retired (URL elicitation required, 2025-11-25 only) and must not be sent in {REVISION}."
                 ),
-                CodeStatus::Unassigned => format!(
+                CodeStatus::Unassigned => say!(
                     "Code {code} lies in -32020 to -32099, which only the MCP specification assigns, and {REVISION} does not assign it; your own errors take codes outside -32768 to -32000."
                 ),
             },
         }
     }
-    fn era(era: Era) -> &'static str {
+    fn era(era: Era) -> String {
         match era {
-            Era::Modern => "the server is modern and declined this very request",
-            Era::Legacy => "a client falls back to the initialize handshake of earlier revisions",
+            Era::Modern => say!("the server is modern and declined this very request"),
+            Era::Legacy => {
+                say!("a client falls back to the initialize handshake of earlier revisions")
+            }
         }
     }
 }
@@ -367,18 +370,19 @@ mod en {
 mod ru {
     use crate::engine::render::ru::*;
     use crate::engine::rules::errors::{CodeStatus, Era, Found};
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::LegacyServer => format!(
+            Found::LegacyServer => say!(
                 "-32601 (метод не найден): сервер не реализует `server/discover`, значит, он старше ревизии {REVISION}; {}.",
                 era(Era::Legacy)
             ),
-            Found::FallbackError { code, message } => format!(
+            Found::FallbackError { code, message } => say!(
                 "Сервер ответил ошибкой {code} («{message}»). MCP не предусматривает такого ответа на `server/discover`, поэтому {}.",
                 era(Era::Legacy)
             ),
-            Found::ModernRefusal { code, message } => format!(
+            Found::ModernRefusal { code, message } => say!(
                 "Ошибка {code} («{message}») — одна из стандартных ошибок MCP: {}. Ответ объясняет причину, но результатом `server/discover` не является.",
                 era(Era::Modern)
             ),
@@ -386,43 +390,41 @@ mod ru {
                 requested,
                 supported,
             } if supported.is_empty() => {
-                format!(
-                    "Сервер не поддерживает ревизию {requested} и не предлагает ни одной другой."
-                )
+                say!("Сервер не поддерживает ревизию {requested} и не предлагает ни одной другой.")
             }
             Found::UnsupportedVersion {
                 requested,
                 supported,
-            } => format!(
+            } => say!(
                 "Сервер не поддерживает ревизию {requested}; он предлагает {}. Клиент выберет одну из них и повторит запрос.",
                 supported.join(", ")
             ),
             Found::SupportedEmpty => {
-                "Массив `supported` пуст: клиенту не с чем повторить запрос.".into()
+                say!("Массив `supported` пуст: клиенту не с чем повторить запрос.")
             }
-            Found::SupportedHasRequested { requested } => format!(
+            Found::SupportedHasRequested { requested } => say!(
                 "В `supported` указана «{requested}» — та самая ревизия, которую сервер отклоняет; клиент будет повторять её без конца."
             ),
-            Found::ErrorMessageSentences { count } => format!(
+            Found::ErrorMessageSentences { count } => say!(
                 "В `message` предложений: {count}; СЛЕДУЕТ ограничиться одним кратким предложением, а подробности перенести в `data`."
             ),
             Found::ForbiddenCode { code, status } => match status {
-                CodeStatus::RetiredResourceNotFound => format!(
+                CodeStatus::RetiredResourceNotFound => say!(
                     "Код {code} выведен из употребления (ресурс не найден, до ревизии 2025-11-25), и в ревизии {REVISION} его НЕ ДОЛЖНЫ отправлять; отсутствующему ресурсу отвечают кодом -32602 (неверные параметры)."
                 ),
-                CodeStatus::RetiredUrlElicitation => format!(
+                CodeStatus::RetiredUrlElicitation => say!(
                     "Код {code} выведен из употребления (требуется ввод данных по URL, только ревизия 2025-11-25), и в ревизии {REVISION} его НЕ ДОЛЖНЫ отправлять."
                 ),
-                CodeStatus::Unassigned => format!(
+                CodeStatus::Unassigned => say!(
                     "Код {code} лежит в диапазоне от -32020 до -32099, который назначает только спецификация MCP, а ревизия {REVISION} такого кода не определяет; для собственных ошибок берите коды вне диапазона от -32768 до -32000."
                 ),
             },
         }
     }
-    fn era(era: Era) -> &'static str {
+    fn era(era: Era) -> String {
         match era {
-            Era::Modern => "сервер современный и отклонил именно этот запрос",
-            Era::Legacy => "клиент откатывается к рукопожатию `initialize` прежних ревизий",
+            Era::Modern => say!("сервер современный и отклонил именно этот запрос"),
+            Era::Legacy => say!("клиент откатывается к рукопожатию `initialize` прежних ревизий"),
         }
     }
 }

@@ -69,13 +69,14 @@ explained_in_modules!(Found);
 #[cfg(feature = "lang-en")]
 mod en {
     use crate::engine::rules::icons::Found;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::IconScheme { scheme } => format!(
+            Found::IconScheme { scheme } => say!(
                 "The icon's source uses `{scheme}:`; clients accept only `https:` and `data:` and must reject the rest, so no client will show it."
             ),
-            Found::IconSize { value } => format!(
+            Found::IconSize { value } => say!(
                 "\"{value}\" is not an icon size: write width and height in pixels, such as \"48x48\", or \"any\"."
             ),
         }
@@ -85,13 +86,14 @@ mod en {
 #[cfg(feature = "lang-ru")]
 mod ru {
     use crate::engine::rules::icons::Found;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::IconScheme { scheme } => format!(
+            Found::IconScheme { scheme } => say!(
                 "Источник значка использует схему `{scheme}:`; клиенты принимают только `https:` и `data:` и ДОЛЖНЫ отвергать остальные, так что значок никто не покажет."
             ),
-            Found::IconSize { value } => format!(
+            Found::IconSize { value } => say!(
                 "«{value}» — не размер значка: укажите ширину и высоту в пикселях, например «48x48», или «any»."
             ),
         }

@@ -425,59 +425,69 @@ explained_in_modules!(Found);
 #[cfg(feature = "lang-en")]
 mod en {
     use crate::engine::rules::lists::{Found, HeaderProblem};
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
             Found::TitleEmpty => {
-                "This tool's `title` is empty: clients show a tool by its title first, so it appears without a name.".into()
+                say!(
+                    "This tool's `title` is empty: clients show a tool by its title first, so it appears without a name."
+                )
             }
-            Found::ToolName { name } => format!(
+            Found::ToolName { name } => say!(
                 "The tool name \"{name}\" should be 1 to 128 characters of A–Z, a–z, 0–9, `_`, `-` and `.`."
             ),
-            Found::ToolNameRepeated { name } => format!(
+            Found::ToolNameRepeated { name } => say!(
                 "Another tool is already named \"{name}\"; names should be unique within a server, or clients cannot tell the tools apart."
             ),
-            Found::McpHeader { tool, problem } => format!(
+            Found::McpHeader { tool, problem } => say!(
                 "The tool \"{tool}\" is dropped by every client over HTTP: {}.",
                 header_problem(*problem)
             ),
             Found::TextAndBlob => {
-                "This content has both `text` and `blob`; a resource's content is one or the other."
-                    .into()
+                say!(
+                    "This content has both `text` and `blob`; a resource's content is one or the other."
+                )
             }
-            Found::SchemaDialect { tool, dialect } => format!(
+            Found::SchemaDialect { tool, dialect } => say!(
                 "The tool \"{tool}\" declares the dialect \"{dialect}\"; clients need support only JSON Schema 2020-12, so one that lacks this dialect may refuse the tool."
             ),
-            Found::MediaType { value } => format!(
+            Found::MediaType { value } => say!(
                 "\"{value}\" is not a media type; clients choose how to show the content by its type and subtype, such as \"text/plain\"."
             ),
-            Found::PublicFile { uri } => format!(
+            Found::PublicFile { uri } => say!(
                 "\"{uri}\" is a local file, yet the result may be cached for everyone (`cacheScope`: \"public\"); make sure no user's data is in it."
             ),
-            Found::HintsOnInputRequired { member } => format!(
+            Found::HintsOnInputRequired { member } => say!(
                 "`{member}` on an `input_required` result: such results are not cacheable, so the hint misleads."
             ),
-            Found::ResourceUriRepeated { uri } => format!(
+            Found::ResourceUriRepeated { uri } => say!(
                 "Another resource already has the URI \"{uri}\"; a URI identifies one resource, so clients cannot tell the two apart."
             ),
-            Found::SizeNegative { size } => format!(
+            Found::SizeNegative { size } => say!(
                 "`size` is `{size}`; it counts the bytes of the raw content, so it cannot be negative."
             ),
         }
     }
-    fn header_problem(problem: HeaderProblem) -> &'static str {
+    fn header_problem(problem: HeaderProblem) -> String {
         match problem {
             HeaderProblem::NotAToken => {
-                "its `x-mcp-header` is not an HTTP field name (at least one of letters, digits, a backquote and `!#$%&'*+-.^_|~`)"
+                say!(
+                    "its `x-mcp-header` is not an HTTP field name (at least one of letters, digits, a backquote and `!#$%&'*+-.^_|~`)"
+                )
             }
             HeaderProblem::Unreachable => {
-                "its `x-mcp-header` sits where a chain of `properties` keys from the root does not lead"
+                say!(
+                    "its `x-mcp-header` sits where a chain of `properties` keys from the root does not lead"
+                )
             }
             HeaderProblem::Repeated => {
-                "its `x-mcp-header` repeats another one of the same schema, ignoring case"
+                say!("its `x-mcp-header` repeats another one of the same schema, ignoring case")
             }
             HeaderProblem::NotPrimitive => {
-                "its `x-mcp-header` is on a property whose type is not `string`, `integer` or `boolean`"
+                say!(
+                    "its `x-mcp-header` is on a property whose type is not `string`, `integer` or `boolean`"
+                )
             }
         }
     }
@@ -486,35 +496,65 @@ mod en {
 #[cfg(feature = "lang-ru")]
 mod ru {
     use crate::engine::rules::lists::{Found, HeaderProblem};
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::TitleEmpty => "Поле `title` инструмента пустое, а клиенты показывают инструмент прежде всего по нему, поэтому инструмент окажется без названия.".into(),
-            Found::ToolName { name } => format!("Имя инструмента «{name}» СЛЕДУЕТ составлять из 1–128 символов: A–Z, a–z, 0–9, `_`, `-` и `.`."),
-            Found::ToolNameRepeated { name } => format!("Инструмент с именем «{name}» уже есть; имена СЛЕДУЕТ делать уникальными в пределах сервера, иначе клиенты не различат инструменты."),
-            Found::McpHeader { tool, problem } => format!("Любой клиент, работающий по HTTP, отбросит инструмент «{tool}»: {}.", header_problem(*problem)),
-            Found::TextAndBlob => "У этого содержимого есть и `text`, и `blob`; должно быть одно из двух.".into(),
-            Found::SchemaDialect { tool, dialect } => format!("Инструмент «{tool}» объявляет диалект «{dialect}»; клиенты ДОЛЖНЫ поддерживать диалект 2020-12 (другие\u{a0}— не обязаны), а клиент, которому этот диалект незнаком, может отвергнуть инструмент."),
-            Found::MediaType { value } => format!("«{value}» — не тип содержимого; по типу и подтипу, например «text/plain», клиент решает, как показать содержимое."),
-            Found::PublicFile { uri } => format!("«{uri}» — локальный файл, а результат можно кэшировать для всех (`cacheScope`: «public»); убедитесь, что в нём нет данных пользователя."),
-            Found::HintsOnInputRequired { member } => format!("`{member}` в результате `input_required`: такие результаты не кэшируются, и подсказка вводит в заблуждение."),
-            Found::ResourceUriRepeated { uri } => format!("Ресурс с URI «{uri}» уже есть; URI обозначает ровно один ресурс, и клиенты не различат эти два ресурса."),
-            Found::SizeNegative { size } => format!("`size` равен `{size}`; это число байтов исходного содержимого, и оно не может быть отрицательным."),
+            Found::TitleEmpty => say!(
+                "Поле `title` инструмента пустое, а клиенты показывают инструмент прежде всего по нему, поэтому инструмент окажется без названия."
+            ),
+            Found::ToolName { name } => say!(
+                "Имя инструмента «{name}» СЛЕДУЕТ составлять из 1–128 символов: A–Z, a–z, 0–9, `_`, `-` и `.`."
+            ),
+            Found::ToolNameRepeated { name } => say!(
+                "Инструмент с именем «{name}» уже есть; имена СЛЕДУЕТ делать уникальными в пределах сервера, иначе клиенты не различат инструменты."
+            ),
+            Found::McpHeader { tool, problem } => say!(
+                "Любой клиент, работающий по HTTP, отбросит инструмент «{tool}»: {}.",
+                header_problem(*problem)
+            ),
+            Found::TextAndBlob => {
+                say!("У этого содержимого есть и `text`, и `blob`; должно быть одно из двух.")
+            }
+            Found::SchemaDialect { tool, dialect } => say!(
+                "Инструмент «{tool}» объявляет диалект «{dialect}»; клиенты ДОЛЖНЫ поддерживать диалект 2020-12 (другие\u{a0}— не обязаны), а клиент, которому этот диалект незнаком, может отвергнуть инструмент."
+            ),
+            Found::MediaType { value } => say!(
+                "«{value}» — не тип содержимого; по типу и подтипу, например «text/plain», клиент решает, как показать содержимое."
+            ),
+            Found::PublicFile { uri } => say!(
+                "«{uri}» — локальный файл, а результат можно кэшировать для всех (`cacheScope`: «public»); убедитесь, что в нём нет данных пользователя."
+            ),
+            Found::HintsOnInputRequired { member } => say!(
+                "`{member}` в результате `input_required`: такие результаты не кэшируются, и подсказка вводит в заблуждение."
+            ),
+            Found::ResourceUriRepeated { uri } => say!(
+                "Ресурс с URI «{uri}» уже есть; URI обозначает ровно один ресурс, и клиенты не различат эти два ресурса."
+            ),
+            Found::SizeNegative { size } => say!(
+                "`size` равен `{size}`; это число байтов исходного содержимого, и оно не может быть отрицательным."
+            ),
         }
     }
-    fn header_problem(problem: HeaderProblem) -> &'static str {
+    fn header_problem(problem: HeaderProblem) -> String {
         match problem {
             HeaderProblem::NotAToken => {
-                "его `x-mcp-header` — не имя поля HTTP (хотя бы один символ из букв, цифр, обратного апострофа и `!#$%&'*+-.^_|~`)"
+                say!(
+                    "его `x-mcp-header` — не имя поля HTTP (хотя бы один символ из букв, цифр, обратного апострофа и `!#$%&'*+-.^_|~`)"
+                )
             }
             HeaderProblem::Unreachable => {
-                "его `x-mcp-header` стоит там, куда не ведёт цепочка ключей `properties` от корня"
+                say!(
+                    "его `x-mcp-header` стоит там, куда не ведёт цепочка ключей `properties` от корня"
+                )
             }
             HeaderProblem::Repeated => {
-                "его `x-mcp-header` без учёта регистра повторяет другой в той же схеме"
+                say!("его `x-mcp-header` без учёта регистра повторяет другой в той же схеме")
             }
             HeaderProblem::NotPrimitive => {
-                "его `x-mcp-header` стоит на свойстве, тип которого не `string`, не `integer` и не `boolean`"
+                say!(
+                    "его `x-mcp-header` стоит на свойстве, тип которого не `string`, не `integer` и не `boolean`"
+                )
             }
         }
     }

@@ -241,50 +241,59 @@ explained_in_modules!(Found);
 mod en {
     use crate::engine::render::en::*;
     use crate::engine::rules::meta::{Found, TraceProblem};
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::MetaKey { key, problem } => format!(
+            Found::MetaKey { key, problem } => say!(
                 "The `_meta` key \"{key}\" is invalid: {}.",
                 key_problem(*problem)
             ),
-            Found::ReservedPrefix { key } => format!(
+            Found::ReservedPrefix { key } => say!(
                 "The prefix of \"{key}\" is reserved for MCP (its second label is `modelcontextprotocol` or `mcp`), and MCP defines no key there; use a prefix of your own."
             ),
             Found::Trace { key, problem } => trace(key, *problem),
             Found::NoMeta => {
-                "The result has no `_meta`, so it does not say which server answered.".into()
+                say!("The result has no `_meta`, so it does not say which server answered.")
             }
             Found::NoServerInfo { written } => {
                 let guess = written.as_ref().map_or(String::new(), |w| {
-                    format!(" Perhaps it is the \"{w}\" written here.")
+                    say!(" Perhaps it is the \"{w}\" written here.")
                 });
-                format!(
+                say!(
                     "`_meta` has no `{SERVER_INFO_KEY}`, so clients cannot show or log which server answered.{guess}"
                 )
             }
             Found::EmptyServerVersion => {
-                "`version` is empty; give the version of your server software.".into()
+                say!("`version` is empty; give the version of your server software.")
             }
         }
     }
     fn trace(key: &str, problem: TraceProblem) -> String {
         let why = match problem {
-            TraceProblem::NotAString => "it must be a string",
+            TraceProblem::NotAString => say!("it must be a string"),
             TraceProblem::ParentShape => {
-                "it must be version, trace id, parent id and flags in lower-case hex, joined by dashes (2, 32, 16 and 2 digits)"
+                say!(
+                    "it must be version, trace id, parent id and flags in lower-case hex, joined by dashes (2, 32, 16 and 2 digits)"
+                )
             }
-            TraceProblem::ParentVersion => "version `ff` is forbidden",
-            TraceProblem::TraceIdZero => "the trace id is all zeros, which marks it invalid",
-            TraceProblem::ParentIdZero => "the parent id is all zeros, which marks it invalid",
+            TraceProblem::ParentVersion => say!("version `ff` is forbidden"),
+            TraceProblem::TraceIdZero => say!("the trace id is all zeros, which marks it invalid"),
+            TraceProblem::ParentIdZero => {
+                say!("the parent id is all zeros, which marks it invalid")
+            }
             TraceProblem::StateShape => {
-                "it must be at most 32 `key=value` entries separated by commas, with lower-case keys and printable values without `,` or `=`"
+                say!(
+                    "it must be at most 32 `key=value` entries separated by commas, with lower-case keys and printable values without `,` or `=`"
+                )
             }
             TraceProblem::BaggageShape => {
-                "it must be `key=value` entries separated by commas, keys being tokens and values free of spaces, quotes, commas, semicolons and backslashes"
+                say!(
+                    "it must be `key=value` entries separated by commas, keys being tokens and values free of spaces, quotes, commas, semicolons and backslashes"
+                )
             }
         };
-        format!("`{key}` does not follow the W3C format: {why}.")
+        say!("`{key}` does not follow the W3C format: {why}.")
     }
 }
 
@@ -292,53 +301,60 @@ mod en {
 mod ru {
     use crate::engine::render::ru::*;
     use crate::engine::rules::meta::{Found, TraceProblem};
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
             Found::MetaKey { key, problem } => {
-                format!("Ключ `_meta` «{key}» неверен: {}.", key_problem(*problem))
+                say!("Ключ `_meta` «{key}» неверен: {}.", key_problem(*problem))
             }
-            Found::ReservedPrefix { key } => format!(
+            Found::ReservedPrefix { key } => say!(
                 "Префикс ключа «{key}» зарезервирован за MCP (вторая метка — `modelcontextprotocol` или `mcp`), а MCP не определяет там такого ключа; возьмите собственный префикс."
             ),
             Found::Trace { key, problem } => trace(key, *problem),
             Found::NoMeta => {
-                "В результате нет `_meta`, поэтому не сказано, какой сервер ответил.".into()
+                say!("В результате нет `_meta`, поэтому не сказано, какой сервер ответил.")
             }
             Found::NoServerInfo { written } => {
                 let guess = written.as_ref().map_or(String::new(), |w| {
-                    format!(" Возможно, он записан здесь как «{w}».")
+                    say!(" Возможно, он записан здесь как «{w}».")
                 });
-                format!(
+                say!(
                     "В `_meta` нет `{SERVER_INFO_KEY}`, и клиенты не смогут показать или записать в журнал, какой сервер ответил.{guess}"
                 )
             }
             Found::EmptyServerVersion => {
-                "`version` пуст; укажите версию серверной программы.".into()
+                say!("`version` пуст; укажите версию серверной программы.")
             }
         }
     }
     fn trace(key: &str, problem: TraceProblem) -> String {
         let why = match problem {
-            TraceProblem::NotAString => "значение должно быть строкой",
+            TraceProblem::NotAString => say!("значение должно быть строкой"),
             TraceProblem::ParentShape => {
-                "нужны версия, идентификатор трассы, идентификатор родителя и флаги в шестнадцатеричной записи строчными буквами через дефис (2, 32, 16 и 2 цифры)"
+                say!(
+                    "нужны версия, идентификатор трассы, идентификатор родителя и флаги в шестнадцатеричной записи строчными буквами через дефис (2, 32, 16 и 2 цифры)"
+                )
             }
-            TraceProblem::ParentVersion => "версия `ff` запрещена",
+            TraceProblem::ParentVersion => say!("версия `ff` запрещена"),
             TraceProblem::TraceIdZero => {
-                "идентификатор трассы состоит из одних нулей, а значит, недействителен"
+                say!("идентификатор трассы состоит из одних нулей, а значит, недействителен")
             }
             TraceProblem::ParentIdZero => {
-                "идентификатор родителя состоит из одних нулей, а значит, недействителен"
+                say!("идентификатор родителя состоит из одних нулей, а значит, недействителен")
             }
             TraceProblem::StateShape => {
-                "нужно не больше 32 записей `ключ=значение` через запятую, ключи строчными буквами, значения из печатных символов без `,` и `=`"
+                say!(
+                    "нужно не больше 32 записей `ключ=значение` через запятую, ключи строчными буквами, значения из печатных символов без `,` и `=`"
+                )
             }
             TraceProblem::BaggageShape => {
-                "нужны записи `ключ=значение` через запятую; ключ — лексема, а в значении нет пробелов, кавычек, запятых, точек с запятой и обратной косой черты"
+                say!(
+                    "нужны записи `ключ=значение` через запятую; ключ — лексема, а в значении нет пробелов, кавычек, запятых, точек с запятой и обратной косой черты"
+                )
             }
         };
-        format!("`{key}` не соответствует формату W3C: {why}.")
+        say!("`{key}` не соответствует формату W3C: {why}.")
     }
 }
 

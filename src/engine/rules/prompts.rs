@@ -62,13 +62,14 @@ explained_in_modules!(Found);
 #[cfg(feature = "lang-en")]
 mod en {
     use crate::engine::rules::prompts::Found;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::PromptArgumentRepeated { prompt, argument } => format!(
+            Found::PromptArgumentRepeated { prompt, argument } => say!(
                 "The prompt \"{prompt}\" already has an argument named \"{argument}\"; `prompts/get` passes arguments by name, so a client can fill only one of them."
             ),
-            Found::PromptNameRepeated { name } => format!(
+            Found::PromptNameRepeated { name } => say!(
                 "Another prompt is already named \"{name}\"; `prompts/get` asks for a prompt by name, so a client can get only one of them."
             ),
         }
@@ -78,13 +79,14 @@ mod en {
 #[cfg(feature = "lang-ru")]
 mod ru {
     use crate::engine::rules::prompts::Found;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::PromptArgumentRepeated { prompt, argument } => format!(
+            Found::PromptArgumentRepeated { prompt, argument } => say!(
                 "У шаблона запроса «{prompt}» уже есть аргумент «{argument}»; `prompts/get` передаёт аргументы по имени, и клиент сможет заполнить только один из них."
             ),
-            Found::PromptNameRepeated { name } => format!(
+            Found::PromptNameRepeated { name } => say!(
                 "Шаблон запроса с именем «{name}» уже есть; `prompts/get` запрашивает шаблон по имени, и клиент сможет получить только один из них."
             ),
         }

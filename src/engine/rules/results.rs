@@ -157,13 +157,14 @@ explained_in_modules!(Found);
 #[cfg(feature = "lang-en")]
 mod en {
     use crate::engine::rules::results::Found;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::UnknownResultType { found } => format!(
+            Found::UnknownResultType { found } => say!(
                 "`resultType` \"{found}\" is not a value MCP defines, so a client treats the whole answer as invalid."
             ),
-            Found::InputNotAllowed { method } => format!(
+            Found::InputNotAllowed { method } => say!(
                 "`{method}` cannot ask for input: only `prompts/get`, `resources/read` and `tools/call` may answer with \"input_required\"."
             ),
         }
@@ -173,13 +174,14 @@ mod en {
 #[cfg(feature = "lang-ru")]
 mod ru {
     use crate::engine::rules::results::Found;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::UnknownResultType { found } => format!(
+            Found::UnknownResultType { found } => say!(
                 "Значения `resultType` «{found}» в MCP нет, поэтому клиент считает недействительным весь ответ."
             ),
-            Found::InputNotAllowed { method } => format!(
+            Found::InputNotAllowed { method } => say!(
                 "`{method}` не может запрашивать ввод: ответить «input_required» могут только `prompts/get`, `resources/read` и `tools/call`."
             ),
         }

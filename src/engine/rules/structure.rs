@@ -427,6 +427,7 @@ explained_in_modules!(Found);
 mod en {
     use crate::engine::render::en::*;
     use crate::engine::rules::structure::Found;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
@@ -434,7 +435,7 @@ mod en {
                 at,
                 expected,
                 found,
-            } => format!(
+            } => say!(
                 "{} must be {}, but here it is {}.",
                 subject(at),
                 any_of(*expected),
@@ -445,19 +446,19 @@ mod en {
                 owner,
                 written,
             } => {
-                let place = code_name(owner).map_or("The document".to_owned(), |o| o.to_string());
+                let place = code_name(owner).map_or(say!("The document"), |o| o.to_string());
                 let guess = written.as_ref().map_or(String::new(), |w| {
-                    format!(" Perhaps it is the \"{w}\" written here.")
+                    say!(" Perhaps it is the \"{w}\" written here.")
                 });
-                format!("{place} has no `{member}`, which is required.{guess}")
+                say!("{place} has no `{member}`, which is required.{guess}")
             }
-            Found::Misspelt { name, meant } => format!(
+            Found::Misspelt { name, meant } => say!(
                 "\"{name}\" is not a member here; `{meant}` was probably meant, and clients will not see this value."
             ),
-            Found::Unknown { name } => format!(
-                "\"{name}\" is not defined here; clients that do not know it will ignore it."
-            ),
-            Found::NotInEnum { at, found, allowed } => format!(
+            Found::Unknown { name } => {
+                say!("\"{name}\" is not defined here; clients that do not know it will ignore it.")
+            }
+            Found::NotInEnum { at, found, allowed } => say!(
                 "{} is \"{found}\"; it must be exactly one of {}.",
                 subject(at),
                 choices(allowed)
@@ -466,34 +467,34 @@ mod en {
                 at,
                 found,
                 expected,
-            } => format!("{} must be `{expected}`, not `{found}`.", subject(at)),
+            } => say!("{} must be `{expected}`, not `{found}`.", subject(at)),
             Found::OutOfBounds {
                 at,
                 raw,
                 minimum,
                 maximum,
             } => match (minimum, maximum) {
-                (Some(min), Some(max)) => format!(
+                (Some(min), Some(max)) => say!(
                     "{} is `{raw}`; it must lie between {min} and {max}.",
                     subject(at)
                 ),
                 (Some(min), None) => {
-                    format!("{} is `{raw}`; it must be {min} or more.", subject(at))
+                    say!("{} is `{raw}`; it must be {min} or more.", subject(at))
                 }
                 (None, Some(max)) => {
-                    format!("{} is `{raw}`; it must be {max} or less.", subject(at))
+                    say!("{} is `{raw}`; it must be {max} or less.", subject(at))
                 }
-                (None, None) => format!("{} is `{raw}`, out of range.", subject(at)),
+                (None, None) => say!("{} is `{raw}`, out of range.", subject(at)),
             },
-            Found::NotAbsoluteUri { at, value } => format!(
+            Found::NotAbsoluteUri { at, value } => say!(
                 "{} \"{value}\" is not an absolute URI: it needs a scheme such as `https:`.",
                 subject(at)
             ),
-            Found::NotBase64 { at } => format!(
+            Found::NotBase64 { at } => say!(
                 "{} is not base64: only A–Z, a–z, 0–9, `+` and `/`, padded with `=` to a multiple of four.",
                 subject(at)
             ),
-            Found::NotUriTemplate { at, value } => format!(
+            Found::NotUriTemplate { at, value } => say!(
                 "{} \"{value}\" is not a URI template (RFC 6570): braces hold variable names, optionally after one of `+#./;?&` and with `:length` or `*`.",
                 subject(at)
             ),
@@ -505,6 +506,7 @@ mod en {
 mod ru {
     use crate::engine::render::ru::*;
     use crate::engine::rules::structure::Found;
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
@@ -512,7 +514,7 @@ mod ru {
                 at,
                 expected,
                 found,
-            } => format!(
+            } => say!(
                 "{}: ожидается {}, а здесь {}.",
                 subject(at),
                 any_of(*expected),
@@ -523,20 +525,20 @@ mod ru {
                 owner,
                 written,
             } => {
-                let place = code_name(owner)
-                    .map_or("В документе".to_owned(), |o| format!("В {o}"));
+                let place =
+                    code_name(owner).map_or(say!("В документе"), |o| say!("В {o}"));
                 let guess = written.as_ref().map_or(String::new(), |w| {
-                    format!(" Возможно, это поле записано здесь как «{w}».")
+                    say!(" Возможно, это поле записано здесь как «{w}».")
                 });
-                format!("{place} нет обязательного поля `{member}`.{guess}")
+                say!("{place} нет обязательного поля `{member}`.{guess}")
             }
-            Found::Misspelt { name, meant } => format!(
+            Found::Misspelt { name, meant } => say!(
                 "Поле «{name}» здесь не определено; вероятно, имелось в виду `{meant}`, а это значение клиенты не увидят."
             ),
-            Found::Unknown { name } => format!(
+            Found::Unknown { name } => say!(
                 "Поле «{name}» здесь не определено; клиенты, которые его не знают, его пропустят."
             ),
-            Found::NotInEnum { at, found, allowed } => format!(
+            Found::NotInEnum { at, found, allowed } => say!(
                 "{} — «{found}»; допустимо ровно одно из значений {}.",
                 value_of(at),
                 choices(allowed)
@@ -545,7 +547,7 @@ mod ru {
                 at,
                 found,
                 expected,
-            } => format!("{} должно быть `{expected}`, а не `{found}`.", value_of(at)),
+            } => say!("{} должно быть `{expected}`, а не `{found}`.", value_of(at)),
             Found::OutOfBounds {
                 at,
                 raw,
@@ -553,31 +555,31 @@ mod ru {
                 maximum,
             } => match (minimum, maximum) {
                 (Some(min), Some(max)) => {
-                    format!("{} — `{raw}`; допустимо от {min} до {max}.", value_of(at))
+                    say!("{} — `{raw}`; допустимо от {min} до {max}.", value_of(at))
                 }
                 (Some(min), None) => {
-                    format!(
+                    say!(
                         "{} — `{raw}`; оно должно быть не меньше {min}.",
                         value_of(at)
                     )
                 }
                 (None, Some(max)) => {
-                    format!(
+                    say!(
                         "{} — `{raw}`; оно должно быть не больше {max}.",
                         value_of(at)
                     )
                 }
-                (None, None) => format!("{} — `{raw}`, вне допустимого диапазона.", value_of(at)),
+                (None, None) => say!("{} — `{raw}`, вне допустимого диапазона.", value_of(at)),
             },
-            Found::NotAbsoluteUri { at, value } => format!(
+            Found::NotAbsoluteUri { at, value } => say!(
                 "{}: «{value}» — не абсолютный URI: нужна схема, например `https:`.",
                 subject(at)
             ),
-            Found::NotBase64 { at } => format!(
+            Found::NotBase64 { at } => say!(
                 "{}: это не `base64` — допустимы только A–Z, a–z, 0–9, `+` и `/`, с дополнением `=` до длины, кратной четырём.",
                 subject(at)
             ),
-            Found::NotUriTemplate { at, value } => format!(
+            Found::NotUriTemplate { at, value } => say!(
                 "{}: «{value}» — не шаблон URI (RFC 6570): в фигурных скобках стоят имена переменных, при необходимости после одного из `+#./;?&` и с `:длина` или `*`.",
                 subject(at)
             ),

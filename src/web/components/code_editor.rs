@@ -6,6 +6,7 @@ use crate::engine::Report;
 use crate::highlight::json_tokens;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
+use crate::web::hooks::use_help::use_help;
 use crate::web::text;
 use crate::web::textarea::LINE_PX;
 use std::rc::Rc;
@@ -61,6 +62,8 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
     let layers = use_node_ref();
     let gutter = use_node_ref();
     let pasted = use_mut_ref(|| false);
+    // The markers' tips say the findings' sentences, whose templates come with the help table.
+    use_help(!props.report.diagnostics.is_empty());
 
     let spacer = use_node_ref();
     // The element that scrolls: the text area, or the read-only view of a large document.

@@ -1,10 +1,11 @@
-//! The help of each diagnostic code. The browser modules do not carry it (12 KB of Russian text,
-//! 4.6 KB gzipped): the loader fetches the language's table the first time a widget shows a
-//! finding, or when a page's script loads the language for `validate()`, and hands it over
-//! through `set_help`; the widgets that asked for it then draw again.
+//! The help of each diagnostic code and the templates of the findings' sentences
+//! (`engine::sentence`). The browser modules carry neither (most of their text): the loader
+//! fetches the language's table the first time a widget shows a finding, or when a page's script
+//! loads the language for `validate()`, and hands it over through `set_help`; the widgets that
+//! asked for it then draw again.
 
 use std::cell::RefCell;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 /// The loader's object from code id to help, read in place (a map of our own cost 1 KB of code).
@@ -25,9 +26,16 @@ thread_local! {
     static WAITING: RefCell<Vec<Callback<()>>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Takes the table the loader fetched (an object from code id to help) and redraws the widgets
-/// that wait for it.
+/// Takes the table the loader fetched (an object from code id to help, and from `#` and a
+/// template's number to the template), installs the templates and redraws the widgets that wait
+/// for it.
 pub fn set_table(table: JsValue) {
+    let entries = js_sys::Object::entries(table.unchecked_ref());
+    crate::engine::sentence::install(entries.iter().filter_map(|entry| {
+        let pair: js_sys::Array = entry.unchecked_into();
+        let id = crate::engine::sentence::id_of_key(&pair.get(0).as_string()?)?;
+        Some((id, pair.get(1).as_string()?))
+    }));
     TABLE.with(|t| *t.borrow_mut() = Some(HelpTable(table)));
     for redraw in WAITING.with(|w| std::mem::take(&mut *w.borrow_mut())) {
         redraw.emit(());
