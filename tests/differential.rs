@@ -7,6 +7,7 @@
 mod common;
 
 use mcp_anatomy::engine;
+use mcp_anatomy::spec::codes::Code;
 use serde_json::{Value, json};
 
 /// Replacement values tried at every position.
@@ -214,4 +215,303 @@ fn engine_agrees_with_the_official_schema() {
         tally.unexpected.len(),
         tally.unexpected.join("\n\n")
     );
+}
+
+// ----- tool schemas against their dialect's meta-schema ---------------------------------------
+
+/// Whether the engine finds `schema`, a tool's `outputSchema`, valid under its dialect.
+fn engine_finds_schema_valid(schema: &Value) -> bool {
+    let document = json!({"jsonrpc": "2.0", "id": 1, "result": {
+        "resultType": "complete", "ttlMs": 60000, "cacheScope": "public",
+        "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}},
+        "tools": [{"name": "t", "inputSchema": {"type": "object"}, "outputSchema": schema}]}});
+    let report = engine::check(&serde_json::to_string(&document).unwrap());
+    !(report.diagnostics.iter()).any(|d| d.diagnostic.code == Code::InvalidSchema)
+}
+
+/// The oracle and the engine on one schema; a disagreement as a line to show.
+fn schema_disagreement(schema: &Value) -> Option<String> {
+    let oracle = jsonschema::meta::is_valid(schema);
+    let engine = engine_finds_schema_valid(schema);
+    (oracle != engine).then(|| format!("meta-schema {oracle}, engine {engine}: {schema}"))
+}
+
+/// Every tool schema of the official examples (tools of lists, of sampling requests).
+fn example_tool_schemas() -> Vec<Value> {
+    fn collect(value: &Value, out: &mut Vec<Value>) {
+        match value {
+            Value::Object(map) => {
+                for (key, child) in map {
+                    if (key == "inputSchema" || key == "outputSchema") && child.is_object() {
+                        out.push(child.clone());
+                    }
+                    collect(child, out);
+                }
+            }
+            Value::Array(items) => items.iter().for_each(|item| collect(item, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    let dir = common::spec_dir().join("examples");
+    for entry in std::fs::read_dir(dir).expect("examples") {
+        let kind = entry.expect("examples entry").file_name();
+        for (_, text) in common::examples(&kind.to_string_lossy()) {
+            collect(
+                &serde_json::from_str(&text).expect("example parses"),
+                &mut out,
+            );
+        }
+    }
+    out
+}
+
+/// A schema using every keyword the meta-schemas constrain, in a valid form, for `dialect`.
+fn rich_schema(dialect: &str) -> Value {
+    let mut schema = json!({
+        "$schema": dialect, "$id": "https://example.com/s", "$comment": "c",
+        "title": "t", "description": "d", "type": ["object", "null"], "format": "f",
+        "properties": {"a": {"type": "string", "minLength": 1, "maxLength": 9, "pattern": "a+",
+            "contentEncoding": "base64", "contentMediaType": "text/plain", "enum": ["x"], "const": 1,
+            "default": "x", "examples": ["x"], "readOnly": true, "writeOnly": false}},
+        "patternProperties": {"b": true}, "additionalProperties": false, "propertyNames": {},
+        "required": ["a"], "minProperties": 0, "maxProperties": 3,
+        "definitions": {"n": {"type": "number", "minimum": 0, "maximum": 1.5,
+            "exclusiveMinimum": -1, "exclusiveMaximum": 2, "multipleOf": 0.5}},
+        "dependencies": {"a": ["b"], "b": {"required": ["c"]}},
+        "allOf": [{"$ref": "#/definitions/n"}], "anyOf": [true], "oneOf": [{}], "not": false,
+        "if": {}, "then": {}, "else": {},
+        "items": {"uniqueItems": true, "minItems": 1, "maxItems": 2, "contains": {}},
+    });
+    if dialect.contains("2020-12") {
+        let more = json!({"$anchor": "a", "$dynamicAnchor": "m", "$dynamicRef": "#m",
+            "$defs": {"x": {"prefixItems": [true], "unevaluatedItems": false,
+                "minContains": 1, "maxContains": 2, "contentSchema": {}, "deprecated": true}},
+            "dependentSchemas": {"a": {}}, "dependentRequired": {"a": ["b"]},
+            "unevaluatedProperties": false, "$vocabulary": {"https://example.com/v": true}});
+        schema
+            .as_object_mut()
+            .unwrap()
+            .extend(more.as_object().unwrap().clone());
+    } else {
+        schema["items"] = json!([{}, true]);
+        schema["additionalItems"] = json!({});
+    }
+    schema
+}
+
+/// Values put in place of each value of a schema, and under each keyword.
+fn schema_replacements() -> Vec<Value> {
+    vec![
+        Value::Null,
+        json!(true),
+        json!(0),
+        json!(-1),
+        json!(2.0),
+        json!(1.5),
+        json!(-0.5),
+        json!("string"),
+        json!("a#b"),
+        json!("_x"),
+        json!("1a"),
+        json!([]),
+        json!([{}]),
+        json!(["a", "a"]),
+        json!(["string", "null"]),
+        json!(["a", 1]),
+        json!({}),
+        json!({"a": {}}),
+        json!({"a": ["b"]}),
+        json!({"a": 1}),
+        json!({"a": true}),
+    ]
+}
+
+/// Every keyword of either meta-schema, and one neither knows.
+const KEYWORDS: &[&str] = &[
+    "$id",
+    "$ref",
+    "$anchor",
+    "$dynamicRef",
+    "$dynamicAnchor",
+    "$recursiveRef",
+    "$recursiveAnchor",
+    "$vocabulary",
+    "$comment",
+    "$defs",
+    "definitions",
+    "dependencies",
+    "prefixItems",
+    "items",
+    "additionalItems",
+    "contains",
+    "additionalProperties",
+    "properties",
+    "patternProperties",
+    "dependentSchemas",
+    "propertyNames",
+    "if",
+    "then",
+    "else",
+    "allOf",
+    "anyOf",
+    "oneOf",
+    "not",
+    "unevaluatedItems",
+    "unevaluatedProperties",
+    "type",
+    "const",
+    "enum",
+    "multipleOf",
+    "maximum",
+    "exclusiveMaximum",
+    "minimum",
+    "exclusiveMinimum",
+    "maxLength",
+    "minLength",
+    "pattern",
+    "maxItems",
+    "minItems",
+    "uniqueItems",
+    "maxContains",
+    "minContains",
+    "maxProperties",
+    "minProperties",
+    "required",
+    "dependentRequired",
+    "title",
+    "description",
+    "default",
+    "deprecated",
+    "readOnly",
+    "writeOnly",
+    "examples",
+    "format",
+    "contentEncoding",
+    "contentMediaType",
+    "contentSchema",
+    "x-unknown",
+];
+
+/// Whether the oracle's verdict on `schema` rests on something this rule leaves out: in
+/// draft-07 the `jsonschema` crate asserts `format` (its default for drafts before 2019-09), so
+/// `pattern` must compile there and `$ref`/`$id` be URI references; the mutations below put
+/// only strings that pass both there, except `$schema` away from the root.
+fn nested_schema_keyword(pointer: &str) -> bool {
+    pointer.rsplit('/').next() == Some("$schema") && pointer != "/$schema"
+}
+
+#[test]
+fn tool_schemas_agree_with_the_meta_schema() {
+    let examples = example_tool_schemas();
+    assert!(examples.len() >= 10, "{} example schemas", examples.len());
+    let mut disagreements = Vec::new();
+    let mut compared = 0;
+    let mut bases = examples.clone();
+    bases.push(rich_schema("https://json-schema.org/draft/2020-12/schema"));
+    bases.push(rich_schema("http://json-schema.org/draft-07/schema#"));
+    for base in &bases {
+        assert!(jsonschema::meta::is_valid(base), "{base}");
+        disagreements.extend(schema_disagreement(base));
+        compared += 1;
+        let mut pointers = Vec::new();
+        walk(base, String::new(), &mut pointers);
+        for pointer in &pointers {
+            if pointer == "/$schema" || nested_schema_keyword(pointer) {
+                continue;
+            }
+            let mut mutations: Vec<Mutation> = (schema_replacements().into_iter())
+                .filter(|_| !pointer.is_empty())
+                .map(|value| Mutation::Replace(pointer.clone(), value))
+                .collect();
+            if base.pointer(pointer).is_some_and(Value::is_object) {
+                for keyword in KEYWORDS {
+                    for value in schema_replacements() {
+                        let at = format!("{pointer}/{}", keyword.replace('/', "~1"));
+                        mutations.push(Mutation::Replace(at, value));
+                    }
+                }
+            }
+            for mutation in &mutations {
+                let Mutation::Replace(at, value) = mutation else {
+                    continue;
+                };
+                let mut schema = base.clone();
+                let (parent, last) = at.rsplit_once('/').unwrap();
+                match schema.pointer_mut(parent) {
+                    Some(Value::Object(map)) => {
+                        map.insert(last.replace("~1", "/").replace("~0", "~"), value.clone());
+                    }
+                    Some(Value::Array(items)) => {
+                        let index: usize = last.parse().unwrap();
+                        items[index] = value.clone();
+                    }
+                    _ => continue,
+                }
+                if !schema.is_object() {
+                    continue;
+                }
+                compared += 1;
+                disagreements.extend(schema_disagreement(&schema));
+            }
+        }
+    }
+    println!("tool schemas: {compared} compared with the meta-schema");
+    assert!(compared > 10_000, "too few schemas: {compared}");
+    assert!(
+        disagreements.is_empty(),
+        "{} disagreements:\n{}",
+        disagreements.len(),
+        disagreements[..disagreements.len().min(30)].join("\n")
+    );
+}
+
+/// Schemas from a small grammar: any keyword of either meta-schema, holding a value of any
+/// form, subschemas nested in arrays and objects.
+fn any_schema() -> impl proptest::strategy::Strategy<Value = Value> {
+    use proptest::prelude::*;
+    let leaf = prop::sample::select(schema_replacements());
+    leaf.prop_recursive(4, 40, 4, |inner| {
+        let keyword = prop::sample::select(KEYWORDS);
+        prop_oneof![
+            prop::collection::vec((keyword, inner.clone()), 0..5).prop_map(
+                |members| Value::Object(
+                    members
+                        .into_iter()
+                        .map(|(k, v)| (k.to_owned(), v))
+                        .collect()
+                )
+            ),
+            prop::collection::vec(inner.clone(), 0..3).prop_map(Value::Array),
+            prop::collection::vec((prop::sample::select(vec!["a", "b"]), inner), 0..3).prop_map(
+                |members| Value::Object(
+                    members
+                        .into_iter()
+                        .map(|(k, v)| (k.to_owned(), v))
+                        .collect()
+                )
+            ),
+        ]
+    })
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 2000, ..Default::default() })]
+
+    #[test]
+    fn generated_tool_schemas_agree_with_the_meta_schema(
+        schema in any_schema(),
+        dialect in proptest::sample::select(vec![
+            None,
+            Some("https://json-schema.org/draft/2020-12/schema"),
+            Some("http://json-schema.org/draft-07/schema#"),
+        ]),
+    ) {
+        let Value::Object(mut schema) = schema else { return Ok(()) };
+        if let Some(dialect) = dialect {
+            schema.insert("$schema".into(), json!(dialect));
+        }
+        let schema = Value::Object(schema);
+        proptest::prop_assert_eq!(schema_disagreement(&schema), None);
+    }
 }

@@ -635,4 +635,10 @@ catalogue! {
                "Запишите момент с датой, временем и смещением, например `2025-01-12T15:00:58Z` или `2025-01-12T17:00:58+02:00`."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a", "annotations": {"lastModified": "12/01/2025"}}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a", "annotations": {"lastModified": "2025-01-12T15:00:58Z"}}]}}"#;
+    InvalidSchema = "tool/invalid-schema", Error, SchemaValidation,
+        summary: ("A tool's schema is not valid JSON Schema under its dialect.", "Схема инструмента не соответствует JSON Schema своего диалекта."),
+        help: ("Give each keyword the form its dialect's meta-schema asks for: subschemas are objects or booleans, the value of type is a type name or an array of them, that of required an array of distinct strings.",
+               "Придайте каждому ключевому слову форму, которую требует метасхема диалекта: схема — объект или логическое значение, `type` — имя типа или их массив, `required` — массив различных строк."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object", "properties": {"city": {"type": "text"}}, "required": "city"}}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}]}}"#;
 }

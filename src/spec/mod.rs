@@ -174,6 +174,7 @@ pub enum SpecPage {
     InputRequests,
     ErrorCodes,
     Annotations,
+    SchemaValidation,
 }
 
 impl SpecPage {
@@ -204,6 +205,7 @@ impl SpecPage {
             SpecPage::InputRequests => "basic/patterns/mrtr#supported-requests",
             SpecPage::ErrorCodes => "basic/index#error-codes",
             SpecPage::Annotations => "server/resources#annotations",
+            SpecPage::SchemaValidation => "basic/index#schema-validation",
         }
     }
 

@@ -15,6 +15,7 @@ mod lists;
 mod meta;
 mod prompts;
 mod results;
+mod schemas;
 mod structure;
 mod syntax;
 mod transcript;

@@ -16,6 +16,7 @@ pub(super) mod lists;
 pub(super) mod meta;
 pub(super) mod prompts;
 pub(super) mod results;
+pub(super) mod schemas;
 pub(super) mod structure;
 
 use super::json::{Member, Value};
@@ -73,6 +74,7 @@ fn after_def(checker: &mut Checker<'_>, def: DefId, value: &Value<'_>, path: &Pa
         shapes::RESULT_META_OBJECT | shapes::META_OBJECT => meta::keys(checker, object, path),
         shapes::IMPLEMENTATION => meta::implementation(checker, object, path),
         shapes::ICON => icons::icon(checker, object, path),
+        shapes::TOOL => schemas::tool(checker, object, path),
         _ => {}
     }
 }

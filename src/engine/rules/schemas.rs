@@ -1,0 +1,458 @@
+//! A tool's `inputSchema` and `outputSchema` MUST be valid under their declared or default
+//! dialect (basic/index, "Schema Validation"; server/tools, "Tool"): each keyword the dialect's
+//! meta-schema constrains is checked here against the form it asks for, in every subschema.
+//!
+//! Dialects: 2020-12 (the default) and draft-07. Any other `$schema` (draft-04, draft-06,
+//! 2019-09, a custom meta-schema) is not checked; `tool/schema-dialect` already warns of it.
+//! Left out, as the meta-schemas leave them to `format`, an annotation in 2020-12: whether
+//! `pattern` and the names of `patternProperties` are ECMA-262 regular expressions, and whether
+//! `$ref`, `$id` and `$schema` are URIs.
+
+use super::checker::{Checker, get};
+use crate::engine::finding::{Explain, same};
+use crate::engine::json::{Array, Object, Spanned, Value};
+use crate::engine::numbers;
+use crate::engine::pointer::Path;
+use crate::spec::codes::Code;
+use std::any::Any;
+
+/// The dialects whose meta-schemas this module knows.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Dialect {
+    Draft07,
+    Draft2020,
+}
+
+/// Both schemas of a tool, each under the dialect its root declares.
+pub fn tool(checker: &mut Checker<'_>, tool: &Object<'_>, path: &Path<'_>) {
+    for (member, input) in [("inputSchema", true), ("outputSchema", false)] {
+        let Some((_, schema)) = get(tool, member) else {
+            continue;
+        };
+        let Value::Object(root) = &schema.value else {
+            continue;
+        };
+        let dialect = match get(root, "$schema").and_then(|(_, s)| s.value.as_str()) {
+            None => Dialect::Draft2020,
+            Some(uri) => match uri.trim_end_matches('#') {
+                "https://json-schema.org/draft/2020-12/schema"
+                | "http://json-schema.org/draft/2020-12/schema" => Dialect::Draft2020,
+                "https://json-schema.org/draft-07/schema"
+                | "http://json-schema.org/draft-07/schema" => Dialect::Draft07,
+                _ => continue,
+            },
+        };
+        let walk = Walk { dialect, input };
+        walk.schema(checker, &schema.value, &path.member(member), true);
+    }
+}
+
+struct Walk {
+    dialect: Dialect,
+    /// The root of an `inputSchema`, whose `type` the shape table already holds to "object".
+    input: bool,
+}
+
+/// What a meta-schema asks of a keyword's value, or of one entry of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expect {
+    /// An object or a boolean.
+    Schema,
+    /// A non-empty array of schemas.
+    SchemaList,
+    /// A schema or a non-empty array of schemas (draft-07's `items`).
+    SchemaOrList,
+    /// An object of schemas.
+    SchemaMap,
+    /// An object of schemas or arrays of distinct strings (`dependencies`).
+    SchemaOrNamesMap,
+    /// A schema or an array of distinct strings (an entry of `dependencies`).
+    SchemaOrNames,
+    /// An object of arrays of distinct strings (`dependentRequired`).
+    NamesMap,
+    /// An array of distinct strings.
+    Names,
+    /// A type name or a non-empty array of distinct ones.
+    Type,
+    TypeName,
+    String,
+    /// A string with no fragment but an empty one (`$id` in 2020-12).
+    Id,
+    /// A letter or `_`, then letters, digits, `-`, `.` and `_`.
+    Anchor,
+    Number,
+    /// A number above zero.
+    Positive,
+    /// A whole number, zero or more.
+    Count,
+    Boolean,
+    Array,
+    /// An object of booleans (`$vocabulary`).
+    Flags,
+}
+
+/// The keyword table of both meta-schemas; `None` for a keyword the dialect leaves free.
+fn expect(keyword: &str, dialect: Dialect) -> Option<Expect> {
+    use Expect::*;
+    let modern = dialect == Dialect::Draft2020;
+    let expect = match keyword {
+        "not" | "if" | "then" | "else" | "contains" | "propertyNames" | "additionalProperties" => {
+            Schema
+        }
+        "items" if modern => Schema,
+        "items" => SchemaOrList,
+        "additionalItems" if !modern => Schema,
+        "allOf" | "anyOf" | "oneOf" => SchemaList,
+        "properties" | "patternProperties" | "definitions" => SchemaMap,
+        "dependencies" => SchemaOrNamesMap,
+        "type" => Type,
+        "required" => Names,
+        "enum" | "examples" => Array,
+        "multipleOf" => Positive,
+        "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum" => Number,
+        "minLength" | "maxLength" | "minItems" | "maxItems" | "minProperties" | "maxProperties" => {
+            Count
+        }
+        "uniqueItems" | "readOnly" | "writeOnly" => Boolean,
+        "title" | "description" | "format" | "pattern" | "contentEncoding" | "contentMediaType"
+        | "$comment" | "$ref" | "$schema" => String,
+        "$id" if modern => Id,
+        "$id" => String,
+        _ if !modern => return None,
+        "prefixItems" => SchemaList,
+        "unevaluatedItems" | "unevaluatedProperties" | "contentSchema" => Schema,
+        "$defs" | "dependentSchemas" => SchemaMap,
+        "dependentRequired" => NamesMap,
+        "minContains" | "maxContains" => Count,
+        "deprecated" => Boolean,
+        "$dynamicRef" | "$recursiveRef" => String,
+        "$anchor" | "$dynamicAnchor" | "$recursiveAnchor" => Anchor,
+        "$vocabulary" => Flags,
+        _ => return None,
+    };
+    Some(expect)
+}
+
+impl Walk {
+    fn schema(&self, checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>, root: bool) {
+        let Value::Object(object) = value else {
+            return;
+        };
+        for member in object.members {
+            let keyword = member.name();
+            // The shape table checks these at the root.
+            if root && (keyword == "$schema" || (self.input && keyword == "type")) {
+                continue;
+            }
+            if let Some(expect) = expect(keyword, self.dialect) {
+                let path = path.member(keyword);
+                self.keyword(checker, keyword, expect, &member.value, &path, false);
+            }
+        }
+    }
+
+    fn keyword(
+        &self,
+        checker: &mut Checker<'_>,
+        keyword: &str,
+        expect: Expect,
+        value: &Value<'_>,
+        path: &Path<'_>,
+        entry: bool,
+    ) {
+        let fits = match (expect, value) {
+            (Expect::Schema, Value::Object(_) | Value::Bool(_)) => {
+                self.schema(checker, value, path, false);
+                true
+            }
+            (Expect::SchemaList | Expect::SchemaOrList, Value::Array(list))
+                if !is_empty(checker, list) =>
+            {
+                self.entries(checker, keyword, Expect::Schema, list, path);
+                true
+            }
+            (Expect::SchemaOrList, Value::Object(_) | Value::Bool(_)) => {
+                self.schema(checker, value, path, false);
+                true
+            }
+            (Expect::SchemaMap, Value::Object(map)) => {
+                for member in map.members {
+                    let path = path.member(member.name());
+                    self.keyword(checker, keyword, Expect::Schema, &member.value, &path, true);
+                }
+                true
+            }
+            (Expect::SchemaOrNamesMap | Expect::NamesMap, Value::Object(map)) => {
+                let each = match expect {
+                    Expect::NamesMap => Expect::Names,
+                    _ => Expect::SchemaOrNames,
+                };
+                for member in map.members {
+                    let path = path.member(member.name());
+                    self.keyword(checker, keyword, each, &member.value, &path, true);
+                }
+                true
+            }
+            (Expect::SchemaOrNames, Value::Object(_) | Value::Bool(_)) => {
+                self.schema(checker, value, path, false);
+                true
+            }
+            (Expect::Names | Expect::SchemaOrNames, Value::Array(names)) => {
+                self.entries(checker, keyword, Expect::String, names, path);
+                repeats(checker, keyword, names, path);
+                true
+            }
+            (Expect::Type, Value::Array(names)) if !is_empty(checker, names) => {
+                self.entries(checker, keyword, Expect::TypeName, names, path);
+                repeats(checker, keyword, names, path);
+                true
+            }
+            (Expect::Type | Expect::TypeName, Value::String(name)) => is_type_name(name.value),
+            (Expect::Flags, Value::Object(map)) => {
+                for member in map.members {
+                    let path = path.member(member.name());
+                    self.keyword(
+                        checker,
+                        keyword,
+                        Expect::Boolean,
+                        &member.value,
+                        &path,
+                        true,
+                    );
+                }
+                true
+            }
+            (Expect::String, Value::String(_)) => true,
+            (Expect::Id, Value::String(id)) => {
+                (id.value.find('#')).is_none_or(|at| at + 1 == id.value.len())
+            }
+            (Expect::Anchor, Value::String(anchor)) => is_anchor(anchor.value),
+            (Expect::Number, Value::Number(_)) => true,
+            (Expect::Positive, Value::Number(n)) => !n.raw.starts_with('-') && !is_zero(n.raw),
+            (Expect::Count, Value::Number(n)) => {
+                numbers::is_whole(n.raw) && (!n.raw.starts_with('-') || is_zero(n.raw))
+            }
+            (Expect::Boolean, Value::Bool(_)) => true,
+            (Expect::Array, Value::Array(_)) => true,
+            _ => false,
+        };
+        if !fits {
+            // A lone string in `type` is meant as a name: say which names there are.
+            let expect = match (expect, value) {
+                (Expect::Type, Value::String(_)) => Expect::TypeName,
+                _ => expect,
+            };
+            let finding = Found::Invalid {
+                keyword: keyword.to_owned(),
+                expect,
+                entry,
+            };
+            checker.emit(Code::InvalidSchema, path, value.head(), finding);
+        }
+    }
+
+    fn entries(
+        &self,
+        checker: &mut Checker<'_>,
+        keyword: &str,
+        expect: Expect,
+        list: &Array<'_>,
+        path: &Path<'_>,
+    ) {
+        for (index, element) in list.elements.iter().enumerate() {
+            self.keyword(checker, keyword, expect, element, &path.index(index), true);
+        }
+    }
+}
+
+/// An empty array as written: one left out of the tree for its depth stands empty too, but its
+/// text is not.
+fn is_empty(checker: &Checker<'_>, list: &Array<'_>) -> bool {
+    list.elements.is_empty() && {
+        let text = checker.raw(&Value::Array(*list));
+        text.get(1..text.len().saturating_sub(1))
+            .is_some_and(|inside| inside.trim().is_empty())
+    }
+}
+
+/// Strings an earlier entry already has (`required`, `type`, `dependentRequired`): each array
+/// must hold distinct ones.
+fn repeats(checker: &mut Checker<'_>, keyword: &str, list: &Array<'_>, path: &Path<'_>) {
+    let strings = || {
+        list.elements
+            .iter()
+            .enumerate()
+            .filter_map(|(i, v)| Some((i, v.as_str()?)))
+    };
+    let repeated: Vec<usize> = if list.elements.len() <= 16 {
+        let elements = list.elements;
+        strings()
+            .filter(|(index, name)| elements[..*index].iter().any(|e| e.as_str() == Some(name)))
+            .map(|(index, _)| index)
+            .collect()
+    } else {
+        crate::engine::names::repeats(strings())
+    };
+    for index in repeated {
+        let finding = Found::Repeated {
+            keyword: keyword.to_owned(),
+        };
+        let span = list.elements[index].span();
+        checker.emit(Code::InvalidSchema, path.index(index), span, finding);
+    }
+}
+
+fn is_type_name(name: &str) -> bool {
+    matches!(
+        name,
+        "array" | "boolean" | "integer" | "null" | "number" | "object" | "string"
+    )
+}
+
+/// `^[A-Za-z_][-A-Za-z0-9._]*$`, the 2020-12 meta-schema's anchor.
+fn is_anchor(name: &str) -> bool {
+    let mut bytes = name.bytes();
+    bytes
+        .next()
+        .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+        && bytes.all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_'))
+}
+
+/// Whether a number lexeme is zero: no digit but 0 before its exponent.
+fn is_zero(lexeme: &str) -> bool {
+    let mantissa = lexeme.split(['e', 'E']).next().unwrap_or(lexeme);
+    mantissa.bytes().all(|b| !matches!(b, b'1'..=b'9'))
+}
+
+// ----- findings ------------------------------------------------------------------------------
+
+/// What the rules of this section find, as data; the sentences are below, one module per
+/// language built in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// A keyword's value, or one `entry` of it, is not of the form the meta-schema asks for.
+    Invalid {
+        keyword: String,
+        expect: Expect,
+        entry: bool,
+    },
+    /// A string the array already holds.
+    Repeated { keyword: String },
+}
+
+impl Explain for Found {
+    #[cfg(feature = "lang-en")]
+    fn en(&self) -> String {
+        en::message(self)
+    }
+    #[cfg(feature = "lang-ru")]
+    fn ru(&self) -> String {
+        ru::message(self)
+    }
+    fn same(&self, other: &dyn Any) -> bool {
+        same(self, other)
+    }
+}
+
+#[cfg(feature = "lang-en")]
+mod en {
+    use mcp_anatomy_macros::say;
+    use crate::engine::rules::schemas::{Expect, Found};
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::Invalid {
+                keyword,
+                expect,
+                entry: false,
+            } => say!("`{keyword}` must be {}.", form(*expect)),
+            Found::Invalid {
+                keyword, expect, ..
+            } => {
+                say!("Each entry of `{keyword}` must be {}.", form(*expect))
+            }
+            Found::Repeated { keyword } => {
+                say!("This entry of `{keyword}` repeats an earlier one; they must differ.")
+            }
+        }
+    }
+
+    fn form(expect: Expect) -> String {
+        match expect {
+            Expect::Schema => say!("a schema: an object or a boolean"),
+            Expect::SchemaList => say!("a non-empty array of schemas"),
+            Expect::SchemaOrList => say!("a schema or a non-empty array of schemas"),
+            Expect::SchemaMap => say!("an object of schemas"),
+            Expect::SchemaOrNamesMap => say!("an object of schemas or arrays of strings"),
+            Expect::SchemaOrNames => say!("a schema or an array of distinct strings"),
+            Expect::NamesMap => say!("an object of arrays of strings"),
+            Expect::Names => say!("an array of distinct strings"),
+            Expect::Type => say!("a type name or a non-empty array of distinct ones"),
+            Expect::TypeName => {
+                say!("\"array\", \"boolean\", \"integer\", \"null\", \"number\", \"object\" or \"string\"")
+            }
+            Expect::String => say!("a string"),
+            Expect::Id => say!("a URI with no fragment (a lone trailing `#` is allowed)"),
+            Expect::Anchor => say!("a letter or `_`, then letters, digits, `-`, `.` or `_`"),
+            Expect::Number => say!("a number"),
+            Expect::Positive => say!("a number above zero"),
+            Expect::Count => say!("a whole number, zero or more"),
+            Expect::Boolean => say!("true or false"),
+            Expect::Array => say!("an array"),
+            Expect::Flags => say!("an object of booleans"),
+        }
+    }
+}
+
+#[cfg(feature = "lang-ru")]
+mod ru {
+    use mcp_anatomy_macros::say;
+    use crate::engine::rules::schemas::{Expect, Found};
+
+    pub fn message(found: &Found) -> String {
+        match found {
+            Found::Invalid {
+                keyword,
+                expect,
+                entry: false,
+            } => say!("Значение `{keyword}` ДОЛЖНО быть {}.", form(*expect)),
+            Found::Invalid {
+                keyword, expect, ..
+            } => {
+                say!("Каждый элемент `{keyword}` ДОЛЖЕН быть {}.", form(*expect))
+            }
+            Found::Repeated { keyword } => {
+                say!("Этот элемент `{keyword}` повторяет предыдущий; элементы ДОЛЖНЫ различаться."
+                )
+            }
+        }
+    }
+
+    fn form(expect: Expect) -> String {
+        match expect {
+            Expect::Schema => say!("схемой: объектом или логическим значением"),
+            Expect::SchemaList => say!("непустым массивом схем"),
+            Expect::SchemaOrList => say!("схемой или непустым массивом схем"),
+            Expect::SchemaMap => say!("объектом со схемами в значениях"),
+            Expect::SchemaOrNamesMap => say!("объектом, значения которого — схемы или массивы строк"),
+            Expect::SchemaOrNames => say!("схемой или массивом различных строк"),
+            Expect::NamesMap => say!("объектом, значения которого — массивы строк"),
+            Expect::Names => say!("массивом различных строк"),
+            Expect::Type => say!("именем типа или непустым массивом различных имён"),
+            Expect::TypeName => {
+                say!("одним из имён \"array\", \"boolean\", \"integer\", \"null\", \"number\", \"object\", \"string\"")
+            }
+            Expect::String => say!("строкой"),
+            Expect::Id => say!("URI без фрагмента (допустим лишь `#` в конце)"),
+            Expect::Anchor => {
+                say!("именем из букв, цифр, `-`, `.` и `_`, которое начинается с буквы или `_`")
+            }
+            Expect::Number => say!("числом"),
+            Expect::Positive => say!("числом больше нуля"),
+            Expect::Count => say!("целым неотрицательным числом"),
+            Expect::Boolean => say!("логическим значением"),
+            Expect::Array => say!("массивом"),
+            Expect::Flags => say!("объектом с логическими значениями"),
+        }
+    }
+}
