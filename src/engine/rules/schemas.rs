@@ -91,46 +91,99 @@ pub enum Expect {
     Flags,
 }
 
-/// The keyword table of both meta-schemas; `None` for a keyword the dialect leaves free.
+/// What draft-07 and 2020-12 ask of each keyword's value; `None` for a keyword the dialect
+/// leaves free, as it does every keyword not listed. Sorted by length, then name: a binary
+/// search compares lengths, and bytes only among names as long as the one sought.
+mod table {
+    use crate::engine::rules::schemas::Expect::{self, *};
+
+    pub static KEYWORDS: &[(&str, Option<Expect>, Option<Expect>)] = &[
+        ("if", Some(Schema), Some(Schema)),
+        ("$id", Some(String), Some(Id)),
+        ("not", Some(Schema), Some(Schema)),
+        ("$ref", Some(String), Some(String)),
+        ("else", Some(Schema), Some(Schema)),
+        ("enum", Some(Array), Some(Array)),
+        ("then", Some(Schema), Some(Schema)),
+        ("type", Some(Type), Some(Type)),
+        ("$defs", None, Some(SchemaMap)),
+        ("allOf", Some(SchemaList), Some(SchemaList)),
+        ("anyOf", Some(SchemaList), Some(SchemaList)),
+        ("items", Some(SchemaOrList), Some(Schema)),
+        ("oneOf", Some(SchemaList), Some(SchemaList)),
+        ("title", Some(String), Some(String)),
+        ("format", Some(String), Some(String)),
+        ("$anchor", None, Some(Anchor)),
+        ("$schema", Some(String), Some(String)),
+        ("maximum", Some(Number), Some(Number)),
+        ("minimum", Some(Number), Some(Number)),
+        ("pattern", Some(String), Some(String)),
+        ("$comment", Some(String), Some(String)),
+        ("contains", Some(Schema), Some(Schema)),
+        ("examples", Some(Array), Some(Array)),
+        ("maxItems", Some(Count), Some(Count)),
+        ("minItems", Some(Count), Some(Count)),
+        ("readOnly", Some(Boolean), Some(Boolean)),
+        ("required", Some(Names), Some(Names)),
+        ("maxLength", Some(Count), Some(Count)),
+        ("minLength", Some(Count), Some(Count)),
+        ("writeOnly", Some(Boolean), Some(Boolean)),
+        ("deprecated", None, Some(Boolean)),
+        ("multipleOf", Some(Positive), Some(Positive)),
+        ("properties", Some(SchemaMap), Some(SchemaMap)),
+        ("$dynamicRef", None, Some(String)),
+        ("$vocabulary", None, Some(Flags)),
+        ("definitions", Some(SchemaMap), Some(SchemaMap)),
+        ("description", Some(String), Some(String)),
+        ("maxContains", None, Some(Count)),
+        ("minContains", None, Some(Count)),
+        ("prefixItems", None, Some(SchemaList)),
+        ("uniqueItems", Some(Boolean), Some(Boolean)),
+        (
+            "dependencies",
+            Some(SchemaOrNamesMap),
+            Some(SchemaOrNamesMap),
+        ),
+        ("$recursiveRef", None, Some(String)),
+        ("contentSchema", None, Some(Schema)),
+        ("maxProperties", Some(Count), Some(Count)),
+        ("minProperties", Some(Count), Some(Count)),
+        ("propertyNames", Some(Schema), Some(Schema)),
+        ("$dynamicAnchor", None, Some(Anchor)),
+        ("additionalItems", Some(Schema), None),
+        ("contentEncoding", Some(String), Some(String)),
+        ("$recursiveAnchor", None, Some(Anchor)),
+        ("contentMediaType", Some(String), Some(String)),
+        ("dependentSchemas", None, Some(SchemaMap)),
+        ("exclusiveMaximum", Some(Number), Some(Number)),
+        ("exclusiveMinimum", Some(Number), Some(Number)),
+        ("unevaluatedItems", None, Some(Schema)),
+        ("dependentRequired", None, Some(NamesMap)),
+        ("patternProperties", Some(SchemaMap), Some(SchemaMap)),
+        ("additionalProperties", Some(Schema), Some(Schema)),
+        ("unevaluatedProperties", None, Some(Schema)),
+    ];
+}
+
 fn expect(keyword: &str, dialect: Dialect) -> Option<Expect> {
-    use Expect::*;
-    let modern = dialect == Dialect::Draft2020;
-    let expect = match keyword {
-        "not" | "if" | "then" | "else" | "contains" | "propertyNames" | "additionalProperties" => {
-            Schema
-        }
-        "items" if modern => Schema,
-        "items" => SchemaOrList,
-        "additionalItems" if !modern => Schema,
-        "allOf" | "anyOf" | "oneOf" => SchemaList,
-        "properties" | "patternProperties" | "definitions" => SchemaMap,
-        "dependencies" => SchemaOrNamesMap,
-        "type" => Type,
-        "required" => Names,
-        "enum" | "examples" => Array,
-        "multipleOf" => Positive,
-        "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum" => Number,
-        "minLength" | "maxLength" | "minItems" | "maxItems" | "minProperties" | "maxProperties" => {
-            Count
-        }
-        "uniqueItems" | "readOnly" | "writeOnly" => Boolean,
-        "title" | "description" | "format" | "pattern" | "contentEncoding" | "contentMediaType"
-        | "$comment" | "$ref" | "$schema" => String,
-        "$id" if modern => Id,
-        "$id" => String,
-        _ if !modern => return None,
-        "prefixItems" => SchemaList,
-        "unevaluatedItems" | "unevaluatedProperties" | "contentSchema" => Schema,
-        "$defs" | "dependentSchemas" => SchemaMap,
-        "dependentRequired" => NamesMap,
-        "minContains" | "maxContains" => Count,
-        "deprecated" => Boolean,
-        "$dynamicRef" | "$recursiveRef" => String,
-        "$anchor" | "$dynamicAnchor" | "$recursiveAnchor" => Anchor,
-        "$vocabulary" => Flags,
-        _ => return None,
-    };
-    Some(expect)
+    let order = |name: &&str| (name.len().cmp(&keyword.len())).then_with(|| name.cmp(&keyword));
+    let at = (table::KEYWORDS.binary_search_by(|(name, ..)| order(name))).ok()?;
+    let (_, draft07, draft2020) = table::KEYWORDS[at];
+    match dialect {
+        Dialect::Draft07 => draft07,
+        Dialect::Draft2020 => draft2020,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_keyword_table_is_sorted() {
+        let names = super::table::KEYWORDS
+            .iter()
+            .map(|(name, ..)| (name.len(), name));
+        assert!(names.is_sorted());
+    }
 }
 
 impl Walk {
@@ -320,8 +373,9 @@ fn is_anchor(name: &str) -> bool {
 
 /// Whether a number lexeme is zero: no digit but 0 before its exponent.
 fn is_zero(lexeme: &str) -> bool {
-    let mantissa = lexeme.split(['e', 'E']).next().unwrap_or(lexeme);
-    mantissa.bytes().all(|b| !matches!(b, b'1'..=b'9'))
+    (lexeme.bytes())
+        .take_while(|b| !matches!(b, b'e' | b'E'))
+        .all(|b| !matches!(b, b'1'..=b'9'))
 }
 
 // ----- findings ------------------------------------------------------------------------------
