@@ -141,6 +141,7 @@ export type Code =
   | 'prompt/name-repeated'
   | 'resource/size-negative'
   | 'annotation/last-modified'
+  | 'tool/invalid-schema'
   // codes:end
   ;
 

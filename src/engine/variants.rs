@@ -11,7 +11,7 @@ use super::names::KeyProblem;
 use super::render;
 use super::rules::{
     annotations, caching, capabilities, discover, envelope, errors, icons, lists, meta, prompts,
-    results, structure,
+    results, schemas, structure,
 };
 use super::syntax::{Found as Syntax, Token};
 use crate::spec::Lang;
@@ -489,6 +489,54 @@ fn across_findings() -> Vec<Finding> {
         .into(),
         Across::LogUnrequested.into(),
     ]);
+    all.extend(schema_findings());
+    all
+}
+
+/// Every form a schema keyword may be asked for, said of a keyword and of one of its entries.
+fn schema_findings() -> Vec<Finding> {
+    use schemas::Expect as E;
+    let forms = [
+        E::Schema,
+        E::SchemaList,
+        E::SchemaOrList,
+        E::SchemaMap,
+        E::SchemaOrNamesMap,
+        E::SchemaOrNames,
+        E::NamesMap,
+        E::Names,
+        E::Type,
+        E::TypeName,
+        E::String,
+        E::Id,
+        E::Anchor,
+        E::Number,
+        E::Positive,
+        E::Count,
+        E::Boolean,
+        E::Array,
+        E::Flags,
+    ];
+    let mut all: Vec<Finding> = Vec::new();
+    for expect in forms {
+        for entry in [false, true] {
+            let keyword = "required".to_owned();
+            all.push(
+                schemas::Found::Invalid {
+                    keyword,
+                    expect,
+                    entry,
+                }
+                .into(),
+            );
+        }
+    }
+    all.push(
+        schemas::Found::Repeated {
+            keyword: "required".into(),
+        }
+        .into(),
+    );
     all
 }
 

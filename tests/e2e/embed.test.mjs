@@ -228,13 +228,14 @@ test('under a strict CSP the widget works and nothing is blocked', async () => {
 test('each language module carries its own language and not the other', async () => {
   const en = await readFile(join(DIST, 'mcp-anatomy-en_bg.wasm'));
   const ru = await readFile(join(DIST, 'mcp-anatomy-ru_bg.wasm'));
-  const has = (module, text) => module.includes(Buffer.from(text));
-  // A title and a diagnostic message of each language.
-  for (const text of ['Anatomy of an MCP server', 'is not a member here']) {
-    assert.ok(has(en, text) && !has(ru, text), text);
-  }
-  for (const text of ['Анатомия MCP-сервера', 'здесь не определено']) {
-    assert.ok(has(ru, text) && !has(en, text), text);
+  const helpEn = await readFile(join(DIST, 'mcp-anatomy-help-en.js'));
+  const helpRu = await readFile(join(DIST, 'mcp-anatomy-help-ru.js'));
+  const has = (file, text) => file.includes(Buffer.from(text));
+  assert.ok(has(en, 'Anatomy of an MCP server') && !has(ru, 'Anatomy of an MCP server'));
+  assert.ok(has(ru, 'Анатомия MCP-сервера') && !has(en, 'Анатомия MCP-сервера'));
+  // A finding's sentence is in neither module: it comes with its language's help table.
+  for (const [text, table, other] of [['is not a member here', helpEn, helpRu], ['здесь не определено', helpRu, helpEn]]) {
+    assert.ok(has(table, text) && !has(other, text) && !has(en, text) && !has(ru, text), text);
   }
   // No Cyrillic word at all in the English module (single letters can be chance bytes of code).
   assert.equal(/[\u0400-\u04ff]{3,}/.test(en.toString('utf8')), false);

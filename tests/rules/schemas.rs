@@ -38,7 +38,7 @@ fn each_keyword_in_the_wrong_form_is_found_where_it_is() {
         (
             r##"{"type": "object", "properties": {"city": {"type": "text"}}}"##,
             "/properties/city/type",
-            "\"array\", \"boolean\"",
+            "`array`, `boolean`",
             "одним из имён",
         ),
         (

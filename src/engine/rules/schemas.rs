@@ -9,12 +9,11 @@
 //! `$ref`, `$id` and `$schema` are URIs.
 
 use super::checker::{Checker, get};
-use crate::engine::finding::{Explain, same};
+use crate::engine::finding::explained_in_modules;
 use crate::engine::json::{Array, Object, Spanned, Value};
 use crate::engine::numbers;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
-use std::any::Any;
 
 /// The dialects whose meta-schemas this module knows.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -394,24 +393,12 @@ pub enum Found {
     Repeated { keyword: String },
 }
 
-impl Explain for Found {
-    #[cfg(feature = "lang-en")]
-    fn en(&self) -> String {
-        en::message(self)
-    }
-    #[cfg(feature = "lang-ru")]
-    fn ru(&self) -> String {
-        ru::message(self)
-    }
-    fn same(&self, other: &dyn Any) -> bool {
-        same(self, other)
-    }
-}
+explained_in_modules!(Found);
 
 #[cfg(feature = "lang-en")]
 mod en {
-    use mcp_anatomy_macros::say;
     use crate::engine::rules::schemas::{Expect, Found};
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
@@ -443,7 +430,9 @@ mod en {
             Expect::Names => say!("an array of distinct strings"),
             Expect::Type => say!("a type name or a non-empty array of distinct ones"),
             Expect::TypeName => {
-                say!("\"array\", \"boolean\", \"integer\", \"null\", \"number\", \"object\" or \"string\"")
+                say!(
+                    "`array`, `boolean`, `integer`, `null`, `number`, `object` or `string`"
+                )
             }
             Expect::String => say!("a string"),
             Expect::Id => say!("a URI with no fragment (a lone trailing `#` is allowed)"),
@@ -460,8 +449,8 @@ mod en {
 
 #[cfg(feature = "lang-ru")]
 mod ru {
-    use mcp_anatomy_macros::say;
     use crate::engine::rules::schemas::{Expect, Found};
+    use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
@@ -476,8 +465,7 @@ mod ru {
                 say!("Каждый элемент `{keyword}` ДОЛЖЕН быть {}.", form(*expect))
             }
             Found::Repeated { keyword } => {
-                say!("Этот элемент `{keyword}` повторяет предыдущий; элементы ДОЛЖНЫ различаться."
-                )
+                say!("Этот элемент `{keyword}` повторяет предыдущий; элементы ДОЛЖНЫ различаться.")
             }
         }
     }
@@ -488,13 +476,17 @@ mod ru {
             Expect::SchemaList => say!("непустым массивом схем"),
             Expect::SchemaOrList => say!("схемой или непустым массивом схем"),
             Expect::SchemaMap => say!("объектом со схемами в значениях"),
-            Expect::SchemaOrNamesMap => say!("объектом, значения которого — схемы или массивы строк"),
+            Expect::SchemaOrNamesMap => {
+                say!("объектом, значения которого — схемы или массивы строк")
+            }
             Expect::SchemaOrNames => say!("схемой или массивом различных строк"),
             Expect::NamesMap => say!("объектом, значения которого — массивы строк"),
             Expect::Names => say!("массивом различных строк"),
             Expect::Type => say!("именем типа или непустым массивом различных имён"),
             Expect::TypeName => {
-                say!("одним из имён \"array\", \"boolean\", \"integer\", \"null\", \"number\", \"object\", \"string\"")
+                say!(
+                    "одним из имён `array`, `boolean`, `integer`, `null`, `number`, `object`, `string`"
+                )
             }
             Expect::String => say!("строкой"),
             Expect::Id => say!("URI без фрагмента (допустим лишь `#` в конце)"),
