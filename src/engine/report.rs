@@ -15,7 +15,8 @@ pub struct Report {
     pub kind: DocumentKind,
     /// Sorted by position, then by severity (most severe first).
     pub diagnostics: Vec<Located>,
-    /// One row per field of the specification's field table, in table order.
+    /// One row per field of the specification's field table, in table order; none from
+    /// [`super::check_answer_without_checklist`].
     pub fields: Vec<FieldState>,
 }
 
@@ -78,6 +79,17 @@ pub(super) fn locate(
     diagnostics: Vec<Diagnostic>,
     found: fields::Found,
 ) -> Report {
+    let diagnostics = located(text, diagnostics);
+    let fields = fields::states(kind, &diagnostics, &found);
+    Report {
+        kind,
+        diagnostics,
+        fields,
+    }
+}
+
+/// `diagnostics` in report order, with their lines and columns.
+pub(super) fn located(text: &str, diagnostics: Vec<Diagnostic>) -> Vec<Located> {
     // By place, errors before warnings at the same place; otherwise in the order found.
     let mut order: Vec<SortKey> = (diagnostics.iter().enumerate())
         .map(|(found, d)| {
@@ -103,7 +115,7 @@ pub(super) fn locate(
         let index = sorted.partition_point(|&o| o < offset);
         positions.get(index).copied().unwrap_or_default()
     };
-    let diagnostics = diagnostics
+    diagnostics
         .into_iter()
         .map(|diagnostic| Located {
             start: at(diagnostic.span.start),
@@ -120,13 +132,7 @@ pub(super) fn locate(
                 .collect(),
             diagnostic,
         })
-        .collect::<Vec<_>>();
-    let fields = fields::states(kind, &diagnostics, &found);
-    Report {
-        kind,
-        diagnostics,
-        fields,
-    }
+        .collect()
 }
 
 // ----- the JSON form of the command line (the JS API builds the same from the compact form) ----
