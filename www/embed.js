@@ -287,7 +287,7 @@ function validate(text, options) {
   // in src/engine/report.rs): one short string to decode and parse, where the whole report's
   // names took a share of the call; the report is built here, member for member, with the help
   // of each code from the language's table (the module carries none).
-  const [input, kind, valid, errors, warnings, infos, diagnostics] = JSON.parse(glue.validate(text, options?.specBase, options?.method));
+  const [input, kind, valid, errors, warnings, infos, diagnostics, specRoot] = JSON.parse(glue.validate(text, options?.specBase, options?.method));
   const range = (numbers, at) => {
     const position = (i) => ({ offset: numbers[i], line: numbers[i + 1], column: numbers[i + 2], utf16: numbers[i + 3] });
     return { start: position(at), end: position(at + 4) };
@@ -302,7 +302,7 @@ function validate(text, options) {
     diagnostics: diagnostics.map((d) => {
       const [severity, code] = (codes[d[0]] ??= JSON.parse(glue.code_info(d[0])));
       const fixes = d[12].map(([title, edits]) => ({ title, edits: edits.map((edit) => ({ range: range(edit, 0), newText: edit[8] })) }));
-      return { severity, code, pointer: d[1], message: d[2], help: help[code], range: range(d, 3), spec: d[11], fixes };
+      return { severity, code, pointer: d[1], message: d[2], help: help[code], range: range(d, 3), spec: specRoot + d[11], fixes };
     }),
   };
 }

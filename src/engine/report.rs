@@ -5,7 +5,7 @@ use super::diagnostic::{self, Diagnostic, Located, Position, SortKey};
 use super::fields::{self, FieldState};
 use super::kind::DocumentKind;
 use crate::spec::codes::{Code, Severity};
-use crate::spec::{Lang, Text, text};
+use crate::spec::{Lang, SpecPage, Text, text};
 #[cfg(not(target_arch = "wasm32"))]
 use serde::Serialize;
 
@@ -248,9 +248,11 @@ impl Report {
     /// JavaScript instead of the whole shape: its names and help texts, decoded from UTF-8 and
     /// parsed for every call, took a third of `validate()` on a typical answer.
     ///
-    /// `[input, kind, valid, errors, warnings, infos, [diagnostic…]]`, a diagnostic being
-    /// `[code index, pointer, message, start…, end…, spec, [[title, [edit…]]…]]`, an edit
-    /// `[start…, end…, newText]`, and a position `offset, line, column, utf16`.
+    /// `[input, kind, valid, errors, warnings, infos, [diagnostic…], spec root]`, a diagnostic
+    /// being `[code index, pointer, message, start…, end…, spec page, [[title, [edit…]]…]]`,
+    /// an edit `[start…, end…, newText]`, and a position `offset, line, column, utf16`. A
+    /// finding's `spec` is the root followed by its page; a report without findings has no
+    /// root.
     pub fn to_compact_text(&self, input: &str, lang: Lang, spec_base: &str) -> String {
         let mut out = JsonText(String::with_capacity(128 + self.diagnostics.len() * 256));
         out.raw("[");
@@ -279,7 +281,7 @@ impl Report {
             out.raw(",");
             out.range(located.start, located.end);
             out.raw(",");
-            out.string(&d.page().url(spec_base));
+            out.string(d.page().path());
             out.raw(",");
             let fixes = d.fixes.iter().zip(&located.edit_positions);
             out.array(fixes, |out, (fix, positions)| {
@@ -300,6 +302,10 @@ impl Report {
             });
             out.raw("]");
         });
+        if !self.diagnostics.is_empty() {
+            out.raw(",");
+            out.string(&SpecPage::root(spec_base));
+        }
         out.raw("]");
         out.0
     }
