@@ -73,6 +73,18 @@ fn decimal(lexeme: &str) -> (bool, String, i64) {
 
 /// Reads a JSON number lexeme (the parser has already checked its grammar).
 pub fn shape(lexeme: &str) -> NumberShape {
+    // A plain integer, nearly every number, is its own digits: JSON allows no leading zeros.
+    let magnitude = lexeme.trim_start_matches('-');
+    if magnitude.len() <= 40 && magnitude.bytes().all(|b| b.is_ascii_digit()) {
+        let zero = magnitude == "0";
+        return NumberShape {
+            negative: magnitude.len() < lexeme.len() && !zero,
+            zero,
+            whole: true,
+            plain: true,
+            integer_digits: Some(magnitude.to_owned()),
+        };
+    }
     let (negative, mut digits, point) = decimal(lexeme);
     let zero = digits.is_empty();
     let whole = zero || point >= digits.len() as i64;
@@ -177,6 +189,16 @@ mod tests {
         assert!(shape("0.000").zero);
         assert!(shape("-0").zero && !shape("-0").negative);
         assert!(shape("-1").negative);
+        // Plain integers, read without the general path, say the same as it would.
+        let plain = shape("-3600000");
+        assert!(plain.negative && plain.whole && plain.plain && !plain.zero);
+        assert_eq!(plain.integer_digits.as_deref(), Some("3600000"));
+        assert_eq!(shape("-0").integer_digits.as_deref(), Some("0"));
+        let forty = "9".repeat(40);
+        assert_eq!(shape(&forty).integer_digits, Some(forty.clone()));
+        let forty_one = shape(&format!("{forty}9"));
+        assert!(forty_one.whole && forty_one.integer_digits.is_none());
+        assert!(forty_one.beyond_safe_integer());
     }
 
     #[test]
