@@ -1,4 +1,4 @@
-//! The JavaScript API for documentation tooling: `validate(text, lang, specBase, method)` gives
+//! The JavaScript API for documentation tooling: `validate(text, specBase, method)` gives
 //! the report of `mcp-anatomy check --format json` in a compact form, from which the loader's
 //! `mcpAnatomy.validate(text, options)` builds it, and `mount(element)` mounts a widget where a
 //! page's own script decides.
