@@ -340,6 +340,8 @@ async function validateFigures() {
   const page = await context.newPage();
   await page.goto(`${isolated.url}/examples/docs-ru.html`);
   await page.waitForFunction(() => globalThis.mcpAnatomy);
+  // The page's editor fetches its help with its first finding; validate() needs it now.
+  await page.evaluate(() => globalThis.mcpAnatomy.load(document.documentElement.lang));
   if (!(await page.evaluate(() => crossOriginIsolated))) console.error('bench-embed: the page is not cross-origin isolated; its clock is coarse');
   await page.addScriptTag({ path: join(ROOT, 'node_modules/ajv-dist/dist/ajv2020.bundle.js') });
   const line = ({ label, text }, result) =>

@@ -5,7 +5,7 @@ use super::diagnostic::{self, Diagnostic, Located, Position, SortKey};
 use super::fields::{self, FieldState};
 use super::kind::DocumentKind;
 use crate::spec::codes::{Code, Severity};
-use crate::spec::{Lang, Text, text};
+use crate::spec::{Lang, SpecPage, Text, text};
 #[cfg(not(target_arch = "wasm32"))]
 use serde::Serialize;
 
@@ -15,7 +15,8 @@ pub struct Report {
     pub kind: DocumentKind,
     /// Sorted by position, then by severity (most severe first).
     pub diagnostics: Vec<Located>,
-    /// One row per field of the specification's field table, in table order.
+    /// One row per field of the specification's field table, in table order; none from
+    /// [`super::check_answer_without_checklist`].
     pub fields: Vec<FieldState>,
 }
 
@@ -78,6 +79,17 @@ pub(super) fn locate(
     diagnostics: Vec<Diagnostic>,
     found: fields::Found,
 ) -> Report {
+    let diagnostics = located(text, diagnostics);
+    let fields = fields::states(kind, &diagnostics, &found);
+    Report {
+        kind,
+        diagnostics,
+        fields,
+    }
+}
+
+/// `diagnostics` in report order, with their lines and columns.
+pub(super) fn located(text: &str, diagnostics: Vec<Diagnostic>) -> Vec<Located> {
     // By place, errors before warnings at the same place; otherwise in the order found.
     let mut order: Vec<SortKey> = (diagnostics.iter().enumerate())
         .map(|(found, d)| {
@@ -86,10 +98,8 @@ pub(super) fn locate(
         })
         .collect();
     order.sort_unstable();
-    let mut slots: Vec<Option<Diagnostic>> = diagnostics.into_iter().map(Some).collect();
-    let diagnostics: Vec<Diagnostic> = (order.iter())
-        .filter_map(|&(.., found)| slots[found].take())
-        .collect();
+    // The offsets are sorted to be resolved, so they are gathered in the order found; and the
+    // diagnostics go from their slots straight into place (two copies fewer).
     let mut offsets: Vec<usize> = Vec::with_capacity(diagnostics.len() * 2);
     for d in &diagnostics {
         offsets.extend([d.span.start, d.span.end]);
@@ -97,14 +107,14 @@ pub(super) fn locate(
             offsets.extend([edit.span.start, edit.span.end]);
         }
     }
-    let mut sorted = offsets.clone();
-    let positions = diagnostic::resolve_positions(text, &mut sorted);
+    let positions = diagnostic::resolve_positions(text, &mut offsets);
     let at = |offset: usize| -> Position {
-        let index = sorted.partition_point(|&o| o < offset);
+        let index = offsets.partition_point(|&o| o < offset);
         positions.get(index).copied().unwrap_or_default()
     };
-    let diagnostics = diagnostics
-        .into_iter()
+    let mut slots: Vec<Option<Diagnostic>> = diagnostics.into_iter().map(Some).collect();
+    (order.iter())
+        .filter_map(|&(.., found)| slots[found].take())
         .map(|diagnostic| Located {
             start: at(diagnostic.span.start),
             end: at(diagnostic.span.end),
@@ -120,13 +130,7 @@ pub(super) fn locate(
                 .collect(),
             diagnostic,
         })
-        .collect::<Vec<_>>();
-    let fields = fields::states(kind, &diagnostics, &found);
-    Report {
-        kind,
-        diagnostics,
-        fields,
-    }
+        .collect()
 }
 
 // ----- the JSON form of the command line (the JS API builds the same from the compact form) ----
@@ -242,9 +246,11 @@ impl Report {
     /// JavaScript instead of the whole shape: its names and help texts, decoded from UTF-8 and
     /// parsed for every call, took a third of `validate()` on a typical answer.
     ///
-    /// `[input, kind, valid, errors, warnings, infos, [diagnostic…]]`, a diagnostic being
-    /// `[code index, pointer, message, start…, end…, spec, [[title, [edit…]]…]]`, an edit
-    /// `[start…, end…, newText]`, and a position `offset, line, column, utf16`.
+    /// `[input, kind, valid, errors, warnings, infos, [diagnostic…], spec root]`, a diagnostic
+    /// being `[code index, pointer, message, start…, end…, spec page, [[title, [edit…]]…]]`,
+    /// an edit `[start…, end…, newText]`, and a position `offset, line, column, utf16`. A
+    /// finding's `spec` is the root followed by its page; a report without findings has no
+    /// root.
     pub fn to_compact_text(&self, input: &str, lang: Lang, spec_base: &str) -> String {
         let mut out = JsonText(String::with_capacity(128 + self.diagnostics.len() * 256));
         out.raw("[");
@@ -273,7 +279,7 @@ impl Report {
             out.raw(",");
             out.range(located.start, located.end);
             out.raw(",");
-            out.string(&d.page().url(spec_base));
+            out.string(d.page().path());
             out.raw(",");
             let fixes = d.fixes.iter().zip(&located.edit_positions);
             out.array(fixes, |out, (fix, positions)| {
@@ -294,6 +300,10 @@ impl Report {
             });
             out.raw("]");
         });
+        if !self.diagnostics.is_empty() {
+            out.raw(",");
+            out.string(&SpecPage::root(spec_base));
+        }
         out.raw("]");
         out.0
     }

@@ -1,4 +1,4 @@
-//! The JavaScript API for documentation tooling: `validate(text, lang, specBase, method)` gives
+//! The JavaScript API for documentation tooling: `validate(text, specBase, method)` gives
 //! the report of `mcp-anatomy check --format json` in a compact form, from which the loader's
 //! `mcpAnatomy.validate(text, options)` builds it, and `mount(element)` mounts a widget where a
 //! page's own script decides.
@@ -13,19 +13,20 @@ use web_sys::Element;
 /// Checks `text` as the answer to `method` (without it, its members tell what it answers) and
 /// returns the report in its compact form (`Report::to_compact_text`), from which the loader
 /// builds `{input, kind, valid, errors, warnings, infos, diagnostics}` (www/embed.js, which
-/// also checks the arguments: reading the options object from here took longer).
+/// also checks the arguments: reading the options object from here took longer). The report
+/// is in the module's own language (scripts/build-modules.sh builds one per language, and the
+/// loader picks the module): a language tag passed in cost a string copied in and read.
 #[cfg(feature = "editor")]
 #[wasm_bindgen]
 pub fn validate(
     text: &js_sys::JsString,
-    lang: &str,
     spec_base: Option<String>,
     method: Option<String>,
 ) -> String {
     let text = utf8_of(text);
-    let report = engine::check_answer(&text, method.as_deref());
+    let report = engine::check_answer_without_checklist(&text, method.as_deref());
     let spec_base = spec_base.as_deref().unwrap_or(DEFAULT_SPEC_BASE);
-    report.to_compact_text("<input>", Lang::from_tag(lang), spec_base)
+    report.to_compact_text("<input>", Lang::default(), spec_base)
 }
 
 /// `[severity, code]` of the code at `index` of the catalogue, as JSON text, which the compact

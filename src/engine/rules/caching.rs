@@ -16,15 +16,26 @@ pub fn ttl_ms(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
         checker.expect_types(value, Types::INTEGER, path);
         return;
     };
-    let raw = number.raw.to_owned();
+    // Copied only for a finding: most hints are fine.
+    let raw = || number.raw.to_owned();
     let shape = numbers::shape(number.raw);
     if shape.negative {
-        checker.emit(Code::TtlNegative, path, span, Found::Negative { raw });
+        checker.emit(
+            Code::TtlNegative,
+            path,
+            span,
+            Found::Negative { raw: raw() },
+        );
         return;
     }
     if !shape.whole {
         let rounded = numbers::rounded(number.raw);
-        let diagnostic = checker.emit(Code::TtlFraction, path, span, Found::Fraction { raw });
+        let diagnostic = checker.emit(
+            Code::TtlFraction,
+            path,
+            span,
+            Found::Fraction { raw: raw() },
+        );
         if let Some(rounded) = rounded {
             diagnostic.fixes.push(fix(
                 FixTitle::Round(rounded.clone()),
@@ -34,7 +45,12 @@ pub fn ttl_ms(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
         return;
     }
     if !shape.plain {
-        let diagnostic = checker.emit(Code::TtlFloatSyntax, path, span, Found::FloatSyntax { raw });
+        let diagnostic = checker.emit(
+            Code::TtlFloatSyntax,
+            path,
+            span,
+            Found::FloatSyntax { raw: raw() },
+        );
         if let Some(digits) = &shape.integer_digits {
             diagnostic.fixes.push(fix(
                 FixTitle::Write(digits.clone()),
