@@ -8,23 +8,24 @@
 //! drives either writer through [`Page`]; every piece of server text is made inert first
 //! (`prose::inert`) and escaped by the writer for its format.
 
-mod found;
 mod html;
 mod markdown;
-mod schema;
 mod text;
 mod words;
 
 use super::budget::{self, ToolWeight};
 use super::inputs::{self, Input};
 use crate::cli::message::{Message, msg};
-use crate::engine::{self, Span};
 use crate::prose::inert;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
+use crate::surface::found::{Found, Messages, Note};
+use crate::surface::reference::{
+    Tone, anchor_prefix, annotations, hints, icons, modifier_words, operator_words, section_anchor,
+    section_title, yes_no,
+};
+use crate::surface::rows::{self, Fact};
 use crate::surface::{self, Item, List, ListKind, Node, Surface, template_variables};
-use found::{Found, Messages, Note, findings};
-use std::collections::HashMap;
 use std::path::PathBuf;
 use text::{Anchors, Block, Inline, description, one_line};
 use words::*;
@@ -134,22 +135,9 @@ pub fn reference(checked: &[Input], options: Options) -> Result<String, Message>
             "нет ни одного файла *.json или *.jsonl"
         ));
     }
-    let messages = Messages(
-        (sources.iter())
-            .map(|source| {
-                let whole = vec![Span::new(0, source.text.len())];
-                let spans = engine::split_messages(&source.text, source.lines);
-                (source.label.clone(), spans.unwrap_or(whole))
-            })
-            .collect(),
-    );
+    let messages = Messages::of_sources(&sources);
     let surface = surface::read(sources).map_err(|e| e.message())?;
-    let notes = findings(checked, options.lang);
-    let found = Found {
-        placed: vec![false; notes.len()],
-        notes,
-        messages,
-    };
+    let found = Found::new(findings(checked, options.lang), messages);
     Ok(match options.format {
         DocsFormat::Html => write(
             &surface,
@@ -159,6 +147,16 @@ pub fn reference(checked: &[Input], options: Options) -> Result<String, Message>
         ),
         DocsFormat::Markdown => write(&surface, found, options, markdown::Markdown::default()),
     })
+}
+
+/// The validator's findings of every input.
+fn findings(checked: &[Input], lang: Lang) -> Vec<Note> {
+    (checked.iter())
+        .filter_map(|input| Some((&input.label, input.content.as_ref().ok()?)))
+        .flat_map(|(label, content)| {
+            Note::of(label, content.documents.iter().map(|d| &d.report), lang)
+        })
+        .collect()
 }
 
 /// How a writer escapes text for its format.
@@ -226,35 +224,17 @@ fn severity_word(severity: Severity, lang: Lang) -> &'static str {
     }
 }
 
-/// A tone for a badge: the writers colour them.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Tone {
-    Calm,
-    Caution,
-    Danger,
-    Error,
-    Warning,
-    Info,
-}
-
-impl Tone {
-    fn of(severity: Severity) -> Tone {
-        match severity {
-            Severity::Error => Tone::Error,
-            Severity::Warning => Tone::Warning,
-            Severity::Info => Tone::Info,
-        }
+/// Adds a fact: our label, then the server's value as code; facts are separated by `; `.
+fn fact(facts: &mut Vec<Inline>, label: &str, value: Option<String>) {
+    if !facts.is_empty() {
+        facts.push(Inline::plain("; "));
     }
-
-    pub fn class(self) -> &'static str {
-        match self {
-            Tone::Calm => "calm",
-            Tone::Caution => "caution",
-            Tone::Danger => "danger",
-            Tone::Error => "error",
-            Tone::Warning => "warning",
-            Tone::Info => "info",
+    match value {
+        Some(value) => {
+            facts.push(Inline::plain(format!("{label} ")));
+            facts.push(Inline::code(value));
         }
+        None => facts.push(Inline::plain(label)),
     }
 }
 
@@ -370,33 +350,6 @@ fn write<P: Page>(surface: &Surface, mut found: Found, options: Options, mut pag
         page.findings("", &rest, lang);
     }
     page.finish()
-}
-
-fn anchor_prefix(kind: ListKind) -> &'static str {
-    match kind {
-        ListKind::Tools => "tool-",
-        ListKind::Prompts => "prompt-",
-        ListKind::Resources => "resource-",
-        ListKind::Templates => "template-",
-    }
-}
-
-fn section_anchor(kind: ListKind) -> &'static str {
-    match kind {
-        ListKind::Tools => "tools",
-        ListKind::Prompts => "prompts",
-        ListKind::Resources => "resources",
-        ListKind::Templates => "resource-templates",
-    }
-}
-
-fn section_title(kind: ListKind, lang: Lang) -> String {
-    let words = kind.words();
-    let words = words.get(lang);
-    let mut chars = words.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
 }
 
 /// "3 tools, 1 prompt; 2 errors": what the page holds.
@@ -515,7 +468,7 @@ fn write_item<P: Page>(
         .as_ref()
         .filter(|name| name.value != item.key.value)
     {
-        schema::fact(
+        fact(
             &mut facts,
             msg!("Name", "Имя").get(lang),
             Some(inert(&name.value)),
@@ -531,11 +484,11 @@ fn write_item<P: Page>(
     }
     if let Some(mime) = &item.mime_type {
         let label = msg!("Media type", "Тип содержимого");
-        schema::fact(&mut facts, label.get(lang), Some(inert(&mime.value)));
+        fact(&mut facts, label.get(lang), Some(inert(&mime.value)));
     }
     if let Some(size) = item.node.get("size").filter(|size| size.as_f64().is_some()) {
         let label = msg!("Size in bytes", "Размер в байтах");
-        schema::fact(&mut facts, label.get(lang), Some(size.to_json()));
+        fact(&mut facts, label.get(lang), Some(size.to_json()));
     }
     // A resource's annotations: who it is for, how much it matters, when it last changed.
     let annotations = item.annotations().filter(|_| kind != ListKind::Tools);
@@ -545,7 +498,7 @@ fn write_item<P: Page>(
             .filter_map(Node::as_str)
             .map(inert)
             .collect();
-        schema::fact(
+        fact(
             &mut facts,
             msg!("For", "Для кого").get(lang),
             Some(names.join(", ")),
@@ -553,7 +506,7 @@ fn write_item<P: Page>(
     }
     if let Some(priority) = annotations.and_then(|a| a.get("priority")) {
         let label = msg!("Priority", "Приоритет");
-        schema::fact(
+        fact(
             &mut facts,
             label.get(lang),
             Some(inert(&priority.to_json())),
@@ -561,7 +514,7 @@ fn write_item<P: Page>(
     }
     if let Some(modified) = annotations.and_then(|a| a.get("lastModified")?.as_str()) {
         let label = msg!("Last modified", "Изменён");
-        schema::fact(&mut facts, label.get(lang), Some(inert(modified)));
+        fact(&mut facts, label.get(lang), Some(inert(modified)));
     }
     if !facts.is_empty() {
         page.paragraph(&facts);
@@ -582,8 +535,15 @@ fn write_item<P: Page>(
     ];
     for (schema, caption) in schemas {
         let Some(schema) = schema else { continue };
-        let rows: Vec<Vec<Vec<Inline>>> = (schema::rows(schema, lang).into_iter())
+        let rows: Vec<Vec<Vec<Inline>>> = (rows::rows(schema, lang).into_iter())
             .map(|row| {
+                let mut facts = Vec::new();
+                for Fact { label, value } in row.facts {
+                    fact(&mut facts, &label, value);
+                }
+                let text = (row.description.as_deref())
+                    .map(|text| one_line(description(text)))
+                    .unwrap_or_default();
                 let path = match row.path.is_empty() {
                     true => msg!("(the value)", "(значение)").get(lang).to_owned(),
                     false => format!("{}{}", "\u{a0}\u{a0}".repeat(row.depth), row.path),
@@ -592,8 +552,8 @@ fn write_item<P: Page>(
                     vec![Inline::code(path)],
                     vec![Inline::plain(row.types)],
                     vec![Inline::plain(yes_no(row.required, lang))],
-                    row.description,
-                    row.facts,
+                    text,
+                    facts,
                 ]
             })
             .collect();
@@ -664,97 +624,4 @@ fn write_item<P: Page>(
         page.findings(msg!("Findings", "Замечания").get(lang), notes, lang);
     }
     page.end_item();
-}
-
-/// A tool's annotations as badges; a hint left out is not shown (its default is the
-/// client's assumption, not the server's claim).
-fn annotations(item: &Item, kind: ListKind, lang: Lang) -> Vec<(Tone, String)> {
-    let Some(annotations) = item.annotations().filter(|_| kind == ListKind::Tools) else {
-        return Vec::new();
-    };
-    let hints = [
-        (
-            "readOnlyHint",
-            (Tone::Calm, msg!("read-only", "только чтение")),
-            (
-                Tone::Caution,
-                msg!("may change things", "может изменять данные"),
-            ),
-        ),
-        (
-            "destructiveHint",
-            (Tone::Danger, msg!("destructive", "разрушающий")),
-            (Tone::Calm, msg!("not destructive", "неразрушающий")),
-        ),
-        (
-            "idempotentHint",
-            (Tone::Calm, msg!("idempotent", "идемпотентный")),
-            (Tone::Caution, msg!("not idempotent", "неидемпотентный")),
-        ),
-        (
-            "openWorldHint",
-            (Tone::Caution, msg!("open world", "открытый мир")),
-            (Tone::Calm, msg!("closed world", "закрытый мир")),
-        ),
-    ];
-    hints
-        .into_iter()
-        .filter_map(|(member, yes, no)| {
-            let (tone, words) = match annotations.get(member)?.as_bool()? {
-                true => yes,
-                false => no,
-            };
-            Some((tone, words.get(lang).to_owned()))
-        })
-        .collect()
-}
-
-/// The icons a page may show: `data:` images always, `https:` ones when allowed.
-fn icons(item: &Item, allow_remote: bool) -> Vec<String> {
-    (item
-        .node
-        .get("icons")
-        .and_then(Node::elements)
-        .unwrap_or_default()
-        .iter())
-    .filter_map(|icon| icon.get("src")?.as_str())
-    .filter(|src| {
-        let lower = src.trim_start().to_ascii_lowercase();
-        let data = [
-            "data:image/png",
-            "data:image/jpeg",
-            "data:image/gif",
-            "data:image/webp",
-            "data:image/svg+xml",
-        ]
-        .iter()
-        .any(|prefix| lower.starts_with(prefix));
-        data || (allow_remote && text::is_safe_link(src))
-    })
-    .map(|src| src.trim().to_owned())
-    .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn modifiers_read_in_words() {
-        assert_eq!(modifier_words(":3", Lang::Ru), "первые 3 символа");
-        assert_eq!(modifier_words(":10", Lang::En), "its first 10 characters");
-        assert_eq!(modifier_words("*", Lang::En), "each element on its own");
-        assert_eq!(modifier_words("", Lang::En), "");
-    }
-
-    #[test]
-    fn durations_read_in_whole_units() {
-        assert_eq!(duration(3_600_000.0, Lang::En), "1 hour");
-        assert_eq!(duration(300_000.0, Lang::Ru), "5 минут");
-        assert_eq!(duration(1_500.0, Lang::Ru), "1500\u{a0}мс");
-        assert_eq!(duration(12_345.5, Lang::Ru), "12\u{a0}345,5\u{a0}мс");
-        assert_eq!(duration(1_234_567.0, Lang::En), "1,234,567 ms");
-        assert_eq!(duration(250.0, Lang::En), "250 ms");
-        assert_eq!(duration(90_000.0, Lang::En), "90 seconds");
-    }
 }

@@ -2,7 +2,8 @@
 //! characters shown by their code point, a description's Markdown cut down to a safe subset
 //! (paragraphs, code, emphasis, `https:` links), and anchors that stay the same from run to run.
 
-use crate::prose::{inert, is_odd};
+use crate::prose::inert;
+use crate::surface::reference::is_safe_link;
 use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 use std::collections::HashSet;
 
@@ -39,14 +40,6 @@ impl Inline {
 pub struct Block {
     pub spans: Vec<Inline>,
     pub preformatted: bool,
-}
-
-/// Whether a link target may be kept: `https:` only (no `javascript:`, `data:`, relative paths).
-pub fn is_safe_link(target: &str) -> bool {
-    let target = target.trim();
-    target.len() > "https://".len()
-        && target[.."https://".len()].eq_ignore_ascii_case("https://")
-        && !target.chars().any(|c| c.is_whitespace() || is_odd(c))
 }
 
 /// A description's Markdown as blocks of the safe subset: HTML shows as its text, an image as

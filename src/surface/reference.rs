@@ -1,0 +1,306 @@
+//! What a reference says about a surface besides its schemas (`rows.rs`): caching hints and
+//! durations, a template's operators and modifiers, a tool's annotations as badges, the icons
+//! it may show, the anchor and title of each section; shared by `docs` and the browser's
+//! reference view, each of which writes them its own way.
+
+use super::{Item, List, ListKind, Node};
+use crate::inert::{inert, is_odd};
+use crate::spec::codes::Severity;
+use crate::spec::{Lang, msg};
+
+/// A tone for a badge: the writers colour them.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Tone {
+    Calm,
+    Caution,
+    Danger,
+    Error,
+    Warning,
+    Info,
+}
+
+impl Tone {
+    pub fn of(severity: Severity) -> Tone {
+        match severity {
+            Severity::Error => Tone::Error,
+            Severity::Warning => Tone::Warning,
+            Severity::Info => Tone::Info,
+        }
+    }
+
+    pub fn class(self) -> &'static str {
+        match self {
+            Tone::Calm => "calm",
+            Tone::Caution => "caution",
+            Tone::Danger => "danger",
+            Tone::Error => "error",
+            Tone::Warning => "warning",
+            Tone::Info => "info",
+        }
+    }
+}
+
+pub fn anchor_prefix(kind: ListKind) -> &'static str {
+    match kind {
+        ListKind::Tools => "tool-",
+        ListKind::Prompts => "prompt-",
+        ListKind::Resources => "resource-",
+        ListKind::Templates => "template-",
+    }
+}
+
+pub fn section_anchor(kind: ListKind) -> &'static str {
+    match kind {
+        ListKind::Tools => "tools",
+        ListKind::Prompts => "prompts",
+        ListKind::Resources => "resources",
+        ListKind::Templates => "resource-templates",
+    }
+}
+
+pub fn section_title(kind: ListKind, lang: Lang) -> String {
+    let words = kind.words();
+    let words = words.get(lang);
+    let mut chars = words.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// A tool's annotations as badges; a hint left out is not shown (its default is the
+/// client's assumption, not the server's claim).
+pub fn annotations(item: &Item, kind: ListKind, lang: Lang) -> Vec<(Tone, String)> {
+    let Some(annotations) = item.annotations().filter(|_| kind == ListKind::Tools) else {
+        return Vec::new();
+    };
+    let hints = [
+        (
+            "readOnlyHint",
+            (Tone::Calm, msg!("read-only", "только чтение")),
+            (
+                Tone::Caution,
+                msg!("may change things", "может изменять данные"),
+            ),
+        ),
+        (
+            "destructiveHint",
+            (Tone::Danger, msg!("destructive", "разрушающий")),
+            (Tone::Calm, msg!("not destructive", "неразрушающий")),
+        ),
+        (
+            "idempotentHint",
+            (Tone::Calm, msg!("idempotent", "идемпотентный")),
+            (Tone::Caution, msg!("not idempotent", "неидемпотентный")),
+        ),
+        (
+            "openWorldHint",
+            (Tone::Caution, msg!("open world", "открытый мир")),
+            (Tone::Calm, msg!("closed world", "закрытый мир")),
+        ),
+    ];
+    hints
+        .into_iter()
+        .filter_map(|(member, yes, no)| {
+            let (tone, words) = match annotations.get(member)?.as_bool()? {
+                true => yes,
+                false => no,
+            };
+            Some((tone, words.get(lang).to_owned()))
+        })
+        .collect()
+}
+
+/// The icons a page may show: `data:` images always, `https:` ones when allowed.
+pub fn icons(item: &Item, allow_remote: bool) -> Vec<String> {
+    (item
+        .node
+        .get("icons")
+        .and_then(Node::elements)
+        .unwrap_or_default()
+        .iter())
+    .filter_map(|icon| icon.get("src")?.as_str())
+    .filter(|src| {
+        let lower = src.trim_start().to_ascii_lowercase();
+        let data = [
+            "data:image/png",
+            "data:image/jpeg",
+            "data:image/gif",
+            "data:image/webp",
+            "data:image/svg+xml",
+        ]
+        .iter()
+        .any(|prefix| lower.starts_with(prefix));
+        data || (allow_remote && is_safe_link(src))
+    })
+    .map(|src| src.trim().to_owned())
+    .collect()
+}
+
+/// Whether a link target may be kept: `https:` only (no `javascript:`, `data:`, relative paths).
+pub fn is_safe_link(target: &str) -> bool {
+    let target = target.trim();
+    target.len() > "https://".len()
+        && target[.."https://".len()].eq_ignore_ascii_case("https://")
+        && !target.chars().any(|c| c.is_whitespace() || is_odd(c))
+}
+
+/// The caching hints of a list in words: "Fresh for 1 hour, shared cache allowed."
+pub fn hints(list: &List, lang: Lang) -> Option<String> {
+    let mut parts = Vec::new();
+    if let Some(ttl) = list.hints.ttl_ms.as_ref().and_then(Node::as_f64) {
+        parts.push(match ttl {
+            ttl if ttl <= 0.0 => msg!(
+                "stale at once (fetched again whenever needed)",
+                "устаревает сразу (запрашивается заново всякий раз, когда нужен)"
+            ),
+            _ => msg!(
+                "fresh for {}",
+                "время свежести\u{a0}— {}",
+                duration(ttl, lang)
+            ),
+        });
+    }
+    match list.hints.cache_scope.as_ref().and_then(Node::as_str) {
+        Some("public") => parts.push(msg!("shared cache allowed", "общий кэш разрешён")),
+        Some("private") => parts.push(msg!(
+            "cached only within one authorization context",
+            "кэшируется только в пределах одного контекста авторизации"
+        )),
+        _ => {}
+    }
+    if parts.is_empty() {
+        return None;
+    }
+    let joined: Vec<&str> = parts.iter().map(|p| p.get(lang)).collect();
+    Some(format!(
+        "{}: {}.",
+        msg!("Caching", "Кэширование").get(lang),
+        joined.join(", ")
+    ))
+}
+
+/// A duration in milliseconds in the largest whole unit: "1 hour", "90 seconds", "250 мс".
+pub fn duration(ms: f64, lang: Lang) -> String {
+    let units = [
+        (
+            86_400_000.0,
+            crate::spec::counted! { en: ["day", "days"], ru: ["день", "дня", "дней"] },
+        ),
+        (
+            3_600_000.0,
+            crate::spec::counted! { en: ["hour", "hours"], ru: ["час", "часа", "часов"] },
+        ),
+        (
+            60_000.0,
+            crate::spec::counted! { en: ["minute", "minutes"], ru: ["минута", "минуты", "минут"] },
+        ),
+        (
+            1_000.0,
+            crate::spec::counted! { en: ["second", "seconds"], ru: ["секунда", "секунды", "секунд"] },
+        ),
+    ];
+    for (size, noun) in units {
+        if ms >= size && (ms / size).fract() == 0.0 {
+            return noun.of((ms / size) as usize, lang);
+        }
+    }
+    let written = ms.to_string();
+    let (whole, fraction) = written.split_once('.').unwrap_or((&written, ""));
+    // Digits in threes from the right: "12,345 ms", «12 345 мс» with a no-break space.
+    let separator = msg! { en: ",".to_owned(), ru: "\u{a0}".to_owned() };
+    let point = msg! { en: ".".to_owned(), ru: ",".to_owned() };
+    let mut grouped = String::new();
+    for (index, digit) in whole.chars().enumerate() {
+        if index > 0 && (whole.len() - index) % 3 == 0 && whole.len() > 4 {
+            grouped.push_str(separator.get(lang));
+        }
+        grouped.push(digit);
+    }
+    if !fraction.is_empty() {
+        grouped.push_str(point.get(lang));
+        grouped.push_str(fraction);
+    }
+    msg!("{} ms", "{}\u{a0}мс", grouped).get(lang).to_owned()
+}
+
+/// A URI template variable's modifier in words: `:3` takes the first three characters, `*`
+/// expands each element of a list or map on its own.
+pub fn modifier_words(modifier: &str, lang: Lang) -> String {
+    let prefix = modifier
+        .strip_prefix(':')
+        .and_then(|n| n.parse::<usize>().ok());
+    let words = match prefix {
+        Some(length) => {
+            let characters = crate::spec::counted! {
+                en: ["character", "characters"],
+                ru: ["символ", "символа", "символов"],
+            };
+            msg!("its first {}", "первые {}", characters.of(length, lang))
+        }
+        None if modifier == "*" => msg!("each element on its own", "каждый элемент отдельно"),
+        None => return inert(modifier),
+    };
+    words.get(lang).to_owned()
+}
+
+pub fn yes_no(flag: bool, lang: Lang) -> String {
+    match flag {
+        true => msg!("yes", "да"),
+        false => msg!("no", "нет"),
+    }
+    .get(lang)
+    .to_owned()
+}
+
+pub fn operator_words(operator: Option<char>, lang: Lang) -> String {
+    let words = match operator {
+        None => msg!(
+            "simple: reserved characters percent-encoded",
+            "простая: служебные символы кодируются"
+        ),
+        Some('+') => msg!("reserved characters kept", "служебные символы сохраняются"),
+        Some('#') => msg!(
+            "a fragment, reserved characters kept",
+            "фрагмент, служебные символы сохраняются"
+        ),
+        Some('.') => msg!("a label after a dot", "метка после точки"),
+        Some('/') => msg!("a path segment", "сегмент пути"),
+        Some(';') => msg!(
+            "a path parameter, name=value",
+            "параметр пути, имя=значение"
+        ),
+        Some('?') => msg!(
+            "a query parameter, name=value",
+            "параметр строки запроса, имя=значение"
+        ),
+        Some(_) => msg!(
+            "a query parameter continued, name=value",
+            "продолжение строки запроса, имя=значение"
+        ),
+    };
+    words.get(lang).to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn modifiers_read_in_words() {
+        assert_eq!(modifier_words(":3", Lang::Ru), "первые 3 символа");
+        assert_eq!(modifier_words(":10", Lang::En), "its first 10 characters");
+        assert_eq!(modifier_words("*", Lang::En), "each element on its own");
+        assert_eq!(modifier_words("", Lang::En), "");
+    }
+
+    #[test]
+    fn durations_read_in_whole_units() {
+        assert_eq!(duration(3_600_000.0, Lang::En), "1 hour");
+        assert_eq!(duration(300_000.0, Lang::Ru), "5 минут");
+        assert_eq!(duration(1_500.0, Lang::Ru), "1500\u{a0}мс");
+        assert_eq!(duration(12_345.5, Lang::Ru), "12\u{a0}345,5\u{a0}мс");
+        assert_eq!(duration(1_234_567.0, Lang::En), "1,234,567 ms");
+        assert_eq!(duration(250.0, Lang::En), "250 ms");
+        assert_eq!(duration(90_000.0, Lang::En), "90 seconds");
+    }
+}
