@@ -3,10 +3,64 @@
 //! it may show, the anchor and title of each section; shared by `docs` and the browser's
 //! reference view, each of which writes them its own way.
 
+use super::found::Note;
 use super::{Item, List, ListKind, Node};
 use crate::inert::{inert, is_odd};
 use crate::spec::codes::Severity;
 use crate::spec::{Lang, msg};
+use std::collections::HashSet;
+
+/// The reference's fixed words: headings, table heads, labels.
+pub mod label {
+    use crate::spec::{Text, text};
+
+    pub const SERVER: Text = text! { en: "Server", ru: "Сервер" };
+    pub const CONTENTS: Text = text! { en: "Contents", ru: "Содержание" };
+    pub const FINDINGS_ABOUT_LIST: Text =
+        text! { en: "Findings about the list", ru: "Замечания к перечню" };
+    pub const OTHER_FINDINGS: Text = text! { en: "Other findings", ru: "Прочие замечания" };
+    pub const NAME: Text = text! { en: "Name", ru: "Имя" };
+    pub const VERSION: Text = text! { en: "version", ru: "версия" };
+    pub const OFFERED: Text = text! { en: "offered", ru: "предоставляется" };
+    pub const CAPABILITY: Text = text! { en: "Capability", ru: "Возможность" };
+    pub const SETTINGS: Text = text! { en: "Settings", ru: "Настройки" };
+    pub const CAPABILITIES: Text = text! { en: "Capabilities", ru: "Возможности" };
+    pub const MEDIA_TYPE: Text = text! { en: "Media type", ru: "Тип содержимого" };
+    pub const SIZE: Text = text! { en: "Size in bytes", ru: "Размер в байтах" };
+    pub const AUDIENCE: Text = text! { en: "For", ru: "Для кого" };
+    pub const PRIORITY: Text = text! { en: "Priority", ru: "Приоритет" };
+    pub const LAST_MODIFIED: Text = text! { en: "Last modified", ru: "Изменён" };
+    pub const TYPE: Text = text! { en: "Type", ru: "Тип" };
+    pub const REQUIRED: Text = text! { en: "Required", ru: "Обязательно" };
+    pub const DESCRIPTION: Text = text! { en: "Description", ru: "Описание" };
+    pub const RULES: Text = text! { en: "Rules", ru: "Ограничения" };
+    pub const INPUT: Text = text! { en: "Input", ru: "Входные данные" };
+    pub const OUTPUT: Text = text! { en: "Output", ru: "Результат" };
+    pub const THE_VALUE: Text = text! { en: "(the value)", ru: "(значение)" };
+    pub const NO_PARAMETERS: Text = text! { en: "no parameters", ru: "параметров нет" };
+    pub const TITLE: Text = text! { en: "Title", ru: "Заголовок" };
+    pub const ARGUMENTS: Text = text! { en: "Arguments", ru: "Аргументы" };
+    pub const VARIABLE: Text = text! { en: "Variable", ru: "Переменная" };
+    pub const OPERATOR: Text = text! { en: "Operator", ru: "Оператор" };
+    pub const EXPANSION: Text = text! { en: "Expansion", ru: "Подстановка" };
+    pub const MODIFIER: Text = text! { en: "Modifier", ru: "Модификатор" };
+    pub const TEMPLATE_VARIABLES: Text =
+        text! { en: "Template variables", ru: "Переменные шаблона" };
+    pub const FINDINGS: Text = text! { en: "Findings", ru: "Замечания" };
+    pub const FINDINGS_ABOUT_DISCOVER: Text = text! { en: "Findings about the discover answer", ru: "Замечания к ответу на server/discover" };
+    pub const UNTITLED_REFERENCE: Text =
+        text! { en: "MCP server reference", ru: "Справочник MCP-сервера" };
+}
+
+/// The reference's title: the server's name when its discover answer gives one.
+pub fn title(server_name: Option<&str>, lang: Lang) -> String {
+    match server_name {
+        Some(name) => msg!("{} — reference", "{}\u{a0}— справочник", inert(name))
+            .get(lang)
+            .to_owned(),
+        None => label::UNTITLED_REFERENCE.get(lang).to_owned(),
+    }
+}
 
 /// A tone for a badge: the writers colour them.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -281,9 +335,90 @@ pub fn operator_words(operator: Option<char>, lang: Lang) -> String {
     words.get(lang).to_owned()
 }
 
+/// "3 tools, 1 prompt; 2 errors": what the page holds.
+pub fn summary(
+    held: impl Iterator<Item = (ListKind, usize)>,
+    notes: &[Note],
+    lang: Lang,
+) -> String {
+    let nouns = |kind| match kind {
+        ListKind::Tools => {
+            crate::spec::counted! { en: ["tool", "tools"], ru: ["инструмент", "инструмента", "инструментов"] }
+        }
+        ListKind::Prompts => {
+            crate::spec::counted! { en: ["prompt", "prompts"], ru: ["шаблон запроса", "шаблона запроса", "шаблонов запросов"] }
+        }
+        ListKind::Resources => {
+            crate::spec::counted! { en: ["resource", "resources"], ru: ["ресурс", "ресурса", "ресурсов"] }
+        }
+        ListKind::Templates => {
+            crate::spec::counted! { en: ["resource template", "resource templates"], ru: ["шаблон ресурса", "шаблона ресурса", "шаблонов ресурсов"] }
+        }
+    };
+    let held: Vec<String> = held.map(|(kind, n)| nouns(kind).of(n, lang)).collect();
+    let counts: Vec<String> = [Severity::Error, Severity::Warning, Severity::Info]
+        .into_iter()
+        .map(|severity| {
+            (
+                severity,
+                notes.iter().filter(|n| n.severity == severity).count(),
+            )
+        })
+        .filter(|&(_, n)| n > 0)
+        .map(|(severity, n)| severity.noun().of(n, lang))
+        .collect();
+    let findings = match counts.is_empty() {
+        true => msg!(
+            "the validator found nothing to report",
+            "валидатор замечаний не нашёл"
+        ),
+        false => msg!(
+            "the validator found {}",
+            "валидатор нашёл: {}",
+            counts.join(", ")
+        ),
+    };
+    format!("{}; {}.", held.join(", "), findings.get(lang))
+}
+
+/// Gives each item an anchor of its kind and key (`tool-get_weather`): ASCII letters, digits,
+/// `_`, `-` and `.` kept, every other run written as `-`; a repeated anchor gets `-2`, `-3` …
+#[derive(Default)]
+pub struct Anchors {
+    taken: HashSet<String>,
+}
+
+impl Anchors {
+    pub fn take(&mut self, prefix: &str, key: &str) -> String {
+        let mut slug = String::from(prefix);
+        for c in key.chars() {
+            match c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.') {
+                true => slug.push(c),
+                false if slug.ends_with('-') => {}
+                false => slug.push('-'),
+            }
+        }
+        let mut anchor = slug.clone();
+        let mut n = 1;
+        while !self.taken.insert(anchor.clone()) {
+            n += 1;
+            anchor = format!("{slug}-{n}");
+        }
+        anchor
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn anchors_are_slugs_and_unique() {
+        let mut anchors = Anchors::default();
+        assert_eq!(anchors.take("tool-", "get_weather"), "tool-get_weather");
+        assert_eq!(anchors.take("tool-", "get weather!"), "tool-get-weather-");
+        assert_eq!(anchors.take("tool-", "get weather?"), "tool-get-weather--2");
+    }
 
     #[test]
     fn modifiers_read_in_words() {

@@ -11,7 +11,6 @@
 mod html;
 mod markdown;
 mod text;
-mod words;
 
 use super::budget::{self, ToolWeight};
 use super::inputs::{self, Input};
@@ -21,14 +20,13 @@ use crate::spec::Lang;
 use crate::spec::codes::Severity;
 use crate::surface::found::{Found, Messages, Note};
 use crate::surface::reference::{
-    Tone, anchor_prefix, annotations, hints, icons, modifier_words, operator_words, section_anchor,
-    section_title, yes_no,
+    Anchors, Tone, anchor_prefix, annotations, hints, icons, label, modifier_words, operator_words,
+    section_anchor, section_title, summary, title, yes_no,
 };
 use crate::surface::rows::{self, Fact};
 use crate::surface::{self, Item, List, ListKind, Node, Surface, template_variables};
 use std::path::PathBuf;
-use text::{Anchors, Block, Inline, description, one_line};
-use words::*;
+use text::{Block, Inline, description, one_line};
 
 #[derive(clap::Args)]
 pub struct DocsArgs {
@@ -258,11 +256,8 @@ pub trait Page {
 fn write<P: Page>(surface: &Surface, mut found: Found, options: Options, mut page: P) -> String {
     let lang = options.lang;
     let server_name = surface.server.as_ref().and_then(|s| s.name.as_ref());
-    let title = match server_name {
-        Some(name) => msg!("{} — reference", "{}\u{a0}— справочник", inert(&name.value)),
-        None => msg!("MCP server reference", "Справочник MCP-сервера"),
-    };
-    page.begin(lang, title.get(lang));
+    let name = server_name.map(|name| name.value.as_str());
+    page.begin(lang, &title(name, lang));
     let mut anchors = Anchors::default();
     // Every item's anchor, first, so that the contents and the findings can link to them.
     let lists: Vec<(&List, Vec<String>)> = (ListKind::ALL.iter())
@@ -279,7 +274,7 @@ fn write<P: Page>(surface: &Surface, mut found: Found, options: Options, mut pag
     if surface.capabilities.is_some() {
         contents.push((
             "server".to_owned(),
-            msg!("Server", "Сервер").get(lang).to_owned(),
+            label::SERVER.get(lang).to_owned(),
             false,
         ));
     }
@@ -293,11 +288,12 @@ fn write<P: Page>(surface: &Surface, mut found: Found, options: Options, mut pag
             contents.push((anchor.clone(), inert(&item.key.value), true));
         }
     }
-    page.contents(msg!("Contents", "Содержание").get(lang), &contents);
+    page.contents(label::CONTENTS.get(lang), &contents);
     let weight = (surface.tools.as_ref())
         .filter(|_| options.budget)
         .map(budget::weigh_list);
-    page.paragraph(&[Inline::plain(summary(&lists, &found.notes, lang))]);
+    let held = lists.iter().map(|(list, _)| (list.kind, list.items.len()));
+    page.paragraph(&[Inline::plain(summary(held, &found.notes, lang))]);
     server(surface, &mut found, &mut page, lang);
     for (list, names) in &lists {
         page.section(section_anchor(list.kind), &section_title(list.kind, lang));
@@ -320,7 +316,7 @@ fn write<P: Page>(surface: &Surface, mut found: Found, options: Options, mut pag
         let pages = std::iter::once(&list.place).chain(list.items.iter().map(Item::place));
         let of_list = found.in_messages(pages);
         if !of_list.is_empty() {
-            let caption = msg!("Findings about the list", "Замечания к перечню");
+            let caption = label::FINDINGS_ABOUT_LIST;
             page.findings(caption.get(lang), &found.get(&of_list), lang);
         }
         let items = list.items.iter().zip(names).zip(of_items).enumerate();
@@ -343,75 +339,25 @@ fn write<P: Page>(surface: &Surface, mut found: Found, options: Options, mut pag
     let rest = found.take(|_| true);
     let rest = found.get(&rest);
     if !rest.is_empty() {
-        page.section(
-            "findings",
-            msg!("Other findings", "Прочие замечания").get(lang),
-        );
+        page.section("findings", label::OTHER_FINDINGS.get(lang));
         page.findings("", &rest, lang);
     }
     page.finish()
-}
-
-/// "3 tools, 1 prompt; 2 errors": what the page holds.
-fn summary(lists: &[(&List, Vec<String>)], notes: &[Note], lang: Lang) -> String {
-    let nouns = |kind| match kind {
-        ListKind::Tools => {
-            crate::spec::counted! { en: ["tool", "tools"], ru: ["инструмент", "инструмента", "инструментов"] }
-        }
-        ListKind::Prompts => {
-            crate::spec::counted! { en: ["prompt", "prompts"], ru: ["шаблон запроса", "шаблона запроса", "шаблонов запросов"] }
-        }
-        ListKind::Resources => {
-            crate::spec::counted! { en: ["resource", "resources"], ru: ["ресурс", "ресурса", "ресурсов"] }
-        }
-        ListKind::Templates => {
-            crate::spec::counted! { en: ["resource template", "resource templates"], ru: ["шаблон ресурса", "шаблона ресурса", "шаблонов ресурсов"] }
-        }
-    };
-    let held: Vec<String> = (lists.iter())
-        .map(|(list, _)| nouns(list.kind).of(list.items.len(), lang))
-        .collect();
-    let counts: Vec<String> = [Severity::Error, Severity::Warning, Severity::Info]
-        .into_iter()
-        .map(|severity| {
-            (
-                severity,
-                notes.iter().filter(|n| n.severity == severity).count(),
-            )
-        })
-        .filter(|&(_, n)| n > 0)
-        .map(|(severity, n)| severity.noun().of(n, lang))
-        .collect();
-    let findings = match counts.is_empty() {
-        true => msg!(
-            "the validator found nothing to report",
-            "валидатор замечаний не нашёл"
-        ),
-        false => msg!(
-            "the validator found {}",
-            "валидатор нашёл: {}",
-            counts.join(", ")
-        ),
-    };
-    format!("{}; {}.", held.join(", "), findings.get(lang))
 }
 
 fn server<P: Page>(surface: &Surface, found: &mut Found, page: &mut P, lang: Lang) {
     let Some(capabilities) = &surface.capabilities else {
         return;
     };
-    page.section("server", msg!("Server", "Сервер").get(lang));
+    page.section("server", label::SERVER.get(lang));
     if let Some(server) = &surface.server {
         let mut spans = Vec::new();
         if let Some(name) = &server.name {
-            spans.push(Inline::plain(format!("{} ", msg!("Name", "Имя").get(lang))));
+            spans.push(Inline::plain(format!("{} ", label::NAME.get(lang))));
             spans.push(Inline::code(inert(&name.value)));
         }
         if let Some(version) = server.version.as_ref().filter(|v| !v.value.is_empty()) {
-            spans.push(Inline::plain(format!(
-                ", {} ",
-                msg!("version", "версия").get(lang)
-            )));
+            spans.push(Inline::plain(format!(", {} ", label::VERSION.get(lang))));
             spans.push(Inline::code(inert(&version.value)));
         }
         if !spans.is_empty() {
@@ -422,17 +368,17 @@ fn server<P: Page>(surface: &Surface, found: &mut Found, page: &mut P, lang: Lan
     let rows: Vec<Vec<Vec<Inline>>> = (capabilities.members().unwrap_or_default().iter())
         .map(|(name, value)| {
             let settings = match value.members() {
-                Some([]) => Inline::plain(msg!("offered", "предоставляется").get(lang)),
+                Some([]) => Inline::plain(label::OFFERED.get(lang)),
                 _ => Inline::code(inert(&value.to_json())),
             };
             vec![vec![Inline::code(inert(name))], vec![settings]]
         })
         .collect();
     let head = [
-        say(msg!("Capability", "Возможность"), lang),
-        say(msg!("Settings", "Настройки"), lang),
+        label::CAPABILITY.get(lang).to_owned(),
+        label::SETTINGS.get(lang).to_owned(),
     ];
-    page.table(msg!("Capabilities", "Возможности").get(lang), &head, &rows);
+    page.table(label::CAPABILITIES.get(lang), &head, &rows);
     let of_server = found.in_messages(std::iter::once(&capabilities.place));
     if !of_server.is_empty() {
         let caption = msg!(
@@ -468,11 +414,7 @@ fn write_item<P: Page>(
         .as_ref()
         .filter(|name| name.value != item.key.value)
     {
-        fact(
-            &mut facts,
-            msg!("Name", "Имя").get(lang),
-            Some(inert(&name.value)),
-        );
+        fact(&mut facts, label::NAME.get(lang), Some(inert(&name.value)));
     }
     if let Some(weight) = tool_weight {
         let label = msg!("Context cost", "Стоимость в контексте");
@@ -483,11 +425,11 @@ fn write_item<P: Page>(
         facts.push(Inline::plain(format!("{}: {cost}", label.get(lang))));
     }
     if let Some(mime) = &item.mime_type {
-        let label = msg!("Media type", "Тип содержимого");
+        let label = label::MEDIA_TYPE;
         fact(&mut facts, label.get(lang), Some(inert(&mime.value)));
     }
     if let Some(size) = item.node.get("size").filter(|size| size.as_f64().is_some()) {
-        let label = msg!("Size in bytes", "Размер в байтах");
+        let label = label::SIZE;
         fact(&mut facts, label.get(lang), Some(size.to_json()));
     }
     // A resource's annotations: who it is for, how much it matters, when it last changed.
@@ -500,12 +442,12 @@ fn write_item<P: Page>(
             .collect();
         fact(
             &mut facts,
-            msg!("For", "Для кого").get(lang),
+            label::AUDIENCE.get(lang),
             Some(names.join(", ")),
         );
     }
     if let Some(priority) = annotations.and_then(|a| a.get("priority")) {
-        let label = msg!("Priority", "Приоритет");
+        let label = label::PRIORITY;
         fact(
             &mut facts,
             label.get(lang),
@@ -513,7 +455,7 @@ fn write_item<P: Page>(
         );
     }
     if let Some(modified) = annotations.and_then(|a| a.get("lastModified")?.as_str()) {
-        let label = msg!("Last modified", "Изменён");
+        let label = label::LAST_MODIFIED;
         fact(&mut facts, label.get(lang), Some(inert(modified)));
     }
     if !facts.is_empty() {
@@ -523,15 +465,15 @@ fn write_item<P: Page>(
         page.description(&description(&text.value));
     }
     let parameter_head = [
-        say(msg!("Name", "Имя"), lang),
-        say(msg!("Type", "Тип"), lang),
-        say(msg!("Required", "Обязательно"), lang),
-        say(msg!("Description", "Описание"), lang),
-        say(msg!("Rules", "Ограничения"), lang),
+        label::NAME.get(lang).to_owned(),
+        label::TYPE.get(lang).to_owned(),
+        label::REQUIRED.get(lang).to_owned(),
+        label::DESCRIPTION.get(lang).to_owned(),
+        label::RULES.get(lang).to_owned(),
     ];
     let schemas = [
-        (item.input_schema(), msg!("Input", "Входные данные")),
-        (item.output_schema(), msg!("Output", "Результат")),
+        (item.input_schema(), label::INPUT),
+        (item.output_schema(), label::OUTPUT),
     ];
     for (schema, caption) in schemas {
         let Some(schema) = schema else { continue };
@@ -545,7 +487,7 @@ fn write_item<P: Page>(
                     .map(|text| one_line(description(text)))
                     .unwrap_or_default();
                 let path = match row.path.is_empty() {
-                    true => msg!("(the value)", "(значение)").get(lang).to_owned(),
+                    true => label::THE_VALUE.get(lang).to_owned(),
                     false => format!("{}{}", "\u{a0}\u{a0}".repeat(row.depth), row.path),
                 };
                 vec![
@@ -561,7 +503,7 @@ fn write_item<P: Page>(
             page.paragraph(&[Inline::plain(format!(
                 "{}: {}",
                 caption.get(lang),
-                msg!("no parameters", "параметров нет").get(lang)
+                label::NO_PARAMETERS.get(lang)
             ))]);
         } else {
             page.table(caption.get(lang), &parameter_head, &rows);
@@ -588,12 +530,12 @@ fn write_item<P: Page>(
             })
             .collect();
         let head = [
-            say(msg!("Name", "Имя"), lang),
-            say(msg!("Title", "Заголовок"), lang),
-            say(msg!("Required", "Обязательно"), lang),
-            say(msg!("Description", "Описание"), lang),
+            label::NAME.get(lang).to_owned(),
+            label::TITLE.get(lang).to_owned(),
+            label::REQUIRED.get(lang).to_owned(),
+            label::DESCRIPTION.get(lang).to_owned(),
         ];
-        page.table(msg!("Arguments", "Аргументы").get(lang), &head, &rows);
+        page.table(label::ARGUMENTS.get(lang), &head, &rows);
     }
     if let Some(template) = &item.uri_template {
         let rows: Vec<Vec<Vec<Inline>>> = (template_variables(&template.value).into_iter())
@@ -608,20 +550,16 @@ fn write_item<P: Page>(
             .collect();
         if !rows.is_empty() {
             let head = [
-                say(msg!("Variable", "Переменная"), lang),
-                say(msg!("Operator", "Оператор"), lang),
-                say(msg!("Expansion", "Подстановка"), lang),
-                say(msg!("Modifier", "Модификатор"), lang),
+                label::VARIABLE.get(lang).to_owned(),
+                label::OPERATOR.get(lang).to_owned(),
+                label::EXPANSION.get(lang).to_owned(),
+                label::MODIFIER.get(lang).to_owned(),
             ];
-            page.table(
-                msg!("Template variables", "Переменные шаблона").get(lang),
-                &head,
-                &rows,
-            );
+            page.table(label::TEMPLATE_VARIABLES.get(lang), &head, &rows);
         }
     }
     if !notes.is_empty() {
-        page.findings(msg!("Findings", "Замечания").get(lang), notes, lang);
+        page.findings(label::FINDINGS.get(lang), notes, lang);
     }
     page.end_item();
 }
