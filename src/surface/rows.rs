@@ -17,6 +17,8 @@ pub struct Row {
     pub depth: usize,
     pub types: String,
     pub required: bool,
+    /// Whether the value is also sent as an HTTP header (`x-mcp-header`).
+    pub header: bool,
     /// The schema's description (or title) as the server wrote it: each front end makes it
     /// safe its own way.
     pub description: Option<String>,
@@ -143,6 +145,7 @@ impl<'a> Walk<'a> {
             depth,
             types,
             required,
+            header: resolved.get("x-mcp-header").is_some(),
             description: text,
             facts,
         });
