@@ -47,7 +47,7 @@ pub mod label {
     pub const TEMPLATE_VARIABLES: Text =
         text! { en: "Template variables", ru: "Переменные шаблона" };
     pub const FINDINGS: Text = text! { en: "Findings", ru: "Замечания" };
-    pub const FINDINGS_ABOUT_DISCOVER: Text = text! { en: "Findings about the discover answer", ru: "Замечания к ответу на server/discover" };
+    pub const FINDINGS_ABOUT_DISCOVER: Text = text! { en: "Findings about the discover answer", ru: "Замечания к ответу на запрос «server/discover»" };
     pub const UNTITLED_REFERENCE: Text =
         text! { en: "MCP server reference", ru: "Справочник MCP-сервера" };
 }
