@@ -4,10 +4,11 @@
 //! reference view, each of which writes them its own way.
 
 use super::found::Note;
+use super::rows::Fact;
 use super::{Item, List, ListKind, Node};
 use crate::inert::{inert, is_odd};
 use crate::spec::codes::Severity;
-use crate::spec::{Lang, msg};
+use crate::spec::{Lang, Text, msg};
 use std::collections::HashSet;
 
 /// The reference's fixed words: headings, table heads, labels.
@@ -60,6 +61,45 @@ pub fn title(server_name: Option<&str>, lang: Lang) -> String {
             .to_owned(),
         None => label::UNTITLED_REFERENCE.get(lang).to_owned(),
     }
+}
+
+/// An item's own facts, each a label of ours and its (inert) value: its name when its key is
+/// another member (a resource's URI), its media type and size, and a resource's annotations:
+/// who it is for, how much it matters, when it last changed.
+pub fn item_facts(item: &Item, kind: ListKind, lang: Lang) -> Vec<Fact> {
+    let mut facts = Vec::new();
+    let mut fact = |label: Text, value: String| {
+        facts.push(Fact {
+            label: label.get(lang).to_owned(),
+            value: Some(value),
+        })
+    };
+    // A tool's and a prompt's name is their key, already the heading.
+    if let Some(name) = item.name.as_ref().filter(|n| n.value != item.key.value) {
+        fact(label::NAME, inert(&name.value));
+    }
+    if let Some(mime) = &item.mime_type {
+        fact(label::MEDIA_TYPE, inert(&mime.value));
+    }
+    if let Some(size) = item.node.get("size").filter(|s| s.as_f64().is_some()) {
+        fact(label::SIZE, size.to_json());
+    }
+    let annotations = item.annotations().filter(|_| kind != ListKind::Tools);
+    if let Some(audience) = annotations.and_then(|a| a.get("audience")?.elements()) {
+        let names: Vec<String> = audience
+            .iter()
+            .filter_map(Node::as_str)
+            .map(inert)
+            .collect();
+        fact(label::AUDIENCE, names.join(", "));
+    }
+    if let Some(priority) = annotations.and_then(|a| a.get("priority")) {
+        fact(label::PRIORITY, inert(&priority.to_json()));
+    }
+    if let Some(modified) = annotations.and_then(|a| a.get("lastModified")?.as_str()) {
+        fact(label::LAST_MODIFIED, inert(modified));
+    }
+    facts
 }
 
 /// A tone for a badge: the writers colour them.

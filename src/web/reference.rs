@@ -19,11 +19,11 @@ use crate::spec::Lang;
 use crate::spec::codes::Severity;
 use crate::surface::found::{Found, Messages, Note};
 use crate::surface::reference::{
-    Anchors, Tone, anchor_prefix, annotations, hints, icons, label, modifier_words, operator_words,
-    section_anchor, section_title, summary, title, yes_no,
+    Anchors, Tone, anchor_prefix, annotations, hints, icons, item_facts, label, modifier_words,
+    operator_words, section_anchor, section_title, summary, title, yes_no,
 };
-use crate::surface::rows::rows;
-use crate::surface::{Item, ListKind, Node, Source, template_variables};
+use crate::surface::rows::{Fact, rows};
+use crate::surface::{Item, ListKind, Source, template_variables};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
@@ -501,34 +501,27 @@ fn item_view(props: &ItemProps) -> Html {
     }
 }
 
+/// Facts as docs writes them: a label, then the server's value as code; `; ` between them.
+fn facts_html(facts: Vec<Fact>) -> Html {
+    (facts.into_iter().enumerate())
+        .map(|(index, fact)| {
+            html! {
+                <>
+                    if index > 0 { { "; " } }
+                    { fact.label }
+                    if let Some(value) = fact.value {
+                        { " " }<code>{ value }</code>
+                    }
+                </>
+            }
+        })
+        .collect()
+}
+
 fn item_body(entry: &Entry, lang: Lang, allow_remote_icons: bool) -> Html {
     let item = &entry.item;
     let kind = entry.kind;
-    let mut facts: Vec<(&str, String)> = Vec::new();
-    if let Some(name) = item.name.as_ref().filter(|n| n.value != item.key.value) {
-        facts.push((label::NAME.get(lang), inert(&name.value)));
-    }
-    if let Some(mime) = &item.mime_type {
-        facts.push((label::MEDIA_TYPE.get(lang), inert(&mime.value)));
-    }
-    if let Some(size) = item.node.get("size").filter(|s| s.as_f64().is_some()) {
-        facts.push((label::SIZE.get(lang), size.to_json()));
-    }
-    let annotated = item.annotations().filter(|_| kind != ListKind::Tools);
-    if let Some(audience) = annotated.and_then(|a| a.get("audience")?.elements()) {
-        let names: Vec<String> = audience
-            .iter()
-            .filter_map(Node::as_str)
-            .map(inert)
-            .collect();
-        facts.push((label::AUDIENCE.get(lang), names.join(", ")));
-    }
-    if let Some(priority) = annotated.and_then(|a| a.get("priority")) {
-        facts.push((label::PRIORITY.get(lang), inert(&priority.to_json())));
-    }
-    if let Some(modified) = annotated.and_then(|a| a.get("lastModified")?.as_str()) {
-        facts.push((label::LAST_MODIFIED.get(lang), inert(modified)));
-    }
+    let facts = item_facts(item, kind, lang);
     let parameter_head = [
         label::NAME.get(lang),
         label::TYPE.get(lang),
@@ -556,15 +549,7 @@ fn item_body(entry: &Entry, lang: Lang, allow_remote_icons: bool) -> Html {
                     <td>{ row.types }</td>
                     <td>{ yes_no(row.required, lang) }</td>
                     <td class="mcpa-ref-text">{ row.description.as_deref().map(inert).unwrap_or_default() }</td>
-                    <td>{ for row.facts.into_iter().enumerate().map(|(index, fact)| html! {
-                        <>
-                            if index > 0 { { "; " } }
-                            { fact.label }
-                            if let Some(value) = fact.value {
-                                { " " }<code>{ value }</code>
-                            }
-                        </>
-                    }) }</td>
+                    <td>{ facts_html(row.facts) }</td>
                 </tr>
             }
         });
@@ -618,12 +603,7 @@ fn item_body(entry: &Entry, lang: Lang, allow_remote_icons: bool) -> Html {
                 </p>
             }
             if !facts.is_empty() {
-                <p>{ for facts.into_iter().enumerate().map(|(index, (name, value))| html! {
-                    <>
-                        if index > 0 { { "; " } }
-                        { format!("{name} ") }<code>{ value }</code>
-                    </>
-                }) }</p>
+                <p>{ facts_html(facts) }</p>
             }
             if let Some(description) = &item.description {
                 <p class="mcpa-ref-text mcpa-ref-description">{ inert(&description.value) }</p>

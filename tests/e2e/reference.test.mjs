@@ -108,6 +108,11 @@ test('the official examples, each fetched from src, show their items and the cod
   await page.locator('#templates').locator('summary').first().click();
   const variable = await inShadow(page, '#templates', (root) => [...root.querySelector('details[open] tbody tr').cells].map((c) => c.textContent));
   assert.equal(variable[0], 'path');
+  // A resource's own facts: its name (its key is the URI) and media type, as docs writes them.
+  const resource = JSON.parse(files['resources.json']).resources[0];
+  await page.locator('#resources').locator('summary').first().click();
+  const facts = await inShadow(page, '#resources', (root) => root.querySelector('details[open] .mcpa-ref-body > p:nth-child(2)').textContent);
+  assert.equal(facts, `Name ${resource.name}; Media type ${resource.mimeType}`);
   const capabilities = Object.keys(JSON.parse(files['discover.json']).capabilities);
   const shownCapabilities = await inShadow(page, '#discover', (root) => [...root.querySelectorAll('[data-server] tbody tr td:first-child')].map((td) => td.textContent));
   assert.deepEqual(shownCapabilities, capabilities);

@@ -20,11 +20,11 @@ use crate::spec::Lang;
 use crate::spec::codes::Severity;
 use crate::surface::found::{Found, Messages, Note};
 use crate::surface::reference::{
-    Anchors, Tone, anchor_prefix, annotations, hints, icons, label, modifier_words, operator_words,
-    section_anchor, section_title, summary, title, yes_no,
+    Anchors, Tone, anchor_prefix, annotations, hints, icons, item_facts, label, modifier_words,
+    operator_words, section_anchor, section_title, summary, title, yes_no,
 };
 use crate::surface::rows::{self, Fact};
-use crate::surface::{self, Item, List, ListKind, Node, Surface, template_variables};
+use crate::surface::{self, Item, List, ListKind, Surface, template_variables};
 use std::path::PathBuf;
 use text::{Block, Inline, description, one_line};
 
@@ -407,56 +407,17 @@ fn write_item<P: Page>(
     }
     page.badges(&badges);
     page.icons(&icons(item, options.allow_remote_icons));
-    let mut facts: Vec<Inline> = Vec::new();
-    // A tool's and a prompt's name is their key, already the heading.
-    if let Some(name) = item
-        .name
-        .as_ref()
-        .filter(|name| name.value != item.key.value)
-    {
-        fact(&mut facts, label::NAME.get(lang), Some(inert(&name.value)));
-    }
+    let mut own = item_facts(item, kind, lang);
     if let Some(weight) = tool_weight {
         let label = msg!("Context cost", "Стоимость в контексте");
         let cost = budget::cost(weight.bytes, weight.tokens, lang);
-        if !facts.is_empty() {
-            facts.push(Inline::plain("; "));
-        }
-        facts.push(Inline::plain(format!("{}: {cost}", label.get(lang))));
+        let label = format!("{}: {cost}", label.get(lang));
+        // Only tools are weighed, and a tool's name is its key: the cost comes first.
+        own.insert(0, Fact { label, value: None });
     }
-    if let Some(mime) = &item.mime_type {
-        let label = label::MEDIA_TYPE;
-        fact(&mut facts, label.get(lang), Some(inert(&mime.value)));
-    }
-    if let Some(size) = item.node.get("size").filter(|size| size.as_f64().is_some()) {
-        let label = label::SIZE;
-        fact(&mut facts, label.get(lang), Some(size.to_json()));
-    }
-    // A resource's annotations: who it is for, how much it matters, when it last changed.
-    let annotations = item.annotations().filter(|_| kind != ListKind::Tools);
-    if let Some(audience) = annotations.and_then(|a| a.get("audience")?.elements()) {
-        let names: Vec<String> = audience
-            .iter()
-            .filter_map(Node::as_str)
-            .map(inert)
-            .collect();
-        fact(
-            &mut facts,
-            label::AUDIENCE.get(lang),
-            Some(names.join(", ")),
-        );
-    }
-    if let Some(priority) = annotations.and_then(|a| a.get("priority")) {
-        let label = label::PRIORITY;
-        fact(
-            &mut facts,
-            label.get(lang),
-            Some(inert(&priority.to_json())),
-        );
-    }
-    if let Some(modified) = annotations.and_then(|a| a.get("lastModified")?.as_str()) {
-        let label = label::LAST_MODIFIED;
-        fact(&mut facts, label.get(lang), Some(inert(modified)));
+    let mut facts: Vec<Inline> = Vec::new();
+    for Fact { label, value } in own {
+        fact(&mut facts, &label, value);
     }
     if !facts.is_empty() {
         page.paragraph(&facts);
