@@ -22,11 +22,13 @@ lint:
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy -p mcp-anatomy-macros -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
-	# What ships: per language, the full module and the diagram-only one.
+	# What ships: per language, the full module, the diagram-only one and the reference one.
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-en,editor -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-ru,editor -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-en -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-ru -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-en,reference -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-ru,reference -- -D warnings
 
 test-native:
 	cargo test
@@ -52,12 +54,15 @@ dist:
 # make budget and make check-budget fail above it. Today's figures: README, "Measured"; their
 # history, and the ceilings this had before: docs/measurements.md.
 BUDGET_CEILING_KB := 150
+# The most a page with only the reference view may transfer today, in KB gzipped: issue 31's goal
+# is 110 KB, which it does not meet yet (make budget says by how much).
+REFERENCE_CEILING_KB := 171
 
 budget: dist
-	BUDGET_KB=$(BUDGET_CEILING_KB) scripts/budget.sh dist
+	BUDGET_KB=$(BUDGET_CEILING_KB) REFERENCE_BUDGET_KB=$(REFERENCE_CEILING_KB) scripts/budget.sh dist
 
 check-budget:
-	BUDGET_KB=$(BUDGET_CEILING_KB) scripts/budget.sh dist
+	BUDGET_KB=$(BUDGET_CEILING_KB) REFERENCE_BUDGET_KB=$(REFERENCE_CEILING_KB) scripts/budget.sh dist
 
 test-e2e:
 	node --test --test-concurrency=1 tests/e2e/*.test.mjs

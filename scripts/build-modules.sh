@@ -3,7 +3,8 @@
 # with one language feature, so that a page fetches only the language it shows — and binds it
 # with wasm-bindgen into mcp-anatomy-<lang>.js and mcp-anatomy-<lang>_bg.wasm; and once more
 # without the editor, into mcp-anatomy-diagram-<lang>.js and _bg.wasm, for pages that show
-# only the diagram. Release builds
+# only the diagram; and once with the reference view alone (feature `reference`), into
+# mcp-anatomy-reference-<lang>.js and _bg.wasm. Release builds
 # are then shrunk with wasm-opt (scripts/minify-names.mjs shortens the names the module and its
 # glue share) and the glue, the loader and the stylesheet minified with
 # esbuild (Trunk's own JS minifier cannot parse the glue). Trunk sets TRUNK_PROFILE,
@@ -50,10 +51,13 @@ if [ "$profile" = release ]; then
   export CARGO_TARGET_DIR=$target_dir
 fi
 
-for module_name in en ru diagram-en diagram-ru; do
-  lang=${module_name#diagram-}
-  features="lang-$lang,editor"
-  [ "$module_name" = "$lang" ] || features="lang-$lang"
+for module_name in en ru diagram-en diagram-ru reference-en reference-ru; do
+  lang=${module_name##*-}
+  case $module_name in
+    diagram-*) features="lang-$lang" ;;
+    reference-*) features="lang-$lang,reference" ;;
+    *) features="lang-$lang,editor" ;;
+  esac
   cargo rustc --quiet --lib "${cargo_profile[@]}" "${build_std[@]}" --target wasm32-unknown-unknown \
     --crate-type cdylib --no-default-features --features "$features"
   wasm-bindgen --target web --no-typescript --out-dir "$staging" --out-name "mcp-anatomy-$module_name" \
@@ -70,10 +74,12 @@ for module_name in en ru diagram-en diagram-ru; do
 done
 
 if [ "$profile" = release ]; then
-  for file in mcp-anatomy-en.js mcp-anatomy-ru.js mcp-anatomy-diagram-en.js mcp-anatomy-diagram-ru.js embed.js mcp-anatomy-help-en.js mcp-anatomy-help-ru.js mcp-anatomy.css mcp-anatomy-editor.css; do
+  for file in mcp-anatomy-en.js mcp-anatomy-ru.js mcp-anatomy-diagram-en.js mcp-anatomy-diagram-ru.js \
+    mcp-anatomy-reference-en.js mcp-anatomy-reference-ru.js mcp-anatomy-reference-data.js embed.js mcp-anatomy-help-en.js \
+    mcp-anatomy-help-ru.js mcp-anatomy.css mcp-anatomy-editor.css mcp-anatomy-reference.css; do
     # As a module, the loader's top-level names are its own and may be shortened too.
     format=()
-    [ "$file" = embed.js ] && format=(--format=esm)
+    [[ "$file" = embed.js || "$file" = mcp-anatomy-reference-data.js ]] && format=(--format=esm)
     # The help tables' Russian as it is: escaped, it weighs more gzipped too.
     [[ "$file" = mcp-anatomy-help-* ]] && format=(--format=esm --charset=utf8)
     "$bin/esbuild" --minify "${format[@]}" --log-level=warning --allow-overwrite \
@@ -90,7 +96,7 @@ if [ "$profile" = release ]; then
 fi
 
 # Each stylesheet as a module whose default export is its text (www/embed.js says why).
-for sheet in mcp-anatomy mcp-anatomy-editor; do
+for sheet in mcp-anatomy mcp-anatomy-editor mcp-anatomy-reference; do
   node -e 'const fs = require("fs");
     fs.writeFileSync(process.argv[2], `export default ${JSON.stringify(fs.readFileSync(process.argv[1], "utf8").trim())};\n`);' \
     "$staging/$sheet.css" "$staging/$sheet-styles.js"

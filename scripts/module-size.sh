@@ -3,10 +3,17 @@
 # for a release (the standard library with it, wasm-bindgen, wasm-opt, short shared names): a
 # minute instead of the several of `make dist`, for comparing two states of the code. The page
 # budget itself is `make budget`. Usage: scripts/module-size.sh [LANG] (default ru); prints the
-# raw and gzipped bytes of mcp-anatomy-LANG_bg.wasm.
+# raw and gzipped bytes of mcp-anatomy-LANG_bg.wasm. MODULE=reference (or diagram) measures that
+# module instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lang=${1:-ru}
+case ${MODULE:-full} in
+  full) features="lang-$lang,editor" name="$lang" ;;
+  diagram) features="lang-$lang" name="diagram-$lang" ;;
+  reference) features="lang-$lang,reference" name="reference-$lang" ;;
+  *) echo "module-size: MODULE is full, diagram or reference" >&2; exit 2 ;;
+esac
 bin=$PWD/node_modules/.bin
 [ -x "$bin/wasm-opt" ] || { echo "module-size: wasm-opt is missing; run scripts/bootstrap.sh web" >&2; exit 1; }
 remap=()
@@ -15,11 +22,11 @@ export RUSTC_BOOTSTRAP=1
 export RUSTFLAGS="${remap[*]} -Ctarget-feature=+simd128 -Zunstable-options -Cpanic=immediate-abort -Zfmt-debug=none -Zlocation-detail=none"
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-target}/browser-modules
 cargo rustc --quiet --lib --release -Zbuild-std=std,panic_abort -Zbuild-std-features=optimize_for_size \
-  --target wasm32-unknown-unknown --crate-type cdylib --no-default-features --features "lang-$lang,editor"
+  --target wasm32-unknown-unknown --crate-type cdylib --no-default-features --features "$features"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name module \
   "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/mcp_anatomy.wasm"
 "$bin/wasm-opt" -Oz --converge --low-memory-unused --strip-producers "$out/module_bg.wasm" -o "$out/module_bg.wasm"
 node scripts/minify-names.mjs "$bin/wasm-opt" "$out/module_bg.wasm" "$out/module.js" >/dev/null
-echo "mcp-anatomy-${lang}_bg.wasm: $(wc -c < "$out/module_bg.wasm") bytes, $(gzip -9c "$out/module_bg.wasm" | wc -c) gzipped"
+echo "mcp-anatomy-${name}_bg.wasm: $(wc -c < "$out/module_bg.wasm") bytes, $(gzip -9c "$out/module_bg.wasm" | wc -c) gzipped"

@@ -1,5 +1,7 @@
 // Writes the README's screenshots of the narrow and the dark layouts into docs/ from the
-// release build (`make screenshots`): a phone, and a docs column switched to dark by its site.
+// release build (`make screenshots`): a phone, and a docs column switched to dark by its site;
+// and the reference view of the official examples (read from ../shared/mcp-spec), one tool open.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, newContext, serve, ROOT } from '../tests/e2e/harness.mjs';
 
@@ -21,6 +23,39 @@ for (const [name, path, width, prepare] of shots) {
   await page.locator('#diagram').screenshot({ path: join(ROOT, 'docs', name) });
   await page.locator('#validator').screenshot({ path: join(ROOT, 'docs', name.replace('.png', '-editor.png')) });
   console.log(`docs/${name}`);
+  await context.close();
+}
+
+// The official examples as one transcript: each request, then its answer.
+const examples = join(ROOT, '../shared/mcp-spec/2026-07-28/examples');
+const answer = (name) => {
+  const dir = join(examples, name);
+  return JSON.parse(readFileSync(join(dir, readdirSync(dir).find((file) => file.endsWith('.json'))), 'utf8'));
+};
+const transcript = [
+  ['DiscoverResult', 'server/discover'],
+  ['ListToolsResult', 'tools/list'],
+  ['ListPromptsResult', 'prompts/list'],
+  ['ListResourceTemplatesResult', 'resources/templates/list'],
+]
+  .flatMap(([name, method], id) => [{ jsonrpc: '2.0', id, method }, { jsonrpc: '2.0', id, result: answer(name) }])
+  .map((message) => JSON.stringify(message))
+  .join('\n');
+{
+  const context = await newContext(browser, { viewport: { width: 760, height: 900 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.route(`${server.url}/reference.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reference</title><script type="module" src="/embed.js"></script></head>
+        <body><mcp-anatomy id="reference" view="reference"><script type="application/json">${transcript}</script></mcp-anatomy></body></html>`,
+    }),
+  );
+  await page.goto(`${server.url}/reference.html#tool-get_weather`);
+  await page.waitForFunction(() => document.getElementById('reference').shadowRoot?.querySelector('details[open] table'));
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.locator('#reference').screenshot({ path: join(ROOT, 'docs', 'reference.png') });
+  console.log('docs/reference.png');
   await context.close();
 }
 await browser.close();

@@ -22,9 +22,13 @@ pub mod spec;
 pub mod cli;
 pub mod highlight;
 pub mod navigation;
+// The browser's reference view (feature `reference`) reads surfaces and makes server text
+// inert as `docs` does.
+#[cfg(any(not(target_arch = "wasm32"), feature = "reference"))]
+pub mod inert;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod prose;
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "reference"))]
 pub mod surface;
 
 #[cfg(target_arch = "wasm32")]

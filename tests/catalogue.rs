@@ -430,7 +430,12 @@ fn every_russian_text_reads_as_the_page() {
     for line in codes.lines().filter(|line| line.starts_with("Ru: ")) {
         texts.push(("docs/codes.md".into(), line["Ru: ".len()..].to_owned()));
     }
-    for file in ["src/spec/parts.rs", "src/spec/fields.rs", "src/web/text.rs"] {
+    for file in [
+        "src/spec/parts.rs",
+        "src/spec/fields.rs",
+        "src/web/text.rs",
+        "src/surface/reference.rs",
+    ] {
         let source = std::fs::read_to_string(root.join(file)).unwrap();
         let literals = russian_literals(&source);
         assert!(

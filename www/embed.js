@@ -2,10 +2,14 @@
 //   <script type="module" src="/path/to/embed.js"></script>   (or: import 'mcp-anatomy')
 //   <mcp-anatomy view="full|diagram|validator" lang="ru|en" theme="auto|light|dark"></mcp-anatomy>
 //   or <div data-mcp-anatomy="full|diagram|validator" lang="ru|en"></div>
+//   <mcp-anatomy view="reference" src="/tools.json"></mcp-anatomy> (a server's reference, from a
+//   same-site JSON answer, transcript or saved probe walk, or a <script type="application/json">
+//   child, or mount(element, { view: 'reference', data }))
 // Every such element, also one added later, becomes a widget in its own shadow root. There are
 // two modules per language: the full one (mcp-anatomy-ru.js + _bg.wasm: anatomy, editor and
 // validate) and a light one for widgets that show only the diagram (mcp-anatomy-diagram-ru.js
-// + _bg.wasm), so a page fetches only the languages and the parts its widgets need; the files
+// + _bg.wasm), and one for the reference view (mcp-anatomy-reference-ru.js + _bg.wasm), so a
+// page fetches only the languages and the parts its widgets need; the files
 // come from this folder, nothing else is fetched, and no inline script or style is used. A
 // module that fails to load fails alone: its widgets say so and offer a retry, the others mount.
 // Every file is named by a literal `new URL('./…', import.meta.url)`, which is how Vite and
@@ -15,6 +19,8 @@
 const FILES = {
   'mcp-anatomy-styles.js': new URL('./mcp-anatomy-styles.js', import.meta.url),
   'mcp-anatomy-editor-styles.js': new URL('./mcp-anatomy-editor-styles.js', import.meta.url),
+  'mcp-anatomy-reference-styles.js': new URL('./mcp-anatomy-reference-styles.js', import.meta.url),
+  'mcp-anatomy-reference-data.js': new URL('./mcp-anatomy-reference-data.js', import.meta.url),
   'mcp-anatomy-en.js': new URL('./mcp-anatomy-en.js', import.meta.url),
   'mcp-anatomy-en_bg.wasm': new URL('./mcp-anatomy-en_bg.wasm', import.meta.url),
   'mcp-anatomy-ru.js': new URL('./mcp-anatomy-ru.js', import.meta.url),
@@ -23,11 +29,15 @@ const FILES = {
   'mcp-anatomy-diagram-en_bg.wasm': new URL('./mcp-anatomy-diagram-en_bg.wasm', import.meta.url),
   'mcp-anatomy-diagram-ru.js': new URL('./mcp-anatomy-diagram-ru.js', import.meta.url),
   'mcp-anatomy-diagram-ru_bg.wasm': new URL('./mcp-anatomy-diagram-ru_bg.wasm', import.meta.url),
+  'mcp-anatomy-reference-en.js': new URL('./mcp-anatomy-reference-en.js', import.meta.url),
+  'mcp-anatomy-reference-en_bg.wasm': new URL('./mcp-anatomy-reference-en_bg.wasm', import.meta.url),
+  'mcp-anatomy-reference-ru.js': new URL('./mcp-anatomy-reference-ru.js', import.meta.url),
+  'mcp-anatomy-reference-ru_bg.wasm': new URL('./mcp-anatomy-reference-ru_bg.wasm', import.meta.url),
   'mcp-anatomy-help-en.js': new URL('./mcp-anatomy-help-en.js', import.meta.url),
   'mcp-anatomy-help-ru.js': new URL('./mcp-anatomy-help-ru.js', import.meta.url),
 };
 // Modules of data whose default export is what the loader wants: a stylesheet's text, a help
-// table. (The only import() of a file besides the glue's.)
+// table, the reader of a reference's JSON. (The only import() of a file besides the glue's.)
 const importData = (file) => import(/* @vite-ignore */ /* webpackIgnore: true */ FILES[file].href).then((module) => module.default);
 // Stylesheets shared by every widget, adopted by each shadow root before the widget renders: no
 // frame without styles, one fetch each. The editor's come apart, for widgets that show it. A
@@ -46,8 +56,12 @@ const stylesheet = (file) => {
   }
   return sheets.get(file);
 };
+const VIEW_STYLES = { diagram: [], reference: ['mcp-anatomy-reference-styles.js'] };
 const stylesheetsFor = (view) =>
-  Promise.all(['mcp-anatomy-styles.js', ...(view === 'diagram' ? [] : ['mcp-anatomy-editor-styles.js'])].map(stylesheet));
+  Promise.all(['mcp-anatomy-styles.js', ...(VIEW_STYLES[view] ?? ['mcp-anatomy-editor-styles.js'])].map(stylesheet));
+/** Views drawn by a module of their own, without the editor: a page of only these loads no
+ * full module. */
+const isLight = (view) => view === 'diagram' || view === 'reference';
 
 const LANGUAGES = ['en', 'ru'];
 const HOSTS = '[data-mcp-anatomy]:not([data-mcp-anatomy-mounted])';
@@ -76,8 +90,9 @@ function loadHelp(language) {
 }
 
 /** The module a widget needs: the light one when it shows the diagram alone, unless the full
- * one of its language is already there for another widget. */
-const moduleName = (language, view) => (view === 'diagram' && !modules.has(language) ? `diagram-${language}` : language);
+ * one of its language is already there for another widget; the reference one for a reference. */
+const moduleName = (language, view) =>
+  view === 'reference' ? `reference-${language}` : view === 'diagram' && !modules.has(language) ? `diagram-${language}` : language;
 const viewOf = (element) => element.getAttribute('data-mcp-anatomy') ?? element.getAttribute('view');
 const moduleOfHost = (host) => moduleName(languageOfElement(host), viewOf(host));
 
@@ -177,7 +192,9 @@ const OPTIONS = {
   storageKey: 'storage-key',
   specBase: 'spec-base',
   heading: 'heading',
+  src: 'src',
 };
+const givenData = new WeakMap(); // host → the `data` handed to mount() for its reference
 
 /** Mounts a widget into `element`; `options` mirror the host attributes (see mcp-anatomy.d.ts). */
 async function mount(element, options) {
@@ -186,7 +203,9 @@ async function mount(element, options) {
   for (const [name, attribute] of Object.entries(OPTIONS)) {
     if (options[name] != null) element.setAttribute(attribute, options[name]);
   }
-  if (!viewOf(element)) element.setAttribute('data-mcp-anatomy', 'full');
+  if (options.data != null) givenData.set(element, options.data);
+  else givenData.delete(element);
+  if (!viewOf(element)) element.setAttribute('data-mcp-anatomy', options.data != null ? 'reference' : 'full');
   await mountElement(element);
 }
 
@@ -198,11 +217,16 @@ async function mountElement(element) {
   const attempt = (attempts.get(element) ?? 0) + 1;
   attempts.set(element, attempt);
   const view = viewOf(element) ?? 'full';
-  const [glue] = await Promise.all([load(languageOfElement(element), view), adoptStyles(element, view)]);
+  const [glue, , data] = await Promise.all([
+    load(languageOfElement(element), view),
+    adoptStyles(element, view),
+    view === 'reference' && importData('mcp-anatomy-reference-data.js').then((read) => read(element, givenData.get(element))),
+  ]);
   // A later mount of the same host (its attributes changed meanwhile), or an <mcp-anatomy> that
   // left the page while its module loaded, wins.
   if (attempts.get(element) !== attempt || (element.localName === 'mcp-anatomy' && !element.isConnected)) return;
-  glue.mount(element);
+  if (data) glue.mount_reference(element, data.text, data.label, data.problem);
+  else glue.mount(element);
   mounted.set(element, glue);
   element.dispatchEvent(new CustomEvent('mcp-anatomy-mounted', { bubbles: true, composed: true }));
 }
@@ -231,7 +255,7 @@ function defineElement() {
   customElements.define(
     'mcp-anatomy',
     class McpAnatomyElement extends HTMLElement {
-      static observedAttributes = ['view', ...Object.values(OPTIONS).slice(1)];
+      static observedAttributes = ['view', 'allow-remote-icons', ...Object.values(OPTIONS).slice(1)];
       connectedCallback() {
         mountHost(this);
       }
@@ -431,16 +455,16 @@ function followSiteTheme() {
 
 async function start() {
   // The modules of the widgets already there load before the ready event, and the full module of
-  // the page's language too (for validate) unless every widget shows the diagram alone; a
+  // the page's language too (for validate) unless every widget shows the diagram or a reference; a
   // module that fails is reported in its detail and does not hold the others back.
   // The full modules start first, so that a diagram beside an editor of its language uses the
   // module that is coming anyway.
   const hosts = [...document.querySelectorAll(`${HOSTS}, mcp-anatomy`)];
-  const diagramsOnly = hosts.length > 0 && hosts.every((host) => viewOf(host) === 'diagram');
+  const lightOnly = hosts.length > 0 && hosts.every((host) => isLight(viewOf(host)));
   for (const view of new Set(hosts.map(viewOf))) stylesheetsFor(view);
-  const editors = hosts.filter((host) => viewOf(host) !== 'diagram');
+  const editors = hosts.filter((host) => !isLight(viewOf(host)));
   const editorLanguages = new Set(editors.map(languageOfElement));
-  const full = new Set([...editorLanguages, ...(diagramsOnly ? [] : [pageLanguage()])]);
+  const full = new Set([...editorLanguages, ...(lightOnly ? [] : [pageLanguage()])]);
   const loading = [...full].map((language) => load(language, 'full'));
   // A language loaded for validate() alone brings its help; an editor's comes with its first
   // finding (or load()).

@@ -201,7 +201,7 @@ export interface Report {
 }
 
 export interface MountOptions {
-  view?: 'full' | 'diagram' | 'validator';
+  view?: 'full' | 'diagram' | 'validator' | 'reference';
   lang?: string;
   theme?: 'auto' | 'light' | 'dark';
   /** One per editor on a page; the text is kept in localStorage under it. */
@@ -210,6 +210,11 @@ export interface MountOptions {
   /** The level of the widget's title, `'1'`–`'5'` (default `'2'`), or `'none'` to hide it when
    * the page gives the widget a heading of its own. */
   heading?: '1' | '2' | '3' | '4' | '5' | 'none';
+  /** A reference's JSON: the address of a file on the page's own site. */
+  src?: string;
+  /** A reference's JSON itself (an answer, a transcript or a saved probe walk), as an object or
+   * its text; without `view`, the widget shows it as a reference. */
+  data?: unknown;
 }
 
 /** The `detail` of the `mcp-anatomy-ready` event. */

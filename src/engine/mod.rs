@@ -4,7 +4,7 @@
 mod across;
 mod diagnostic;
 mod document;
-mod edits;
+pub(crate) mod edits;
 mod fields;
 pub mod finding;
 mod format;

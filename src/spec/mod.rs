@@ -82,6 +82,46 @@ impl Text {
     }
 }
 
+/// A sentence built at run time (the probe's notes, the reference's words), in every language
+/// built in; written with [`msg!`]. (The engine's findings are typed data, rendered per language
+/// by `engine/render`.)
+/// Native and in the reference module only: the other browser modules build no sentence at
+/// run time.
+#[cfg(any(not(target_arch = "wasm32"), feature = "reference"))]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    #[cfg(feature = "lang-en")]
+    pub en: String,
+    #[cfg(feature = "lang-ru")]
+    pub ru: String,
+}
+
+#[cfg(any(not(target_arch = "wasm32"), feature = "reference"))]
+impl Message {
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            #[cfg(feature = "lang-en")]
+            Lang::En => &self.en,
+            #[cfg(feature = "lang-ru")]
+            Lang::Ru => &self.ru,
+        }
+    }
+}
+
+/// Builds a [`Message`]: from an English and a Russian format string sharing the arguments,
+/// or from one expression per language. A language left out of the build is not formatted.
+#[cfg(any(not(target_arch = "wasm32"), feature = "reference"))]
+macro_rules! msg {
+    { en: $en:expr, ru: $ru:expr $(,)? } => {
+        $crate::spec::in_languages!([$crate::spec::Message] { en: $en, ru: $ru })
+    };
+    ($en:literal, $ru:literal $(, $arg:expr)* $(,)?) => {
+        $crate::spec::msg! { en: format!($en $(, $arg)*), ru: format!($ru $(, $arg)*) }
+    };
+}
+#[cfg(any(not(target_arch = "wasm32"), feature = "reference"))]
+pub(crate) use msg;
+
 /// Builds a value with one field per language, `en` and `ru`, from an expression for each;
 /// a language this build leaves out is dropped before it is compiled.
 macro_rules! in_languages {

@@ -6,6 +6,7 @@ use super::{Argument, Item, List, ListKind, Node, Place, Surface, Value, templat
 use std::collections::{HashMap, HashSet};
 
 mod schema;
+mod words;
 
 /// What a change does to a client built against the old surface; ordered from least to most.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -3,10 +3,15 @@
 //! and every value keeps its place in the text it was read from, so a comparison can point into
 //! both documents.
 
+#[cfg(not(target_arch = "wasm32"))]
 pub mod diff;
+pub mod found;
 pub mod read;
+pub mod reference;
+pub mod rows;
 mod words;
 
+#[cfg(not(target_arch = "wasm32"))]
 pub use diff::{Change, Class, Diff, Flow, What, diff};
 pub use read::{ReadError, Source, read};
 
@@ -127,7 +132,7 @@ impl Node {
             Value::Null => out.push_str("null"),
             Value::Bool(flag) => out.push_str(if *flag { "true" } else { "false" }),
             Value::Number(raw) => out.push_str(raw),
-            Value::String(text) => push_json_string(out, text),
+            Value::String(text) => crate::engine::edits::quote_into(out, text),
             Value::Array(elements) => {
                 out.push('[');
                 for (index, element) in elements.iter().enumerate() {
@@ -144,7 +149,7 @@ impl Node {
                     if index > 0 {
                         out.push(',');
                     }
-                    push_json_string(out, key);
+                    crate::engine::edits::quote_into(out, key);
                     out.push(':');
                     value.write_json(out);
                 }
@@ -152,10 +157,6 @@ impl Node {
             }
         }
     }
-}
-
-fn push_json_string(out: &mut String, text: &str) {
-    out.push_str(&serde_json::Value::String(text.to_owned()).to_string());
 }
 
 /// A string member with its place.

@@ -1,10 +1,14 @@
 //! The root component: one widget instance with its options from the host element.
 
+#[cfg(not(feature = "reference"))]
 use super::components::anatomy::Anatomy;
+#[cfg(not(feature = "reference"))]
 use super::components::theme_switch::{ThemeSwitchProps, theme_switch};
 #[cfg(feature = "editor")]
 use super::components::validator::Validator;
+#[cfg(not(feature = "reference"))]
 use super::hooks::use_theme::use_theme;
+#[cfg(not(feature = "reference"))]
 use super::text;
 use crate::spec::Lang;
 use yew::prelude::*;
@@ -26,6 +30,7 @@ impl View {
         }
     }
 
+    #[cfg(not(feature = "reference"))]
     fn attribute(self) -> &'static str {
         match self {
             View::Full => "full",
@@ -88,10 +93,15 @@ pub struct AppProps {
     #[cfg(feature = "editor")]
     pub storage_key: AttrValue,
     pub heading: Heading,
+    /// What a reference view shows (`web::reference`).
+    #[cfg(feature = "reference")]
+    pub reference: super::Shared<super::reference::Data>,
 }
 
-/// One widget. An app may be reused for another host (see `web::IDLE`); a new `instance` then
-/// starts it afresh: its own states belong to one instance, and its root is keyed by it.
+/// One widget (the reference module has a root of its own, `web::reference`). An app may be
+/// reused for another host (see `web::IDLE`); a new `instance` then starts it afresh: its own
+/// states belong to one instance, and its root is keyed by it.
+#[cfg(not(feature = "reference"))]
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let lang = props.lang;

@@ -8,15 +8,24 @@ mod components;
 #[cfg(feature = "editor")]
 mod editor_state;
 mod hooks;
+#[cfg(feature = "reference")]
+pub mod reference;
 #[cfg(feature = "editor")]
 pub mod share;
+#[cfg(not(feature = "reference"))]
 pub mod state;
 pub mod text;
 #[cfg(feature = "editor")]
 mod textarea;
 
 use crate::spec::{DEFAULT_SPEC_BASE, Lang};
-use app::{App, AppProps, Heading, View};
+#[cfg(not(feature = "reference"))]
+use app::App as Root;
+use app::{AppProps, Heading, View};
+/// The reference module draws its one view with a root of its own: none of the anatomy's code
+/// is linked into it.
+#[cfg(feature = "reference")]
+use reference::ReferenceApp as Root;
 use web_sys::Element;
 
 /// A value shared between components that is never changed in place, so two of them are equal
@@ -65,7 +74,7 @@ const MOUNTED_ATTRIBUTE: &str = "data-mcp-anatomy-mounted";
 struct Widget {
     host: Element,
     root: Element,
-    app: yew::AppHandle<App>,
+    app: yew::AppHandle<Root>,
 }
 
 thread_local! {
@@ -73,7 +82,7 @@ thread_local! {
     /// Apps of unmounted widgets, with their roots, waiting for the next host. Yew never frees
     /// an app: the listeners it puts on its root are forgotten closures that hold the app, so
     /// destroying apps and making new ones would leak one root and its listeners per mount.
-    static IDLE: std::cell::RefCell<Vec<(Element, yew::AppHandle<App>)>> = const {
+    static IDLE: std::cell::RefCell<Vec<(Element, yew::AppHandle<Root>)>> = const {
         std::cell::RefCell::new(Vec::new())
     };
 }
@@ -107,6 +116,8 @@ pub fn mount(host: Element) {
             .unwrap_or_else(|| DEFAULT_SPEC_BASE.into())
             .into(),
         heading: Heading::from_attribute(&host.get_attribute("heading").unwrap_or_default()),
+        #[cfg(feature = "reference")]
+        reference: reference::take_pending(),
     };
     let idle =
         (host.shadow_root()).and_then(|shadow| Some((shadow, IDLE.with_borrow_mut(Vec::pop)?)));
@@ -119,7 +130,7 @@ pub fn mount(host: Element) {
         }
         None => {
             let root = shadow_container(&host).unwrap_or_else(|| host.clone());
-            let app = yew::Renderer::<App>::with_root_and_props(root.clone(), props).render();
+            let app = yew::Renderer::<Root>::with_root_and_props(root.clone(), props).render();
             Widget { host, root, app }
         }
     };

@@ -216,3 +216,33 @@ pub const LARGE_DETACHED: Text = text! {
     en: "This document is too large to edit here without freezing the page, so it is checked and shown read-only; paste a smaller one or load a sample to edit again",
     ru: "Документ слишком велик, чтобы править его здесь без зависания страницы, поэтому он проверен и показан только для чтения; вставьте документ поменьше или загрузите пример, чтобы снова править",
 };
+// The reference view (feature `reference`); its headings and table heads are `docs`' own
+// (surface::reference::label).
+pub const FILTER_LABEL: Text = text! {
+    en: "Filter by name or description",
+    ru: "Отбор по имени или описанию",
+};
+pub const SHOWN: Text = text! {
+    en: "Shown",
+    ru: "Показано",
+};
+pub const SHOWN_OF: Text = text! {
+    en: "of",
+    ru: "из",
+};
+pub const NOTHING_MATCHES: Text = text! {
+    en: "Nothing matches the filter.",
+    ru: "Под условие отбора ничего не подходит.",
+};
+pub const PERMALINK: Text = text! {
+    en: "Link to this item",
+    ru: "Ссылка на этот элемент",
+};
+pub const DATA_FAILED: Text = text! {
+    en: "The reference data could not be loaded",
+    ru: "Не удалось загрузить данные справочника",
+};
+pub const DATA_UNREADABLE: Text = text! {
+    en: "The reference data cannot be shown",
+    ru: "Данные справочника не удаётся показать",
+};

@@ -10,7 +10,7 @@ import { ROOT, DIST } from './harness.mjs';
 
 const budget = (dist, limitKb) =>
   spawnSync('bash', [join(ROOT, 'scripts/budget.sh'), dist], {
-    env: { ...process.env, BUDGET_KB: String(limitKb) },
+    env: { ...process.env, BUDGET_KB: String(limitKb), REFERENCE_BUDGET_KB: '100000' },
     encoding: 'utf8',
   });
 
@@ -38,7 +38,11 @@ test('the budget script fails the build when the embed is over the limit', () =>
     assert.doesNotMatch(diagram, /editor-styles\.js|mcp-anatomy-\w\w\.js/, 'a diagram page fetches neither the editor nor the full module');
     const diagramTotal = Number(diagram.match(/^\s+total\s+(\d+) gzipped/m)[1]);
     assert.ok(diagramTotal > 0 && diagramTotal < pageTotal);
+    const reference = section(`a reference-only page in ${lang}`);
+    hasFiles(reference, ['embed.js', 'mcp-anatomy-styles.js', 'mcp-anatomy-reference-styles.js', `mcp-anatomy-reference-${lang}.js`, `mcp-anatomy-reference-${lang}_bg.wasm`]);
+    assert.doesNotMatch(reference, /editor-styles\.js|mcp-anatomy-\w\w\.js/, 'a reference page fetches neither the editor nor the full module');
   }
+  assert.match(within.stdout, /^reference goal 110 KB \(112640\) gzipped: (met|over)/m);
   assert.match(within.stdout, /^largest diagram-only page \(\w+\) \d+ gzipped, limit 80 KB/m);
   // The limit is in KB of 1024 bytes: one byte over the total fails, the total itself passes.
   assert.ok(total > 0);
@@ -47,11 +51,22 @@ test('the budget script fails the build when the embed is over the limit', () =>
   // The diagram pages have a limit of their own.
   const diagramTotal = Number(within.stdout.match(/^largest diagram-only page \(\w+\) (\d+) gzipped/m)[1]);
   const tight = spawnSync('bash', [join(ROOT, 'scripts/budget.sh'), DIST], {
-    env: { ...process.env, BUDGET_KB: '100000', DIAGRAM_BUDGET_KB: String(Math.floor((diagramTotal - 1) / 1024)) },
+    env: { ...process.env, BUDGET_KB: '100000', REFERENCE_BUDGET_KB: '100000', DIAGRAM_BUDGET_KB: String(Math.floor((diagramTotal - 1) / 1024)) },
     encoding: 'utf8',
   });
   assert.equal(tight.status, 1);
   assert.match(tight.stderr, /a diagram-only page is over the limit/);
+  // So do the reference pages.
+  const referenceTotal = Number(within.stdout.match(/^largest reference-only page \(\w+\) (\d+) gzipped/m)[1]);
+  const referenceLimit = (kb) =>
+    spawnSync('bash', [join(ROOT, 'scripts/budget.sh'), DIST], {
+      env: { ...process.env, BUDGET_KB: '100000', REFERENCE_BUDGET_KB: String(kb) },
+      encoding: 'utf8',
+    });
+  assert.equal(referenceLimit(Math.ceil(referenceTotal / 1024)).status, 0);
+  const referenceOver = referenceLimit(Math.floor((referenceTotal - 1) / 1024));
+  assert.equal(referenceOver.status, 1);
+  assert.match(referenceOver.stderr, /a reference-only page is over the limit/);
 });
 
 test('a missing file is a usage error, not a pass', () => {

@@ -3,9 +3,11 @@
 //! 320 px and printable with everything shown.
 
 use super::text::{Block, Inline};
-use super::{Note, Page, Tone, severity_word, tag};
+use super::{Page, severity_word, tag, with_code};
 use crate::prose::push_if_odd;
 use crate::spec::Lang;
+use crate::surface::found::Note;
+use crate::surface::reference::Tone;
 
 const STYLE: &str = r#"
 :root{color-scheme:light dark;--fg:#1b1f24;--muted:#57606a;--bg:#fff;--panel:#f6f8fa;--line:#d0d7de;--link:#0550ae;
@@ -260,9 +262,9 @@ impl Page for Html {
             self.out.push_str("</span> ");
             tag(&mut self.out, "code", note.code, escape);
             self.out.push(' ');
-            inline(&mut self.out, &note.message);
+            inline(&mut self.out, &with_code(&note.message));
             self.out.push_str(" <span class=\"at\">");
-            escape(&mut self.out, &note.at);
+            escape(&mut self.out, &format!("{}:{}", note.source, note.line));
             self.out.push_str("</span></li>\n");
         }
         self.out.push_str("</ul>\n");

@@ -10,9 +10,11 @@
 
 use super::html::escape_attribute;
 use super::text::{Block, Inline};
-use super::{Note, Page, Tone, severity_word, tag};
+use super::{Page, severity_word, tag, with_code};
 use crate::prose::push_if_odd;
 use crate::spec::Lang;
+use crate::surface::found::Note;
+use crate::surface::reference::Tone;
 
 #[derive(Default)]
 pub struct Markdown {
@@ -164,9 +166,9 @@ impl Page for Markdown {
             self.out.push(' ');
             inline(&mut self.out, &[Inline::code(note.code)]);
             self.out.push(' ');
-            inline(&mut self.out, &note.message);
+            inline(&mut self.out, &with_code(&note.message));
             self.out.push_str(" (");
-            escape(&mut self.out, &note.at);
+            escape(&mut self.out, &format!("{}:{}", note.source, note.line));
             self.out.push_str(")\n");
         }
         self.out.push('\n');

@@ -8,26 +8,25 @@
 //! drives either writer through [`Page`]; every piece of server text is made inert first
 //! (`prose::inert`) and escaped by the writer for its format.
 
-mod found;
 mod html;
 mod markdown;
-mod schema;
 mod text;
-mod words;
 
 use super::budget::{self, ToolWeight};
 use super::inputs::{self, Input};
 use crate::cli::message::{Message, msg};
-use crate::engine::{self, Span};
 use crate::prose::inert;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
-use crate::surface::{self, Item, List, ListKind, Node, Surface, template_variables};
-use found::{Found, Messages, Note, findings};
-use std::collections::HashMap;
+use crate::surface::found::{Found, Messages, Note};
+use crate::surface::reference::{
+    Anchors, Tone, anchor_prefix, annotations, hints, icons, item_facts, label, modifier_words,
+    operator_words, section_anchor, section_title, summary, title, yes_no,
+};
+use crate::surface::rows::{self, Fact};
+use crate::surface::{self, Item, List, ListKind, Surface, template_variables};
 use std::path::PathBuf;
-use text::{Anchors, Block, Inline, description, one_line};
-use words::*;
+use text::{Block, Inline, description, one_line};
 
 #[derive(clap::Args)]
 pub struct DocsArgs {
@@ -134,22 +133,9 @@ pub fn reference(checked: &[Input], options: Options) -> Result<String, Message>
             "нет ни одного файла *.json или *.jsonl"
         ));
     }
-    let messages = Messages(
-        (sources.iter())
-            .map(|source| {
-                let whole = vec![Span::new(0, source.text.len())];
-                let spans = engine::split_messages(&source.text, source.lines);
-                (source.label.clone(), spans.unwrap_or(whole))
-            })
-            .collect(),
-    );
+    let messages = Messages::of_sources(&sources);
     let surface = surface::read(sources).map_err(|e| e.message())?;
-    let notes = findings(checked, options.lang);
-    let found = Found {
-        placed: vec![false; notes.len()],
-        notes,
-        messages,
-    };
+    let found = Found::new(findings(checked, options.lang), messages);
     Ok(match options.format {
         DocsFormat::Html => write(
             &surface,
@@ -159,6 +145,16 @@ pub fn reference(checked: &[Input], options: Options) -> Result<String, Message>
         ),
         DocsFormat::Markdown => write(&surface, found, options, markdown::Markdown::default()),
     })
+}
+
+/// The validator's findings of every input.
+fn findings(checked: &[Input], lang: Lang) -> Vec<Note> {
+    (checked.iter())
+        .filter_map(|input| Some((&input.label, input.content.as_ref().ok()?)))
+        .flat_map(|(label, content)| {
+            Note::of(label, content.documents.iter().map(|d| &d.report), lang)
+        })
+        .collect()
 }
 
 /// How a writer escapes text for its format.
@@ -226,35 +222,17 @@ fn severity_word(severity: Severity, lang: Lang) -> &'static str {
     }
 }
 
-/// A tone for a badge: the writers colour them.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Tone {
-    Calm,
-    Caution,
-    Danger,
-    Error,
-    Warning,
-    Info,
-}
-
-impl Tone {
-    fn of(severity: Severity) -> Tone {
-        match severity {
-            Severity::Error => Tone::Error,
-            Severity::Warning => Tone::Warning,
-            Severity::Info => Tone::Info,
-        }
+/// Adds a fact: our label, then the server's value as code; facts are separated by `; `.
+fn fact(facts: &mut Vec<Inline>, label: &str, value: Option<String>) {
+    if !facts.is_empty() {
+        facts.push(Inline::plain("; "));
     }
-
-    pub fn class(self) -> &'static str {
-        match self {
-            Tone::Calm => "calm",
-            Tone::Caution => "caution",
-            Tone::Danger => "danger",
-            Tone::Error => "error",
-            Tone::Warning => "warning",
-            Tone::Info => "info",
+    match value {
+        Some(value) => {
+            facts.push(Inline::plain(format!("{label} ")));
+            facts.push(Inline::code(value));
         }
+        None => facts.push(Inline::plain(label)),
     }
 }
 
@@ -278,11 +256,8 @@ pub trait Page {
 fn write<P: Page>(surface: &Surface, mut found: Found, options: Options, mut page: P) -> String {
     let lang = options.lang;
     let server_name = surface.server.as_ref().and_then(|s| s.name.as_ref());
-    let title = match server_name {
-        Some(name) => msg!("{} — reference", "{}\u{a0}— справочник", inert(&name.value)),
-        None => msg!("MCP server reference", "Справочник MCP-сервера"),
-    };
-    page.begin(lang, title.get(lang));
+    let name = server_name.map(|name| name.value.as_str());
+    page.begin(lang, &title(name, lang));
     let mut anchors = Anchors::default();
     // Every item's anchor, first, so that the contents and the findings can link to them.
     let lists: Vec<(&List, Vec<String>)> = (ListKind::ALL.iter())
@@ -299,7 +274,7 @@ fn write<P: Page>(surface: &Surface, mut found: Found, options: Options, mut pag
     if surface.capabilities.is_some() {
         contents.push((
             "server".to_owned(),
-            msg!("Server", "Сервер").get(lang).to_owned(),
+            label::SERVER.get(lang).to_owned(),
             false,
         ));
     }
@@ -313,11 +288,12 @@ fn write<P: Page>(surface: &Surface, mut found: Found, options: Options, mut pag
             contents.push((anchor.clone(), inert(&item.key.value), true));
         }
     }
-    page.contents(msg!("Contents", "Содержание").get(lang), &contents);
+    page.contents(label::CONTENTS.get(lang), &contents);
     let weight = (surface.tools.as_ref())
         .filter(|_| options.budget)
         .map(budget::weigh_list);
-    page.paragraph(&[Inline::plain(summary(&lists, &found.notes, lang))]);
+    let held = lists.iter().map(|(list, _)| (list.kind, list.items.len()));
+    page.paragraph(&[Inline::plain(summary(held, &found.notes, lang))]);
     server(surface, &mut found, &mut page, lang);
     for (list, names) in &lists {
         page.section(section_anchor(list.kind), &section_title(list.kind, lang));
@@ -340,7 +316,7 @@ fn write<P: Page>(surface: &Surface, mut found: Found, options: Options, mut pag
         let pages = std::iter::once(&list.place).chain(list.items.iter().map(Item::place));
         let of_list = found.in_messages(pages);
         if !of_list.is_empty() {
-            let caption = msg!("Findings about the list", "Замечания к перечню");
+            let caption = label::FINDINGS_ABOUT_LIST;
             page.findings(caption.get(lang), &found.get(&of_list), lang);
         }
         let items = list.items.iter().zip(names).zip(of_items).enumerate();
@@ -363,102 +339,25 @@ fn write<P: Page>(surface: &Surface, mut found: Found, options: Options, mut pag
     let rest = found.take(|_| true);
     let rest = found.get(&rest);
     if !rest.is_empty() {
-        page.section(
-            "findings",
-            msg!("Other findings", "Прочие замечания").get(lang),
-        );
+        page.section("findings", label::OTHER_FINDINGS.get(lang));
         page.findings("", &rest, lang);
     }
     page.finish()
-}
-
-fn anchor_prefix(kind: ListKind) -> &'static str {
-    match kind {
-        ListKind::Tools => "tool-",
-        ListKind::Prompts => "prompt-",
-        ListKind::Resources => "resource-",
-        ListKind::Templates => "template-",
-    }
-}
-
-fn section_anchor(kind: ListKind) -> &'static str {
-    match kind {
-        ListKind::Tools => "tools",
-        ListKind::Prompts => "prompts",
-        ListKind::Resources => "resources",
-        ListKind::Templates => "resource-templates",
-    }
-}
-
-fn section_title(kind: ListKind, lang: Lang) -> String {
-    let words = kind.words();
-    let words = words.get(lang);
-    let mut chars = words.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
-}
-
-/// "3 tools, 1 prompt; 2 errors": what the page holds.
-fn summary(lists: &[(&List, Vec<String>)], notes: &[Note], lang: Lang) -> String {
-    let nouns = |kind| match kind {
-        ListKind::Tools => {
-            crate::spec::counted! { en: ["tool", "tools"], ru: ["инструмент", "инструмента", "инструментов"] }
-        }
-        ListKind::Prompts => {
-            crate::spec::counted! { en: ["prompt", "prompts"], ru: ["шаблон запроса", "шаблона запроса", "шаблонов запросов"] }
-        }
-        ListKind::Resources => {
-            crate::spec::counted! { en: ["resource", "resources"], ru: ["ресурс", "ресурса", "ресурсов"] }
-        }
-        ListKind::Templates => {
-            crate::spec::counted! { en: ["resource template", "resource templates"], ru: ["шаблон ресурса", "шаблона ресурса", "шаблонов ресурсов"] }
-        }
-    };
-    let held: Vec<String> = (lists.iter())
-        .map(|(list, _)| nouns(list.kind).of(list.items.len(), lang))
-        .collect();
-    let counts: Vec<String> = [Severity::Error, Severity::Warning, Severity::Info]
-        .into_iter()
-        .map(|severity| {
-            (
-                severity,
-                notes.iter().filter(|n| n.severity == severity).count(),
-            )
-        })
-        .filter(|&(_, n)| n > 0)
-        .map(|(severity, n)| severity.noun().of(n, lang))
-        .collect();
-    let findings = match counts.is_empty() {
-        true => msg!(
-            "the validator found nothing to report",
-            "валидатор замечаний не нашёл"
-        ),
-        false => msg!(
-            "the validator found {}",
-            "валидатор нашёл: {}",
-            counts.join(", ")
-        ),
-    };
-    format!("{}; {}.", held.join(", "), findings.get(lang))
 }
 
 fn server<P: Page>(surface: &Surface, found: &mut Found, page: &mut P, lang: Lang) {
     let Some(capabilities) = &surface.capabilities else {
         return;
     };
-    page.section("server", msg!("Server", "Сервер").get(lang));
+    page.section("server", label::SERVER.get(lang));
     if let Some(server) = &surface.server {
         let mut spans = Vec::new();
         if let Some(name) = &server.name {
-            spans.push(Inline::plain(format!("{} ", msg!("Name", "Имя").get(lang))));
+            spans.push(Inline::plain(format!("{} ", label::NAME.get(lang))));
             spans.push(Inline::code(inert(&name.value)));
         }
         if let Some(version) = server.version.as_ref().filter(|v| !v.value.is_empty()) {
-            spans.push(Inline::plain(format!(
-                ", {} ",
-                msg!("version", "версия").get(lang)
-            )));
+            spans.push(Inline::plain(format!(", {} ", label::VERSION.get(lang))));
             spans.push(Inline::code(inert(&version.value)));
         }
         if !spans.is_empty() {
@@ -469,17 +368,17 @@ fn server<P: Page>(surface: &Surface, found: &mut Found, page: &mut P, lang: Lan
     let rows: Vec<Vec<Vec<Inline>>> = (capabilities.members().unwrap_or_default().iter())
         .map(|(name, value)| {
             let settings = match value.members() {
-                Some([]) => Inline::plain(msg!("offered", "предоставляется").get(lang)),
+                Some([]) => Inline::plain(label::OFFERED.get(lang)),
                 _ => Inline::code(inert(&value.to_json())),
             };
             vec![vec![Inline::code(inert(name))], vec![settings]]
         })
         .collect();
     let head = [
-        say(msg!("Capability", "Возможность"), lang),
-        say(msg!("Settings", "Настройки"), lang),
+        label::CAPABILITY.get(lang).to_owned(),
+        label::SETTINGS.get(lang).to_owned(),
     ];
-    page.table(msg!("Capabilities", "Возможности").get(lang), &head, &rows);
+    page.table(label::CAPABILITIES.get(lang), &head, &rows);
     let of_server = found.in_messages(std::iter::once(&capabilities.place));
     if !of_server.is_empty() {
         let caption = msg!(
@@ -508,60 +407,17 @@ fn write_item<P: Page>(
     }
     page.badges(&badges);
     page.icons(&icons(item, options.allow_remote_icons));
-    let mut facts: Vec<Inline> = Vec::new();
-    // A tool's and a prompt's name is their key, already the heading.
-    if let Some(name) = item
-        .name
-        .as_ref()
-        .filter(|name| name.value != item.key.value)
-    {
-        schema::fact(
-            &mut facts,
-            msg!("Name", "Имя").get(lang),
-            Some(inert(&name.value)),
-        );
-    }
+    let mut own = item_facts(item, kind, lang);
     if let Some(weight) = tool_weight {
         let label = msg!("Context cost", "Стоимость в контексте");
         let cost = budget::cost(weight.bytes, weight.tokens, lang);
-        if !facts.is_empty() {
-            facts.push(Inline::plain("; "));
-        }
-        facts.push(Inline::plain(format!("{}: {cost}", label.get(lang))));
+        let label = format!("{}: {cost}", label.get(lang));
+        // Only tools are weighed, and a tool's name is its key: the cost comes first.
+        own.insert(0, Fact { label, value: None });
     }
-    if let Some(mime) = &item.mime_type {
-        let label = msg!("Media type", "Тип содержимого");
-        schema::fact(&mut facts, label.get(lang), Some(inert(&mime.value)));
-    }
-    if let Some(size) = item.node.get("size").filter(|size| size.as_f64().is_some()) {
-        let label = msg!("Size in bytes", "Размер в байтах");
-        schema::fact(&mut facts, label.get(lang), Some(size.to_json()));
-    }
-    // A resource's annotations: who it is for, how much it matters, when it last changed.
-    let annotations = item.annotations().filter(|_| kind != ListKind::Tools);
-    if let Some(audience) = annotations.and_then(|a| a.get("audience")?.elements()) {
-        let names: Vec<String> = audience
-            .iter()
-            .filter_map(Node::as_str)
-            .map(inert)
-            .collect();
-        schema::fact(
-            &mut facts,
-            msg!("For", "Для кого").get(lang),
-            Some(names.join(", ")),
-        );
-    }
-    if let Some(priority) = annotations.and_then(|a| a.get("priority")) {
-        let label = msg!("Priority", "Приоритет");
-        schema::fact(
-            &mut facts,
-            label.get(lang),
-            Some(inert(&priority.to_json())),
-        );
-    }
-    if let Some(modified) = annotations.and_then(|a| a.get("lastModified")?.as_str()) {
-        let label = msg!("Last modified", "Изменён");
-        schema::fact(&mut facts, label.get(lang), Some(inert(modified)));
+    let mut facts: Vec<Inline> = Vec::new();
+    for Fact { label, value } in own {
+        fact(&mut facts, &label, value);
     }
     if !facts.is_empty() {
         page.paragraph(&facts);
@@ -570,30 +426,37 @@ fn write_item<P: Page>(
         page.description(&description(&text.value));
     }
     let parameter_head = [
-        say(msg!("Name", "Имя"), lang),
-        say(msg!("Type", "Тип"), lang),
-        say(msg!("Required", "Обязательно"), lang),
-        say(msg!("Description", "Описание"), lang),
-        say(msg!("Rules", "Ограничения"), lang),
+        label::NAME.get(lang).to_owned(),
+        label::TYPE.get(lang).to_owned(),
+        label::REQUIRED.get(lang).to_owned(),
+        label::DESCRIPTION.get(lang).to_owned(),
+        label::RULES.get(lang).to_owned(),
     ];
     let schemas = [
-        (item.input_schema(), msg!("Input", "Входные данные")),
-        (item.output_schema(), msg!("Output", "Результат")),
+        (item.input_schema(), label::INPUT),
+        (item.output_schema(), label::OUTPUT),
     ];
     for (schema, caption) in schemas {
         let Some(schema) = schema else { continue };
-        let rows: Vec<Vec<Vec<Inline>>> = (schema::rows(schema, lang).into_iter())
+        let rows: Vec<Vec<Vec<Inline>>> = (rows::rows(schema, lang).into_iter())
             .map(|row| {
+                let mut facts = Vec::new();
+                for Fact { label, value } in row.facts {
+                    fact(&mut facts, &label, value);
+                }
+                let text = (row.description.as_deref())
+                    .map(|text| one_line(description(text)))
+                    .unwrap_or_default();
                 let path = match row.path.is_empty() {
-                    true => msg!("(the value)", "(значение)").get(lang).to_owned(),
+                    true => label::THE_VALUE.get(lang).to_owned(),
                     false => format!("{}{}", "\u{a0}\u{a0}".repeat(row.depth), row.path),
                 };
                 vec![
                     vec![Inline::code(path)],
                     vec![Inline::plain(row.types)],
                     vec![Inline::plain(yes_no(row.required, lang))],
-                    row.description,
-                    row.facts,
+                    text,
+                    facts,
                 ]
             })
             .collect();
@@ -601,7 +464,7 @@ fn write_item<P: Page>(
             page.paragraph(&[Inline::plain(format!(
                 "{}: {}",
                 caption.get(lang),
-                msg!("no parameters", "параметров нет").get(lang)
+                label::NO_PARAMETERS.get(lang)
             ))]);
         } else {
             page.table(caption.get(lang), &parameter_head, &rows);
@@ -628,12 +491,12 @@ fn write_item<P: Page>(
             })
             .collect();
         let head = [
-            say(msg!("Name", "Имя"), lang),
-            say(msg!("Title", "Заголовок"), lang),
-            say(msg!("Required", "Обязательно"), lang),
-            say(msg!("Description", "Описание"), lang),
+            label::NAME.get(lang).to_owned(),
+            label::TITLE.get(lang).to_owned(),
+            label::REQUIRED.get(lang).to_owned(),
+            label::DESCRIPTION.get(lang).to_owned(),
         ];
-        page.table(msg!("Arguments", "Аргументы").get(lang), &head, &rows);
+        page.table(label::ARGUMENTS.get(lang), &head, &rows);
     }
     if let Some(template) = &item.uri_template {
         let rows: Vec<Vec<Vec<Inline>>> = (template_variables(&template.value).into_iter())
@@ -648,113 +511,16 @@ fn write_item<P: Page>(
             .collect();
         if !rows.is_empty() {
             let head = [
-                say(msg!("Variable", "Переменная"), lang),
-                say(msg!("Operator", "Оператор"), lang),
-                say(msg!("Expansion", "Подстановка"), lang),
-                say(msg!("Modifier", "Модификатор"), lang),
+                label::VARIABLE.get(lang).to_owned(),
+                label::OPERATOR.get(lang).to_owned(),
+                label::EXPANSION.get(lang).to_owned(),
+                label::MODIFIER.get(lang).to_owned(),
             ];
-            page.table(
-                msg!("Template variables", "Переменные шаблона").get(lang),
-                &head,
-                &rows,
-            );
+            page.table(label::TEMPLATE_VARIABLES.get(lang), &head, &rows);
         }
     }
     if !notes.is_empty() {
-        page.findings(msg!("Findings", "Замечания").get(lang), notes, lang);
+        page.findings(label::FINDINGS.get(lang), notes, lang);
     }
     page.end_item();
-}
-
-/// A tool's annotations as badges; a hint left out is not shown (its default is the
-/// client's assumption, not the server's claim).
-fn annotations(item: &Item, kind: ListKind, lang: Lang) -> Vec<(Tone, String)> {
-    let Some(annotations) = item.annotations().filter(|_| kind == ListKind::Tools) else {
-        return Vec::new();
-    };
-    let hints = [
-        (
-            "readOnlyHint",
-            (Tone::Calm, msg!("read-only", "только чтение")),
-            (
-                Tone::Caution,
-                msg!("may change things", "может изменять данные"),
-            ),
-        ),
-        (
-            "destructiveHint",
-            (Tone::Danger, msg!("destructive", "разрушающий")),
-            (Tone::Calm, msg!("not destructive", "неразрушающий")),
-        ),
-        (
-            "idempotentHint",
-            (Tone::Calm, msg!("idempotent", "идемпотентный")),
-            (Tone::Caution, msg!("not idempotent", "неидемпотентный")),
-        ),
-        (
-            "openWorldHint",
-            (Tone::Caution, msg!("open world", "открытый мир")),
-            (Tone::Calm, msg!("closed world", "закрытый мир")),
-        ),
-    ];
-    hints
-        .into_iter()
-        .filter_map(|(member, yes, no)| {
-            let (tone, words) = match annotations.get(member)?.as_bool()? {
-                true => yes,
-                false => no,
-            };
-            Some((tone, words.get(lang).to_owned()))
-        })
-        .collect()
-}
-
-/// The icons a page may show: `data:` images always, `https:` ones when allowed.
-fn icons(item: &Item, allow_remote: bool) -> Vec<String> {
-    (item
-        .node
-        .get("icons")
-        .and_then(Node::elements)
-        .unwrap_or_default()
-        .iter())
-    .filter_map(|icon| icon.get("src")?.as_str())
-    .filter(|src| {
-        let lower = src.trim_start().to_ascii_lowercase();
-        let data = [
-            "data:image/png",
-            "data:image/jpeg",
-            "data:image/gif",
-            "data:image/webp",
-            "data:image/svg+xml",
-        ]
-        .iter()
-        .any(|prefix| lower.starts_with(prefix));
-        data || (allow_remote && text::is_safe_link(src))
-    })
-    .map(|src| src.trim().to_owned())
-    .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn modifiers_read_in_words() {
-        assert_eq!(modifier_words(":3", Lang::Ru), "первые 3 символа");
-        assert_eq!(modifier_words(":10", Lang::En), "its first 10 characters");
-        assert_eq!(modifier_words("*", Lang::En), "each element on its own");
-        assert_eq!(modifier_words("", Lang::En), "");
-    }
-
-    #[test]
-    fn durations_read_in_whole_units() {
-        assert_eq!(duration(3_600_000.0, Lang::En), "1 hour");
-        assert_eq!(duration(300_000.0, Lang::Ru), "5 минут");
-        assert_eq!(duration(1_500.0, Lang::Ru), "1500\u{a0}мс");
-        assert_eq!(duration(12_345.5, Lang::Ru), "12\u{a0}345,5\u{a0}мс");
-        assert_eq!(duration(1_234_567.0, Lang::En), "1,234,567 ms");
-        assert_eq!(duration(250.0, Lang::En), "250 ms");
-        assert_eq!(duration(90_000.0, Lang::En), "90 seconds");
-    }
 }

@@ -2,9 +2,9 @@
 //! characters shown by their code point, a description's Markdown cut down to a safe subset
 //! (paragraphs, code, emphasis, `https:` links), and anchors that stay the same from run to run.
 
-use crate::prose::{inert, is_odd};
+use crate::prose::inert;
+use crate::surface::reference::is_safe_link;
 use pulldown_cmark::{Event, Parser, Tag, TagEnd};
-use std::collections::HashSet;
 
 /// A run of text with its style. Every writer escapes `text` and `link` for its format.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -39,14 +39,6 @@ impl Inline {
 pub struct Block {
     pub spans: Vec<Inline>,
     pub preformatted: bool,
-}
-
-/// Whether a link target may be kept: `https:` only (no `javascript:`, `data:`, relative paths).
-pub fn is_safe_link(target: &str) -> bool {
-    let target = target.trim();
-    target.len() > "https://".len()
-        && target[.."https://".len()].eq_ignore_ascii_case("https://")
-        && !target.chars().any(|c| c.is_whitespace() || is_odd(c))
 }
 
 /// A description's Markdown as blocks of the safe subset: HTML shows as its text, an image as
@@ -135,33 +127,6 @@ pub fn one_line(blocks: Vec<Block>) -> Vec<Inline> {
     spans
 }
 
-/// Gives each item an anchor of its kind and key (`tool-get_weather`): ASCII letters, digits,
-/// `_`, `-` and `.` kept, every other run written as `-`; a repeated anchor gets `-2`, `-3` …
-#[derive(Default)]
-pub struct Anchors {
-    taken: HashSet<String>,
-}
-
-impl Anchors {
-    pub fn take(&mut self, prefix: &str, key: &str) -> String {
-        let mut slug = String::from(prefix);
-        for c in key.chars() {
-            match c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.') {
-                true => slug.push(c),
-                false if slug.ends_with('-') => {}
-                false => slug.push('-'),
-            }
-        }
-        let mut anchor = slug.clone();
-        let mut n = 1;
-        while !self.taken.insert(anchor.clone()) {
-            n += 1;
-            anchor = format!("{slug}-{n}");
-        }
-        anchor
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -183,13 +148,5 @@ mod tests {
                 .any(|s| s.link.as_deref() == Some("https://example.com"))
         );
         assert!(spans.iter().any(|s| s.text == "<b>"), "{spans:?}");
-    }
-
-    #[test]
-    fn anchors_are_slugs_and_unique() {
-        let mut anchors = Anchors::default();
-        assert_eq!(anchors.take("tool-", "get_weather"), "tool-get_weather");
-        assert_eq!(anchors.take("tool-", "get weather!"), "tool-get-weather-");
-        assert_eq!(anchors.take("tool-", "get weather?"), "tool-get-weather--2");
     }
 }

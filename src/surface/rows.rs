@@ -2,12 +2,11 @@
 //! one row per property, nested objects and array items below their parent (`a.b`, `a[]`),
 //! `oneOf`/`anyOf`/`allOf` as numbered choices, local `$ref`s (`$defs`, `definitions`, any
 //! pointer into the schema) followed, a recursive one named once and not followed again.
+//! Shared by `docs` and the browser's reference view; each writes a row its own way.
 
-use super::text::{Inline, description, one_line};
-use crate::cli::message::msg;
-use crate::prose::inert;
-use crate::spec::Lang;
-use crate::surface::Node;
+use super::Node;
+use crate::inert::inert;
+use crate::spec::{Lang, msg};
 
 /// How deep nested schemas are followed: deeper ones are named, not expanded.
 const MAX_DEPTH: usize = 12;
@@ -18,9 +17,20 @@ pub struct Row {
     pub depth: usize,
     pub types: String,
     pub required: bool,
-    pub description: Vec<Inline>,
-    /// Enums, constants, defaults, formats, bounds …: a label of ours, then server values.
-    pub facts: Vec<Inline>,
+    /// Whether the value is also sent as an HTTP header (`x-mcp-header`).
+    pub header: bool,
+    /// The schema's description (or title) as the server wrote it: each front end makes it
+    /// safe its own way.
+    pub description: Option<String>,
+    /// Enums, constants, defaults, formats, bounds …
+    pub facts: Vec<Fact>,
+}
+
+/// A fact about a value: a label of ours, then (inert) server text, shown as code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fact {
+    pub label: String,
+    pub value: Option<String>,
 }
 
 /// The rows of `schema`: its properties when it has any, none for an object without any, else
@@ -129,13 +139,13 @@ impl<'a> Walk<'a> {
             .get("description")
             .or_else(|| resolved.get("title")))
         .and_then(Node::as_str)
-        .map(|text| one_line(description(text)))
-        .unwrap_or_default();
+        .map(str::to_owned);
         self.rows.push(Row {
             path: path.clone(),
             depth,
             types,
             required,
+            header: resolved.get("x-mcp-header").is_some(),
             description: text,
             facts,
         });
@@ -165,20 +175,14 @@ impl<'a> Walk<'a> {
                 continue;
             };
             for (index, alternative) in alternatives.iter().enumerate() {
-                let label = match self.lang {
-                    Lang::En => format!(
-                        "{} {} of {}",
-                        word.get(self.lang),
-                        index + 1,
-                        alternatives.len()
-                    ),
-                    Lang::Ru => format!(
-                        "{} {} из {}",
-                        word.get(self.lang),
-                        index + 1,
-                        alternatives.len()
-                    ),
-                };
+                let label = msg!(
+                    "{} {} of {}",
+                    "{} {} из {}",
+                    word.get(self.lang),
+                    index + 1,
+                    alternatives.len()
+                );
+                let label = label.get(self.lang).to_owned();
                 self.row(path.clone(), alternative, false, depth + 1, Some(label));
             }
         }
@@ -218,7 +222,7 @@ impl<'a> Walk<'a> {
         implied.to_owned()
     }
 
-    fn facts(&self, schema: &Node, facts: &mut Vec<Inline>) {
+    fn facts(&self, schema: &Node, facts: &mut Vec<Fact>) {
         let lang = self.lang;
         if let Some(values) = schema.get("enum").and_then(Node::elements) {
             let values: Vec<String> = values.iter().map(|v| inert(&v.to_json())).collect();
@@ -284,19 +288,11 @@ impl<'a> Walk<'a> {
     }
 }
 
-/// Adds a fact: our label, then the server's value as code; facts are separated by `; `.
-/// (An item's own facts, its media type or size, are written the same way.)
-pub fn fact(facts: &mut Vec<Inline>, label: &str, value: Option<String>) {
-    if !facts.is_empty() {
-        facts.push(Inline::plain("; "));
-    }
-    match value {
-        Some(value) => {
-            facts.push(Inline::plain(format!("{label} ")));
-            facts.push(Inline::code(value));
-        }
-        None => facts.push(Inline::plain(label)),
-    }
+fn fact(facts: &mut Vec<Fact>, label: &str, value: Option<String>) {
+    facts.push(Fact {
+        label: label.to_owned(),
+        value,
+    });
 }
 
 #[cfg(test)]
@@ -326,8 +322,11 @@ mod tests {
         assert_eq!(paths, ["where", "where.city", "tags", "tags[]"]);
         assert!(rows[0].required && !rows[2].required);
         assert_eq!(rows[1].types, "string");
-        assert!(rows[1].facts.iter().any(|f| f.text == "\"Oslo\""));
-        assert!(rows[3].facts.iter().any(|f| f.text == "\"a\", \"b\""));
+        let values = |row: &Row| -> Vec<Option<String>> {
+            row.facts.iter().map(|f| f.value.clone()).collect()
+        };
+        assert!(values(&rows[1]).contains(&Some("\"Oslo\"".to_owned())));
+        assert!(values(&rows[3]).contains(&Some("\"a\", \"b\"".to_owned())));
     }
 
     #[test]
@@ -339,7 +338,7 @@ mod tests {
         let rows = rows(&schema, Lang::En);
         let paths: Vec<&str> = rows.iter().map(|r| r.path.as_str()).collect();
         assert_eq!(paths, ["node", "node.child"]);
-        assert_eq!(rows[1].facts[0].text, "recursive, as ");
+        assert_eq!(rows[1].facts[0].label, "recursive, as");
     }
 
     #[test]

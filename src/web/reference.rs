@@ -1,0 +1,617 @@
+//! The reference view (`view="reference"`, feature `reference`): a server's tools, prompts,
+//! resources and templates as documentation, read from the JSON the loader hands over (an
+//! answer, a transcript or a saved probe walk) by `surface::read`, with the validator's findings
+//! at the item they concern. What it says and how it places findings is `docs`' own
+//! (`surface::{rows, reference, found}`); this file only draws it.
+//!
+//! Server text is only ever text: names, descriptions and schema values go into text nodes
+//! (Yew escapes them), made inert first (`inert`), and an icon's address is used only when it
+//! is `data:`, or `https:` when the host opts in (`allow-remote-icons`).
+
+use super::Shared;
+use super::app::{AppProps, heading};
+use super::components::theme_switch::{ThemeSwitchProps, theme_switch};
+use super::hooks::use_theme::use_theme;
+use super::text;
+use crate::engine;
+use crate::inert::inert;
+use crate::spec::Lang;
+use crate::spec::codes::Severity;
+use crate::surface::found::{Found, Messages, Note};
+use crate::surface::reference::{
+    Anchors, Tone, anchor_prefix, annotations, hints, icons, item_facts, label, modifier_words,
+    operator_words, section_anchor, section_title, summary, title, yes_no,
+};
+use crate::surface::rows::{Fact, rows};
+use crate::surface::{Item, ListKind, Source, template_variables};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+use yew::prelude::*;
+
+/// What the loader hands a reference widget: the JSON text, the label of where it came from
+/// (the `src` address, or `inline`), why it could not be fetched, if it could not, and whether
+/// the host allows `https:` icons.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Data {
+    pub text: String,
+    pub label: String,
+    pub problem: Option<String>,
+    pub allow_remote_icons: bool,
+}
+
+thread_local! {
+    /// The data of the host being mounted, between `mount_reference` and `web::mount`.
+    static PENDING: std::cell::RefCell<Option<Data>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Mounts a reference widget into `element` showing `text` (read from `label`), or saying why
+/// there is nothing to show (`problem`: the loader could not fetch it).
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn mount_reference(
+    element: web_sys::Element,
+    text: String,
+    label: String,
+    problem: Option<String>,
+) {
+    let allow_remote_icons = element.has_attribute("allow-remote-icons");
+    PENDING.set(Some(Data {
+        text,
+        label,
+        problem,
+        allow_remote_icons,
+    }));
+    super::mount(element);
+}
+
+/// The data `mount_reference` left for the widget being mounted.
+pub fn take_pending() -> Shared<Data> {
+    Shared::new(PENDING.take().unwrap_or_default())
+}
+
+/// A finding as the view shows it.
+#[derive(Clone, Debug, PartialEq)]
+struct Finding {
+    severity: Severity,
+    code: &'static str,
+    message: String,
+    line: usize,
+}
+
+impl From<&Note> for Finding {
+    fn from(note: &Note) -> Finding {
+        Finding {
+            severity: note.severity,
+            code: note.code,
+            message: note.message.clone(),
+            line: note.line,
+        }
+    }
+}
+
+/// One item with what the view needs of it.
+#[derive(Debug)]
+pub struct Entry {
+    kind: ListKind,
+    anchor: String,
+    item: Item,
+    findings: Vec<Finding>,
+    /// Its key, title and description in lower case, for the filter.
+    haystack: String,
+}
+
+struct Section {
+    kind: ListKind,
+    hints: Option<String>,
+    findings: Vec<Finding>,
+    entries: Vec<Shared<Entry>>,
+}
+
+struct ServerPart {
+    name: Option<String>,
+    version: Option<String>,
+    /// Each capability and its settings as JSON (`None`: offered, with no settings).
+    capabilities: Vec<(String, Option<String>)>,
+    findings: Vec<Finding>,
+}
+
+struct Model {
+    title: String,
+    summary: String,
+    server: Option<ServerPart>,
+    sections: Vec<Section>,
+    other: Vec<Finding>,
+}
+
+/// Reads and checks the data, and places each finding where `docs` would.
+fn model(data: &Data, lang: Lang) -> Result<Model, String> {
+    let sources = vec![Source::new(data.label.clone(), data.text.clone(), false)];
+    let messages = Messages::of_sources(&sources);
+    let surface = crate::surface::read(sources).map_err(|e| e.message().get(lang).to_owned())?;
+    let notes = match engine::check_messages(&data.text, false) {
+        Some(reports) => Note::of(&data.label, reports.iter().map(|m| &m.report), lang),
+        None => Note::of(
+            &data.label,
+            std::iter::once(&engine::check_answer(&data.text, None)),
+            lang,
+        ),
+    };
+    let mut found = Found::new(notes, messages);
+    let findings = |found: &Found, indices: Vec<usize>| -> Vec<Finding> {
+        found.get(&indices).into_iter().map(Finding::from).collect()
+    };
+    let server = surface.capabilities.as_ref().map(|capabilities| {
+        let of_server = found.in_messages(std::iter::once(&capabilities.place));
+        let identity = surface.server.as_ref();
+        ServerPart {
+            name: identity
+                .and_then(|s| s.name.as_ref())
+                .map(|n| inert(&n.value)),
+            version: (identity.and_then(|s| s.version.as_ref()))
+                .filter(|v| !v.value.is_empty())
+                .map(|v| inert(&v.value)),
+            capabilities: (capabilities.members().unwrap_or_default().iter())
+                .map(|(name, value)| {
+                    let settings = match value.members() {
+                        Some([]) => None,
+                        _ => Some(inert(&value.to_json())),
+                    };
+                    (inert(name), settings)
+                })
+                .collect(),
+            findings: findings(&found, of_server),
+        }
+    });
+    let mut anchors = Anchors::default();
+    let mut sections = Vec::new();
+    for kind in ListKind::ALL {
+        let Some(list) = surface.list(kind) else {
+            continue;
+        };
+        let mut entries = Vec::new();
+        for item in &list.items {
+            let of_item = found.within(item.place());
+            let mut haystack = item.key.value.to_lowercase();
+            for text in [&item.title, &item.description].into_iter().flatten() {
+                haystack.push('\n');
+                haystack.push_str(&text.value.to_lowercase());
+            }
+            entries.push(Shared::new(Entry {
+                kind,
+                anchor: anchors.take(anchor_prefix(kind), &item.key.value),
+                item: item.clone(),
+                findings: findings(&found, of_item),
+                haystack,
+            }));
+        }
+        let pages = std::iter::once(&list.place).chain(list.items.iter().map(Item::place));
+        let of_list = found.in_messages(pages);
+        sections.push(Section {
+            kind,
+            hints: hints(list, lang),
+            findings: findings(&found, of_list),
+            entries,
+        });
+    }
+    let held = sections.iter().map(|s| (s.kind, s.entries.len()));
+    let summary = summary(held, &found.notes, lang);
+    let rest = found.take(|_| true);
+    let name = surface.server.as_ref().and_then(|s| s.name.as_ref());
+    Ok(Model {
+        title: title(name.map(|n| n.value.as_str()), lang),
+        summary,
+        server,
+        sections,
+        other: findings(&found, rest),
+    })
+}
+
+/// The item the address's fragment names (`#tool-get_weather`), if any.
+fn fragment() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    let anchor = hash.strip_prefix('#')?;
+    (!anchor.is_empty()).then(|| anchor.to_owned())
+}
+
+/// Listens to `event` on the window while the component lives.
+fn on_window(event: &'static str, handler: Closure<dyn Fn()>) -> impl FnOnce() {
+    let window = web_sys::window();
+    if let Some(window) = &window {
+        let _ = window.add_event_listener_with_callback(event, handler.as_ref().unchecked_ref());
+    }
+    move || {
+        if let Some(window) = window {
+            let _ =
+                window.remove_event_listener_with_callback(event, handler.as_ref().unchecked_ref());
+        }
+    }
+}
+
+#[function_component(ReferenceApp)]
+pub fn reference_app(props: &AppProps) -> Html {
+    let lang = props.lang;
+    let instance = props.instance;
+    let theme = use_theme(&props.theme, instance);
+    let data = props.reference.clone();
+    let model = use_memo((data.clone(), lang), |(data, lang)| model(data, *lang));
+    // Per instance, as the theme: a reused app starts afresh.
+    let query = use_state(|| (0u32, String::new()));
+    let printing = use_state(|| false);
+    let target = use_state(|| (0u32, None::<String>));
+    {
+        let (target, printing) = (target.clone(), printing.clone());
+        use_effect_with(instance, move |&instance| {
+            target.set((instance, fragment()));
+            let on_hash = {
+                let target = target.clone();
+                Closure::<dyn Fn()>::new(move || target.set((instance, fragment())))
+            };
+            let before = {
+                let printing = printing.clone();
+                Closure::<dyn Fn()>::new(move || printing.set(true))
+            };
+            let after = Closure::<dyn Fn()>::new(move || printing.set(false));
+            let stops = [
+                on_window("hashchange", on_hash),
+                on_window("beforeprint", before),
+                on_window("afterprint", after),
+            ];
+            move || stops.into_iter().for_each(|stop| stop())
+        });
+    }
+    let query_text = match &*query {
+        (i, text) if *i == instance => text.trim().to_lowercase(),
+        _ => String::new(),
+    };
+    let targeted = match &*target {
+        (i, anchor) if *i == instance => anchor.clone(),
+        _ => None,
+    };
+    let oninput = {
+        let query = query.clone();
+        Callback::from(move |event: InputEvent| {
+            let value = (event.target_dyn_into::<web_sys::HtmlInputElement>())
+                .map(|input| input.value())
+                .unwrap_or_default();
+            query.set((instance, value));
+        })
+    };
+    let level = props.heading.level;
+    let body = match (&data.problem, &*model) {
+        (Some(problem), _) => html! {
+            <p class="mcpa-notice" role="alert" data-problem="">
+                { format!("{}: {} ({}).", text::DATA_FAILED.get(lang), inert(&data.label), inert(problem)) }
+            </p>
+        },
+        (None, Err(reason)) => html! {
+            <p class="mcpa-notice" role="alert" data-problem="">
+                { format!("{}: {}.", text::DATA_UNREADABLE.get(lang), inert(reason)) }
+            </p>
+        },
+        (None, Ok(model)) => {
+            let total: usize = model.sections.iter().map(|s| s.entries.len()).sum();
+            let shown_of =
+                |entry: &Entry| query_text.is_empty() || entry.haystack.contains(&query_text);
+            let shown: usize = (model.sections.iter())
+                .flat_map(|s| s.entries.iter())
+                .filter(|e| shown_of(e))
+                .count();
+            let filter_id = format!("mcpa-{instance}-filter");
+            html! {
+                <>
+                    <p class="mcpa-ref-summary">{ &model.summary }</p>
+                    if total > 0 {
+                        <div class="mcpa-ref-filter" role="search">
+                            <label for={filter_id.clone()}>{ text::FILTER_LABEL.get(lang) }</label>
+                            <input id={filter_id} type="search" autocomplete="off" spellcheck="false" {oninput} />
+                            <p class="mcpa-ref-count" aria-live="polite" data-shown={shown.to_string()}>
+                                if query_text.is_empty() {
+                                } else if shown == 0 {
+                                    { text::NOTHING_MATCHES.get(lang) }
+                                } else {
+                                    { format!("{} {shown} {} {total}", text::SHOWN.get(lang), text::SHOWN_OF.get(lang)) }
+                                }
+                            </p>
+                        </div>
+                    }
+                    if let Some(server) = &model.server {
+                        { server_part(server, lang, level + 1) }
+                    }
+                    { for model.sections.iter().map(|section| html! {
+                        <section class="mcpa-ref-section" aria-labelledby={format!("mcpa-{instance}-{}", section_anchor(section.kind))}>
+                            { heading(level + 1, None, Some(format!("mcpa-{instance}-{}", section_anchor(section.kind))), &section_title(section.kind, lang)) }
+                            if let Some(hints) = &section.hints {
+                                <p>{ hints }</p>
+                            }
+                            { findings(&section.findings, label::FINDINGS_ABOUT_LIST.get(lang), lang) }
+                            { for section.entries.iter().map(|entry| html! {
+                                <ItemView key={entry.anchor.clone()} entry={entry.clone()} {lang}
+                                    shown={shown_of(entry)} expanded={*printing}
+                                    targeted={targeted.as_deref() == Some(entry.anchor.as_str())}
+                                    allow_remote_icons={data.allow_remote_icons} level={level + 2} />
+                            }) }
+                        </section>
+                    }) }
+                    if !model.other.is_empty() {
+                        <section class="mcpa-ref-section">
+                            { heading(level + 1, None, None, label::OTHER_FINDINGS.get(lang)) }
+                            { findings(&model.other, "", lang) }
+                        </section>
+                    }
+                </>
+            }
+        }
+    };
+    let title_text = match &*model {
+        Ok(model) => model.title.clone(),
+        Err(_) => label::UNTITLED_REFERENCE.get(lang).to_owned(),
+    };
+    html! {
+        <div key={instance} class="mcpa-root mcpa-reference" part="root" data-theme={theme.current.attribute()} lang={lang.tag()} data-view="reference">
+            <header class="mcpa-header">
+                if props.heading.shown {
+                    { heading(level, Some("mcpa-title"), None, &title_text) }
+                }
+                { theme_switch(ThemeSwitchProps { lang, current: theme.current, on_cycle: theme.cycle.clone() }) }
+            </header>
+            { body }
+        </div>
+    }
+}
+
+fn server_part(server: &ServerPart, lang: Lang, level: u8) -> Html {
+    html! {
+        <section class="mcpa-ref-section" data-server="">
+            { heading(level, None, None, label::SERVER.get(lang)) }
+            if let Some(name) = &server.name {
+                <p>
+                    { label::NAME.get(lang) }{ " " }<code>{ name }</code>
+                    if let Some(version) = &server.version {
+                        { format!(", {} ", label::VERSION.get(lang)) }<code>{ version }</code>
+                    }
+                </p>
+            }
+            { table(label::CAPABILITIES.get(lang), &[label::CAPABILITY.get(lang), label::SETTINGS.get(lang)],
+                server.capabilities.iter().map(|(name, settings)| html! {
+                    <tr>
+                        <td><code>{ name }</code></td>
+                        <td>
+                            if let Some(settings) = settings {
+                                <code>{ settings }</code>
+                            } else {
+                                { label::OFFERED.get(lang) }
+                            }
+                        </td>
+                    </tr>
+                }).collect()) }
+            { findings(&server.findings, label::FINDINGS_ABOUT_DISCOVER.get(lang), lang) }
+        </section>
+    }
+}
+
+/// A table with its caption, in a box that scrolls sideways on a narrow widget (focusable, so
+/// that a keyboard can scroll it too).
+fn table(caption: &str, head: &[&str], rows: Html) -> Html {
+    html! {
+        <div class="mcpa-ref-table" role="region" aria-label={caption.to_owned()} tabindex="0">
+            <table>
+                <caption>{ caption }</caption>
+                <thead><tr>{ for head.iter().map(|h| html! { <th scope="col">{ *h }</th> }) }</tr></thead>
+                <tbody>{ rows }</tbody>
+            </table>
+        </div>
+    }
+}
+
+fn severity_word(severity: Severity, lang: Lang) -> &'static str {
+    severity.noun().form(1, lang)
+}
+
+fn findings(findings: &[Finding], caption: &str, lang: Lang) -> Html {
+    if findings.is_empty() {
+        return Html::default();
+    }
+    html! {
+        <div class="mcpa-ref-findings">
+            if !caption.is_empty() {
+                <p class="mcpa-ref-caption">{ caption }</p>
+            }
+            <ul>
+                { for findings.iter().map(|f| html! {
+                    <li data-severity={Tone::of(f.severity).class()} data-code={f.code}>
+                        <span class="mcpa-severity">{ severity_word(f.severity, lang) }</span>{ " " }
+                        <code>{ f.code }</code>{ ": " }
+                        { super::components::with_code(&f.message) }
+                        <span class="mcpa-ref-at">{ format!(" ({} {})", text::LINE.get(lang), f.line) }</span>
+                    </li>
+                }) }
+            </ul>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ItemProps {
+    entry: Shared<Entry>,
+    lang: Lang,
+    shown: bool,
+    /// Every item open (printing).
+    expanded: bool,
+    /// The item the address names: opened and scrolled to.
+    targeted: bool,
+    allow_remote_icons: bool,
+    level: u8,
+}
+
+/// One item: its name, title and badges always; the rest drawn only while it is open (a list
+/// of 500 tools is drawn in a fraction of the time).
+#[function_component(ItemView)]
+fn item_view(props: &ItemProps) -> Html {
+    let open = use_state(|| props.targeted);
+    let node = use_node_ref();
+    {
+        let (open, node) = (open.clone(), node.clone());
+        use_effect_with(props.targeted, move |&targeted| {
+            if targeted {
+                open.set(true);
+                if let Some(element) = node.cast::<web_sys::HtmlElement>() {
+                    element.scroll_into_view();
+                    if let Some(summary) = element.first_element_child() {
+                        let _ = summary.unchecked_into::<web_sys::HtmlElement>().focus();
+                    }
+                }
+            }
+        });
+    }
+    let onclick = {
+        let open = open.clone();
+        Callback::from(move |event: MouseEvent| {
+            // The state, not the browser, opens and closes it: the body is drawn only when open.
+            event.prevent_default();
+            open.set(!*open);
+        })
+    };
+    let entry = &props.entry;
+    let lang = props.lang;
+    let item = &entry.item;
+    let is_open = *open || props.expanded;
+    let mut badges = annotations(item, entry.kind, lang);
+    for finding in &entry.findings {
+        badges.push((Tone::of(finding.severity), finding.code.to_owned()));
+    }
+    let title = item.title.as_ref().map(|t| inert(&t.value));
+    html! {
+        <details id={entry.anchor.clone()} class="mcpa-ref-item" ref={node} open={is_open} hidden={!props.shown}>
+            <summary {onclick}>
+                { heading(props.level, Some("mcpa-ref-name"), None, &inert(&item.key.value)) }
+                if let Some(title) = title {
+                    <span class="mcpa-ref-subtitle">{ title }</span>
+                }
+                if !badges.is_empty() {
+                    <span class="mcpa-ref-badges">
+                        { for badges.into_iter().map(|(tone, words)| html! {
+                            <span class="mcpa-ref-badge" data-tone={tone.class()}>{ words }</span>
+                        }) }
+                    </span>
+                }
+            </summary>
+            if is_open {
+                { item_body(entry, lang, props.allow_remote_icons) }
+            }
+        </details>
+    }
+}
+
+/// Facts as docs writes them: a label, then the server's value as code; `; ` between them.
+fn facts_html(facts: Vec<Fact>) -> Html {
+    (facts.into_iter().enumerate())
+        .map(|(index, fact)| {
+            html! {
+                <>
+                    if index > 0 { { "; " } }
+                    { fact.label }
+                    if let Some(value) = fact.value {
+                        { " " }<code>{ value }</code>
+                    }
+                </>
+            }
+        })
+        .collect()
+}
+
+fn item_body(entry: &Entry, lang: Lang, allow_remote_icons: bool) -> Html {
+    let item = &entry.item;
+    let kind = entry.kind;
+    let facts = item_facts(item, kind, lang);
+    let parameter_head = [
+        label::NAME.get(lang),
+        label::TYPE.get(lang),
+        label::REQUIRED.get(lang),
+        label::DESCRIPTION.get(lang),
+        label::RULES.get(lang),
+    ];
+    let schemas = [
+        (item.input_schema(), label::INPUT.get(lang)),
+        (item.output_schema(), label::OUTPUT.get(lang)),
+    ];
+    let schema_tables = schemas.into_iter().filter_map(|(schema, caption)| {
+        let rows = rows(schema?, lang);
+        if rows.is_empty() {
+            return Some(html! { <p>{ format!("{caption}: {}", label::NO_PARAMETERS.get(lang)) }</p> });
+        }
+        let rows = rows.into_iter().map(|row| {
+            let path = match row.path.is_empty() {
+                true => label::THE_VALUE.get(lang).to_owned(),
+                false => row.path,
+            };
+            html! {
+                <tr data-depth={row.depth.min(6).to_string()} data-header={row.header.then_some("")}>
+                    <td><code>{ path }</code></td>
+                    <td>{ row.types }</td>
+                    <td>{ yes_no(row.required, lang) }</td>
+                    <td class="mcpa-ref-text">{ row.description.as_deref().map(inert).unwrap_or_default() }</td>
+                    <td>{ facts_html(row.facts) }</td>
+                </tr>
+            }
+        });
+        Some(table(caption, &parameter_head, rows.collect()))
+    });
+    let arguments = (kind == ListKind::Prompts && !item.arguments.is_empty()).then(|| {
+        let head = [
+            label::NAME.get(lang),
+            label::TITLE.get(lang),
+            label::REQUIRED.get(lang),
+            label::DESCRIPTION.get(lang),
+        ];
+        let rows = item.arguments.iter().map(|argument| html! {
+            <tr>
+                <td><code>{ inert(&argument.name.value) }</code></td>
+                <td>{ argument.title.as_ref().map(|t| inert(&t.value)).unwrap_or_default() }</td>
+                <td>{ yes_no(argument.is_required(), lang) }</td>
+                <td class="mcpa-ref-text">{ argument.description.as_ref().map(|d| inert(&d.value)).unwrap_or_default() }</td>
+            </tr>
+        });
+        table(label::ARGUMENTS.get(lang), &head, rows.collect())
+    });
+    let variables = item
+        .uri_template
+        .as_ref()
+        .map(|t| template_variables(&t.value));
+    let variables = variables.filter(|v| !v.is_empty()).map(|variables| {
+        let head = [
+            label::VARIABLE.get(lang),
+            label::OPERATOR.get(lang),
+            label::EXPANSION.get(lang),
+            label::MODIFIER.get(lang),
+        ];
+        let rows = variables.into_iter().map(|(variable, operator, modifier)| html! {
+            <tr>
+                <td><code>{ inert(&variable) }</code></td>
+                <td>if let Some(operator) = operator { <code>{ operator.to_string() }</code> }</td>
+                <td>{ operator_words(operator, lang) }</td>
+                <td>{ modifier_words(&modifier, lang) }</td>
+            </tr>
+        });
+        table(label::TEMPLATE_VARIABLES.get(lang), &head, rows.collect())
+    });
+    let icons = icons(item, allow_remote_icons);
+    html! {
+        <div class="mcpa-ref-body">
+            <p class="mcpa-ref-permalink"><a href={format!("#{}", entry.anchor)}>{ text::PERMALINK.get(lang) }</a></p>
+            if !icons.is_empty() {
+                <p class="mcpa-ref-icons">
+                    { for icons.into_iter().map(|src| html! { <img {src} alt="" loading="lazy" referrerpolicy="no-referrer" /> }) }
+                </p>
+            }
+            if !facts.is_empty() {
+                <p>{ facts_html(facts) }</p>
+            }
+            if let Some(description) = &item.description {
+                <p class="mcpa-ref-text mcpa-ref-description">{ inert(&description.value) }</p>
+            }
+            { for schema_tables }
+            { arguments.unwrap_or_default() }
+            { variables.unwrap_or_default() }
+            { findings(&entry.findings, label::FINDINGS.get(lang), lang) }
+        </div>
+    }
+}

@@ -1,0 +1,302 @@
+// The reference view (view="reference"): the official examples from `src`, a transcript inline,
+// a saved probe walk of the Python SDK server through mount(); what the validator finds shown at
+// the item, the same codes as `check`; hostile text in every field inert; the filter, deep links,
+// print, Russian, axe light and dark, and a 280 px widget.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, axePage, newContext, settle, withBrowser } from './harness.mjs';
+
+const EXAMPLES = join(ROOT, '../shared/mcp-spec/2026-07-28/examples');
+const CLI = join(ROOT, 'target/debug/mcp-anatomy');
+const example = (name) => {
+  const dir = join(EXAMPLES, name);
+  return readFileSync(join(dir, readdirSync(dir).find((file) => file.endsWith('.json'))), 'utf8');
+};
+const LISTS = {
+  discover: ['DiscoverResult', 'server/discover'],
+  tools: ['ListToolsResult', 'tools/list'],
+  prompts: ['ListPromptsResult', 'prompts/list'],
+  resources: ['ListResourcesResult', 'resources/list'],
+  templates: ['ListResourceTemplatesResult', 'resources/templates/list'],
+};
+
+const env = withBrowser();
+
+/** Opens a page of the test server whose <main> holds `body`; `files` are served under /test/. */
+async function openPage(body, { files = {}, lang = 'en', viewport = { width: 1000, height: 800 }, colorScheme = 'light', hash = '', mounted = true } = {}) {
+  const context = await newContext(env.browser, { viewport, colorScheme });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('dialog', (dialog) => {
+    errors.push(`dialog: ${dialog.message()}`);
+    dialog.dismiss();
+  });
+  await page.route(`${env.server.url}/test/**`, (route) => {
+    const name = new URL(route.request().url()).pathname.slice('/test/'.length);
+    if (name === 'page.html') {
+      return route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Reference</title>
+          <script type="module" src="/embed.js"></script></head><body><main><h1>Reference</h1>${body}</main></body></html>`,
+      });
+    }
+    if (name in files) return route.fulfill({ contentType: 'application/json', body: files[name] });
+    return route.fulfill({ status: 404, body: 'not found' });
+  });
+  await page.goto(`${env.server.url}/test/page.html${hash}`);
+  if (mounted) await waitMounted(page);
+  else await page.waitForFunction(() => globalThis.mcpAnatomy);
+  return { page, context, errors };
+}
+
+/** Waits until every reference host on the page shows its reference (or its problem). */
+async function waitMounted(page) {
+  await page.waitForFunction(() => {
+    const hosts = [...document.querySelectorAll('mcp-anatomy, [data-mcp-anatomy]')];
+    return hosts.length > 0 && hosts.every((host) => host.shadowRoot?.querySelector('.mcpa-ref-summary, [data-problem]'));
+  });
+}
+
+/** Evaluates `fn(shadowRoot, arg)` in the shadow root of the host matching `host`. */
+const inShadow = (page, host, fn, arg) =>
+  page.evaluate(([host, source, arg]) => new Function('root', 'arg', `return (${source})(root, arg)`)(document.querySelector(host).shadowRoot, arg), [host, fn.toString(), arg]);
+
+/** The codes `mcp-anatomy check` reports for `text`, sorted. */
+function checkedCodes(text, name = 'input.json') {
+  const dir = mkdtempSync(join(tmpdir(), 'mcpa-ref-'));
+  const file = join(dir, name);
+  execFileSync('sh', ['-c', 'cat > "$1"', 'sh', file], { input: text });
+  let output;
+  try {
+    output = execFileSync(CLI, ['check', '--format', 'json', file], { encoding: 'utf8' });
+  } catch (error) {
+    output = error.stdout; // check exits 1 when it finds errors
+  }
+  return output
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((line) => JSON.parse(line).diagnostics.map((d) => d.code))
+    .sort();
+}
+
+const shownCodes = (page, host) => inShadow(page, host, (root) => [...root.querySelectorAll('.mcpa-ref-badge[data-tone="error"], .mcpa-ref-badge[data-tone="warning"], .mcpa-ref-badge[data-tone="info"], .mcpa-ref-findings li[data-code]')].map((e) => e.dataset.code ?? e.textContent));
+
+test('the official examples, each fetched from src, show their items and the codes check reports', async () => {
+  assert.ok(existsSync(CLI), `${CLI} is missing: cargo build`);
+  const files = Object.fromEntries(Object.entries(LISTS).map(([name, [dir]]) => [`${name}.json`, example(dir)]));
+  const body = Object.keys(LISTS).map((name) => `<mcp-anatomy id="${name}" view="reference" src="/test/${name}.json"></mcp-anatomy>`).join('');
+  const { page, context, errors } = await openPage(body, { files });
+  const tools = JSON.parse(files['tools.json']).tools;
+  for (const tool of tools) {
+    const summary = await inShadow(page, '#tools', (root, name) => root.querySelector(`details[id="tool-${name}"] summary`)?.textContent, tool.name);
+    assert.ok(summary?.includes(tool.name) && summary.includes(tool.title), `tool ${tool.name}: ${summary}`);
+  }
+  assert.equal(await inShadow(page, '#tools', (root) => root.querySelector('.mcpa-ref-section p').textContent), 'Caching: fresh for 5 minutes, shared cache allowed.');
+  // Opened: the input schema as a parameter table, and no https icon without the opt-in.
+  await page.locator('#tools').locator('summary').first().click();
+  const rows = await inShadow(page, '#tools', (root) => [...root.querySelectorAll('details[open] tbody tr')].map((tr) => [...tr.cells].slice(0, 3).map((c) => c.textContent)));
+  assert.deepEqual(rows, [['location', 'string', 'yes']]);
+  assert.equal(await inShadow(page, '#tools', (root) => root.querySelectorAll('img').length), 0);
+  await page.locator('#prompts').locator('summary').first().click();
+  const argumentsTable = await inShadow(page, '#prompts', (root) => root.querySelector('details[open] table caption')?.textContent);
+  assert.equal(argumentsTable, 'Arguments');
+  await page.locator('#templates').locator('summary').first().click();
+  const variable = await inShadow(page, '#templates', (root) => [...root.querySelector('details[open] tbody tr').cells].map((c) => c.textContent));
+  assert.equal(variable[0], 'path');
+  // A resource's own facts: its name (its key is the URI) and media type, as docs writes them.
+  const resource = JSON.parse(files['resources.json']).resources[0];
+  await page.locator('#resources').locator('summary').first().click();
+  const facts = await inShadow(page, '#resources', (root) => root.querySelector('details[open] .mcpa-ref-body > p:nth-child(2)').textContent);
+  assert.equal(facts, `Name ${resource.name}; Media type ${resource.mimeType}`);
+  const capabilities = Object.keys(JSON.parse(files['discover.json']).capabilities);
+  const shownCapabilities = await inShadow(page, '#discover', (root) => [...root.querySelectorAll('[data-server] tbody tr td:first-child')].map((td) => td.textContent));
+  assert.deepEqual(shownCapabilities, capabilities);
+  // Every finding of `check` is shown, each once (in the list's findings or at its item).
+  for (const name of Object.keys(LISTS)) {
+    await page.locator(`#${name}`).evaluate((host) => dispatchEvent(new Event('beforeprint')));
+    const shown = (await inShadow(page, `#${name}`, (root) => [...root.querySelectorAll('.mcpa-ref-findings li[data-code]')].map((li) => li.dataset.code))).sort();
+    assert.deepEqual(shown, checkedCodes(files[`${name}.json`]), name);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** The five examples as one JSON Lines transcript: each request, then its answer. */
+function transcript() {
+  return Object.values(LISTS)
+    .flatMap(([dir, method], index) => [
+      JSON.stringify({ jsonrpc: '2.0', id: index + 1, method }),
+      JSON.stringify({ jsonrpc: '2.0', id: index + 1, result: JSON.parse(example(dir)) }),
+    ])
+    .join('\n');
+}
+
+test('a transcript inline in a script child shows the server and all four lists', async () => {
+  const body = `<mcp-anatomy id="all" view="reference"><script type="application/json">${transcript()}</script></mcp-anatomy>`;
+  const { page, context, errors } = await openPage(body);
+  const headings = await inShadow(page, '#all', (root) => [...root.querySelectorAll('.mcpa-ref-section > h3')].map((h) => h.textContent));
+  assert.deepEqual(headings, ['Server', 'Tools', 'Prompts', 'Resources', 'Resource templates']);
+  const summary = await inShadow(page, '#all', (root) => root.querySelector('.mcpa-ref-summary').textContent);
+  assert.match(summary, /^1 tool, 1 prompt, \d+ resources?, 1 resource template;/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a saved probe walk of the Python SDK server, mounted by mcpAnatomy.mount with its data', async () => {
+  const python = join(ROOT, '.venv/bin/python');
+  assert.ok(existsSync(python), `${python} is missing: run scripts/bootstrap.sh servers`);
+  const dir = mkdtempSync(join(tmpdir(), 'mcpa-walk-'));
+  const saved = join(dir, 'walk.jsonl');
+  execFileSync(CLI, ['probe', '--timeout', '30', '--save', saved, '--', python, join(ROOT, 'tests/servers/modern_server.py')]);
+  const walk = readFileSync(saved, 'utf8');
+  const { page, context, errors } = await openPage('<div id="walk"></div>', { mounted: false });
+  await page.evaluate((data) => mcpAnatomy.mount(document.getElementById('walk'), { view: 'reference', data }), walk);
+  await waitMounted(page);
+  assert.equal(await inShadow(page, '#walk', (root) => root.querySelector('.mcpa-title').textContent), 'anatomy-test-server — reference');
+  assert.ok(await inShadow(page, '#walk', (root) => !!root.querySelector('details[id="tool-add"]')));
+  const serverCodes = await inShadow(page, '#walk', (root) => [...root.querySelectorAll('[data-server] li[data-code]')].map((li) => li.dataset.code));
+  assert.ok(serverCodes.includes('meta/empty-version'), serverCodes.join());
+  await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+  const shown = await shownCodes(page, '#walk');
+  const listed = (await inShadow(page, '#walk', (root) => [...root.querySelectorAll('.mcpa-ref-findings li[data-code]')].map((li) => li.dataset.code))).sort();
+  assert.deepEqual(listed, checkedCodes(walk, 'walk.jsonl'));
+  assert.ok(shown.length >= listed.length);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+const HOSTILE = [
+  '<script>window.__pwned = "script"</script>',
+  '<img src=x onerror="window.__pwned = \'onerror\'">',
+  '[click](javascript:window.__pwned="link")',
+  '<style>*{display:none !important}</style>',
+  '<a href="javascript:window.__pwned=1" onclick="window.__pwned=2">a</a>',
+  '\u202Eevil',
+].join(' ');
+
+function hostileTools() {
+  const schema = { type: 'object', properties: { [HOSTILE]: { type: HOSTILE, description: HOSTILE, enum: [HOSTILE], default: HOSTILE, format: HOSTILE, 'x-mcp-header': HOSTILE } }, required: [HOSTILE] };
+  const tool = (name) => ({
+    name,
+    title: HOSTILE,
+    description: HOSTILE,
+    inputSchema: schema,
+    outputSchema: schema,
+    annotations: { title: HOSTILE, readOnlyHint: true },
+    icons: [{ src: 'javascript:window.__pwned="icon"' }, { src: 'https://example.com/icon.png' }, { src: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="window.__pwned=1"/>' }],
+  });
+  return JSON.stringify({
+    resultType: 'complete',
+    tools: [tool(`a${HOSTILE}`), tool('<b onmouseover=alert(1)>b</b>')],
+    ttlMs: 60000,
+    cacheScope: HOSTILE,
+  });
+}
+
+test('hostile text in every field stays text: no script runs, no markup, links only to items', async () => {
+  const tools = hostileTools();
+  const body = `<mcp-anatomy id="plain" view="reference" src="/test/tools.json"></mcp-anatomy>
+    <mcp-anatomy id="remote" view="reference" allow-remote-icons src="/test/tools.json"></mcp-anatomy>`;
+  const { page, context, errors } = await openPage(body, { files: { 'tools.json': tools } });
+  await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+  await settle(page);
+  for (const host of ['#plain', '#remote']) {
+    const found = await inShadow(page, host, (root) => ({
+      elements: [...root.querySelectorAll('script, style, iframe, object, embed, b, link, svg')].map((e) => e.localName),
+      handlers: [...root.querySelectorAll('*')].flatMap((e) => [...e.attributes].map((a) => a.name)).filter((name) => name.startsWith('on')),
+      links: [...root.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+      images: [...root.querySelectorAll('img')].map((img) => img.getAttribute('src')),
+      text: root.textContent,
+      allOpen: [...root.querySelectorAll('details')].every((d) => d.open),
+    }));
+    assert.deepEqual(found.elements, [], host);
+    assert.deepEqual(found.handlers, [], host);
+    assert.ok(found.links.every((href) => /^#tool-[A-Za-z0-9_.-]+$/.test(href)), found.links.join());
+    assert.ok(found.text.includes('<script>window.__pwned = "script"</script>'), 'the script is shown as text');
+    assert.ok(found.text.includes('⟨U+202E⟩evil'), 'the override is shown by its code point');
+    assert.ok(found.allOpen, 'printing opens every item');
+    const https = found.images.filter((src) => src.startsWith('https:'));
+    assert.ok(found.images.every((src) => src.startsWith('data:image/') || src.startsWith('https:')), found.images.join());
+    assert.equal(https.length, host === '#remote' ? 2 : 0, host);
+    assert.equal(found.images.length - https.length, 2, `${host}: data: icons`);
+  }
+  await page.locator('#plain').locator('a').first().click();
+  await page.mouse.move(200, 200);
+  assert.equal(await page.evaluate(() => window.__pwned), undefined);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+function manyTools(count) {
+  const tools = Array.from({ length: count }, (_, i) => ({
+    name: `tool_${i}`,
+    title: `Tool number ${i}`,
+    description: i % 10 === 3 ? 'Finds the weather' : `Does thing ${i}`,
+    inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
+  }));
+  return JSON.stringify({ resultType: 'complete', tools, ttlMs: 1000, cacheScope: 'private' });
+}
+
+test('the filter hides what does not match as you type, and a deep link opens its item', async () => {
+  const { page, context, errors } = await openPage('<mcp-anatomy id="many" view="reference" src="/test/many.json"></mcp-anatomy>', {
+    files: { 'many.json': manyTools(50) },
+    hash: '#tool-tool_42',
+  });
+  const opened = await inShadow(page, '#many', (root) => [...root.querySelectorAll('details[open]')].map((d) => d.id));
+  assert.deepEqual(opened, ['tool-tool_42']);
+  await page.waitForFunction(() => deepActiveElement()?.parentElement?.id === 'tool-tool_42');
+  const filter = page.locator('#many').locator('input[type="search"]');
+  await filter.pressSequentially('WEATHER');
+  const visible = () => inShadow(page, '#many', (root) => [...root.querySelectorAll('details:not([hidden])')].map((d) => d.id));
+  assert.deepEqual(await visible(), ['tool-tool_3', 'tool-tool_13', 'tool-tool_23', 'tool-tool_33', 'tool-tool_43']);
+  assert.equal(await inShadow(page, '#many', (root) => root.querySelector('.mcpa-ref-count').textContent), 'Shown 5 of 50');
+  await filter.fill('no such tool');
+  assert.deepEqual(await visible(), []);
+  assert.equal(await inShadow(page, '#many', (root) => root.querySelector('.mcpa-ref-count').textContent), 'Nothing matches the filter.');
+  await filter.fill('');
+  assert.equal((await visible()).length, 50);
+  // A link to another item, followed: it opens and takes the focus.
+  await page.evaluate(() => (location.hash = '#tool-tool_7'));
+  await page.waitForFunction(() => deepActiveElement()?.parentElement?.id === 'tool-tool_7');
+  assert.ok(await inShadow(page, '#many', (root) => root.querySelector('details[id="tool-tool_7"]').open));
+  // The keyboard opens and closes an item.
+  await page.keyboard.press('Enter');
+  assert.equal(await inShadow(page, '#many', (root) => root.querySelector('details[id="tool-tool_7"]').open), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('in Russian, with the words of docs and the glossary', async () => {
+  const { page, context } = await openPage(`<mcp-anatomy id="all" view="reference"><script type="application/json">${transcript()}</script></mcp-anatomy>`, { lang: 'ru' });
+  const words = await inShadow(page, '#all', (root) => ({
+    headings: [...root.querySelectorAll('.mcpa-ref-section > h3')].map((h) => h.textContent),
+    filter: root.querySelector('.mcpa-ref-filter label').textContent,
+  }));
+  assert.deepEqual(words.headings, ['Сервер', 'Инструменты', 'Шаблоны запросов', 'Ресурсы', 'Шаблоны ресурсов']);
+  assert.equal(words.filter, 'Отбор по имени или описанию');
+  const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()));
+  assert.ok(requested.includes('mcp-anatomy-reference-ru_bg.wasm') && !requested.some((f) => /mcp-anatomy-(en|ru)_bg/.test(f)), requested.join());
+  await context.close();
+});
+
+for (const colorScheme of ['light', 'dark']) {
+  for (const width of [280, 1000]) {
+    test(`axe finds nothing and nothing scrolls sideways, ${colorScheme}, ${width} px`, async () => {
+      const { page, context } = await openPage(`<mcp-anatomy id="all" view="reference"><script type="application/json">${transcript()}</script></mcp-anatomy>`, {
+        viewport: { width, height: 800 },
+        colorScheme,
+      });
+      await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+      await settle(page);
+      assert.deepEqual(await axePage(page), []);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
+      await context.close();
+    });
+  }
+}
