@@ -430,9 +430,7 @@ mod en {
             Expect::Names => say!("an array of distinct strings"),
             Expect::Type => say!("a type name or a non-empty array of distinct ones"),
             Expect::TypeName => {
-                say!(
-                    "`array`, `boolean`, `integer`, `null`, `number`, `object` or `string`"
-                )
+                say!("`array`, `boolean`, `integer`, `null`, `number`, `object` or `string`")
             }
             Expect::String => say!("a string"),
             Expect::Id => say!("a URI with no fragment (a lone trailing `#` is allowed)"),
