@@ -75,12 +75,15 @@ const retriedByHost = new Set(); // modules a later host has already retried onc
 // a finding, and load() fetches it for validate(). A table that cannot be fetched leaves the
 // findings without help and is tried again on the next request.
 const helpTables = new Map(); // language → promise of its table
+/** The language of a module's name: `ru` of `ru`, `diagram-ru` and `reference-ru`. */
+const languageOfModule = (name) => name.split('-').pop();
 const helpLoaded = new Map(); // language → its table, once here (for the synchronous validate)
 function loadHelp(language) {
   if (!helpTables.has(language)) {
     const table = importData(`mcp-anatomy-help-${language}.js`).then((help) => {
       helpLoaded.set(language, help);
-      initialised.get(language)?.set_help(help);
+      // The full module and the reference view's say the findings' sentences from it.
+      for (const [name, glue] of initialised) if (languageOfModule(name) === language) glue.set_help?.(help);
       return help;
     });
     table.catch(() => helpTables.delete(language));
@@ -175,7 +178,7 @@ function load(tag, view) {
         throw loadError(wasmFile, error.message);
       });
       initialised.set(name, glue);
-      if (helpLoaded.has(name)) glue.set_help(helpLoaded.get(name));
+      if (helpLoaded.has(languageOfModule(name))) glue.set_help?.(helpLoaded.get(languageOfModule(name)));
       return glue;
     });
     module.catch((error) => failures.set(name, error));
@@ -470,7 +473,9 @@ async function start() {
   // finding (or load()).
   for (const language of full) if (!editorLanguages.has(language)) loading.push(loadHelp(language));
   addEventListener('mcp-anatomy-help', () => {
-    for (const language of initialised.keys()) if (LANGUAGES.includes(language)) loadHelp(language).catch(() => {});
+    for (const name of initialised.keys()) {
+      if (!name.startsWith('diagram-')) loadHelp(languageOfModule(name)).catch(() => {});
+    }
   });
   for (const host of hosts) loading.push(load(languageOfElement(host), viewOf(host)));
   await Promise.allSettled(loading);

@@ -78,7 +78,7 @@ fn utf8_of(text: &js_sys::JsString) -> String {
 
 /// Takes the help table of this module's language (an object from code id to help), which the
 /// loader fetched: the widgets that show findings draw their help from it.
-#[cfg(feature = "editor")]
+#[cfg(any(feature = "editor", feature = "reference"))]
 #[wasm_bindgen]
 pub fn set_help(table: JsValue) {
     super::hooks::use_help::set_table(table);

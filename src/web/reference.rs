@@ -11,6 +11,7 @@
 use super::Shared;
 use super::app::{AppProps, heading};
 use super::components::theme_switch::{ThemeSwitchProps, theme_switch};
+use super::hooks::use_help::use_help;
 use super::hooks::use_theme::use_theme;
 use super::text;
 use crate::engine;
@@ -232,7 +233,12 @@ pub fn reference_app(props: &AppProps) -> Html {
     let instance = props.instance;
     let theme = use_theme(&props.theme, instance);
     let data = props.reference.clone();
-    let model = use_memo((data.clone(), lang), |(data, lang)| model(data, *lang));
+    // The findings' sentences come with the help table (engine::sentence): the view asks for it
+    // and reads its data again once the table is there.
+    let sentences = use_help(true).is_some();
+    let model = use_memo((data.clone(), lang, sentences), |(data, lang, _)| {
+        model(data, *lang)
+    });
     // Per instance, as the theme: a reused app starts afresh.
     let query = use_state(|| (0u32, String::new()));
     let printing = use_state(|| false);

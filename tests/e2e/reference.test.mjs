@@ -121,6 +121,12 @@ test('the official examples, each fetched from src, show their items and the cod
     await page.locator(`#${name}`).evaluate((host) => dispatchEvent(new Event('beforeprint')));
     const shown = (await inShadow(page, `#${name}`, (root) => [...root.querySelectorAll('.mcpa-ref-findings li[data-code]')].map((li) => li.dataset.code))).sort();
     assert.deepEqual(shown, checkedCodes(files[`${name}.json`]), name);
+    // Each says its sentence, whose template comes with the help table after the view is drawn.
+    await page.waitForFunction((id) => [...document.getElementById(id).shadowRoot.querySelectorAll('.mcpa-ref-findings li[data-code]')]
+      .every((li) => {
+        const framing = [...li.querySelectorAll(':scope > .mcpa-severity, :scope > code, :scope > .mcpa-ref-at')];
+        return li.textContent.length - framing.reduce((sum, e) => sum + e.textContent.length, 0) > 10;
+      }), name);
   }
   assert.deepEqual(errors, []);
   await context.close();

@@ -1,4 +1,4 @@
-#[cfg(feature = "editor")]
+#[cfg(any(feature = "editor", feature = "reference"))]
 pub mod use_help;
 #[cfg(feature = "editor")]
 pub mod use_saved_text;
