@@ -169,6 +169,9 @@ function load(tag, view) {
   if (!modules.has(name)) {
     const glueFile = `mcp-anatomy-${name}.js`;
     const wasmFile = `mcp-anatomy-${name}_bg.wasm`;
+    // A reference view says its findings as it is drawn: their sentences come with the help
+    // table, fetched beside the module so that the view is drawn once, complete.
+    const help = name.startsWith('reference-') ? loadHelp(languageOfModule(name)).catch(() => null) : null;
     // The glue is fetched while the wasm is fetched and compiled.
     const module = Promise.all([
       importGlue(FILES[glueFile].href, glueFile),
@@ -178,7 +181,8 @@ function load(tag, view) {
         throw loadError(wasmFile, error.message);
       });
       initialised.set(name, glue);
-      if (helpLoaded.has(languageOfModule(name))) glue.set_help?.(helpLoaded.get(languageOfModule(name)));
+      const table = (await help) ?? helpLoaded.get(languageOfModule(name));
+      if (table) glue.set_help?.(table);
       return glue;
     });
     module.catch((error) => failures.set(name, error));
