@@ -1,6 +1,7 @@
 // Writes the README's screenshots of the narrow and the dark layouts into docs/ from the
 // release build (`make screenshots`): a phone, and a docs column switched to dark by its site;
-// and the reference view of the official examples (read from ../shared/mcp-spec), one tool open.
+// and the reference view of the official examples (read from ../shared/mcp-spec), one tool open,
+// and of the example page's notes server on a dark phone.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, newContext, serve, ROOT } from '../tests/e2e/harness.mjs';
@@ -56,6 +57,18 @@ const transcript = [
   await page.evaluate(() => scrollTo(0, 0));
   await page.locator('#reference').screenshot({ path: join(ROOT, 'docs', 'reference.png') });
   console.log('docs/reference.png');
+  await context.close();
+}
+// The example page of the reference view (www/examples/reference-en.html: a notes server's saved
+// walk) on a phone, dark, its first tool opened by the address.
+{
+  const context = await newContext(browser, { viewport: { width: 390, height: 900 }, deviceScaleFactor: 1, colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/examples/reference-en.html#tool-search_notes`);
+  await page.waitForFunction(() => document.getElementById('reference').shadowRoot?.querySelector('details[open] table'));
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.locator('#reference').screenshot({ path: join(ROOT, 'docs', 'reference-narrow-dark.png') });
+  console.log('docs/reference-narrow-dark.png');
   await context.close();
 }
 await browser.close();

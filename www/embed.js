@@ -72,7 +72,8 @@ const retriedByHost = new Set(); // modules a later host has already retried onc
 
 // The help of each code, per language. The modules carry none (it is most of their text): a
 // widget asks for its language's table with a `mcp-anatomy-help` event the first time it shows
-// a finding, and load() fetches it for validate(). A table that cannot be fetched leaves the
+// a finding (an editor, or a reference view whose data has findings: a clean server's reference
+// fetches none), and load() fetches it for validate(). A table that cannot be fetched leaves the
 // findings without help and is tried again on the next request.
 const helpTables = new Map(); // language → promise of its table
 /** The language of a module's name: `ru` of `ru`, `diagram-ru` and `reference-ru`. */
@@ -169,9 +170,6 @@ function load(tag, view) {
   if (!modules.has(name)) {
     const glueFile = `mcp-anatomy-${name}.js`;
     const wasmFile = `mcp-anatomy-${name}_bg.wasm`;
-    // A reference view says its findings as it is drawn: their sentences come with the help
-    // table, fetched beside the module so that the view is drawn once, complete.
-    const help = name.startsWith('reference-') ? loadHelp(languageOfModule(name)).catch(() => null) : null;
     // The glue is fetched while the wasm is fetched and compiled.
     const module = Promise.all([
       importGlue(FILES[glueFile].href, glueFile),
@@ -181,7 +179,7 @@ function load(tag, view) {
         throw loadError(wasmFile, error.message);
       });
       initialised.set(name, glue);
-      const table = (await help) ?? helpLoaded.get(languageOfModule(name));
+      const table = helpLoaded.get(languageOfModule(name));
       if (table) glue.set_help?.(table);
       return glue;
     });

@@ -11,7 +11,7 @@
 use super::Shared;
 use super::app::{AppProps, heading};
 use super::components::theme_switch::{ThemeSwitchProps, theme_switch};
-use super::hooks::use_help::use_help;
+use super::hooks::use_help::{table_here, use_help};
 use super::hooks::use_theme::use_theme;
 use super::text;
 use crate::engine;
@@ -121,6 +121,8 @@ struct Model {
     server: Option<ServerPart>,
     sections: Vec<Section>,
     other: Vec<Finding>,
+    /// Whether the validator found anything: only then are the sentences of the help table said.
+    any_findings: bool,
 }
 
 /// Reads and checks the data, and places each finding where `docs` would.
@@ -197,7 +199,9 @@ fn model(data: &Data, lang: Lang) -> Result<Model, String> {
     let summary = summary(held, &found.notes, lang);
     let rest = found.take(|_| true);
     let name = surface.server.as_ref().and_then(|s| s.name.as_ref());
+    let any_findings = !found.notes.is_empty();
     Ok(Model {
+        any_findings,
         title: title(name.map(|n| n.value.as_str()), lang),
         summary,
         server,
@@ -233,12 +237,15 @@ pub fn reference_app(props: &AppProps) -> Html {
     let instance = props.instance;
     let theme = use_theme(&props.theme, instance);
     let data = props.reference.clone();
-    // The findings' sentences come with the help table (engine::sentence): the view asks for it
-    // and reads its data again once the table is there.
-    let sentences = use_help(true).is_some();
+    // The findings' sentences come with the help table (engine::sentence). The view asks for it
+    // only when its data has findings (a clean server's page fetches no table), and reads its
+    // data again once the table is there: the items keep their state (keyed by anchor), so an
+    // item opened by the address stays open.
+    let sentences = table_here();
     let model = use_memo((data.clone(), lang, sentences), |(data, lang, _)| {
         model(data, *lang)
     });
+    use_help(matches!(&*model, Ok(model) if model.any_findings));
     // Per instance, as the theme: a reused app starts afresh.
     let query = use_state(|| (0u32, String::new()));
     let printing = use_state(|| false);

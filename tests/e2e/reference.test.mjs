@@ -31,6 +31,8 @@ async function openPage(body, { files = {}, lang = 'en', viewport = { width: 100
   const context = await newContext(env.browser, { viewport, colorScheme });
   const page = await context.newPage();
   const errors = [];
+  const requests = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname.split('/').pop()));
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('dialog', (dialog) => {
     errors.push(`dialog: ${dialog.message()}`);
@@ -51,7 +53,7 @@ async function openPage(body, { files = {}, lang = 'en', viewport = { width: 100
   await page.goto(`${env.server.url}/test/page.html${hash}`);
   if (mounted) await waitMounted(page);
   else await page.waitForFunction(() => globalThis.mcpAnatomy);
-  return { page, context, errors };
+  return { page, context, errors, requests };
 }
 
 /** Waits until every reference host on the page shows its reference (or its problem). */
@@ -83,6 +85,13 @@ function checkedCodes(text, name = 'input.json') {
     .flatMap((line) => JSON.parse(line).diagnostics.map((d) => d.code))
     .sort();
 }
+
+/** Whether each finding in `root` says its sentence besides its severity, code and line. */
+const sentencesSaid = (root) =>
+  [...root.querySelectorAll('.mcpa-ref-findings li[data-code]')].every((li) => {
+    const framing = [...li.querySelectorAll(':scope > .mcpa-severity, :scope > code, :scope > .mcpa-ref-at')];
+    return li.textContent.length - framing.reduce((sum, e) => sum + e.textContent.length, 0) > 10;
+  });
 
 const shownCodes = (page, host) => inShadow(page, host, (root) => [...root.querySelectorAll('.mcpa-ref-badge[data-tone="error"], .mcpa-ref-badge[data-tone="warning"], .mcpa-ref-badge[data-tone="info"], .mcpa-ref-findings li[data-code]')].map((e) => e.dataset.code ?? e.textContent));
 
@@ -122,11 +131,7 @@ test('the official examples, each fetched from src, show their items and the cod
     const shown = (await inShadow(page, `#${name}`, (root) => [...root.querySelectorAll('.mcpa-ref-findings li[data-code]')].map((li) => li.dataset.code))).sort();
     assert.deepEqual(shown, checkedCodes(files[`${name}.json`]), name);
     // Each says its sentence, whose template comes with the help table after the view is drawn.
-    await page.waitForFunction((id) => [...document.getElementById(id).shadowRoot.querySelectorAll('.mcpa-ref-findings li[data-code]')]
-      .every((li) => {
-        const framing = [...li.querySelectorAll(':scope > .mcpa-severity, :scope > code, :scope > .mcpa-ref-at')];
-        return li.textContent.length - framing.reduce((sum, e) => sum + e.textContent.length, 0) > 10;
-      }), name);
+    await page.waitForFunction(([id, source]) => new Function('root', `return (${source})(root)`)(document.getElementById(id).shadowRoot), [name, sentencesSaid.toString()]);
   }
   assert.deepEqual(errors, []);
   await context.close();
@@ -273,6 +278,73 @@ test('the filter hides what does not match as you type, and a deep link opens it
   // The keyboard opens and closes an item.
   await page.keyboard.press('Enter');
   assert.equal(await inShadow(page, '#many', (root) => root.querySelector('details[id="tool-tool_7"]').open), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the help table only when there are findings: none for a clean server, once for findings, and the deep-linked item stays open', async () => {
+  const clean = manyTools(20);
+  assert.deepEqual(checkedCodes(clean), [], 'the clean list is clean');
+  const first = await openPage('<mcp-anatomy id="clean" view="reference" src="/test/clean.json"></mcp-anatomy>', { files: { 'clean.json': clean }, hash: '#tool-tool_7' });
+  // Long enough for a table asked for on the first frame to have come.
+  await first.page.waitForTimeout(500);
+  assert.deepEqual(first.requests.filter((file) => file.startsWith('mcp-anatomy-help')), [], first.requests.join());
+  assert.equal(await inShadow(first.page, '#clean', (root) => root.querySelectorAll('.mcpa-ref-findings li').length), 0);
+  assert.deepEqual(await inShadow(first.page, '#clean', (root) => [...root.querySelectorAll('details[open]')].map((d) => d.id)), ['tool-tool_7']);
+  assert.deepEqual(first.errors, []);
+  await first.context.close();
+
+  // One tool with an empty title, and the list's ttlMs below zero: findings at the item and the list.
+  const tools = JSON.parse(manyTools(50));
+  tools.tools[42].title = '';
+  tools.ttlMs = -1;
+  const faulty = JSON.stringify(tools);
+  const codes = checkedCodes(faulty);
+  assert.ok(codes.includes('ttl/negative') && codes.length >= 2, codes.join());
+  const { page, context, errors, requests } = await openPage('<mcp-anatomy id="faulty" view="reference" src="/test/faulty.json"></mcp-anatomy>', {
+    files: { 'faulty.json': faulty },
+    hash: '#tool-tool_42',
+  });
+  await page.waitForFunction((source) => new Function('root', `return (${source})(root)`)(document.getElementById('faulty').shadowRoot), sentencesSaid.toString());
+  const item = await inShadow(page, '#faulty', (root) => ({
+    opened: [...root.querySelectorAll('details[open]')].map((d) => d.id),
+    findings: [...root.querySelectorAll('details[id="tool-tool_42"] .mcpa-ref-findings li[data-code]')].map((li) => li.dataset.code),
+  }));
+  assert.deepEqual(item.opened, ['tool-tool_42'], 'the item the address names is still open once the sentences came');
+  assert.ok(item.findings.length > 0, 'its findings are shown in it');
+  await page.waitForFunction(() => deepActiveElement()?.parentElement?.id === 'tool-tool_42');
+  await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+  const shown = (await inShadow(page, '#faulty', (root) => [...root.querySelectorAll('.mcpa-ref-findings li[data-code]')].map((li) => li.dataset.code))).sort();
+  assert.deepEqual(shown, codes);
+  assert.ok(await inShadow(page, '#faulty', sentencesSaid), 'every finding says its sentence');
+  assert.deepEqual(requests.filter((file) => file.startsWith('mcp-anatomy-help')), ['mcp-anatomy-help-en.js']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the example page: the notes server\'s saved walk from src, fits a phone, the codes check reports', async () => {
+  const walk = readFileSync(join(ROOT, 'www/examples/notes-walk.jsonl'), 'utf8');
+  const context = await newContext(env.browser, { viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.server.url}/examples/reference-en.html#tool-search_notes`);
+  await waitMounted(page);
+  const shown = await inShadow(page, '#reference', (root) => ({
+    title: root.querySelector('.mcpa-title').textContent,
+    items: [...root.querySelectorAll('details.mcpa-ref-item')].map((d) => d.id),
+    opened: [...root.querySelectorAll('details[open]')].map((d) => d.id),
+  }));
+  assert.equal(shown.title, 'notes — reference');
+  assert.deepEqual(shown.items, ['tool-search_notes', 'tool-export_note', 'tool-delete_note', 'prompt-summarise', 'resource-notes-recent', 'template-notes-note_id']);
+  assert.deepEqual(shown.opened, ['tool-search_notes']);
+  await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+  await settle(page);
+  const codes = (await inShadow(page, '#reference', (root) => [...root.querySelectorAll('.mcpa-ref-findings li[data-code]')].map((li) => li.dataset.code))).sort();
+  assert.deepEqual(codes, checkedCodes(walk, 'walk.jsonl'));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
+  assert.deepEqual(await axePage(page), []);
   assert.deepEqual(errors, []);
   await context.close();
 });

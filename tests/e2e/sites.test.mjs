@@ -19,12 +19,19 @@ let browser;
 let vitepressDir;
 let tarballPath;
 
-/** Copies a site from tests/sites to a scratch folder, with dist/ at `assets` inside it. */
+// Where each site keeps the files it serves as they are: the reference page's tools/list
+// (tests/sites/tools.json) goes there, and the page names it as /tools.json.
+const STATIC = { vitepress: 'docs/public', docusaurus: 'static', starlight: 'public', mkdocs: 'docs' };
+
+/** Copies a site from tests/sites to a scratch folder, with dist/ at `assets` inside it and the
+ * reference's tools/list among its static files. */
 function prepare(name, assets) {
   const dir = join(work, name);
   rmSync(dir, { recursive: true, force: true });
   cpSync(join(ROOT, 'tests/sites', name), dir, { recursive: true });
   if (assets) cpSync(DIST, join(dir, assets), { recursive: true });
+  mkdirSync(join(dir, STATIC[name]), { recursive: true });
+  cpSync(join(ROOT, 'tests/sites/tools.json'), join(dir, STATIC[name], 'tools.json'));
   return dir;
 }
 
@@ -76,14 +83,19 @@ after(async () => {
 // The VitePress site uses the tag, the MkDocs one the div.
 const HOST = 'mcp-anatomy, [data-mcp-anatomy]';
 
+// What a mounted widget shows first: a part of the drawing, the editor, or a reference's summary.
+const DRAWN = '[data-part], [data-editor], .mcpa-ref-summary';
+
 async function open(url, width, colorScheme = 'light') {
   const context = await newContext(browser, { viewport: { width, height: 900 }, colorScheme });
   const page = await context.newPage();
   const errors = [];
+  const requests = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname.split('/').pop()));
   await page.goto(url);
-  await page.waitForFunction((host) => document.querySelector(host)?.shadowRoot?.querySelector('[data-part], [data-editor]'), HOST);
-  return { page, context, errors };
+  await page.waitForFunction(([host, drawn]) => document.querySelector(host)?.shadowRoot?.querySelector(drawn), [HOST, DRAWN]);
+  return { page, context, errors, requests };
 }
 
 /** The widget's background, its host's width, and how far the page scrolls sideways. */
@@ -170,18 +182,27 @@ async function checkRecipe(url, switchToDark) {
   }
 }
 
-test('Docusaurus, set up as the README says: builds, mounts, follows its colour-mode toggle and its navigation', async () => {
-  await checkRecipe(sites.docusaurus.url, async (page) => {
+/** Each site's own switch to its dark mode, as a reader uses it at a desktop width. */
+const TO_DARK = {
+  // VitePress follows the system until its switch is used; the tests open it light.
+  vitepress: (page) => page.locator('.VPNavBar .VPSwitchAppearance').filter({ visible: true }).first().click(),
+  docusaurus: async (page) => {
     // The toggle goes through light, dark and the system's choice, in an order of its own.
     for (let click = 0; click < 3; click++) {
       if ((await page.evaluate(() => document.documentElement.dataset.theme)) === 'dark') break;
       await page.locator('.navbar button[class*="toggleButton"]').click();
     }
-  });
+  },
+  starlight: (page) => page.locator('starlight-theme-select select').filter({ visible: true }).first().selectOption('dark'),
+  mkdocs: (page) => page.locator('label.md-header__button[for^="__palette"]').first().click(),
+};
+
+test('Docusaurus, set up as the README says: builds, mounts, follows its colour-mode toggle and its navigation', async () => {
+  await checkRecipe(sites.docusaurus.url, TO_DARK.docusaurus);
 });
 
 test('Starlight, set up as the README says: builds, mounts, follows its theme select and its links', async () => {
-  await checkRecipe(sites.starlight.url, (page) => page.locator('starlight-theme-select select').filter({ visible: true }).first().selectOption('dark'));
+  await checkRecipe(sites.starlight.url, TO_DARK.starlight);
 });
 
 test('MkDocs Material: fits, and its palette switch (default ↔ slate) repaints the widgets', async () => {
@@ -189,7 +210,7 @@ test('MkDocs Material: fits, and its palette switch (default ↔ slate) repaints
     const { page, context, errors } = await open(`${sites.mkdocs.url}/`, width);
     assert.equal((await look(page)).sideways, 0, `${width}px`);
     assert.equal((await look(page)).background, LIGHT);
-    await page.locator('label.md-header__button[for^="__palette"]').first().click();
+    await TO_DARK.mkdocs(page);
     await page.waitForTimeout(300);
     assert.equal(await page.evaluate(() => document.body.dataset.mdColorScheme), 'slate');
     assert.equal((await look(page)).background, DARK, `${width}px, slate`);
@@ -201,6 +222,56 @@ test('MkDocs Material: fits, and its palette switch (default ↔ slate) repaints
     await context.close();
   }
 });
+
+// The reference page of each site (tests/sites/*/…/reference.*): the view of tests/sites/tools.json.
+const REFERENCE_PAGE = { vitepress: '/reference.html', docusaurus: '/reference', starlight: '/reference/', mkdocs: '/reference/' };
+const TOOLS = ['tool-search_notes', 'tool-export_note', 'tool-delete_note'];
+
+/** The reference widget's items, once it shows them all. */
+const referenceItems = (page) =>
+  page.waitForFunction(
+    ([host, count]) => {
+      const items = [...(document.querySelector(host)?.shadowRoot?.querySelectorAll('details.mcpa-ref-item') ?? [])];
+      return items.length === count && items.map((d) => d.id);
+    },
+    [HOST, TOOLS.length],
+  ).then((handle) => handle.jsonValue());
+
+for (const [name, title] of [['vitepress', 'VitePress'], ['docusaurus', 'Docusaurus'], ['starlight', 'Starlight'], ['mkdocs', 'MkDocs Material']]) {
+  test(`${title}: the reference view mounts, fits a phone and the column, follows the dark switch, mounts again after navigation`, async () => {
+    for (const width of [390, 1440]) {
+      const { page, context, errors, requests } = await open(`${sites[name].url}${REFERENCE_PAGE[name]}`, width);
+      assert.deepEqual(await referenceItems(page), TOOLS, `${width}px`);
+      // The first tool opened: its two parameter tables are the widest thing the view draws.
+      await page.locator(HOST).locator('summary').first().click();
+      await page.waitForFunction((host) => document.querySelector(host).shadowRoot.querySelectorAll('details[open] table').length === 2, HOST);
+      const fit = await look(page);
+      assert.equal(fit.sideways, 0, `${width}px: the page scrolls sideways`);
+      assert.equal(fit.background, LIGHT, `${width}px`);
+      const overflow = await page.evaluate((host) => {
+        const root = document.querySelector(host).shadowRoot.querySelector('.mcpa-root');
+        return root.scrollWidth - root.clientWidth;
+      }, HOST);
+      assert.ok(overflow <= 0, `${width}px: the widget overflows by ${overflow} px`);
+      if (name === 'vitepress' && width === 1440) assert.ok(fit.width >= 680 && fit.width <= 700, `VitePress's column is ${fit.width}px`);
+      if (width === 1440) {
+        await TO_DARK[name](page);
+        await page.waitForTimeout(300);
+        assert.equal((await look(page)).background, DARK, 'switched to dark');
+      }
+      // The site's link to the diagram's page, and back: the reference mounts again.
+      await page.locator('main a', { hasText: 'схема сервера' }).first().click();
+      await page.waitForFunction(() => document.querySelector('[view="diagram"], [data-mcp-anatomy="diagram"]')?.shadowRoot?.querySelector('[data-part]'));
+      await page.goBack();
+      assert.deepEqual(await referenceItems(page), TOOLS, `${width}px, back`);
+      if (width === 1440) assert.equal((await look(page)).background, DARK, 'back, still dark');
+      // A clean tools/list: no finding, so no help table is fetched.
+      assert.deepEqual(requests.filter((file) => file.startsWith('mcp-anatomy-help')), [], requests.join());
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+}
 
 test('VitePress dev server: the installed package mounts there too', async () => {
   const server = spawn(join(ROOT, 'node_modules/.bin/vitepress'), ['dev', 'docs'], { cwd: vitepressDir, env: { ...process.env, FORCE_COLOR: '1' } });

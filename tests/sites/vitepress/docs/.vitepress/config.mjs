@@ -8,7 +8,12 @@ export default {
   vite: { optimizeDeps: { exclude: ['mcp-anatomy'] } },
   vue: { template: { compilerOptions: { isCustomElement: (tag) => tag === 'mcp-anatomy' } } },
   themeConfig: {
-    nav: [{ text: 'Анатомия', link: '/' }, { text: 'Проверка', link: '/check' }],
-    sidebar: [{ text: 'Страницы', items: [{ text: 'Анатомия', link: '/' }, { text: 'Проверка', link: '/check' }] }],
+    nav: [{ text: 'Анатомия', link: '/' }, { text: 'Проверка', link: '/check' }, { text: 'Справочник', link: '/reference' }],
+    sidebar: [
+      {
+        text: 'Страницы',
+        items: [{ text: 'Анатомия', link: '/' }, { text: 'Проверка', link: '/check' }, { text: 'Справочник', link: '/reference' }],
+      },
+    ],
   },
 };
