@@ -383,7 +383,7 @@ fn server_part(server: &ServerPart, lang: Lang, level: u8) -> Html {
                     }
                 </p>
             }
-            { table(label::CAPABILITIES.get(lang), &[label::CAPABILITY.get(lang), label::SETTINGS.get(lang)],
+            { table(label::CAPABILITIES.get(lang), None, &[label::CAPABILITY.get(lang), label::SETTINGS.get(lang)],
                 server.capabilities.iter().map(|(name, settings)| html! {
                     <tr>
                         <td><code>{ name }</code></td>
@@ -402,10 +402,15 @@ fn server_part(server: &ServerPart, lang: Lang, level: u8) -> Html {
 }
 
 /// A table with its caption, in a box that scrolls sideways on a narrow widget (focusable, so
-/// that a keyboard can scroll it too).
-fn table(caption: &str, head: &[&str], rows: Html) -> Html {
+/// that a keyboard can scroll it too). The box is a landmark named by its caption and the item
+/// it belongs to (`owner`), so that the tables of several open items have names of their own.
+fn table(caption: &str, owner: Option<&str>, head: &[&str], rows: Html) -> Html {
+    let region = match owner {
+        Some(owner) => format!("{caption}: {owner}"),
+        None => caption.to_owned(),
+    };
     html! {
-        <div class="mcpa-ref-table" role="region" aria-label={caption.to_owned()} tabindex="0">
+        <div class="mcpa-ref-table" role="region" aria-label={region} tabindex="0">
             <table>
                 <caption>{ caption }</caption>
                 <thead><tr>{ for head.iter().map(|h| html! { <th scope="col">{ *h }</th> }) }</tr></thead>
@@ -535,6 +540,7 @@ fn item_body(entry: &Entry, lang: Lang, allow_remote_icons: bool) -> Html {
     let item = &entry.item;
     let kind = entry.kind;
     let facts = item_facts(item, kind, lang);
+    let owner = inert(&item.key.value);
     let parameter_head = [
         label::NAME.get(lang),
         label::TYPE.get(lang),
@@ -566,7 +572,7 @@ fn item_body(entry: &Entry, lang: Lang, allow_remote_icons: bool) -> Html {
                 </tr>
             }
         });
-        Some(table(caption, &parameter_head, rows.collect()))
+        Some(table(caption, Some(&owner), &parameter_head, rows.collect()))
     });
     let arguments = (kind == ListKind::Prompts && !item.arguments.is_empty()).then(|| {
         let head = [
@@ -583,7 +589,7 @@ fn item_body(entry: &Entry, lang: Lang, allow_remote_icons: bool) -> Html {
                 <td class="mcpa-ref-text">{ argument.description.as_ref().map(|d| inert(&d.value)).unwrap_or_default() }</td>
             </tr>
         });
-        table(label::ARGUMENTS.get(lang), &head, rows.collect())
+        table(label::ARGUMENTS.get(lang), Some(&owner), &head, rows.collect())
     });
     let variables = item
         .uri_template
@@ -604,7 +610,12 @@ fn item_body(entry: &Entry, lang: Lang, allow_remote_icons: bool) -> Html {
                 <td>{ modifier_words(&modifier, lang) }</td>
             </tr>
         });
-        table(label::TEMPLATE_VARIABLES.get(lang), &head, rows.collect())
+        table(
+            label::TEMPLATE_VARIABLES.get(lang),
+            Some(&owner),
+            &head,
+            rows.collect(),
+        )
     });
     let icons = icons(item, allow_remote_icons);
     html! {
