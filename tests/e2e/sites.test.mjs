@@ -224,7 +224,7 @@ test('MkDocs Material: fits, and its palette switch (default ↔ slate) repaints
 });
 
 // The reference page of each site (tests/sites/*/…/reference.*): the view of tests/sites/tools.json.
-const REFERENCE_PAGE = { vitepress: '/reference.html', docusaurus: '/reference', starlight: '/reference/', mkdocs: '/reference/' };
+const REFERENCE_PAGE = { vitepress: '/reference.html', docusaurus: '/reference/', starlight: '/reference/', mkdocs: '/reference/' };
 const TOOLS = ['tool-search_notes', 'tool-export_note', 'tool-delete_note'];
 
 /** The reference widget's items, once it shows them all. */

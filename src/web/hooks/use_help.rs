@@ -43,6 +43,7 @@ pub fn set_table(table: JsValue) {
 }
 
 /// Whether the help table (and with it the findings' sentences) is there.
+#[cfg(feature = "reference")]
 pub fn table_here() -> bool {
     TABLE.with(|t| t.borrow().is_some())
 }
