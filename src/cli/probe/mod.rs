@@ -156,6 +156,19 @@ pub struct Outcome {
     /// Every request and answer in order, one a line: what `--save` writes and `check` reads.
     pub transcript: String,
     pub stderr: String,
+    /// How a stdio server ended once the probe closed its stdin; `None` over HTTP.
+    pub exit: Option<ServerExit>,
+}
+
+/// How a stdio server ended after the probe closed its stdin (basic/transports/stdio,
+/// "Shutdown": servers should exit promptly when their input ends).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ServerExit {
+    /// Its exit code, when it left by itself with one (not when a signal ended it).
+    pub code: Option<i32>,
+    /// It was still running when the grace period ran out, and the probe killed it.
+    pub killed: bool,
 }
 
 impl Outcome {
@@ -401,6 +414,7 @@ pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, Message
         legacy: None,
         transcript: String::new(),
         stderr: String::new(),
+        exit: None,
     };
     if !options.discover_only
         && outcome.era() == Era::Modern
@@ -425,6 +439,25 @@ pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, Message
         let closed_early = session.closed && outcome.discover.answer.text.is_none();
         let (status, stderr) = session.end();
         outcome.stderr = stderr;
+        outcome.exit = Some(ServerExit {
+            code: status.and_then(|s| s.code()),
+            killed: status.is_none(),
+        });
+        if status.is_none() {
+            // The note of the leaving goes with the fallback's, as the DELETE's over HTTP.
+            let notes = match &mut outcome.legacy {
+                Some(legacy) => &mut legacy.notes,
+                None => &mut outcome.discover.answer.notes,
+            };
+            notes.push(Note {
+                severity: Severity::Warning,
+                message: msg!(
+                    "The server was still running {} s after its `stdin` closed, so the probe killed it: a `stdio` server should exit as soon as its input ends.",
+                    "Через {} с после закрытия `stdin` сервер всё ещё работал, и проба завершила его принудительно: серверу на `stdio` СЛЕДУЕТ завершаться, как только его входной поток закрыт.",
+                    stdio::GRACE.as_secs()
+                ),
+            });
+        }
         if closed_early {
             let code = status
                 .and_then(|s| s.code())
@@ -557,6 +590,9 @@ pub struct JsonOutcome<'a> {
     /// Every request after `server/discover`, in order.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub exchanges: Option<Vec<JsonExchange<'a>>>,
+    /// Over stdio: how the server ended once its stdin closed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exit: Option<ServerExit>,
     #[serde(flatten)]
     pub report: Option<JsonReport<'a>>,
 }
@@ -642,6 +678,7 @@ impl Outcome {
                     })
                     .collect()
             }),
+            exit: self.exit,
             report: (discover.report.as_ref())
                 .map(|report| report.to_json(&self.target, lang, spec_base)),
         }

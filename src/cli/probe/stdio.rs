@@ -15,6 +15,9 @@ use std::time::{Duration, Instant};
 /// How much of stderr is kept to show on failure.
 const STDERR_KEEP: usize = 64 * 1024;
 
+/// How long a server gets to exit after its stdin closes before the probe kills it.
+pub const GRACE: Duration = Duration::from_secs(2);
+
 enum Event {
     Line(Vec<u8>),
     TooLarge,
@@ -184,7 +187,7 @@ impl Session {
     /// status (none when the probe had to kill it) and the head of its stderr.
     pub fn end(mut self) -> (Option<ExitStatus>, String) {
         drop(self.stdin.take());
-        let grace = Instant::now() + Duration::from_secs(2);
+        let grace = Instant::now() + GRACE;
         let status = loop {
             match self.child.try_wait() {
                 Ok(Some(status)) => break Some(status),
