@@ -22,13 +22,15 @@ lint:
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy -p mcp-anatomy-macros -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
-	# What ships: per language, the full module, the diagram-only one and the reference one.
+	# What ships: per language, the full module, the diagram-only one, the reference one and validate()'s.
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-en,editor -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-ru,editor -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-en -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-ru -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-en,reference -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-ru,reference -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-en,check -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-ru,check -- -D warnings
 
 test-native:
 	cargo test

@@ -65,6 +65,10 @@ for language in "${languages[@]}"; do
   # Not part of either page as it loads: fetched when an editor first shows a finding, or when
   # a script loads the language for validate().
   page_total "later, with the first finding shown in $language" "mcp-anatomy-help-$language.js"
+  # A page whose script only calls validate() (no widget): the loader, validate()'s module and
+  # the help, which it needs to say its findings. No limit: reported for comparison.
+  page_total "a page that only validates, in $language" embed.js "mcp-anatomy-check-$language.js" \
+    "mcp-anatomy-check-${language}_bg.wasm" "mcp-anatomy-help-$language.js"
 done
 printf 'largest (%s) %d gzipped  %d brotli\n' "$largest_language" "$largest" "$largest_brotli"
 if [ "$largest" -gt $((goal_kb * 1024)) ]; then

@@ -4,7 +4,8 @@
 # with wasm-bindgen into mcp-anatomy-<lang>.js and mcp-anatomy-<lang>_bg.wasm; and once more
 # without the editor, into mcp-anatomy-diagram-<lang>.js and _bg.wasm, for pages that show
 # only the diagram; and once with the reference view alone (feature `reference`), into
-# mcp-anatomy-reference-<lang>.js and _bg.wasm. Release builds
+# mcp-anatomy-reference-<lang>.js and _bg.wasm; and once with `validate()` alone (feature `check`:
+# the engine, no widget), into mcp-anatomy-check-<lang>.js and _bg.wasm. Release builds
 # are then shrunk with wasm-opt (scripts/minify-names.mjs shortens the names the module and its
 # glue share) and the glue, the loader and the stylesheet minified with
 # esbuild (Trunk's own JS minifier cannot parse the glue). Trunk sets TRUNK_PROFILE,
@@ -51,11 +52,12 @@ if [ "$profile" = release ]; then
   export CARGO_TARGET_DIR=$target_dir
 fi
 
-for module_name in en ru diagram-en diagram-ru reference-en reference-ru; do
+for module_name in en ru diagram-en diagram-ru reference-en reference-ru check-en check-ru; do
   lang=${module_name##*-}
   case $module_name in
     diagram-*) features="lang-$lang" ;;
     reference-*) features="lang-$lang,reference" ;;
+    check-*) features="lang-$lang,check" ;;
     *) features="lang-$lang,editor" ;;
   esac
   cargo rustc --quiet --lib "${cargo_profile[@]}" "${build_std[@]}" --target wasm32-unknown-unknown \
@@ -75,7 +77,7 @@ done
 
 if [ "$profile" = release ]; then
   for file in mcp-anatomy-en.js mcp-anatomy-ru.js mcp-anatomy-diagram-en.js mcp-anatomy-diagram-ru.js \
-    mcp-anatomy-reference-en.js mcp-anatomy-reference-ru.js mcp-anatomy-reference-data.js embed.js mcp-anatomy-help-en.js \
+    mcp-anatomy-reference-en.js mcp-anatomy-reference-ru.js mcp-anatomy-check-en.js mcp-anatomy-check-ru.js mcp-anatomy-reference-data.js embed.js mcp-anatomy-help-en.js \
     mcp-anatomy-help-ru.js mcp-anatomy.css mcp-anatomy-editor.css mcp-anatomy-reference.css; do
     # As a module, the loader's top-level names are its own and may be shortened too.
     format=()

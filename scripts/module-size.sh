@@ -3,8 +3,8 @@
 # for a release (the standard library with it, wasm-bindgen, wasm-opt, short shared names): a
 # minute instead of the several of `make dist`, for comparing two states of the code. The page
 # budget itself is `make budget`. Usage: scripts/module-size.sh [LANG] (default ru); prints the
-# raw and gzipped bytes of mcp-anatomy-LANG_bg.wasm. MODULE=reference (or diagram) measures that
-# module instead.
+# raw and gzipped bytes of mcp-anatomy-LANG_bg.wasm. MODULE=reference (or diagram, or check)
+# measures that module instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lang=${1:-ru}
@@ -12,7 +12,8 @@ case ${MODULE:-full} in
   full) features="lang-$lang,editor" name="$lang" ;;
   diagram) features="lang-$lang" name="diagram-$lang" ;;
   reference) features="lang-$lang,reference" name="reference-$lang" ;;
-  *) echo "module-size: MODULE is full, diagram or reference" >&2; exit 2 ;;
+  check) features="lang-$lang,check" name="check-$lang" ;;
+  *) echo "module-size: MODULE is full, diagram, reference or check" >&2; exit 2 ;;
 esac
 bin=$PWD/node_modules/.bin
 [ -x "$bin/wasm-opt" ] || { echo "module-size: wasm-opt is missing; run scripts/bootstrap.sh web" >&2; exit 1; }

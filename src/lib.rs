@@ -32,6 +32,8 @@ pub mod prose;
 pub mod surface;
 
 #[cfg(target_arch = "wasm32")]
+pub mod check_module;
+#[cfg(all(target_arch = "wasm32", not(feature = "check")))]
 pub mod web;
 
 // A smaller allocator than the standard library's dlmalloc: about 2 KB less gzipped module.

@@ -6,10 +6,11 @@
 //   same-site JSON answer, transcript or saved probe walk, or a <script type="application/json">
 //   child, or mount(element, { view: 'reference', data }))
 // Every such element, also one added later, becomes a widget in its own shadow root. There are
-// two modules per language: the full one (mcp-anatomy-ru.js + _bg.wasm: anatomy, editor and
-// validate) and a light one for widgets that show only the diagram (mcp-anatomy-diagram-ru.js
-// + _bg.wasm), and one for the reference view (mcp-anatomy-reference-ru.js + _bg.wasm), so a
-// page fetches only the languages and the parts its widgets need; the files
+// four modules per language: the full one (mcp-anatomy-ru.js + _bg.wasm: anatomy and editor), a
+// light one for widgets that show only the diagram (mcp-anatomy-diagram-ru.js + _bg.wasm), one
+// for the reference view (mcp-anatomy-reference-ru.js + _bg.wasm), and the engine alone for
+// validate() (mcp-anatomy-check-ru.js + _bg.wasm), so a page fetches only the languages and the
+// parts its widgets and scripts need; the files
 // come from this folder, nothing else is fetched, and no inline script or style is used. A
 // module that fails to load fails alone: its widgets say so and offer a retry, the others mount.
 // Every file is named by a literal `new URL('./…', import.meta.url)`, which is how Vite and
@@ -33,6 +34,10 @@ const FILES = {
   'mcp-anatomy-reference-en_bg.wasm': new URL('./mcp-anatomy-reference-en_bg.wasm', import.meta.url),
   'mcp-anatomy-reference-ru.js': new URL('./mcp-anatomy-reference-ru.js', import.meta.url),
   'mcp-anatomy-reference-ru_bg.wasm': new URL('./mcp-anatomy-reference-ru_bg.wasm', import.meta.url),
+  'mcp-anatomy-check-en.js': new URL('./mcp-anatomy-check-en.js', import.meta.url),
+  'mcp-anatomy-check-en_bg.wasm': new URL('./mcp-anatomy-check-en_bg.wasm', import.meta.url),
+  'mcp-anatomy-check-ru.js': new URL('./mcp-anatomy-check-ru.js', import.meta.url),
+  'mcp-anatomy-check-ru_bg.wasm': new URL('./mcp-anatomy-check-ru_bg.wasm', import.meta.url),
   'mcp-anatomy-help-en.js': new URL('./mcp-anatomy-help-en.js', import.meta.url),
   'mcp-anatomy-help-ru.js': new URL('./mcp-anatomy-help-ru.js', import.meta.url),
 };
@@ -76,14 +81,14 @@ const retriedByHost = new Set(); // modules a later host has already retried onc
 // fetches none), and load() fetches it for validate(). A table that cannot be fetched leaves the
 // findings without help and is tried again on the next request.
 const helpTables = new Map(); // language → promise of its table
-/** The language of a module's name: `ru` of `ru`, `diagram-ru` and `reference-ru`. */
+/** The language of a module's name: `ru` of `ru`, `diagram-ru`, `reference-ru` and `check-ru`. */
 const languageOfModule = (name) => name.split('-').pop();
 const helpLoaded = new Map(); // language → its table, once here (for the synchronous validate)
 function loadHelp(language) {
   if (!helpTables.has(language)) {
     const table = importData(`mcp-anatomy-help-${language}.js`).then((help) => {
       helpLoaded.set(language, help);
-      // The full module and the reference view's say the findings' sentences from it.
+      // The full module, the reference view's and validate()'s say the findings' sentences from it.
       for (const [name, glue] of initialised) if (languageOfModule(name) === language) glue.set_help?.(help);
       return help;
     });
@@ -94,9 +99,14 @@ function loadHelp(language) {
 }
 
 /** The module a widget needs: the light one when it shows the diagram alone, unless the full
- * one of its language is already there for another widget; the reference one for a reference. */
+ * one of its language is already there for another widget; the reference one for a reference;
+ * for `check` (no widget: validate()), the engine alone. */
 const moduleName = (language, view) =>
-  view === 'reference' ? `reference-${language}` : view === 'diagram' && !modules.has(language) ? `diagram-${language}` : language;
+  view === 'reference' || view === 'check'
+    ? `${view}-${language}`
+    : view === 'diagram' && !modules.has(language)
+      ? `diagram-${language}`
+      : language;
 const viewOf = (element) => element.getAttribute('data-mcp-anatomy') ?? element.getAttribute('view');
 const moduleOfHost = (host) => moduleName(languageOfElement(host), viewOf(host));
 
@@ -300,7 +310,7 @@ function validate(text, options) {
   const tag = typeof options?.lang === 'string' ? options.lang : document.documentElement.getAttribute('lang');
   if (tag !== validateTag) [validateTag, validateLanguage] = [tag, languageOf(tag)];
   const language = validateLanguage;
-  const glue = initialised.get(language);
+  const glue = initialised.get(`check-${language}`);
   if (!glue) {
     throw new Error(`mcp-anatomy: the ${language} module is not loaded yet; await mcpAnatomy.load('${language}') first`);
   }
@@ -459,9 +469,11 @@ function followSiteTheme() {
 }
 
 async function start() {
-  // The modules of the widgets already there load before the ready event, and the full module of
-  // the page's language too (for validate) unless every widget shows the diagram or a reference; a
-  // module that fails is reported in its detail and does not hold the others back.
+  // The modules of the widgets already there load before the ready event, and validate()'s module
+  // and help of the page's language too, unless the page shows widgets and either all of them are
+  // light (the diagram, a reference) or one is an editor of that language (a page that is about
+  // its widgets, whose scripts call load() first); a module that fails is reported in its detail
+  // and does not hold the others back.
   // The full modules start first, so that a diagram beside an editor of its language uses the
   // module that is coming anyway.
   const hosts = [...document.querySelectorAll(`${HOSTS}, mcp-anatomy`)];
@@ -469,11 +481,10 @@ async function start() {
   for (const view of new Set(hosts.map(viewOf))) stylesheetsFor(view);
   const editors = hosts.filter((host) => !isLight(viewOf(host)));
   const editorLanguages = new Set(editors.map(languageOfElement));
-  const full = new Set([...editorLanguages, ...(lightOnly ? [] : [pageLanguage()])]);
-  const loading = [...full].map((language) => load(language, 'full'));
-  // A language loaded for validate() alone brings its help; an editor's comes with its first
-  // finding (or load()).
-  for (const language of full) if (!editorLanguages.has(language)) loading.push(loadHelp(language));
+  const loading = [...editorLanguages].map((language) => load(language, 'full'));
+  // An editor's help comes with its first finding (or load()).
+  const scripted = lightOnly || editorLanguages.has(pageLanguage()) ? null : pageLanguage();
+  if (scripted) loading.push(loadLanguage(scripted));
   addEventListener('mcp-anatomy-help', () => {
     for (const name of initialised.keys()) {
       if (!name.startsWith('diagram-')) loadHelp(languageOfModule(name)).catch(() => {});
@@ -497,8 +508,8 @@ async function start() {
   globalThis.dispatchEvent(new CustomEvent('mcp-anatomy-ready', { detail: { failed: [...failures.keys()] } }));
 }
 
-/** Fetches and starts the full module of a language and its help, for `validate`. */
-const loadLanguage = (tag) => Promise.all([load(tag, 'full'), loadHelp(languageOf(tag))]).then(() => undefined);
+/** Fetches and starts validate()'s module of a language and its help. */
+const loadLanguage = (tag) => Promise.all([load(tag, 'check'), loadHelp(languageOf(tag))]).then(() => undefined);
 
 // A static site's build may import this file in Node, where there is no page: it then does
 // nothing. No top-level await, which the default targets of Vite and webpack refuse.

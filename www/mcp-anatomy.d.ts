@@ -224,8 +224,8 @@ export interface ReadyDetail {
 }
 
 /** What embed.js publishes as `globalThis.mcpAnatomy`. Each language is its own module, fetched
- * once: the page's language and those of the widgets on it before `mcp-anatomy-ready`, others
- * on demand. */
+ * once: those of the widgets on a page before `mcp-anatomy-ready`, and `validate`'s module of the
+ * page's language when no editor of it is there (see `load`); others on demand. */
 export interface McpAnatomy {
   /** Checks a `server/discover` response in the language of `options.lang`. Throws an `Error`
    * when that language's module or help is not loaded yet (see `load`) or an option has the
@@ -234,8 +234,8 @@ export interface McpAnatomy {
   /** Mounts a widget into `element`, fetching its language's module if needed; an element that
    * already holds one keeps it. Rejects with an `Error` for options of the wrong type. */
   mount(element: Element, options?: MountOptions | null): Promise<void>;
-  /** Fetches and starts the module of a language and its help table, so that `validate` can
-   * answer in it. Rejects with an `Error` naming the file and the HTTP status when the module
+  /** Fetches and starts `validate`'s module of a language (the engine, without the widgets) and
+   * its help table, so that `validate` can answer in it. Rejects with an `Error` naming the file and the HTTP status when the module
    * cannot be loaded. */
   load(lang: Lang): Promise<void>;
 }

@@ -53,15 +53,15 @@ test('validate() returns the same diagnostics as the command line', async () => 
     }
   });
   assert.match(notYet, /the ru module is not loaded yet; await mcpAnatomy.load\('ru'\)/);
-  // The page has an editor, so its help comes with a first finding or with load().
-  const helpNotYet = await page.evaluate(() => {
+  // The page has an editor of its language, so validate()'s module (and the help) come with load().
+  const moduleNotYet = await page.evaluate(() => {
     try {
       return globalThis.mcpAnatomy.validate('{}', { lang: 'en' });
     } catch (error) {
       return error.message;
     }
   });
-  assert.match(helpNotYet, /the en help is not loaded yet; await mcpAnatomy.load\('en'\)/);
+  assert.match(moduleNotYet, /the en module is not loaded yet; await mcpAnatomy.load\('en'\)/);
   await page.evaluate(() => Promise.all([globalThis.mcpAnatomy.load('ru-RU'), globalThis.mcpAnatomy.load('en')]));
   for (const lang of ['en', 'ru']) {
     for (const text of INPUTS) {

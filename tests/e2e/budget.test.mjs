@@ -41,6 +41,11 @@ test('the budget script fails the build when the embed is over the limit', () =>
     const reference = section(`a reference-only page in ${lang}`);
     hasFiles(reference, ['embed.js', 'mcp-anatomy-styles.js', 'mcp-anatomy-reference-styles.js', `mcp-anatomy-reference-${lang}.js`, `mcp-anatomy-reference-${lang}_bg.wasm`]);
     assert.doesNotMatch(reference, /editor-styles\.js|mcp-anatomy-\w\w\.js/, 'a reference page fetches neither the editor nor the full module');
+    // A page whose script only validates: the engine alone, lighter than the diagram's page.
+    const checking = section(`a page that only validates, in ${lang}`);
+    hasFiles(checking, ['embed.js', `mcp-anatomy-check-${lang}.js`, `mcp-anatomy-check-${lang}_bg.wasm`, `mcp-anatomy-help-${lang}.js`]);
+    assert.doesNotMatch(checking, /styles\.js|mcp-anatomy-\w\w\.js/, 'no stylesheet, no widget module');
+    assert.ok(Number(checking.match(/^\s+total\s+(\d+) gzipped/m)[1]) < pageTotal);
   }
   assert.match(within.stdout, /^reference goal 110 KB \(112640\) gzipped: (met|over)/m);
   assert.match(within.stdout, /^largest diagram-only page \(\w+\) \d+ gzipped, limit 80 KB/m);

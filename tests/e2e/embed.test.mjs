@@ -49,7 +49,7 @@ test('a page with the diagram only fetches the light module, and an editor added
   assert.match(await page.locator('#diagram [data-panel="details"]').innerText(), /jsonrpc/);
   await page.keyboard.press('Enter');
   assert.equal(await page.locator('#diagram [data-part="envelope"]').getAttribute('aria-selected'), 'true');
-  // validate() needs the full module, which the page has not fetched.
+  // validate() needs its own module, which a page of diagrams does not fetch.
   const early = await page.evaluate(() => {
     try {
       globalThis.mcpAnatomy.validate('{}', { lang: 'en' });
@@ -73,7 +73,7 @@ test('a page with the diagram only fetches the light module, and an editor added
     'mcp-anatomy-en_bg.wasm',
     'mcp-anatomy-styles.js',
   ]);
-  // The editor added shows no finding yet, so validate() asks for its help first.
+  // validate() has a module of its own, the engine without the widgets; load() brings it and the help.
   await page.evaluate(() => globalThis.mcpAnatomy.load('en'));
   assert.equal(await page.evaluate(() => globalThis.mcpAnatomy.validate('{}', { lang: 'en' }).valid), false);
   // A diagram added now comes from the full module, already there.
@@ -83,9 +83,10 @@ test('a page with the diagram only fetches the light module, and an editor added
     document.querySelector('main').append(host);
   });
   await page.waitForSelector('#second [data-part]');
-  // Nothing more than the six files and the English help that load() brought.
+  // Nothing more than the six files, and validate()'s module and the English help that load() brought.
   assert.deepEqual(ours().filter((name) => name.startsWith('mcp-anatomy-help')), ['mcp-anatomy-help-en.js']);
-  assert.equal(ours().length, 7);
+  assert.deepEqual(ours().filter((name) => name.startsWith('mcp-anatomy-check')), ['mcp-anatomy-check-en.js', 'mcp-anatomy-check-en_bg.wasm']);
+  assert.equal(ours().length, 9);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -315,8 +315,8 @@ test('webpack 5 (what Docusaurus bundles with) copies every file of the package,
   );
   const { errors, warnings, assets } = stats.toJson({ all: false, errors: true, warnings: true, assets: true });
   assert.deepEqual([...errors, ...warnings].map((e) => e.message), []);
-  // Per language: the full module, the diagram's and the reference view's.
-  assert.equal(assets.filter((a) => a.name.endsWith('.wasm')).length, 6, 'the six modules');
+  // Per language: the full module, the diagram's, the reference view's and validate()'s.
+  assert.equal(assets.filter((a) => a.name.endsWith('.wasm')).length, 8, 'the eight modules');
   writeFileSync(
     join(dir, 'out/index.html'),
     '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>webpack</title><script src="main.js"></script></head><body><mcp-anatomy view="diagram"></mcp-anatomy><mcp-anatomy view="validator" lang="en"></mcp-anatomy></body></html>',

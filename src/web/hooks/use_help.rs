@@ -5,7 +5,7 @@
 //! asked for it then draw again.
 
 use std::cell::RefCell;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 /// The loader's object from code id to help, read in place (a map of our own cost 1 KB of code).
@@ -30,12 +30,7 @@ thread_local! {
 /// template's number to the template), installs the templates and redraws the widgets that wait
 /// for it.
 pub fn set_table(table: JsValue) {
-    let entries = js_sys::Object::entries(table.unchecked_ref());
-    crate::engine::sentence::install(entries.iter().filter_map(|entry| {
-        let pair: js_sys::Array = entry.unchecked_into();
-        let id = crate::engine::sentence::id_of_key(&pair.get(0).as_string()?)?;
-        Some((id, pair.get(1).as_string()?))
-    }));
+    crate::check_module::install_templates(&table);
     TABLE.with(|t| *t.borrow_mut() = Some(HelpTable(table)));
     for redraw in WAITING.with(|w| std::mem::take(&mut *w.borrow_mut())) {
         redraw.emit(());

@@ -250,7 +250,9 @@ pub fn reference_app(props: &AppProps) -> Html {
     // Per instance, as the theme: a reused app starts afresh.
     let query = use_state(|| (0u32, String::new()));
     let printing = use_state(|| false);
-    let target = use_state(|| (0u32, None::<String>));
+    // The address's item opens in the first frame (the effect below follows later changes and a
+    // reused app's new host).
+    let target = use_state(|| (instance, fragment()));
     {
         let (target, printing) = (target.clone(), printing.clone());
         use_effect_with(instance, move |&instance| {
