@@ -19,7 +19,7 @@ pub struct Note {
     pub source: String,
     pub line: usize,
     /// The finding's byte offset in its source.
-    start: usize,
+    pub start: usize,
 }
 
 impl Note {
