@@ -95,7 +95,7 @@ impl Renderer {
             for judgement in checked.legacy.iter().flat_map(Saved::judgements) {
                 let name = format!("{}:{}", input.label, judgement.line);
                 let json = self.legacy_json(&name, checked.legacy.as_ref(), &judgement);
-                let _ = writeln!(out, "{json}");
+                let _ = writeln!(out, "{}", serde_json::to_string(&json).unwrap_or_default());
             }
         }
     }
@@ -378,35 +378,57 @@ impl Renderer {
     }
 
     /// One answer of a saved legacy walk as `check --format json` prints it.
-    fn legacy_json(
+    fn legacy_json<'a>(
         &self,
-        name: &str,
-        walk: Option<&Saved>,
-        judgement: &Judgement,
-    ) -> serde_json::Value {
-        let diagnostics: Vec<serde_json::Value> = (judgement.found.iter())
-            .map(|found| {
-                serde_json::json!({
-                    "severity": found.severity,
-                    "code": found.rule.id(),
-                    "pointer": found.pointer.unwrap_or_default(),
-                    "message": found.message.get(self.lang),
+        name: &'a str,
+        walk: Option<&'a Saved>,
+        judgement: &'a Judgement,
+    ) -> JsonJudged<'a> {
+        JsonJudged {
+            input: name,
+            method: judgement.exchange.method,
+            cursor: judgement.exchange.cursor.as_deref(),
+            negotiated: walk.map(Saved::negotiated),
+            judged_by: walk.map(Saved::judged_by),
+            valid: judgement.is_valid(),
+            errors: judgement.count(Severity::Error),
+            warnings: judgement.count(Severity::Warning),
+            infos: judgement.count(Severity::Info),
+            diagnostics: (judgement.found.iter())
+                .map(|found| JsonJudgedFinding {
+                    severity: found.severity,
+                    code: found.rule.id(),
+                    pointer: found.pointer.unwrap_or_default(),
+                    message: found.message.get(self.lang),
                 })
-            })
-            .collect();
-        serde_json::json!({
-            "input": name,
-            "method": judgement.exchange.method,
-            "cursor": judgement.exchange.cursor,
-            "negotiated": walk.map(Saved::negotiated),
-            "judgedBy": walk.map(Saved::judged_by),
-            "valid": judgement.is_valid(),
-            "errors": judgement.count(Severity::Error),
-            "warnings": judgement.count(Severity::Warning),
-            "infos": judgement.count(Severity::Info),
-            "diagnostics": diagnostics,
-        })
+                .collect(),
+        }
     }
+}
+
+/// A saved legacy walk's answer in `check --format json`: what a document's object says, with
+/// the method it answers and the revision it is judged by instead of its kind.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JsonJudged<'a> {
+    input: &'a str,
+    method: &'static str,
+    cursor: Option<&'a str>,
+    negotiated: Option<&'a str>,
+    judged_by: Option<&'static str>,
+    valid: bool,
+    errors: usize,
+    warnings: usize,
+    infos: usize,
+    diagnostics: Vec<JsonJudgedFinding<'a>>,
+}
+
+#[derive(serde::Serialize)]
+struct JsonJudgedFinding<'a> {
+    severity: Severity,
+    code: &'static str,
+    pointer: &'a str,
+    message: &'a str,
 }
 
 /// Where a saved legacy walk's reader learns what 2026-07-28 asks of the server.
