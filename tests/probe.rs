@@ -846,9 +846,15 @@ fn server_everything_walked_over_stdio_with_a_migration_that_passes_check() {
     assert_eq!(lines[2]["method"], "initialize");
     assert_eq!(lines[4]["method"], "notifications/initialized");
     let (code, documents) = check_file(&saved);
-    assert!(matches!(code, Some(0 | 1)), "{documents:?}");
+    assert_eq!(code, Some(1), "{documents:?}");
     assert_eq!(
         documents[0]["diagnostics"][0]["code"], "document/legacy-server",
+        "{documents:?}"
+    );
+    // Each later answer judged by the revision negotiated, with the live walk's codes.
+    assert_eq!(checked_codes(&documents), live_legacy_codes(&json));
+    assert!(
+        (documents[1..].iter()).all(|d| d["judgedBy"] == "2025-11-25"),
         "{documents:?}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
