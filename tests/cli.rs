@@ -172,7 +172,7 @@ fn usage_and_io_failures_are_told_in_russian() {
         (
             &["check", "--lang", "ru", "--format", "markdown", empty],
             None,
-            "это отчёт пробы о переходе",
+            "это отчёт о переходе для прежнего сервера",
         ),
         (
             &[

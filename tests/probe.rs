@@ -846,9 +846,15 @@ fn server_everything_walked_over_stdio_with_a_migration_that_passes_check() {
     assert_eq!(lines[2]["method"], "initialize");
     assert_eq!(lines[4]["method"], "notifications/initialized");
     let (code, documents) = check_file(&saved);
-    assert!(matches!(code, Some(0 | 1)), "{documents:?}");
+    assert_eq!(code, Some(1), "{documents:?}");
     assert_eq!(
         documents[0]["diagnostics"][0]["code"], "document/legacy-server",
+        "{documents:?}"
+    );
+    // Each later answer judged by the revision negotiated, with the live walk's codes.
+    assert_eq!(checked_codes(&documents), live_legacy_codes(&json));
+    assert!(
+        (documents[1..].iter()).all(|d| d["judgedBy"] == "2025-11-25"),
         "{documents:?}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
@@ -1124,40 +1130,33 @@ fn python_sdk_1_x_server_walked_over_stdio_with_a_migration_that_passes_check() 
         "{reliances:?}"
     );
 
-    // The saved walk, read back by `check`: judged by 2026-07-28, each answer by its request.
+    // The saved walk, read back by `check`: each answer judged as the probe judged it, by
+    // the revision the server negotiated, with the same codes.
     let (code, documents) = check_file(&saved);
-    assert_eq!(code, Some(1));
-    let kinds: Vec<&str> = documents
-        .iter()
-        .map(|d| d["kind"].as_str().unwrap())
+    assert_eq!(code, Some(1), "the discover answer's error stays");
+    assert_eq!(checked_codes(&documents), live_legacy_codes(&json));
+    assert_eq!(documents[0]["kind"], "legacy-server");
+    let judged: Vec<(&str, &str, usize)> = (documents[1..].iter())
+        .map(|d| {
+            let errors = d["errors"].as_u64().unwrap() as usize;
+            (
+                d["method"].as_str().unwrap(),
+                d["judgedBy"].as_str().unwrap(),
+                errors,
+            )
+        })
         .collect();
     assert_eq!(
-        kinds,
+        judged,
         [
-            "legacy-server",
-            "other-method",
-            "tools-list-response",
-            "prompts-list-response",
-            "resources-list-response",
-            "resource-templates-list-response",
-            "resources-read-response"
+            ("initialize", "2025-11-25", 0),
+            ("tools/list", "2025-11-25", 0),
+            ("prompts/list", "2025-11-25", 0),
+            ("resources/list", "2025-11-25", 0),
+            ("resources/templates/list", "2025-11-25", 0),
+            ("resources/read", "2025-11-25", 0)
         ]
     );
-    for document in &documents[2..] {
-        let codes: Vec<&str> = (document["diagnostics"].as_array().unwrap().iter())
-            .map(|d| d["code"].as_str().unwrap())
-            .collect();
-        assert_eq!(
-            codes,
-            [
-                "schema/missing-member",
-                "schema/missing-member",
-                "schema/missing-member",
-                "meta/missing-server-info"
-            ],
-            "what the migration report adds is what 2026-07-28 misses: {document}"
-        );
-    }
 
     // And by `docs`: the server's reference, every item under its anchor.
     let out = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
@@ -1168,7 +1167,8 @@ fn python_sdk_1_x_server_walked_over_stdio_with_a_migration_that_passes_check() 
     let html = String::from_utf8(out.stdout).unwrap();
     for part in [
         "<title>legacy-sdk-server — reference</title>",
-        "<p>1 tool, 1 prompt, 1 resource, 1 resource template; the validator found 16 errors, 5 warnings, 1 note.</p>",
+        "<p>1 tool, 1 prompt, 1 resource, 1 resource template; the validator found 1 error, 1 note.</p>",
+        "<p>This server speaks revision 2025-06-18 of the protocol, not 2026-07-28: its answers are judged here by the rules of 2025-11-25.",
         "<p>Name <code>legacy-sdk-server</code>, version <code>1.22.0</code>.</p>",
         "<article id=\"tool-multiply\">",
         "<article id=\"prompt-review\">",
@@ -1187,6 +1187,181 @@ fn python_sdk_1_x_server_walked_over_stdio_with_a_migration_that_passes_check() 
             "| <code>b</code> | integer | no | The second factor\\. | default <code>2</code> |"
         ),
         "{markdown}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// What a legacy walk's live probe found, as `code severity` (a note's rule for its code), each
+/// answer's and the fallback's, sorted; the discover answer's by the engine.
+fn live_legacy_codes(json: &Value) -> Vec<String> {
+    let discover = json["diagnostics"].as_array().unwrap().iter();
+    let notes = (json["exchanges"].as_array().unwrap().iter())
+        .flat_map(|e| e["notes"].as_array().unwrap().iter())
+        .chain(json["legacy"]["notes"].as_array().unwrap().iter());
+    let rule = |n: &Value| n.get("rule").or(n.get("code")).cloned().unwrap();
+    sorted_codes(
+        (discover.chain(notes)).map(|d| format!("{} {}", rule(d).as_str().unwrap(), d["severity"])),
+    )
+}
+
+/// What `check --format json` of a saved walk found, as `code severity`, sorted.
+fn checked_codes(documents: &[Value]) -> Vec<String> {
+    sorted_codes(
+        (documents.iter())
+            .flat_map(|d| d["diagnostics"].as_array().unwrap().clone())
+            .map(|d| format!("{} {}", d["code"].as_str().unwrap(), d["severity"])),
+    )
+}
+
+/// `check` of a saved legacy walk says what the live probe said, by the revision the server
+/// negotiated, not by 2026-07-28: the same codes and severities, each answer named with its
+/// revision, the same migration report, and the same findings in `docs`.
+#[test]
+fn a_saved_legacy_walk_checks_to_the_codes_of_the_live_one() {
+    let dir = scratch("legacy-saved");
+    let saved = dir.join("walk.jsonl");
+    let fixture = server("legacy_server.py");
+    let (live_code, json, _) = probe(&[
+        "--save",
+        saved.to_str().unwrap(),
+        "--",
+        "python3",
+        &fixture,
+        "faulty",
+    ]);
+    let live = live_legacy_codes(&json);
+    assert_eq!(
+        live,
+        [
+            "document/legacy-server \"error\"",
+            "probe/exchange \"info\"",
+            "probe/exchange \"info\"",
+            "revision/schema \"error\"",
+            "revision/schema \"error\"",
+        ],
+        "{json}"
+    );
+    let (code, documents) = check_file(&saved);
+    assert_eq!((code, live_code), (Some(1), Some(1)));
+    assert_eq!(checked_codes(&documents), live, "{documents:?}");
+    // No 2026-07-28 finding on an answer after the discover one, and each names its revision.
+    assert_eq!(documents[0]["kind"], "legacy-server");
+    for document in &documents[1..] {
+        assert_eq!(
+            (
+                document["negotiated"].as_str(),
+                document["judgedBy"].as_str()
+            ),
+            (Some("2025-06-18"), Some("2025-11-25")),
+            "{document}"
+        );
+    }
+    let inputs: Vec<&str> = (documents[1..].iter())
+        .map(|d| d["method"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        inputs,
+        [
+            "initialize",
+            "tools/list",
+            "tools/list",
+            "prompts/list",
+            "resources/list",
+            "resources/templates/list"
+        ]
+    );
+    let echo = &documents[3]["diagnostics"][0];
+    assert_eq!(echo["pointer"], "/result/tools/0");
+    assert_eq!(documents[3]["cursor"], "tools-2");
+
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+            .args(args)
+            .output()
+            .unwrap();
+        (out.status.code(), String::from_utf8(out.stdout).unwrap())
+    };
+    let path = saved.to_str().unwrap();
+    let (_, human) = run(&["check", "--lang", "en", path]);
+    for part in [
+        "negotiated through initialize: 2025-06-18; answers judged by revision: 2025-11-25",
+        "error[revision/schema]: /result/tools/0: the member \"inputSchema\" is required by revision 2025-11-25.",
+        ":10: tools/list (cursor \"tools-2\")  judged by 2025-11-25\u{a0}— 1 error, 0 warnings, 0 notes\u{a0}— not valid for 2025-11-25",
+        "The server speaks revision 2025-06-18.",
+        "mcp-anatomy check --format markdown ",
+    ] {
+        assert!(human.contains(part), "{part}: {human}");
+    }
+    // The excerpt points at the value the pointer names: the prompt argument's "yes".
+    assert!(human.contains("^^^^^\n"), "{human}");
+    assert!(!human.contains("schema/missing-member"), "{human}");
+    let (_, russian) = run(&["check", "--lang", "ru", path]);
+    assert!(
+        russian.contains(
+            "согласовано через initialize: 2025-06-18; ответы проверены по ревизии: 2025-11-25"
+        ),
+        "{russian}"
+    );
+    let faults = common::proofread::terminal_faults(&russian);
+    assert!(faults.is_empty(), "{faults:#?}");
+
+    // The migration report from the file is the live probe's.
+    let (_, from_probe) = run(&[
+        "probe", "--format", "markdown", "--", "python3", &fixture, "faulty",
+    ]);
+    let (code, from_file) = run(&["check", "--format", "markdown", path]);
+    assert_eq!(code, Some(0));
+    assert_eq!(from_file, from_probe);
+
+    // SARIF: valid, with the revision's findings on their lines of the file.
+    let (_, sarif) = run(&["check", "--format", "sarif", path]);
+    let sarif: Value = serde_json::from_str(&sarif).unwrap();
+    let validator = jsonschema::validator_for(&common::sarif_schema()).unwrap();
+    assert!(validator.is_valid(&sarif));
+    let results = sarif["runs"][0]["results"].as_array().unwrap();
+    let lines: Vec<(String, u64)> = (results.iter())
+        .filter(|r| r["ruleId"] == "revision/schema")
+        .map(|r| {
+            let region = &r["locations"][0]["physicalLocation"]["region"];
+            (
+                r["level"].as_str().unwrap().to_owned(),
+                region["startLine"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        lines,
+        [("error".to_owned(), 10), ("error".to_owned(), 12)],
+        "{results:?}"
+    );
+
+    // `docs`: the server's own revision first, its findings at their items.
+    let (code, markdown) = run(&["docs", "--format", "markdown", path]);
+    assert_eq!(code, Some(0));
+    assert!(
+        markdown.contains("the validator found 3 errors, 2 notes\\."),
+        "{markdown}"
+    );
+    assert!(
+        markdown.contains(
+            "This server speaks revision 2025\\-06\\-18 of the protocol, not 2026\\-07\\-28"
+        ),
+        "{markdown}"
+    );
+    let echo = markdown.split("### echo").nth(1).unwrap();
+    let echo = echo.split("###").next().unwrap();
+    assert!(
+        echo.contains(
+            "<code>revision/schema</code> /result/tools/0&#58; the member \"inputSchema\""
+        ),
+        "{echo}"
+    );
+    let (_, russian) = run(&["docs", "--format", "markdown", "--lang", "ru", path]);
+    assert!(
+        russian.contains(
+            "Этот сервер поддерживает ревизию протокола 2025\\-06\\-18, а не 2026\\-07\\-28"
+        ),
+        "{russian}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }

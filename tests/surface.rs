@@ -173,3 +173,30 @@ fn a_syntax_error_after_wide_characters_is_placed_in_characters() {
         assert!(one("x.json", text).is_err(), "{text:?}");
     }
 }
+
+/// A legacy walk names the revision its `initialize` result negotiated, and where that result
+/// is: the reference view leaves the engine's 2026-07-28 findings from there on unshown. A
+/// modern discover answer, or an `initialize` of 2026-07-28, names none.
+#[test]
+fn a_legacy_walk_names_the_revision_it_negotiated() {
+    let walk = [
+        r#"{"jsonrpc":"2.0","id":"1","method":"server/discover"}"#,
+        r#"{"jsonrpc":"2.0","id":"1","error":{"code":-32601,"message":"Method not found"}}"#,
+        r#"{"jsonrpc":"2.0","id":"2","method":"initialize","params":{}}"#,
+        r#"{"jsonrpc":"2.0","id":"2","result":{"protocolVersion":"2025-06-18","capabilities":{"tools":{}},"serverInfo":{"name":"old","version":"1"}}}"#,
+        r#"{"jsonrpc":"2.0","id":"3","method":"tools/list"}"#,
+        r#"{"jsonrpc":"2.0","id":"3","result":{"tools":[{"name":"a","inputSchema":{"type":"object"}}]}}"#,
+    ]
+    .join("\n");
+    let surface = read(vec![Source::new("walk.jsonl", walk.as_str(), true)]).unwrap();
+    let (revision, place) = surface.earlier.expect("an earlier revision");
+    assert_eq!((revision.as_str(), place.line), ("2025-06-18", 4));
+    assert!(walk[place.span.start..].starts_with(r#"{"protocolVersion""#));
+    assert_eq!(surface.tools.unwrap().items.len(), 1);
+
+    let modern = walk.replace("2025-06-18", "2026-07-28");
+    let surface = read(vec![Source::new("walk.jsonl", modern.as_str(), true)]).unwrap();
+    assert!(surface.earlier.is_none());
+    let surface = one("discover.json", &example("DiscoverResult")).unwrap();
+    assert!(surface.earlier.is_none());
+}

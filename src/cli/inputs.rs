@@ -3,6 +3,7 @@
 //! across files, in the order the inputs were named.
 
 use super::message::{Message, msg};
+use super::probe::saved::{self, Saved};
 use crate::engine::{self, Report};
 use rayon::prelude::*;
 use std::io::Read;
@@ -22,6 +23,10 @@ pub struct Checked {
     /// One for a `.json` file; one per server message for a JSON Lines file, whose client
     /// messages (requests and notifications) are not the server's to answer for.
     pub documents: Vec<Document>,
+    /// The probe's saved walk of a legacy server: `documents` then hold the discover exchange
+    /// alone, judged by the engine, and the answers after it are judged as the probe judged
+    /// them, by the revision the server negotiated.
+    pub legacy: Option<Saved>,
 }
 
 pub struct Document {
@@ -107,8 +112,8 @@ pub fn check_all(args: &[String], method: Option<&str>) -> Vec<Input> {
             };
             let is_lines = path.extension().is_some_and(|e| e == "jsonl");
             Input {
+                content: bytes.map(|bytes| checked(&label, bytes, is_lines, method)),
                 label,
-                content: bytes.map(|bytes| checked(bytes, is_lines, method)),
             }
         })
         .collect()
@@ -116,17 +121,26 @@ pub fn check_all(args: &[String], method: Option<&str>) -> Vec<Input> {
 
 /// Checks the bytes of one input. Bytes that are not UTF-8 still get a report (kind
 /// `not-utf8`, naming the first bad byte), shown against the text with that byte replaced.
-fn checked(bytes: Vec<u8>, is_lines: bool, method: Option<&str>) -> Checked {
+fn checked(label: &str, bytes: Vec<u8>, is_lines: bool, method: Option<&str>) -> Checked {
     match String::from_utf8(bytes) {
-        Ok(text) => Checked {
-            documents: documents(&text, is_lines, method),
-            text,
+        Ok(text) => match saved::read(label, &text, is_lines) {
+            Some(walk) => Checked {
+                documents: documents(&text[..walk.discover_end], is_lines, None),
+                legacy: Some(walk),
+                text,
+            },
+            None => Checked {
+                documents: documents(&text, is_lines, method),
+                legacy: None,
+                text,
+            },
         },
         Err(error) => {
             let (text, report) = engine::check_bytes(error.as_bytes());
             Checked {
                 text: text.into_owned(),
                 documents: vec![Document { line: None, report }],
+                legacy: None,
             }
         }
     }

@@ -281,18 +281,13 @@ fn check(
     limits: &BudgetArgs,
 ) -> u8 {
     let lang = renderer.lang;
-    if matches!(format, Format::Markdown) {
-        let problem = msg!(
-            "--format markdown is the probe's migration report; check takes human, json, sarif, github or junit",
-            "--format markdown\u{a0}— это отчёт пробы о переходе; check принимает human, json, sarif, github или junit"
-        );
-        complain(&problem, lang);
-        return EXIT_FAILURE;
-    }
     if limits.is_on() {
         budget::warm_up();
     }
     let inputs = inputs::check_all(args, method);
+    if matches!(format, Format::Markdown) {
+        return migrations(&inputs, renderer);
+    }
     if inputs.is_empty() {
         let problem = msg!(
             "no *.json or *.jsonl file in {}",
@@ -309,9 +304,8 @@ fn check(
         true => budget::of_inputs(&inputs, limits, renderer.lang),
         false => Vec::new(),
     };
-    let remarks: Vec<ci::Remark> = (budgets.iter())
-        .flat_map(|b| b.remarks(renderer.lang))
-        .collect();
+    let mut remarks: Vec<ci::Remark> = saved_remarks(&inputs, lang);
+    remarks.extend(budgets.iter().flat_map(|b| b.remarks(renderer.lang)));
     match format {
         Format::Human => {
             renderer.human(&inputs);
@@ -338,6 +332,54 @@ fn check(
     exit_status(&inputs, fail_on).max(budget::exit_status(&budgets))
 }
 
+/// The findings of saved legacy walks as remarks of the CI formats, each at its answer's line.
+fn saved_remarks(inputs: &[Input], lang: Lang) -> Vec<ci::Remark> {
+    let mut remarks = Vec::new();
+    for input in inputs {
+        let Some(walk) = input.content.as_ref().ok().and_then(|c| c.legacy.as_ref()) else {
+            continue;
+        };
+        for judgement in walk.judgements() {
+            remarks.extend(judgement.found.iter().map(|found| ci::Remark {
+                rule: found.rule,
+                severity: found.severity,
+                about: format!(
+                    "{}:{} {}",
+                    input.label,
+                    judgement.line,
+                    judgement.exchange.name()
+                ),
+                message: found.message.get(lang).to_owned(),
+                place: Some((input.label.clone(), judgement.line)),
+            }));
+        }
+    }
+    remarks
+}
+
+/// `check --format markdown`: the migration report of each saved legacy walk among the inputs.
+fn migrations(inputs: &[Input], renderer: &Renderer) -> u8 {
+    let lang = renderer.lang;
+    let walks: Vec<&probe::saved::Saved> = (inputs.iter())
+        .filter_map(|input| input.content.as_ref().ok()?.legacy.as_ref())
+        .collect();
+    let reports: Vec<migration::Migration> = (walks.iter())
+        .filter_map(|walk| migration::build(&walk.outcome))
+        .collect();
+    if reports.is_empty() {
+        let problem = msg!(
+            "--format markdown is the migration report of a legacy server: give the walk probe --save wrote of one (check otherwise takes human, json, sarif, github or junit)",
+            "--format markdown\u{a0}— это отчёт о переходе для прежнего сервера: укажите его обход, записанный probe --save (в остальных случаях check принимает human, json, sarif, github или junit)"
+        );
+        complain(&problem, lang);
+        return EXIT_FAILURE;
+    }
+    for report in &reports {
+        print!("{}", report.write(lang, &renderer.spec_base, true));
+    }
+    EXIT_VALID
+}
+
 /// Tells on standard error why the command cannot go on, in the reader's language.
 fn complain(problem: &Message, lang: Lang) {
     eprintln!("mcp-anatomy: {}", problem.get(lang));
@@ -350,9 +392,15 @@ fn exit_status(inputs: &[Input], fail_on: Severity) -> u8 {
         match &input.content {
             Err(_) => return EXIT_FAILURE,
             Ok(checked) => {
-                let failing = (checked.documents.iter())
-                    .flat_map(|d| &d.report.diagnostics)
-                    .any(|d| d.diagnostic.severity() >= fail_on);
+                let judged = (checked
+                    .legacy
+                    .iter()
+                    .flat_map(probe::saved::Saved::judgements))
+                .any(|j| j.found.iter().any(|f| f.severity >= fail_on));
+                let failing = judged
+                    || (checked.documents.iter())
+                        .flat_map(|d| &d.report.diagnostics)
+                        .any(|d| d.diagnostic.severity() >= fail_on);
                 if failing {
                     status = EXIT_INVALID;
                 }

@@ -1,6 +1,8 @@
 //! Prints reports: excerpts with markers for people (codespan-reporting), JSON Lines for tools.
 
 use super::inputs::Input;
+use super::message::{Message, msg};
+use super::probe::saved::{Judgement, Saved};
 use super::probe::{Exchange, Outcome};
 use crate::engine::Report;
 use crate::prose;
@@ -27,6 +29,8 @@ impl Renderer {
     pub fn human(&self, inputs: &[Input]) {
         let (mut documents, mut invalid) = (0, 0);
         let mut counts = [0; 3];
+        // The revision of a legacy walk among the inputs, whose answers are judged by it.
+        let mut legacy = None;
         for input in inputs {
             let Ok(checked) = &input.content else {
                 continue;
@@ -40,6 +44,16 @@ impl Renderer {
                     *count += document.report.count(severity);
                 }
             }
+            if let Some(walk) = &checked.legacy {
+                legacy = Some(walk.negotiated().to_owned());
+                for judgement in self.legacy_walk(&input.label, &checked.text, walk) {
+                    documents += 1;
+                    invalid += usize::from(!judgement.is_valid());
+                    for (count, severity) in counts.iter_mut().zip(SEVERITIES) {
+                        *count += judgement.count(severity);
+                    }
+                }
+            }
         }
         let unreadable = inputs.iter().filter(|i| i.content.is_err()).count();
         let lang = self.lang;
@@ -49,12 +63,18 @@ impl Renderer {
             counted! { en: ["document", "documents"], ru: ["документ", "документа", "документов"] }
                 .of(documents, lang);
         let findings = self.counts(counts);
-        let line = match lang {
-            Lang::En => format!(
+        let line = match (lang, legacy) {
+            (Lang::En, None) => format!(
                 "Checked {files}, {documents} against MCP {REVISION}: {invalid} not valid, {unreadable} unreadable; {findings}"
             ),
-            Lang::Ru => format!(
+            (Lang::En, Some(_)) => format!(
+                "Checked {files}, {documents} (the answers of a legacy walk by the revision it negotiated, the rest against MCP {REVISION}): {invalid} not valid, {unreadable} unreadable; {findings}"
+            ),
+            (Lang::Ru, None) => format!(
                 "Проверено: {files}, {documents} (MCP {REVISION}); не соответствуют: {invalid}, не прочитано: {unreadable}; {findings}"
+            ),
+            (Lang::Ru, Some(_)) => format!(
+                "Проверено: {files}, {documents} (ответы прежнего сервера — по согласованной им ревизии, остальное — по MCP {REVISION}); не соответствуют: {invalid}, не прочитано: {unreadable}; {findings}"
             ),
         };
         println!("{}", self.typeset(&line));
@@ -70,6 +90,11 @@ impl Renderer {
             for document in &checked.documents {
                 let name = input.name(document);
                 let json = document.report.to_json(&name, self.lang, &self.spec_base);
+                let _ = writeln!(out, "{}", serde_json::to_string(&json).unwrap_or_default());
+            }
+            for judgement in checked.legacy.iter().flat_map(Saved::judgements) {
+                let name = format!("{}:{}", input.label, judgement.line);
+                let json = self.legacy_json(&name, checked.legacy.as_ref(), &judgement);
                 let _ = writeln!(out, "{}", serde_json::to_string(&json).unwrap_or_default());
             }
         }
@@ -113,22 +138,13 @@ impl Renderer {
     /// The findings of one document as excerpts of `text`, the input `file`, then its summary
     /// line, which calls it `name` (`a.jsonl:3` for a line of a JSON Lines file).
     pub fn report(&self, file: &str, name: &str, text: &str, report: &Report) {
-        let choice = if std::io::stdout().is_terminal() {
-            ColorChoice::Auto
-        } else {
-            ColorChoice::Never
-        };
-        let mut out = StandardStream::stdout(choice);
+        let mut out = terminal();
         let source = SimpleFile::new(file, text);
         let config = Config::default();
         for located in &report.diagnostics {
             let d = &located.diagnostic;
             let info = d.code.info();
-            let level = match d.severity() {
-                Severity::Error => Level::Error,
-                Severity::Warning => Level::Warning,
-                Severity::Info => Level::Note,
-            };
+            let level = level(d.severity());
             let [help, fix, at, spec] = match self.lang {
                 Lang::En => ["help", "fix", "at", "spec"],
                 Lang::Ru => ["подсказка", "исправление", "место", "спецификация"],
@@ -214,7 +230,7 @@ impl Renderer {
         }
         for exchange in &exchanges {
             let answer = &exchange.answer;
-            let quiet = answer.notes.is_empty()
+            let quiet = answer.all_notes().next().is_none()
                 && exchange
                     .report
                     .as_ref()
@@ -223,7 +239,7 @@ impl Renderer {
                 continue;
             }
             println!("\n{}", self.exchange_name(exchange));
-            for note in &answer.notes {
+            for note in answer.all_notes() {
                 println!(
                     "{}: {}",
                     severity_name(note.severity, self.lang),
@@ -282,7 +298,7 @@ impl Renderer {
             (Some(_), Some(report)) => line.push_str(&format!("  {}", self.verdict(report))),
             (Some(_), None) if exchange.judged_by != REVISION => {
                 let counts = SEVERITIES.map(|severity| {
-                    (answer.notes.iter())
+                    (answer.all_notes())
                         .filter(|n| n.severity == severity)
                         .count()
                 });
@@ -302,6 +318,144 @@ impl Renderer {
             }),
         }
         line
+    }
+}
+
+impl Renderer {
+    /// A saved legacy walk's answers, each with its findings as excerpts of `text` (the file
+    /// `file`) and its summary line; then where the migration to this revision is told.
+    fn legacy_walk<'w>(&self, file: &str, text: &str, walk: &'w Saved) -> Vec<Judgement<'w>> {
+        let mut out = terminal();
+        let source = SimpleFile::new(file, text);
+        let (negotiated, judged_by) = (walk.negotiated(), walk.judged_by());
+        let said = msg!(
+            "{}: the probe's walk of a server of an earlier revision; negotiated through initialize: {}; answers judged by revision: {}",
+            "{}: обход пробой сервера прежней ревизии; согласовано через initialize: {}; ответы проверены по ревизии: {}",
+            file,
+            negotiated,
+            judged_by
+        );
+        let _ = writeln!(out, "{}", self.typeset(said.get(self.lang)));
+        let judgements = walk.judgements();
+        for judgement in &judgements {
+            for found in &judgement.found {
+                let diagnostic = Diagnostic::new(level(found.severity))
+                    .with_code(found.rule.id())
+                    .with_message(self.typeset(found.message.get(self.lang)))
+                    .with_labels(vec![Label::primary((), found.span.start..found.span.end)]);
+                let mut named = SeverityNamed {
+                    inner: &mut out,
+                    name: severity_name(found.severity, self.lang),
+                    naming: false,
+                };
+                let _ =
+                    term::emit_to_write_style(&mut named, &Config::default(), &source, &diagnostic);
+            }
+            let counts = self.counts(SEVERITIES.map(|s| judgement.count(s)));
+            let verdict = match (judgement.is_valid(), self.lang) {
+                (true, Lang::En) => format!("valid for {judged_by}"),
+                (false, Lang::En) => format!("not valid for {judged_by}"),
+                (true, Lang::Ru) => format!("соответствует ревизии {judged_by}"),
+                (false, Lang::Ru) => format!("не соответствует ревизии {judged_by}"),
+            };
+            let by = match self.lang {
+                Lang::En => "judged by",
+                Lang::Ru => "по ревизии",
+            };
+            let _ = writeln!(
+                out,
+                "{file}:{}: {}  {by} {judged_by}\u{a0}— {counts}\u{a0}— {verdict}",
+                judgement.line,
+                self.exchange_name(judgement.exchange),
+            );
+        }
+        let _ = writeln!(
+            out,
+            "{}",
+            self.typeset(migration_hint(negotiated, file).get(self.lang))
+        );
+        judgements
+    }
+
+    /// One answer of a saved legacy walk as `check --format json` prints it.
+    fn legacy_json<'a>(
+        &self,
+        name: &'a str,
+        walk: Option<&'a Saved>,
+        judgement: &'a Judgement,
+    ) -> JsonJudged<'a> {
+        JsonJudged {
+            input: name,
+            method: judgement.exchange.method,
+            cursor: judgement.exchange.cursor.as_deref(),
+            negotiated: walk.map(Saved::negotiated),
+            judged_by: walk.map(Saved::judged_by),
+            valid: judgement.is_valid(),
+            errors: judgement.count(Severity::Error),
+            warnings: judgement.count(Severity::Warning),
+            infos: judgement.count(Severity::Info),
+            diagnostics: (judgement.found.iter())
+                .map(|found| JsonJudgedFinding {
+                    severity: found.severity,
+                    code: found.rule.id(),
+                    pointer: found.pointer.unwrap_or_default(),
+                    message: found.message.get(self.lang),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// A saved legacy walk's answer in `check --format json`: what a document's object says, with
+/// the method it answers and the revision it is judged by instead of its kind.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JsonJudged<'a> {
+    input: &'a str,
+    method: &'static str,
+    cursor: Option<&'a str>,
+    negotiated: Option<&'a str>,
+    judged_by: Option<&'static str>,
+    valid: bool,
+    errors: usize,
+    warnings: usize,
+    infos: usize,
+    diagnostics: Vec<JsonJudgedFinding<'a>>,
+}
+
+#[derive(serde::Serialize)]
+struct JsonJudgedFinding<'a> {
+    severity: Severity,
+    code: &'static str,
+    pointer: &'a str,
+    message: &'a str,
+}
+
+/// Where a saved legacy walk's reader learns what 2026-07-28 asks of the server.
+pub fn migration_hint(negotiated: &str, file: &str) -> Message {
+    msg!(
+        "The server speaks revision {}. What it needs to answer as a {} server, with the documents to give, is in the migration report: `mcp-anatomy check --format markdown {}`",
+        "Сервер поддерживает ревизию {}. Что ему нужно, чтобы отвечать как сервер ревизии {}, и какие документы отдавать, сказано в отчёте о переходе: `mcp-anatomy check --format markdown {}`",
+        negotiated,
+        REVISION,
+        file
+    )
+}
+
+/// Standard output, coloured when it is a terminal.
+fn terminal() -> StandardStream {
+    StandardStream::stdout(match std::io::stdout().is_terminal() {
+        true => ColorChoice::Auto,
+        false => ColorChoice::Never,
+    })
+}
+
+/// codespan-reporting's name for a severity.
+fn level(severity: Severity) -> Level {
+    match severity {
+        Severity::Error => Level::Error,
+        Severity::Warning => Level::Warning,
+        Severity::Info => Level::Note,
     }
 }
 

@@ -19,10 +19,28 @@ pub struct Note {
     pub source: String,
     pub line: usize,
     /// The finding's byte offset in its source.
-    start: usize,
+    pub start: usize,
 }
 
 impl Note {
+    /// A finding made outside the engine (a legacy answer judged by its own revision), at the
+    /// byte offset `start` of its source, on `line`.
+    pub fn at(
+        severity: Severity,
+        code: &'static str,
+        message: &str,
+        (source, line, start): (&str, usize, usize),
+    ) -> Note {
+        Note {
+            severity,
+            code,
+            message: inert(message),
+            source: source.to_owned(),
+            line,
+            start,
+        }
+    }
+
     /// The notes of `reports`, each checked from the source labelled `source`.
     pub fn of<'r>(
         source: &str,

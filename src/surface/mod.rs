@@ -334,6 +334,9 @@ pub struct Surface {
     pub server: Option<Server>,
     /// The discover (or initialize) result's `capabilities`.
     pub capabilities: Option<Node>,
+    /// A server of an earlier revision: the one its `initialize` result negotiated, and where
+    /// that result is (the engine judges by 2026-07-28 only, so not the answers from there on).
+    pub earlier: Option<(String, Place)>,
     pub tools: Option<List>,
     pub prompts: Option<List>,
     pub resources: Option<List>,

@@ -6,6 +6,7 @@
 use super::{Argument, Hints, List, ListKind, Node, Place, Server, Surface, Text, Value};
 use crate::engine::json::{self, Spanned};
 use crate::engine::{self, Span};
+use crate::spec::REVISION;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -185,6 +186,12 @@ fn take_result(
         None => result.get("capabilities").is_some(),
     };
     if is_discover && surface.capabilities.is_none() {
+        let negotiated = result.get("protocolVersion").and_then(Node::as_str);
+        if let Some(revision) =
+            negotiated.filter(|r| method == Some("initialize") && *r != REVISION)
+        {
+            surface.earlier = Some((revision.to_owned(), result.place.clone()));
+        }
         surface.capabilities = result.get("capabilities").cloned();
         let info = (result.get("_meta"))
             .and_then(|meta| meta.get("io.modelcontextprotocol/serverInfo"))

@@ -181,6 +181,29 @@ test('a saved probe walk of the Python SDK server, mounted by mcpAnatomy.mount w
   await context.close();
 });
 
+test('a legacy server\'s saved walk: the view says which revision it speaks and lists none of 2026-07-28\'s demands as its faults', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mcpa-legacy-'));
+  const saved = join(dir, 'walk.jsonl');
+  try {
+    execFileSync(CLI, ['probe', '--save', saved, '--', 'python3', join(ROOT, 'tests/servers/legacy_server.py')]);
+  } catch {
+    // The probe exits 1: a legacy server's discover answer is an error for 2026-07-28.
+  }
+  const walk = readFileSync(saved, 'utf8');
+  const { page, context, errors } = await openPage('<div id="walk"></div>', { mounted: false });
+  await page.evaluate((data) => mcpAnatomy.mount(document.getElementById('walk'), { view: 'reference', data }), walk);
+  await waitMounted(page);
+  const summary = await inShadow(page, '#walk', (root) => root.querySelector('.mcpa-ref-summary').textContent);
+  assert.ok(summary.includes('This server speaks revision 2025-06-18') && summary.includes('mcp-anatomy check'), summary);
+  assert.ok(await inShadow(page, '#walk', (root) => !!root.querySelector('details[id="tool-add"]')));
+  const listed = await inShadow(page, '#walk', (root) => [...root.querySelectorAll('.mcpa-ref-findings li[data-code]')].map((li) => li.dataset.code));
+  // The discover answer's finding alone: `check` judges the rest by the server's own revision.
+  assert.deepEqual(listed, ['document/legacy-server']);
+  assert.ok(checkedCodes(walk, 'walk.jsonl').includes('document/legacy-server'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 const HOSTILE = [
   '<script>window.__pwned = "script"</script>',
   '<img src=x onerror="window.__pwned = \'onerror\'">',

@@ -14,10 +14,11 @@ mod text;
 
 use super::budget::{self, ToolWeight};
 use super::inputs::{self, Input};
+use super::probe::saved::Saved;
 use crate::cli::message::{Message, msg};
 use crate::prose::inert;
-use crate::spec::Lang;
 use crate::spec::codes::Severity;
+use crate::spec::{Lang, REVISION};
 use crate::surface::found::{Found, Messages, Note};
 use crate::surface::reference::{
     Anchors, Tone, anchor_prefix, annotations, hints, icons, item_facts, label, modifier_words,
@@ -136,25 +137,66 @@ pub fn reference(checked: &[Input], options: Options) -> Result<String, Message>
     let messages = Messages::of_sources(&sources);
     let surface = surface::read(sources).map_err(|e| e.message())?;
     let found = Found::new(findings(checked, options.lang), messages);
+    let legacy = legacy_words(checked, options.lang);
+    let legacy = legacy.as_deref();
     Ok(match options.format {
         DocsFormat::Html => write(
             &surface,
-            found,
+            (found, legacy),
             options,
             html::Html::new(options.allow_remote_icons),
         ),
-        DocsFormat::Markdown => write(&surface, found, options, markdown::Markdown::default()),
+        DocsFormat::Markdown => write(
+            &surface,
+            (found, legacy),
+            options,
+            markdown::Markdown::default(),
+        ),
     })
 }
 
-/// The validator's findings of every input.
+/// The validator's findings of every input; a saved legacy walk's answers judged as the probe
+/// judged them, by the revision the server negotiated.
 fn findings(checked: &[Input], lang: Lang) -> Vec<Note> {
-    (checked.iter())
-        .filter_map(|input| Some((&input.label, input.content.as_ref().ok()?)))
-        .flat_map(|(label, content)| {
-            Note::of(label, content.documents.iter().map(|d| &d.report), lang)
-        })
-        .collect()
+    let mut notes = Vec::new();
+    for input in checked {
+        let Ok(content) = &input.content else {
+            continue;
+        };
+        let reports = content.documents.iter().map(|d| &d.report);
+        notes.extend(Note::of(&input.label, reports, lang));
+        for judgement in content.legacy.iter().flat_map(Saved::judgements) {
+            notes.extend(judgement.found.iter().map(|found| {
+                let place = (input.label.as_str(), judgement.line, found.span.start);
+                Note::at(
+                    found.severity,
+                    found.rule.id(),
+                    found.message.get(lang),
+                    place,
+                )
+            }));
+        }
+    }
+    notes
+}
+
+/// What a reference of a saved legacy walk says first: the revision the server speaks, and
+/// where the way to 2026-07-28 is told.
+fn legacy_words(checked: &[Input], lang: Lang) -> Option<String> {
+    let (label, walk) = checked.iter().find_map(|input| {
+        let walk = input.content.as_ref().ok()?.legacy.as_ref()?;
+        Some((input.label.as_str(), walk))
+    })?;
+    let words = msg!(
+        "This server speaks revision {} of the protocol, not {}: its answers are judged here by the rules of {}. To become a {} server it needs the changes its migration report lists: `mcp-anatomy check --format markdown {}`.",
+        "Этот сервер поддерживает ревизию протокола {}, а не {}: его ответы здесь проверены по правилам ревизии {}. Чтобы стать сервером ревизии {}, ему нужны изменения из отчёта о переходе: `mcp-anatomy check --format markdown {}`.",
+        walk.negotiated(),
+        REVISION,
+        walk.judged_by(),
+        REVISION,
+        label
+    );
+    Some(words.get(lang).to_owned())
 }
 
 /// How a writer escapes text for its format.
@@ -253,7 +295,13 @@ pub trait Page {
     fn finish(self) -> String;
 }
 
-fn write<P: Page>(surface: &Surface, mut found: Found, options: Options, mut page: P) -> String {
+/// `legacy`: the words a saved legacy walk's reference starts with.
+fn write<P: Page>(
+    surface: &Surface,
+    (mut found, legacy): (Found, Option<&str>),
+    options: Options,
+    mut page: P,
+) -> String {
     let lang = options.lang;
     let server_name = surface.server.as_ref().and_then(|s| s.name.as_ref());
     let name = server_name.map(|name| name.value.as_str());
@@ -294,6 +342,9 @@ fn write<P: Page>(surface: &Surface, mut found: Found, options: Options, mut pag
         .map(budget::weigh_list);
     let held = lists.iter().map(|(list, _)| (list.kind, list.items.len()));
     page.paragraph(&[Inline::plain(summary(held, &found.notes, lang))]);
+    if let Some(words) = legacy {
+        page.paragraph(&with_code(words));
+    }
     server(surface, &mut found, &mut page, lang);
     for (list, names) in &lists {
         page.section(section_anchor(list.kind), &section_title(list.kind, lang));

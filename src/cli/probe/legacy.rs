@@ -119,11 +119,11 @@ fn ask(
 
 /// Each answer judged by the schema of its revision; a request the server sent the client is
 /// noted where it came.
-fn judge(exchanges: &mut [Exchange]) {
+pub(super) fn judge(exchanges: &mut [Exchange]) {
     for exchange in exchanges {
         if let Some(text) = &exchange.answer.text {
-            let notes = revision::judge(exchange.method, text);
-            exchange.answer.notes.extend(notes);
+            let judged = revision::judge(exchange.method, text);
+            exchange.answer.judged.extend(judged);
         }
         for sent in &exchange.answer.server_requests {
             let method = (serde_json::from_str::<Value>(sent).ok())

@@ -6,6 +6,7 @@
 mod http;
 mod legacy;
 mod revision;
+pub mod saved;
 mod stdio;
 mod walk;
 
@@ -71,6 +72,14 @@ pub struct Note {
     pub message: Message,
 }
 
+/// A finding of a legacy answer judged by the schema of its server's revision (`revision.rs`):
+/// the place of the value it concerns, as a JSON pointer from the message's root, when the
+/// schema names one.
+pub struct Judged {
+    pub at: Option<String>,
+    pub note: Note,
+}
+
 impl Note {
     fn error(message: Message) -> Note {
         Note {
@@ -87,8 +96,17 @@ pub struct Answer {
     pub http_status: Option<u16>,
     pub round_trip: Option<Duration>,
     pub notes: Vec<Note>,
+    /// A legacy answer's findings by the schema of the revision its server negotiated.
+    pub judged: Vec<Judged>,
     /// Requests the server sent to the client before its answer, one message each.
     pub server_requests: Vec<String>,
+}
+
+impl Answer {
+    /// The probe's notes and the revision's findings together.
+    pub fn all_notes(&self) -> impl Iterator<Item = &Note> {
+        (self.judged.iter().map(|j| &j.note)).chain(&self.notes)
+    }
 }
 
 /// One request of the probe and what came of it.
@@ -139,8 +157,7 @@ impl Exchange {
             .map_or(judged_by_notes, Report::is_valid)
             && !self
                 .answer
-                .notes
-                .iter()
+                .all_notes()
                 .any(|n| n.severity == Severity::Error)
     }
 }
@@ -546,9 +563,17 @@ impl Outcome {
                             line: None,
                             report: report.clone(),
                         }],
+                        legacy: None,
                     }),
                 });
             }
+            remarks.extend(exchange.answer.judged.iter().map(|judged| Remark {
+                rule: RemarkRule::RevisionSchema,
+                severity: judged.note.severity,
+                about: exchange.name(),
+                message: judged.note.message.get(lang).to_owned(),
+                place: None,
+            }));
             remarks.extend(exchange.answer.notes.iter().map(|note| Remark {
                 rule: RemarkRule::ProbeExchange,
                 severity: note.severity,
@@ -624,17 +649,35 @@ pub struct JsonLegacy<'a> {
 
 #[derive(Serialize)]
 pub struct JsonNote {
+    /// `revision/schema` for a finding of the revision's schema, else `probe/exchange`.
+    pub rule: &'static str,
     pub severity: Severity,
+    /// Where the value is, in the answer: a JSON pointer (findings of the schema only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pointer: Option<String>,
     pub message: String,
 }
 
 fn json_notes(notes: &[Note], lang: Lang) -> Vec<JsonNote> {
     (notes.iter())
         .map(|n| JsonNote {
+            rule: RemarkRule::ProbeExchange.id(),
             severity: n.severity,
+            pointer: None,
             message: n.message.get(lang).to_owned(),
         })
         .collect()
+}
+
+/// An answer's findings of the revision's schema, then the probe's own notes.
+pub fn json_answer_notes(answer: &Answer, lang: Lang) -> Vec<JsonNote> {
+    let judged = (answer.judged.iter()).map(|j| JsonNote {
+        rule: RemarkRule::RevisionSchema.id(),
+        severity: j.note.severity,
+        pointer: j.at.clone(),
+        message: j.note.message.get(lang).to_owned(),
+    });
+    judged.chain(json_notes(&answer.notes, lang)).collect()
 }
 
 fn milliseconds(duration: Option<Duration>) -> Option<f64> {
@@ -668,7 +711,7 @@ impl Outcome {
                         http_status: exchange.answer.http_status,
                         round_trip_ms: milliseconds(exchange.answer.round_trip),
                         response: exchange.answer.text.as_deref(),
-                        notes: json_notes(&exchange.answer.notes, lang),
+                        notes: json_answer_notes(&exchange.answer, lang),
                         judged_by: exchange.judged_by,
                         server_requests: (exchange.answer.server_requests.iter())
                             .map(String::as_str)

@@ -4,7 +4,7 @@
 //! `tests/revision_table.rs` extracts into `src/spec/revision_2025_11_25.json` (the binary
 //! carries no copy of the shared folder, and a stale table fails that test).
 
-use super::Note;
+use super::{Judged, Note};
 use crate::cli::message::msg;
 use crate::spec::codes::Severity;
 use jsonschema::error::ValidationErrorKind;
@@ -67,12 +67,16 @@ fn validator(root: &str) -> Option<jsonschema::Validator> {
         .ok()
 }
 
-/// Judges the answer to `method` by the schema of [`LEGACY_REVISION`]: notes on an error
-/// answer, on a message without a result, and on each way the result breaks the schema.
-pub fn judge(method: &str, text: &str) -> Vec<Note> {
-    let error = |message| Note {
-        severity: Severity::Error,
-        message,
+/// Judges the answer to `method` by the schema of [`LEGACY_REVISION`]: findings on an error
+/// answer, on a message without a result, and on each way the result breaks the schema (these
+/// with the JSON pointer of the value, from the message's root).
+pub fn judge(method: &str, text: &str) -> Vec<Judged> {
+    let error = |message| Judged {
+        at: None,
+        note: Note {
+            severity: Severity::Error,
+            message,
+        },
     };
     let Ok(message) = serde_json::from_str::<Value>(text) else {
         return vec![error(msg!("The answer is not JSON.", "Ответ — не JSON."))];
@@ -115,7 +119,10 @@ pub fn judge(method: &str, text: &str) -> Vec<Note> {
                 Some((end, _)) => format!("{}…", &says[..end]),
                 None => says,
             };
-            error(describe(found.kind(), &at, &says))
+            Judged {
+                note: error(describe(found.kind(), &at, &says)).note,
+                at: Some(at),
+            }
         })
         .collect()
 }

@@ -13,6 +13,7 @@ mod item;
 use super::Shared;
 use super::app::{AppProps, heading};
 use super::components::theme_switch::{ThemeSwitchProps, theme_switch};
+use super::components::with_code;
 use super::hooks::use_help::{table_here, use_help};
 use super::hooks::use_theme::use_theme;
 use super::text;
@@ -118,6 +119,8 @@ struct ServerPart {
 
 struct Model {
     title: String,
+    /// What the data holds and what was found in it; for a legacy walk, why its later answers
+    /// are not judged here (with code between backticks).
     summary: String,
     server: Option<ServerPart>,
     sections: Vec<Section>,
@@ -131,7 +134,7 @@ fn model(data: &Data, lang: Lang) -> Result<Model, String> {
     let sources = vec![Source::new(data.label.clone(), data.text.clone(), false)];
     let messages = Messages::of_sources(&sources);
     let surface = crate::surface::read(sources).map_err(|e| e.message().get(lang).to_owned())?;
-    let notes = match engine::check_messages(&data.text, false) {
+    let mut notes = match engine::check_messages(&data.text, false) {
         Some(reports) => Note::of(&data.label, reports.iter().map(|m| &m.report), lang),
         None => Note::of(
             &data.label,
@@ -139,6 +142,19 @@ fn model(data: &Data, lang: Lang) -> Result<Model, String> {
             lang,
         ),
     };
+    // A legacy walk: the engine's findings from its `initialize` answer on would be 2026-07-28's
+    // demands, not the server's faults; `check` judges them by its own revision.
+    let earlier = surface.earlier.as_ref().map(|(revision, place)| {
+        let from = messages.of(place).map_or(place.span.start, |(_, span)| span.start);
+        notes.retain(|note| note.start < from);
+        crate::spec::msg!(
+            "This server speaks revision {}; the page judges by 2026-07-28 only and leaves its answers from `initialize` on unjudged. `mcp-anatomy check` judges them by its revision.",
+            "Сервер поддерживает ревизию {}; страница проверяет только по 2026-07-28, и его ответы начиная с `initialize` здесь не проверены. По его ревизии их проверит `mcp-anatomy check`.",
+            revision
+        )
+        .get(lang)
+        .to_owned()
+    });
     let mut found = Found::new(notes, messages);
     let findings = |found: &Found, indices: Vec<usize>| -> Vec<Finding> {
         found.get(&indices).into_iter().map(Finding::from).collect()
@@ -197,10 +213,13 @@ fn model(data: &Data, lang: Lang) -> Result<Model, String> {
         });
     }
     let held = sections.iter().map(|s| (s.kind, s.entries.len()));
-    let summary = summary(held, &found.notes, lang);
+    let mut summary = summary(held, &found.notes, lang);
     let rest = found.take(|_| true);
     let name = surface.server.as_ref().and_then(|s| s.name.as_ref());
     let any_findings = !found.notes.is_empty();
+    if let Some(earlier) = earlier {
+        summary = format!("{summary} {earlier}");
+    }
     Ok(Model {
         any_findings,
         title: title(name.map(|n| n.value.as_str()), lang),
@@ -314,7 +333,7 @@ pub fn reference_app(props: &AppProps) -> Html {
             let filter_id = format!("mcpa-{instance}-filter");
             html! {
                 <>
-                    <p class="mcpa-ref-summary">{ &model.summary }</p>
+                    <p class="mcpa-ref-summary">{ with_code(&model.summary) }</p>
                     if total > 0 {
                         <div class="mcpa-ref-filter" role="search">
                             <label for={filter_id.clone()}>{ text::FILTER_LABEL.get(lang) }</label>
