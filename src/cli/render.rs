@@ -330,7 +330,7 @@ impl Renderer {
         let (negotiated, judged_by) = (walk.negotiated(), walk.judged_by());
         let said = msg!(
             "{}: the probe's walk of a server of an earlier revision; negotiated through initialize: {}; answers judged by revision: {}",
-            "{}: обход пробой сервера прежней ревизии; согласовано через initialize: {}; ответы проверены по ревизии: {}",
+            "{}: записанный пробой обход сервера прежней ревизии; согласовано через initialize: {}; ответы проверены по ревизии: {}",
             file,
             negotiated,
             judged_by
