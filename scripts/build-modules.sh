@@ -60,16 +60,22 @@ for module_name in en ru diagram-en diagram-ru reference-en reference-ru check-e
     check-*) features="lang-$lang,check" ;;
     *) features="lang-$lang,editor" ;;
   esac
-  cargo rustc --quiet --lib "${cargo_profile[@]}" "${build_std[@]}" --target wasm32-unknown-unknown \
-    --crate-type cdylib --no-default-features --features "$features"
+  # validate()'s module is built for speed, not size: a page's script may call it on every
+  # message of a session, and no page with a widget fetches it (docs/measurements.md).
+  module_target=$target_dir std=("${build_std[@]}") shrink=(-Oz --converge) speed=()
+  if [[ $module_name = check-* && $profile = release ]]; then
+    module_target=$target_dir-fast std=(-Zbuild-std=std,panic_abort) shrink=(-O3) speed=(CARGO_PROFILE_RELEASE_OPT_LEVEL=3)
+  fi
+  env "${speed[@]}" CARGO_TARGET_DIR="$module_target" cargo rustc --quiet --lib "${cargo_profile[@]}" "${std[@]}" \
+    --target wasm32-unknown-unknown --crate-type cdylib --no-default-features --features "$features"
   wasm-bindgen --target web --no-typescript --out-dir "$staging" --out-name "mcp-anatomy-$module_name" \
-    "$target_dir/wasm32-unknown-unknown/$profile/mcp_anatomy.wasm"
+    "$module_target/wasm32-unknown-unknown/$profile/mcp_anatomy.wasm"
   if [ "$profile" = release ]; then
     module="$staging/mcp-anatomy-${module_name}_bg.wasm"
     # --low-memory-unused (−750 bytes gzipped): the first KiB of memory is the far end of Rust's
     # 1 MiB stack (the stack comes first), which the engine's depth bound keeps far from.
     # --strip-producers: the toolchain versions, which no browser reads (−190 bytes gzipped).
-    "$bin/wasm-opt" -Oz --converge --low-memory-unused --strip-producers "$module" -o "$module"
+    "$bin/wasm-opt" "${shrink[@]}" --low-memory-unused --strip-producers "$module" -o "$module"
     # Short names for what the module and its glue share (−2.2 KB gzipped on each page).
     node scripts/minify-names.mjs "$bin/wasm-opt" "$module" "$staging/mcp-anatomy-$module_name.js"
   fi

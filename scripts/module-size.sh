@@ -22,12 +22,18 @@ for dir in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/; do remap+=("--remap-pa
 export RUSTC_BOOTSTRAP=1
 export RUSTFLAGS="${remap[*]} -Ctarget-feature=+simd128 -Zunstable-options -Cpanic=immediate-abort -Zfmt-debug=none -Zlocation-detail=none"
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-target}/browser-modules
-cargo rustc --quiet --lib --release -Zbuild-std=std,panic_abort -Zbuild-std-features=optimize_for_size \
+std=(-Zbuild-std=std,panic_abort -Zbuild-std-features=optimize_for_size) shrink=(-Oz --converge)
+# validate()'s module is built for speed, as scripts/build-modules.sh builds it.
+if [ "${MODULE:-full}" = check ]; then
+  export CARGO_TARGET_DIR=$CARGO_TARGET_DIR-fast CARGO_PROFILE_RELEASE_OPT_LEVEL=3
+  std=(-Zbuild-std=std,panic_abort) shrink=(-O3)
+fi
+cargo rustc --quiet --lib --release "${std[@]}" \
   --target wasm32-unknown-unknown --crate-type cdylib --no-default-features --features "$features"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name module \
   "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/mcp_anatomy.wasm"
-"$bin/wasm-opt" -Oz --converge --low-memory-unused --strip-producers "$out/module_bg.wasm" -o "$out/module_bg.wasm"
+"$bin/wasm-opt" "${shrink[@]}" --low-memory-unused --strip-producers "$out/module_bg.wasm" -o "$out/module_bg.wasm"
 node scripts/minify-names.mjs "$bin/wasm-opt" "$out/module_bg.wasm" "$out/module.js" >/dev/null
 echo "mcp-anatomy-${name}_bg.wasm: $(wc -c < "$out/module_bg.wasm") bytes, $(gzip -9c "$out/module_bg.wasm" | wc -c) gzipped"

@@ -149,7 +149,7 @@ fn model(data: &Data, lang: Lang) -> Result<Model, String> {
         notes.retain(|note| note.start < from);
         crate::spec::msg!(
             "This server speaks revision {}; the page judges by 2026-07-28 only and leaves its answers from `initialize` on unjudged. `mcp-anatomy check` judges them by its revision.",
-            "Сервер поддерживает ревизию {}; страница проверяет только по 2026-07-28, и его ответы начиная с `initialize` здесь не проверены. По его ревизии их проверит `mcp-anatomy check`.",
+            "Сервер поддерживает ревизию {}, а страница проверяет только по 2026-07-28, поэтому его ответы, начиная с `initialize`, здесь не проверены. По его собственной ревизии их проверит `mcp-anatomy check`.",
             revision
         )
         .get(lang)
