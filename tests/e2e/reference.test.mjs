@@ -212,13 +212,17 @@ const HOSTILE = [
   '<a href="javascript:window.__pwned=1" onclick="window.__pwned=2">a</a>',
   '\u202Eevil',
 ].join(' ');
+// Markup between backticks: a description's code span, which the view shows as <code> holding
+// the literal text; and a backtick without its pair, shown as written.
+const MARKUP_CODE = '<img src=x onerror=alert(1)>';
+const HOSTILE_DESCRIPTION = `${HOSTILE} \`${MARKUP_CODE}\` and an \`unpaired tick`;
 
 function hostileTools() {
-  const schema = { type: 'object', properties: { [HOSTILE]: { type: HOSTILE, description: HOSTILE, enum: [HOSTILE], default: HOSTILE, format: HOSTILE, 'x-mcp-header': HOSTILE } }, required: [HOSTILE] };
+  const schema = { type: 'object', properties: { [HOSTILE]: { type: HOSTILE, description: HOSTILE_DESCRIPTION, enum: [HOSTILE], default: HOSTILE, format: HOSTILE, 'x-mcp-header': HOSTILE } }, required: [HOSTILE] };
   const tool = (name) => ({
     name,
     title: HOSTILE,
-    description: HOSTILE,
+    description: HOSTILE_DESCRIPTION,
     inputSchema: schema,
     outputSchema: schema,
     annotations: { title: HOSTILE, readOnlyHint: true },
@@ -246,6 +250,7 @@ test('hostile text in every field stays text: no script runs, no markup, links o
       links: [...root.querySelectorAll('a')].map((a) => a.getAttribute('href')),
       images: [...root.querySelectorAll('img')].map((img) => img.getAttribute('src')),
       text: root.textContent,
+      code: [...root.querySelectorAll('.mcpa-ref-text code')].map((c) => [c.childElementCount, c.textContent]),
       allOpen: [...root.querySelectorAll('details')].every((d) => d.open),
     }));
     assert.deepEqual(found.elements, [], host);
@@ -253,6 +258,11 @@ test('hostile text in every field stays text: no script runs, no markup, links o
     assert.ok(found.links.every((href) => /^#tool-[A-Za-z0-9_.-]+$/.test(href)), found.links.join());
     assert.ok(found.text.includes('<script>window.__pwned = "script"</script>'), 'the script is shown as text');
     assert.ok(found.text.includes('⟨U+202E⟩evil'), 'the override is shown by its code point');
+    // The code span in the tools' and the parameters' descriptions (input and output): <code>
+    // with the markup as its text; the unpaired backtick as written, with no code after it.
+    assert.ok(found.code.length >= 6, `code spans: ${found.code.length}`);
+    assert.ok(found.code.every(([children, text]) => children === 0 && text === MARKUP_CODE), JSON.stringify(found.code));
+    assert.ok(found.text.includes(' and an `unpaired tick'), 'the unpaired backtick is shown');
     assert.ok(found.allOpen, 'printing opens every item');
     const https = found.images.filter((src) => src.startsWith('https:'));
     assert.ok(found.images.every((src) => src.startsWith('data:image/') || src.startsWith('https:')), found.images.join());
@@ -400,4 +410,110 @@ for (const colorScheme of ['light', 'dark']) {
       await context.close();
     });
   }
+}
+
+/** Each table of the view at this width: its headers, and per body row each cell's data-label,
+ * text, box, display and the words its ::before adds. */
+const tablesSeen = (root) =>
+  [...root.querySelectorAll('.mcpa-ref-table')].map((box) => {
+    const table = box.querySelector('table');
+    return {
+      caption: table.caption.textContent,
+      sideways: box.scrollWidth - box.clientWidth,
+      tableDisplay: getComputedStyle(table).display,
+      headers: [...table.tHead.rows[0].cells].map((th) => th.textContent),
+      headWidth: table.tHead.getBoundingClientRect().width,
+      rows: [...table.tBodies[0].rows].map((tr) => ({
+        display: getComputedStyle(tr).display,
+        depth: Number(tr.dataset.depth ?? 0),
+        cells: [...tr.cells].map((td) => {
+          const box = td.getBoundingClientRect();
+          return {
+            label: td.dataset.label,
+            empty: td.textContent === '',
+            shown: getComputedStyle(td).display !== 'none',
+            before: getComputedStyle(td, '::before').content,
+            indent: parseFloat(getComputedStyle(td).paddingInlineStart),
+            top: box.top,
+            bottom: box.bottom,
+          };
+        }),
+      })),
+    };
+  });
+
+for (const lang of ['en', 'ru']) {
+  test(`on a 390 px phone each table row is a card, each value after its column's header (${lang}); at 1000 px a table as before`, async () => {
+    const walk = readFileSync(join(ROOT, 'www/examples/notes-walk.jsonl'), 'utf8');
+    // The official examples (capabilities, a tool, a prompt's arguments, a template's variables)
+    // and the notes server's walk (nested parameters, output schemas), each on a page of its own.
+    const data = { all: transcript(), notes: walk.replaceAll('<', '\\u003c') };
+    for (const [width, host] of [390, 1000].flatMap((width) => ['#all', '#notes'].map((host) => [width, host]))) {
+      const body = `<mcp-anatomy id="${host.slice(1)}" view="reference"><script type="application/json">${data[host.slice(1)]}</script></mcp-anatomy>`;
+      const { page, context, errors } = await openPage(body, { lang, viewport: { width, height: 800 } });
+      await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+      await settle(page);
+      let rows = 0;
+      let nested = 0;
+      const tables = await inShadow(page, host, tablesSeen);
+      // Capabilities, the tools' inputs and outputs, a prompt's arguments, a template's variables.
+      assert.ok(tables.length >= (host === '#all' ? 4 : 6), `${host}: ${tables.length} tables`);
+      for (const table of tables) {
+        const what = `${lang}, ${width} px, ${host}, ${table.caption}`;
+        // (Wide, a collapsed border's half pixel may stick out, as it always has.)
+        if (width === 390) assert.ok(table.sideways <= 0, `${what}: the table scrolls sideways by ${table.sideways} px`);
+        for (const row of table.rows) {
+          rows += 1;
+          // Every cell carries its column's header, in the page's language.
+          assert.deepEqual(row.cells.map((cell) => cell.label), table.headers, what);
+          if (width === 1000) {
+            assert.equal(table.tableDisplay, 'table', what);
+            assert.equal(row.display, 'table-row', what);
+            assert.ok(table.headWidth > 100, `${what}: the header row is shown`);
+            assert.ok(row.cells.every((cell) => cell.before === 'none' && cell.shown), `${what}: a cell adds words`);
+            continue;
+          }
+          assert.equal(row.display, 'block', `${what}: not a card`);
+          assert.ok(table.headWidth <= 1, `${what}: the header row is in sight`);
+          const [name, ...rest] = row.cells;
+          assert.equal(name.before, 'none', `${what}: the name has a label`);
+          assert.ok(name.shown && !name.empty, what);
+          // The name first, then each other value on a line of its own, after its label.
+          let above = name.bottom;
+          for (const cell of rest) {
+            assert.equal(cell.shown, !cell.empty, `${what}: ${cell.label}`);
+            if (!cell.shown) continue;
+            // The label is the header's words; screen readers hear the header instead.
+            assert.equal(cell.before, `${JSON.stringify(`${cell.label}: `)} / ""`, `${what}: ${cell.label}`);
+            assert.ok(cell.top >= above - 0.5, `${what}: ${cell.label} is not below the line above it`);
+            above = cell.bottom;
+          }
+          if (row.depth > 0) {
+            nested += 1;
+            assert.ok(name.indent > 8, `${what}: a nested parameter keeps its indent`);
+          }
+        }
+      }
+      assert.ok(rows >= 5, `${host}: ${rows} rows`);
+      if (width === 390 && host === '#notes') assert.ok(nested > 0, 'a nested parameter among the rows');
+      const overflow = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        widgets: [...document.querySelectorAll('mcp-anatomy')].map((host) => {
+          const root = host.shadowRoot.querySelector('.mcpa-root');
+          return root.scrollWidth - root.clientWidth;
+        }),
+      }));
+      assert.ok(overflow.page <= 0, `${width} px: the page scrolls sideways by ${overflow.page} px`);
+      assert.ok(overflow.widgets.every((o) => o <= 0), `${width} px: a widget overflows: ${overflow.widgets}`);
+      // Still a table to assistive technology: Chromium's own accessibility tree.
+      const cdp = await context.newCDPSession(page);
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      const roles = nodes.map((node) => node.role?.value);
+      const count = (role) => roles.filter((r) => r === role).length;
+      assert.ok(count('table') >= 4 && count('columnheader') >= 14 && count('cell') >= rows * 2, `${width} px, ${host}: ${count('table')} tables, ${count('columnheader')} headers, ${count('cell')} cells`);
+      if (width === 390) assert.deepEqual(await axePage(page), []);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
 }

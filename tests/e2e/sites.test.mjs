@@ -253,6 +253,9 @@ for (const [name, title] of [['vitepress', 'VitePress'], ['docusaurus', 'Docusau
         return root.scrollWidth - root.clientWidth;
       }, HOST);
       assert.ok(overflow <= 0, `${width}px: the widget overflows by ${overflow} px`);
+      // A phone stacks each parameter as a card; the site's column keeps the tables.
+      const rows = await page.evaluate((host) => [...document.querySelector(host).shadowRoot.querySelectorAll('details[open] tbody tr')].map((tr) => getComputedStyle(tr).display), HOST);
+      assert.ok(rows.length > 0 && rows.every((display) => display === (width === 390 ? 'block' : 'table-row')), `${width}px: ${rows}`);
       if (name === 'vitepress' && width === 1440) assert.ok(fit.width >= 680 && fit.width <= 700, `VitePress's column is ${fit.width}px`);
       if (width === 1440) {
         await TO_DARK[name](page);

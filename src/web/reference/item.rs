@@ -17,8 +17,9 @@ use crate::web::text;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// A table with its caption, in a box that scrolls sideways on a narrow widget (focusable, so
-/// that a keyboard can scroll it too). The box is a landmark named by its caption and the item
+/// A table with its caption, in a box that scrolls sideways when it is wider than the widget
+/// (focusable, so that a keyboard can scroll it too); on a narrow widget the stylesheet stacks
+/// each row as a card instead, each cell after its column's header (`cell`). The box is a landmark named by its caption and the item
 /// it belongs to (`owner`), so that the tables of several open items have names of their own.
 pub(super) fn table(caption: &str, owner: Option<&str>, head: &[&str], rows: Html) -> Html {
     let region = match owner {
@@ -34,6 +35,28 @@ pub(super) fn table(caption: &str, owner: Option<&str>, head: &[&str], rows: Htm
             </table>
         </div>
     }
+}
+
+/// A cell, with its column's header as `data-label`: a narrow widget's stylesheet writes it
+/// before the value when the rows stack as cards, so the words are the table's own.
+pub(super) fn cell(label: &'static str, content: Html) -> Html {
+    html! { <td data-label={label}>{ content }</td> }
+}
+
+/// A server's description as text, its spans between backticks as code (`with_code`, which
+/// the widget's own sentences use too); a backtick left without its pair is shown as written.
+fn description(text: &str) -> Html {
+    let text = inert(text);
+    let (paired, rest) = match text.matches('`').count() % 2 {
+        0 => (text.as_str(), ""),
+        _ => text.split_at(text.rfind('`').unwrap_or(0)),
+    };
+    html! { <>{ with_code(paired) }{ rest }</> }
+}
+
+/// A cell of a server's description: its line breaks kept, its code spans as code.
+fn text_cell(label: &'static str, text: Option<&str>) -> Html {
+    html! { <td class="mcpa-ref-text" data-label={label}>{ text.map(description).unwrap_or_default() }</td> }
 }
 
 fn severity_word(severity: Severity, lang: Lang) -> &'static str {
@@ -180,11 +203,11 @@ fn item_body(entry: &Entry, lang: Lang, allow_remote_icons: bool) -> Html {
             };
             html! {
                 <tr data-depth={row.depth.min(6).to_string()} data-header={row.header.then_some("")}>
-                    <td><code>{ path }</code></td>
-                    <td>{ row.types }</td>
-                    <td>{ yes_no(row.required, lang) }</td>
-                    <td class="mcpa-ref-text">{ row.description.as_deref().map(inert).unwrap_or_default() }</td>
-                    <td>{ facts_html(row.facts) }</td>
+                    { cell(parameter_head[0], html! { <code>{ path }</code> }) }
+                    { cell(parameter_head[1], row.types.into()) }
+                    { cell(parameter_head[2], yes_no(row.required, lang).into()) }
+                    { text_cell(parameter_head[3], row.description.as_deref()) }
+                    { cell(parameter_head[4], facts_html(row.facts)) }
                 </tr>
             }
         });
@@ -199,10 +222,10 @@ fn item_body(entry: &Entry, lang: Lang, allow_remote_icons: bool) -> Html {
         ];
         let rows = item.arguments.iter().map(|argument| html! {
             <tr>
-                <td><code>{ inert(&argument.name.value) }</code></td>
-                <td>{ argument.title.as_ref().map(|t| inert(&t.value)).unwrap_or_default() }</td>
-                <td>{ yes_no(argument.is_required(), lang) }</td>
-                <td class="mcpa-ref-text">{ argument.description.as_ref().map(|d| inert(&d.value)).unwrap_or_default() }</td>
+                { cell(head[0], html! { <code>{ inert(&argument.name.value) }</code> }) }
+                { cell(head[1], argument.title.as_ref().map(|t| inert(&t.value)).unwrap_or_default().into()) }
+                { cell(head[2], yes_no(argument.is_required(), lang).into()) }
+                { text_cell(head[3], argument.description.as_ref().map(|d| d.value.as_str())) }
             </tr>
         });
         table(label::ARGUMENTS.get(lang), Some(&owner), &head, rows.collect())
@@ -220,10 +243,10 @@ fn item_body(entry: &Entry, lang: Lang, allow_remote_icons: bool) -> Html {
         ];
         let rows = variables.into_iter().map(|(variable, operator, modifier)| html! {
             <tr>
-                <td><code>{ inert(&variable) }</code></td>
-                <td>if let Some(operator) = operator { <code>{ operator.to_string() }</code> }</td>
-                <td>{ operator_words(operator, lang) }</td>
-                <td>{ modifier_words(&modifier, lang) }</td>
+                { cell(head[0], html! { <code>{ inert(&variable) }</code> }) }
+                { cell(head[1], operator.map(|o| html! { <code>{ o.to_string() }</code> }).unwrap_or_default()) }
+                { cell(head[2], operator_words(operator, lang).into()) }
+                { cell(head[3], modifier_words(&modifier, lang).into()) }
             </tr>
         });
         table(
@@ -245,8 +268,8 @@ fn item_body(entry: &Entry, lang: Lang, allow_remote_icons: bool) -> Html {
             if !facts.is_empty() {
                 <p>{ facts_html(facts) }</p>
             }
-            if let Some(description) = &item.description {
-                <p class="mcpa-ref-text mcpa-ref-description">{ inert(&description.value) }</p>
+            if let Some(text) = &item.description {
+                <p class="mcpa-ref-text mcpa-ref-description">{ description(&text.value) }</p>
             }
             { for schema_tables }
             { arguments.unwrap_or_default() }

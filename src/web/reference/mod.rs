@@ -26,7 +26,7 @@ use crate::surface::reference::{
     Anchors, anchor_prefix, hints, label, section_anchor, section_title, summary, title,
 };
 use crate::surface::{Item, ListKind, Source};
-use item::{ItemView, findings, table};
+use item::{ItemView, cell, findings, table};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
@@ -394,6 +394,7 @@ pub fn reference_app(props: &AppProps) -> Html {
 }
 
 fn server_part(server: &ServerPart, lang: Lang, level: u8) -> Html {
+    let head = [label::CAPABILITY.get(lang), label::SETTINGS.get(lang)];
     html! {
         <section class="mcpa-ref-section" data-server="">
             { heading(level, None, None, label::SERVER.get(lang)) }
@@ -405,17 +406,14 @@ fn server_part(server: &ServerPart, lang: Lang, level: u8) -> Html {
                     }
                 </p>
             }
-            { table(label::CAPABILITIES.get(lang), None, &[label::CAPABILITY.get(lang), label::SETTINGS.get(lang)],
+            { table(label::CAPABILITIES.get(lang), None, &head,
                 server.capabilities.iter().map(|(name, settings)| html! {
                     <tr>
-                        <td><code>{ name }</code></td>
-                        <td>
-                            if let Some(settings) = settings {
-                                <code>{ settings }</code>
-                            } else {
-                                { label::OFFERED.get(lang) }
-                            }
-                        </td>
+                        { cell(head[0], html! { <code>{ name }</code> }) }
+                        { cell(head[1], match settings {
+                            Some(settings) => html! { <code>{ settings }</code> },
+                            None => label::OFFERED.get(lang).into(),
+                        }) }
                     </tr>
                 }).collect()) }
             { findings(&server.findings, label::FINDINGS_ABOUT_DISCOVER.get(lang), lang) }
