@@ -1,8 +1,7 @@
 //! Prints reports: excerpts with markers for people (codespan-reporting), JSON Lines for tools.
 
 use super::inputs::Input;
-use super::message::{Message, msg};
-use super::probe::saved::{Judgement, Saved};
+use super::probe::saved::Saved;
 use super::probe::{Exchange, Outcome};
 use crate::engine::Report;
 use crate::prose;
@@ -14,6 +13,8 @@ use codespan_reporting::files::SimpleFile;
 use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
 use codespan_reporting::term::{self, Config, WriteStyle};
 use std::io::{IsTerminal, Write};
+
+mod legacy;
 
 const SEVERITIES: [Severity; 3] = [Severity::Error, Severity::Warning, Severity::Info];
 
@@ -319,127 +320,6 @@ impl Renderer {
         }
         line
     }
-}
-
-impl Renderer {
-    /// A saved legacy walk's answers, each with its findings as excerpts of `text` (the file
-    /// `file`) and its summary line; then where the migration to this revision is told.
-    fn legacy_walk<'w>(&self, file: &str, text: &str, walk: &'w Saved) -> Vec<Judgement<'w>> {
-        let mut out = terminal();
-        let source = SimpleFile::new(file, text);
-        let (negotiated, judged_by) = (walk.negotiated(), walk.judged_by());
-        let said = msg!(
-            "{}: the probe's walk of a server of an earlier revision; negotiated through initialize: {}; answers judged by revision: {}",
-            "{}: записанный пробой обход сервера прежней ревизии; согласовано через initialize: {}; ответы проверены по ревизии: {}",
-            file,
-            negotiated,
-            judged_by
-        );
-        let _ = writeln!(out, "{}", self.typeset(said.get(self.lang)));
-        let judgements = walk.judgements();
-        for judgement in &judgements {
-            for found in &judgement.found {
-                let diagnostic = Diagnostic::new(level(found.severity))
-                    .with_code(found.rule.id())
-                    .with_message(self.typeset(found.message.get(self.lang)))
-                    .with_labels(vec![Label::primary((), found.span.start..found.span.end)]);
-                let mut named = SeverityNamed {
-                    inner: &mut out,
-                    name: severity_name(found.severity, self.lang),
-                    naming: false,
-                };
-                let _ =
-                    term::emit_to_write_style(&mut named, &Config::default(), &source, &diagnostic);
-            }
-            let counts = self.counts(SEVERITIES.map(|s| judgement.count(s)));
-            let verdict = match (judgement.is_valid(), self.lang) {
-                (true, Lang::En) => format!("valid for {judged_by}"),
-                (false, Lang::En) => format!("not valid for {judged_by}"),
-                (true, Lang::Ru) => format!("соответствует ревизии {judged_by}"),
-                (false, Lang::Ru) => format!("не соответствует ревизии {judged_by}"),
-            };
-            let by = match self.lang {
-                Lang::En => "judged by",
-                Lang::Ru => "по ревизии",
-            };
-            let _ = writeln!(
-                out,
-                "{file}:{}: {}  {by} {judged_by}\u{a0}— {counts}\u{a0}— {verdict}",
-                judgement.line,
-                self.exchange_name(judgement.exchange),
-            );
-        }
-        let _ = writeln!(
-            out,
-            "{}",
-            self.typeset(migration_hint(negotiated, file).get(self.lang))
-        );
-        judgements
-    }
-
-    /// One answer of a saved legacy walk as `check --format json` prints it.
-    fn legacy_json<'a>(
-        &self,
-        name: &'a str,
-        walk: Option<&'a Saved>,
-        judgement: &'a Judgement,
-    ) -> JsonJudged<'a> {
-        JsonJudged {
-            input: name,
-            method: judgement.exchange.method,
-            cursor: judgement.exchange.cursor.as_deref(),
-            negotiated: walk.map(Saved::negotiated),
-            judged_by: walk.map(Saved::judged_by),
-            valid: judgement.is_valid(),
-            errors: judgement.count(Severity::Error),
-            warnings: judgement.count(Severity::Warning),
-            infos: judgement.count(Severity::Info),
-            diagnostics: (judgement.found.iter())
-                .map(|found| JsonJudgedFinding {
-                    severity: found.severity,
-                    code: found.rule.id(),
-                    pointer: found.pointer.unwrap_or_default(),
-                    message: found.message.get(self.lang),
-                })
-                .collect(),
-        }
-    }
-}
-
-/// A saved legacy walk's answer in `check --format json`: what a document's object says, with
-/// the method it answers and the revision it is judged by instead of its kind.
-#[derive(serde::Serialize)]
-#[serde(rename_all = "camelCase")]
-struct JsonJudged<'a> {
-    input: &'a str,
-    method: &'static str,
-    cursor: Option<&'a str>,
-    negotiated: Option<&'a str>,
-    judged_by: Option<&'static str>,
-    valid: bool,
-    errors: usize,
-    warnings: usize,
-    infos: usize,
-    diagnostics: Vec<JsonJudgedFinding<'a>>,
-}
-
-#[derive(serde::Serialize)]
-struct JsonJudgedFinding<'a> {
-    severity: Severity,
-    code: &'static str,
-    pointer: &'a str,
-    message: &'a str,
-}
-
-/// Where a saved legacy walk's reader learns what 2026-07-28 asks of the server.
-pub fn migration_hint(negotiated: &str, file: &str) -> Message {
-    msg!(
-        "The server speaks revision {}. What it needs to answer as a {} server, with the documents to give, is in the migration report: `mcp-anatomy check --format markdown {}`",
-        "Сервер поддерживает ревизию {}. Что ему нужно, чтобы отвечать как сервер ревизии {}, и какие документы отдавать, сказано в отчёте о переходе: `mcp-anatomy check --format markdown {}`",
-        negotiated,
-        REVISION,
-        file
-    )
 }
 
 /// Standard output, coloured when it is a terminal.
