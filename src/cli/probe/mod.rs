@@ -13,6 +13,9 @@ mod walk;
 
 pub use legacy::Legacy;
 
+/// How the probe's request ids start: a saved walk is told by them (saved.rs).
+const PROBE_ID_PREFIX: &str = "mcp-anatomy-probe-";
+
 use super::ci::{Remark, RemarkRule};
 use super::inputs::{Checked, Document, Input};
 use super::message::{Message, msg};
@@ -325,7 +328,7 @@ impl Transport {
         options: &ProbeOptions,
         judged_by: &'static str,
     ) -> Exchange {
-        let id = format!("mcp-anatomy-probe-{number}");
+        let id = format!("{PROBE_ID_PREFIX}{number}");
         let line = match judged_by {
             REVISION => request(&id, method, params, options),
             _ => legacy::request(&id, method, params),

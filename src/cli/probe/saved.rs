@@ -7,7 +7,7 @@
 //! which also tells them from the requests the server sent the client in between.
 
 use super::revision::{self, LEGACY_REVISION};
-use super::{Answer, Exchange, Legacy, Outcome, legacy};
+use super::{Answer, Exchange, Legacy, Outcome, PROBE_ID_PREFIX, legacy};
 use crate::cli::ci::RemarkRule;
 use crate::cli::message::Message;
 use crate::engine::json::{self, Spanned};
@@ -52,12 +52,17 @@ impl Saved {
 
 fn probe_id(message: &Value) -> Option<&str> {
     let id = message.get("id")?.as_str()?;
-    id.starts_with("mcp-anatomy-probe-").then_some(id)
+    id.starts_with(PROBE_ID_PREFIX).then_some(id)
 }
 
 /// The saved walk in `text` (JSON Lines), when it is the probe's walk of a legacy server: its
 /// discover request answered with an error, then `initialize` and the rest.
 pub fn read(label: &str, text: &str, lines: bool) -> Option<Saved> {
+    // `check` asks this of every input: a text without the probe's ids is not split and parsed
+    // a second time (a scan for the prefix instead).
+    if !text.contains(PROBE_ID_PREFIX) {
+        return None;
+    }
     let spans = engine::split_messages(text, lines)?;
     let messages: Vec<(Span, Value)> = (spans.iter())
         .map(|span| {
