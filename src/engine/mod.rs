@@ -11,7 +11,7 @@ mod format;
 pub mod json;
 mod kind;
 mod names;
-mod numbers;
+pub(crate) mod numbers;
 pub mod pointer;
 mod render;
 mod report;

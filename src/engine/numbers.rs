@@ -42,7 +42,7 @@ pub fn is_whole(lexeme: &str) -> bool {
 
 /// A number lexeme as sign, significant digits (no leading or trailing zeros) and the place
 /// of the decimal point counted from the first of them: `-12.5e1` is (true, "125", 3).
-fn decimal(lexeme: &str) -> (bool, String, i64) {
+pub fn decimal(lexeme: &str) -> (bool, String, i64) {
     let negative = lexeme.starts_with('-');
     let body = lexeme.trim_start_matches('-');
     let (mantissa, exponent) = match body.find(['e', 'E']) {

@@ -92,6 +92,14 @@ impl Node {
         }
     }
 
+    /// The number as written, when it is one.
+    pub fn as_number(&self) -> Option<&str> {
+        match &self.value {
+            Value::Number(raw) => Some(raw),
+            _ => None,
+        }
+    }
+
     /// The number's value, when it is one.
     pub fn as_f64(&self) -> Option<f64> {
         match &self.value {

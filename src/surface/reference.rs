@@ -81,7 +81,7 @@ pub fn item_facts(item: &Item, kind: ListKind, lang: Lang) -> Vec<Fact> {
     if let Some(mime) = &item.mime_type {
         fact(label::MEDIA_TYPE, inert(&mime.value));
     }
-    if let Some(size) = item.node.get("size").filter(|s| s.as_f64().is_some()) {
+    if let Some(size) = item.node.get("size").filter(|s| s.as_number().is_some()) {
         fact(label::SIZE, size.to_json());
     }
     let annotations = item.annotations().filter(|_| kind != ListKind::Tools);
@@ -241,9 +241,10 @@ pub fn is_safe_link(target: &str) -> bool {
 /// The caching hints of a list in words: "Fresh for 1 hour, shared cache allowed."
 pub fn hints(list: &List, lang: Lang) -> Option<String> {
     let mut parts = Vec::new();
-    if let Some(ttl) = list.hints.ttl_ms.as_ref().and_then(Node::as_f64) {
+    if let Some(ttl) = list.hints.ttl_ms.as_ref().and_then(Node::as_number) {
+        let (negative, digits, _) = crate::engine::numbers::decimal(ttl);
         parts.push(match ttl {
-            ttl if ttl <= 0.0 => msg!(
+            _ if negative || digits.is_empty() => msg!(
                 "stale at once (fetched again whenever needed)",
                 "устаревает сразу (запрашивается заново всякий раз, когда нужен)"
             ),
@@ -273,33 +274,60 @@ pub fn hints(list: &List, lang: Lang) -> Option<String> {
     ))
 }
 
-/// A duration in milliseconds in the largest whole unit: "1 hour", "90 seconds", "250 мс".
-pub fn duration(ms: f64, lang: Lang) -> String {
-    let units = [
+/// A duration in milliseconds, given as its JSON number, in the largest whole unit: "1 hour",
+/// "90 seconds", "250 мс". Read from the number's digits, exactly: no floating point, whose
+/// parsing tables alone were a tenth of the reference module.
+pub fn duration(lexeme: &str, lang: Lang) -> String {
+    let (_, digits, point) = crate::engine::numbers::decimal(lexeme);
+    // Beyond any cache's life, or below a nanosecond: shown as the server wrote it.
+    if !(-30..=30).contains(&point) {
+        return msg!("{} ms", "{}\u{a0}мс", lexeme).get(lang).to_owned();
+    }
+    // The digits written out: `point` of them before the decimal point, zeros filling in.
+    let (whole, fraction) = match usize::try_from(point) {
+        Ok(point) if point >= digits.len() => {
+            let zeros = "0".repeat(point - digits.len());
+            (format!("{digits}{zeros}"), String::new())
+        }
+        Ok(point) => {
+            let (whole, fraction) = digits.split_at(point);
+            (whole.to_owned(), fraction.to_owned())
+        }
+        Err(_) => (
+            "0".to_owned(),
+            "0".repeat(point.unsigned_abs() as usize) + &digits,
+        ),
+    };
+    let whole = if whole.is_empty() {
+        "0".to_owned()
+    } else {
+        whole
+    };
+    let units: [(u64, crate::spec::Counted); 4] = [
         (
-            86_400_000.0,
+            86_400_000,
             crate::spec::counted! { en: ["day", "days"], ru: ["день", "дня", "дней"] },
         ),
         (
-            3_600_000.0,
+            3_600_000,
             crate::spec::counted! { en: ["hour", "hours"], ru: ["час", "часа", "часов"] },
         ),
         (
-            60_000.0,
+            60_000,
             crate::spec::counted! { en: ["minute", "minutes"], ru: ["минута", "минуты", "минут"] },
         ),
         (
-            1_000.0,
+            1_000,
             crate::spec::counted! { en: ["second", "seconds"], ru: ["секунда", "секунды", "секунд"] },
         ),
     ];
-    for (size, noun) in units {
-        if ms >= size && (ms / size).fract() == 0.0 {
-            return noun.of((ms / size) as usize, lang);
+    if let (true, Ok(ms)) = (fraction.is_empty(), whole.parse::<u64>()) {
+        for (size, noun) in units {
+            if ms >= size && ms % size == 0 {
+                return noun.of((ms / size) as usize, lang);
+            }
         }
     }
-    let written = ms.to_string();
-    let (whole, fraction) = written.split_once('.').unwrap_or((&written, ""));
     // Digits in threes from the right: "12,345 ms", «12 345 мс» with a no-break space.
     let separator = msg! { en: ",".to_owned(), ru: "\u{a0}".to_owned() };
     let point = msg! { en: ".".to_owned(), ru: ",".to_owned() };
@@ -312,7 +340,7 @@ pub fn duration(ms: f64, lang: Lang) -> String {
     }
     if !fraction.is_empty() {
         grouped.push_str(point.get(lang));
-        grouped.push_str(fraction);
+        grouped.push_str(&fraction);
     }
     msg!("{} ms", "{}\u{a0}мс", grouped).get(lang).to_owned()
 }
@@ -470,12 +498,16 @@ mod tests {
 
     #[test]
     fn durations_read_in_whole_units() {
-        assert_eq!(duration(3_600_000.0, Lang::En), "1 hour");
-        assert_eq!(duration(300_000.0, Lang::Ru), "5 минут");
-        assert_eq!(duration(1_500.0, Lang::Ru), "1500\u{a0}мс");
-        assert_eq!(duration(12_345.5, Lang::Ru), "12\u{a0}345,5\u{a0}мс");
-        assert_eq!(duration(1_234_567.0, Lang::En), "1,234,567 ms");
-        assert_eq!(duration(250.0, Lang::En), "250 ms");
-        assert_eq!(duration(90_000.0, Lang::En), "90 seconds");
+        assert_eq!(duration("3600000", Lang::En), "1 hour");
+        assert_eq!(duration("3.6e6", Lang::En), "1 hour");
+        assert_eq!(duration("300000", Lang::Ru), "5 минут");
+        assert_eq!(duration("1500", Lang::Ru), "1500\u{a0}мс");
+        assert_eq!(duration("12345.5", Lang::Ru), "12\u{a0}345,5\u{a0}мс");
+        assert_eq!(duration("1234567", Lang::En), "1,234,567 ms");
+        assert_eq!(duration("250", Lang::En), "250 ms");
+        assert_eq!(duration("0.25", Lang::En), "0.25 ms");
+        assert_eq!(duration("0.0025", Lang::En), "0.0025 ms");
+        assert_eq!(duration("90000.0", Lang::En), "90 seconds");
+        assert_eq!(duration("1e40", Lang::En), "1e40 ms");
     }
 }

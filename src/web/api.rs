@@ -1,4 +1,5 @@
-//! What the widget modules export to the loader: `mount(element)` and `unmount(element)`, and
+//! What the Yew widget modules export to the loader (the reference module's own are in
+//! `web::reference`): `mount(element)` and `unmount(element)`, and
 //! `set_help` for those that show findings. `validate()` lives in a module of its own
 //! (`crate::check_module`).
 
@@ -7,7 +8,7 @@ use web_sys::Element;
 
 /// Takes the help table of this module's language (an object from code id to help), which the
 /// loader fetched: the widgets that show findings draw their help from it.
-#[cfg(any(feature = "editor", feature = "reference"))]
+#[cfg(feature = "editor")]
 #[wasm_bindgen]
 pub fn set_help(table: JsValue) {
     super::hooks::use_help::set_table(table);

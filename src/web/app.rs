@@ -1,14 +1,11 @@
 //! The root component: one widget instance with its options from the host element.
 
-#[cfg(not(feature = "reference"))]
+use super::Heading;
 use super::components::anatomy::Anatomy;
-#[cfg(not(feature = "reference"))]
 use super::components::theme_switch::{ThemeSwitchProps, theme_switch};
 #[cfg(feature = "editor")]
 use super::components::validator::Validator;
-#[cfg(not(feature = "reference"))]
 use super::hooks::use_theme::use_theme;
-#[cfg(not(feature = "reference"))]
 use super::text;
 use crate::spec::Lang;
 use yew::prelude::*;
@@ -30,35 +27,11 @@ impl View {
         }
     }
 
-    #[cfg(not(feature = "reference"))]
     fn attribute(self) -> &'static str {
         match self {
             View::Full => "full",
             View::Diagram => "diagram",
             View::Validator => "validator",
-        }
-    }
-}
-
-/// The widget's title: its heading level, or hidden when the host gives the widget a heading of
-/// its own (`heading="none"`). Headings inside the widget continue the outline below it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Heading {
-    pub level: u8,
-    pub shown: bool,
-}
-
-impl Heading {
-    /// `1`–`5` set the level, `none` hides the title; anything else is the default, level 2.
-    pub fn from_attribute(value: &str) -> Heading {
-        // Matched by hand: integer parsing would add its code to the module.
-        let level = match value.trim().as_bytes() {
-            [digit @ b'1'..=b'5'] => digit - b'0',
-            _ => 2,
-        };
-        Heading {
-            level,
-            shown: value.trim() != "none",
         }
     }
 }
@@ -93,15 +66,11 @@ pub struct AppProps {
     #[cfg(feature = "editor")]
     pub storage_key: AttrValue,
     pub heading: Heading,
-    /// What a reference view shows (`web::reference`).
-    #[cfg(feature = "reference")]
-    pub reference: super::Shared<super::reference::Data>,
 }
 
-/// One widget (the reference module has a root of its own, `web::reference`). An app may be
+/// One widget (the reference module draws without Yew, `web::reference`). An app may be
 /// reused for another host (see `web::IDLE`); a new `instance` then starts it afresh: its own
 /// states belong to one instance, and its root is keyed by it.
-#[cfg(not(feature = "reference"))]
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let lang = props.lang;

@@ -4,23 +4,17 @@
 //! parent: each component type costs the browser module its own copy of Yew's lifecycle code,
 //! and six such copies were 3 KB of the gzipped module.
 
-#[cfg(not(feature = "reference"))]
 pub mod anatomy;
-#[cfg(not(feature = "reference"))]
 pub mod code_block;
 #[cfg(feature = "editor")]
 pub mod code_editor;
-#[cfg(not(feature = "reference"))]
 pub mod details_panel;
 #[cfg(feature = "editor")]
 pub mod diagnostic_list;
-#[cfg(not(feature = "reference"))]
 pub mod diagram;
 #[cfg(feature = "editor")]
 pub mod field_checklist;
-#[cfg(not(feature = "reference"))]
 pub mod part_button;
-#[cfg(not(feature = "reference"))]
 pub mod purpose_panel;
 #[cfg(feature = "editor")]
 pub mod summary_line;

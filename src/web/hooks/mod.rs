@@ -1,4 +1,4 @@
-#[cfg(any(feature = "editor", feature = "reference"))]
+#[cfg(feature = "editor")]
 pub mod use_help;
 #[cfg(feature = "editor")]
 pub mod use_saved_text;

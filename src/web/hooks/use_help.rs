@@ -37,12 +37,6 @@ pub fn set_table(table: JsValue) {
     }
 }
 
-/// Whether the help table (and with it the findings' sentences) is there.
-#[cfg(feature = "reference")]
-pub fn table_here() -> bool {
-    TABLE.with(|t| t.borrow().is_some())
-}
-
 /// The help table once it is there. While it is not and `wanted` holds (the widget shows a
 /// finding), asks the loader for it with a `mcp-anatomy-help` event on the window, once per
 /// widget, and draws again when it comes.

@@ -2,232 +2,307 @@
 //! resources and templates as documentation, read from the JSON the loader hands over (an
 //! answer, a transcript or a saved probe walk) by `surface::read`, with the validator's findings
 //! at the item they concern. What it says and how it places findings is `docs`' own
-//! (`surface::{rows, reference, found}`); this file only draws it.
+//! (`surface::{rows, reference, found}`).
 //!
-//! Server text is only ever text: names, descriptions and schema values go into text nodes
-//! (Yew escapes them), made inert first (`inert`), and an icon's address is used only when it
-//! is `data:`, or `https:` when the host opts in (`allow-remote-icons`).
+//! No Yew here: the view is written once as markup (`markup.rs`), and what changes afterwards
+//! is small and local (an item opened, the filter, the theme), so a few listeners on the
+//! widget's root do it in place. The module carries no virtual DOM, which is most of the weight
+//! a framework adds (docs/measurements.md).
+//!
+//! Server text is only ever text: names, descriptions and schema values are escaped into the
+//! markup, made inert first (`inert`), and an icon's address is used only when it is `data:`,
+//! or `https:` when the host opts in (`allow-remote-icons`).
 
-mod item;
+mod markup;
+mod model;
 
-use super::Shared;
-use super::app::{AppProps, heading};
-use super::components::theme_switch::{ThemeSwitchProps, theme_switch};
-use super::components::with_code;
-use super::hooks::use_help::{table_here, use_help};
-use super::hooks::use_theme::use_theme;
-use super::text;
-use crate::engine;
+use super::{Heading, MOUNTED_ATTRIBUTE, host_lang, next_index, shadow_container, text};
 use crate::inert::inert;
-use crate::spec::Lang;
-use crate::spec::codes::Severity;
-use crate::surface::found::{Found, Messages, Note};
-use crate::surface::reference::{
-    Anchors, anchor_prefix, hints, label, section_anchor, section_title, summary, title,
-};
-use crate::surface::{Item, ListKind, Source};
-use item::{ItemView, cell, findings, table};
+use markup::Frame;
+use model::{Data, Entry, Model};
+use std::cell::RefCell;
 use wasm_bindgen::JsCast;
-use wasm_bindgen::closure::Closure;
-use yew::prelude::*;
+use wasm_bindgen::prelude::*;
+use web_sys::{Element, Event, HtmlElement, HtmlInputElement};
 
-/// What the loader hands a reference widget: the JSON text, the label of where it came from
-/// (the `src` address, or `inline`), why it could not be fetched, if it could not, and whether
-/// the host allows `https:` icons.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct Data {
-    pub text: String,
-    pub label: String,
-    pub problem: Option<String>,
-    pub allow_remote_icons: bool,
+/// A mounted reference widget.
+struct Widget {
+    host: Element,
+    /// The element the markup is written into (inside the host's shadow root).
+    root: Element,
+    frame: Frame,
+    data: Data,
+    model: Result<Model, String>,
+    /// Items opened for printing, closed again after.
+    opened_for_print: Vec<usize>,
+    /// The listeners on `root`, kept while it lives.
+    _listeners: [Closure<dyn Fn(Event)>; 2],
 }
 
 thread_local! {
-    /// The data of the host being mounted, between `mount_reference` and `web::mount`.
-    static PENDING: std::cell::RefCell<Option<Data>> = const { std::cell::RefCell::new(None) };
+    static WIDGETS: RefCell<Vec<Widget>> = const { RefCell::new(Vec::new()) };
+    /// The help table is here: the findings' sentences are installed (`set_help`).
+    static HELP_HERE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    static WINDOW_LISTENING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// Mounts a reference widget into `element` showing `text` (read from `label`), or saying why
 /// there is nothing to show (`problem`: the loader could not fetch it).
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn mount_reference(
-    element: web_sys::Element,
-    text: String,
-    label: String,
-    problem: Option<String>,
-) {
-    let allow_remote_icons = element.has_attribute("allow-remote-icons");
-    PENDING.set(Some(Data {
+#[wasm_bindgen]
+pub fn mount_reference(element: Element, text: String, label: String, problem: Option<String>) {
+    if element.get_attribute(MOUNTED_ATTRIBUTE).is_some() {
+        return;
+    }
+    let _ = element.set_attribute(MOUNTED_ATTRIBUTE, "");
+    listen_to_window();
+    let lang = host_lang(&element);
+    let heading = Heading::from_attribute(&element.get_attribute("heading").unwrap_or_default());
+    let theme = match element.get_attribute("theme").as_deref() {
+        Some("light") => "light",
+        Some("dark") => "dark",
+        _ => "auto",
+    };
+    let frame = Frame {
+        instance: next_index(),
+        lang,
+        level: heading.level,
+        title_shown: heading.shown,
+        theme,
+    };
+    let data = Data {
+        allow_remote_icons: element.has_attribute("allow-remote-icons"),
         text,
         label,
         problem,
-        allow_remote_icons,
-    }));
-    super::mount(element);
-}
-
-/// The data `mount_reference` left for the widget being mounted.
-pub fn take_pending() -> Shared<Data> {
-    Shared::new(PENDING.take().unwrap_or_default())
-}
-
-/// A finding as the view shows it.
-#[derive(Clone, Debug, PartialEq)]
-struct Finding {
-    severity: Severity,
-    code: &'static str,
-    message: String,
-    line: usize,
-}
-
-impl From<&Note> for Finding {
-    fn from(note: &Note) -> Finding {
-        Finding {
-            severity: note.severity,
-            code: note.code,
-            message: note.message.clone(),
-            line: note.line,
-        }
+    };
+    let root = shadow_container(&element).unwrap_or_else(|| element.clone());
+    let instance = frame.instance;
+    let on_click = Closure::<dyn Fn(Event)>::new(move |event: Event| clicked(instance, &event));
+    let on_input = Closure::<dyn Fn(Event)>::new(move |event: Event| filtered(instance, &event));
+    for (name, listener) in [("click", &on_click), ("input", &on_input)] {
+        let _ = root.add_event_listener_with_callback(name, listener.as_ref().unchecked_ref());
     }
-}
-
-/// One item with what the view needs of it.
-#[derive(Debug)]
-pub struct Entry {
-    kind: ListKind,
-    anchor: String,
-    item: Item,
-    findings: Vec<Finding>,
-    /// Its key, title and description in lower case, for the filter.
-    haystack: String,
-}
-
-struct Section {
-    kind: ListKind,
-    hints: Option<String>,
-    findings: Vec<Finding>,
-    entries: Vec<Shared<Entry>>,
-}
-
-struct ServerPart {
-    name: Option<String>,
-    version: Option<String>,
-    /// Each capability and its settings as JSON (`None`: offered, with no settings).
-    capabilities: Vec<(String, Option<String>)>,
-    findings: Vec<Finding>,
-}
-
-struct Model {
-    title: String,
-    /// What the data holds and what was found in it; for a legacy walk, why its later answers
-    /// are not judged here (with code between backticks).
-    summary: String,
-    server: Option<ServerPart>,
-    sections: Vec<Section>,
-    other: Vec<Finding>,
-    /// Whether the validator found anything: only then are the sentences of the help table said.
-    any_findings: bool,
-}
-
-/// Reads and checks the data, and places each finding where `docs` would.
-fn model(data: &Data, lang: Lang) -> Result<Model, String> {
-    let sources = vec![Source::new(data.label.clone(), data.text.clone(), false)];
-    let messages = Messages::of_sources(&sources);
-    let surface = crate::surface::read(sources).map_err(|e| e.message().get(lang).to_owned())?;
-    let mut notes = match engine::check_messages(&data.text, false) {
-        Some(reports) => Note::of(&data.label, reports.iter().map(|m| &m.report), lang),
-        None => Note::of(
-            &data.label,
-            std::iter::once(&engine::check_answer(&data.text, None)),
-            lang,
-        ),
+    let widget = Widget {
+        host: element,
+        root,
+        model: model::model(&data, lang),
+        frame,
+        data,
+        opened_for_print: Vec::new(),
+        _listeners: [on_click, on_input],
     };
-    // A legacy walk: the engine's findings from its `initialize` answer on would be 2026-07-28's
-    // demands, not the server's faults; `check` judges them by its own revision.
-    let earlier = surface.earlier.as_ref().map(|(revision, place)| {
-        let from = messages.of(place).map_or(place.span.start, |(_, span)| span.start);
-        notes.retain(|note| note.start < from);
-        crate::spec::msg!(
-            "This server speaks revision {}; the page judges by 2026-07-28 only and leaves its answers from `initialize` on unjudged. `mcp-anatomy check` judges them by its revision.",
-            "Сервер поддерживает ревизию {}, а страница проверяет только по 2026-07-28, поэтому его ответы, начиная с `initialize`, здесь не проверены. По его собственной ревизии их проверит `mcp-anatomy check`.",
-            revision
-        )
-        .get(lang)
-        .to_owned()
+    draw(&widget);
+    if matches!(&widget.model, Ok(model) if model.any_findings) && !HELP_HERE.get() {
+        ask_for_help();
+    }
+    WIDGETS.with_borrow_mut(|widgets| widgets.push(widget));
+    open_target(instance);
+}
+
+/// Unmounts the widget of `element` (an `<mcp-anatomy>` leaving the page, or one whose
+/// attributes changed and is mounted again).
+#[wasm_bindgen]
+pub fn unmount(element: Element) {
+    let widget = WIDGETS.with_borrow_mut(|widgets| {
+        let index = widgets.iter().position(|w| w.host == element)?;
+        Some(widgets.swap_remove(index))
     });
-    let mut found = Found::new(notes, messages);
-    let findings = |found: &Found, indices: Vec<usize>| -> Vec<Finding> {
-        found.get(&indices).into_iter().map(Finding::from).collect()
-    };
-    let server = surface.capabilities.as_ref().map(|capabilities| {
-        let of_server = found.in_messages(std::iter::once(&capabilities.place));
-        let identity = surface.server.as_ref();
-        ServerPart {
-            name: identity
-                .and_then(|s| s.name.as_ref())
-                .map(|n| inert(&n.value)),
-            version: (identity.and_then(|s| s.version.as_ref()))
-                .filter(|v| !v.value.is_empty())
-                .map(|v| inert(&v.value)),
-            capabilities: (capabilities.members().unwrap_or_default().iter())
-                .map(|(name, value)| {
-                    let settings = match value.members() {
-                        Some([]) => None,
-                        _ => Some(inert(&value.to_json())),
-                    };
-                    (inert(name), settings)
-                })
-                .collect(),
-            findings: findings(&found, of_server),
-        }
+    let Some(widget) = widget else { return };
+    if widget.root == widget.host {
+        widget.root.set_inner_html("");
+    } else {
+        widget.root.remove();
+    }
+    let _ = element.remove_attribute(MOUNTED_ATTRIBUTE);
+}
+
+/// Takes the help table of this module's language, which the loader fetched: it brings the
+/// findings' sentences, so the widgets with findings are drawn again, each item as it was.
+#[wasm_bindgen]
+pub fn set_help(table: JsValue) {
+    crate::check_module::install_templates(&table);
+    HELP_HERE.set(true);
+    let redrawn: Vec<u32> = WIDGETS.with_borrow_mut(|widgets| {
+        (widgets.iter_mut())
+            .filter(|w| matches!(&w.model, Ok(model) if model.any_findings))
+            .map(|widget| {
+                widget.model = model::model(&widget.data, widget.frame.lang);
+                widget.frame.instance
+            })
+            .collect()
     });
-    let mut anchors = Anchors::default();
-    let mut sections = Vec::new();
-    for kind in ListKind::ALL {
-        let Some(list) = surface.list(kind) else {
-            continue;
-        };
-        let mut entries = Vec::new();
-        for item in &list.items {
-            let of_item = found.within(item.place());
-            let mut haystack = item.key.value.to_lowercase();
-            for text in [&item.title, &item.description].into_iter().flatten() {
-                haystack.push('\n');
-                haystack.push_str(&text.value.to_lowercase());
+    for instance in redrawn {
+        with_widget(instance, |widget| {
+            let open: Vec<usize> = (items(&widget.root).iter().enumerate())
+                .filter(|(_, item)| item.has_attribute("open"))
+                .map(|(index, _)| index)
+                .collect();
+            let focused = focused_item(widget);
+            let query = filter_box(&widget.root).map(|input| input.value());
+            draw(widget);
+            let items = items(&widget.root);
+            for index in open {
+                open_item(widget, &items, index);
             }
-            entries.push(Shared::new(Entry {
-                kind,
-                anchor: anchors.take(anchor_prefix(kind), &item.key.value),
-                item: item.clone(),
-                findings: findings(&found, of_item),
-                haystack,
-            }));
-        }
-        let pages = std::iter::once(&list.place).chain(list.items.iter().map(Item::place));
-        let of_list = found.in_messages(pages);
-        sections.push(Section {
-            kind,
-            hints: hints(list, lang),
-            findings: findings(&found, of_list),
-            entries,
+            if let Some(query) = query.filter(|q| !q.is_empty())
+                && let Some(input) = filter_box(&widget.root)
+            {
+                input.set_value(&query);
+                apply_filter(widget, &query);
+            }
+            if let Some(index) = focused {
+                focus_summary(&items[index]);
+            }
         });
     }
-    let held = sections.iter().map(|s| (s.kind, s.entries.len()));
-    let mut summary = summary(held, &found.notes, lang);
-    let rest = found.take(|_| true);
-    let name = surface.server.as_ref().and_then(|s| s.name.as_ref());
-    let any_findings = !found.notes.is_empty();
-    if let Some(earlier) = earlier {
-        summary = format!("{summary} {earlier}");
+}
+
+/// Asks the loader for the help table (a `mcp-anatomy-help` event on the window).
+fn ask_for_help() {
+    if let Some(window) = web_sys::window()
+        && let Ok(event) = Event::new("mcp-anatomy-help")
+    {
+        let _ = window.dispatch_event(&event);
     }
-    Ok(Model {
-        any_findings,
-        title: title(name.map(|n| n.value.as_str()), lang),
-        summary,
-        server,
-        sections,
-        other: findings(&found, rest),
-    })
+}
+
+fn with_widget(instance: u32, action: impl FnOnce(&mut Widget)) {
+    WIDGETS.with_borrow_mut(|widgets| {
+        if let Some(widget) = widgets.iter_mut().find(|w| w.frame.instance == instance) {
+            action(widget);
+        }
+    });
+}
+
+fn draw(widget: &Widget) {
+    let problem = widget.data.problem.as_ref().map(|problem| {
+        let lang = widget.frame.lang;
+        let (label, problem) = (inert(&widget.data.label), inert(problem));
+        format!("{}: {label} ({problem}).", text::DATA_FAILED.get(lang))
+    });
+    widget
+        .root
+        .set_inner_html(&markup::widget(&widget.frame, &widget.model, problem));
+}
+
+/// The widget's items, in the order of the model's entries.
+fn items(root: &Element) -> Vec<Element> {
+    let Ok(list) = root.query_selector_all("details.mcpa-ref-item") else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|index| list.item(index)?.dyn_into::<Element>().ok())
+        .collect()
+}
+
+fn entries(model: &Model) -> impl Iterator<Item = &Entry> {
+    model
+        .sections
+        .iter()
+        .flat_map(|section| section.entries.iter())
+}
+
+fn filter_box(root: &Element) -> Option<HtmlInputElement> {
+    root.query_selector("input[type=search]")
+        .ok()??
+        .dyn_into()
+        .ok()
+}
+
+/// Opens an item, writing its body first if it has none yet.
+fn open_item(widget: &Widget, items: &[Element], index: usize) {
+    let (Ok(model), Some(item)) = (&widget.model, items.get(index)) else {
+        return;
+    };
+    write_body(widget, model, item, index);
+    let _ = item.set_attribute("open", "");
+}
+
+fn write_body(widget: &Widget, model: &Model, item: &Element, index: usize) {
+    let has_body = item
+        .last_element_child()
+        .is_some_and(|last| last.local_name() != "summary");
+    if let (false, Some(entry)) = (has_body, entries(model).nth(index)) {
+        let body = markup::body(entry, widget.frame.lang, widget.data.allow_remote_icons);
+        let _ = item.insert_adjacent_html("beforeend", &body);
+    }
+}
+
+/// The item whose summary has the focus, if one has.
+fn focused_item(widget: &Widget) -> Option<usize> {
+    let active = widget.host.shadow_root()?.active_element()?;
+    let summary = active.closest("summary").ok()??;
+    let item = summary.parent_element()?;
+    items(&widget.root).iter().position(|i| *i == item)
+}
+
+fn focus_summary(item: &Element) {
+    if let Some(summary) = item.first_element_child() {
+        let _ = summary.unchecked_into::<HtmlElement>().focus();
+    }
+}
+
+/// A click in the widget: an item's summary (its body is written before the browser opens it),
+/// or the theme switch.
+fn clicked(instance: u32, event: &Event) {
+    let Some(target) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
+        return;
+    };
+    with_widget(instance, |widget| {
+        if let Ok(Some(switch)) = target.closest("[data-theme-switch]") {
+            widget.frame.theme = match widget.frame.theme {
+                "auto" => "light",
+                "light" => "dark",
+                _ => "auto",
+            };
+            switch.set_text_content(Some(&markup::theme_words(
+                widget.frame.theme,
+                widget.frame.lang,
+            )));
+            if let Some(root) = widget.root.first_element_child() {
+                let _ = root.set_attribute("data-theme", widget.frame.theme);
+            }
+            return;
+        }
+        let Some(item) =
+            (target.closest("summary").ok().flatten()).and_then(|summary| summary.parent_element())
+        else {
+            return;
+        };
+        let Ok(model) = &widget.model else { return };
+        if let Some(index) = items(&widget.root).iter().position(|i| *i == item) {
+            write_body(widget, model, &item, index);
+        }
+    });
+}
+
+/// A keystroke in the filter box.
+fn filtered(instance: u32, event: &Event) {
+    let Some(input) = (event.target()).and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else {
+        return;
+    };
+    with_widget(instance, |widget| apply_filter(widget, &input.value()));
+}
+
+/// Shows the items whose name, title or description holds `query` (any case), hides the rest,
+/// and says how many are shown.
+fn apply_filter(widget: &Widget, query: &str) {
+    let Ok(model) = &widget.model else { return };
+    let query = model::lower_case(query.trim());
+    let items = items(&widget.root);
+    let mut shown = 0;
+    for (entry, item) in entries(model).zip(&items) {
+        let matches = query.is_empty() || entry.haystack.contains(&query);
+        shown += usize::from(matches);
+        if item.has_attribute("hidden") == matches {
+            let _ = item.toggle_attribute_with_force("hidden", !matches);
+        }
+    }
+    if let Ok(Some(count)) = widget.root.query_selector(".mcpa-ref-count") {
+        let words = markup::count_words(query.is_empty(), shown, items.len(), widget.frame.lang);
+        count.set_text_content(Some(&words));
+        let _ = count.set_attribute("data-shown", &shown.to_string());
+    }
 }
 
 /// The item the address's fragment names (`#tool-get_weather`), if any.
@@ -237,186 +312,70 @@ fn fragment() -> Option<String> {
     (!anchor.is_empty()).then(|| anchor.to_owned())
 }
 
-/// Listens to `event` on the window while the component lives.
-fn on_window(event: &'static str, handler: Closure<dyn Fn()>) -> impl FnOnce() {
-    let window = web_sys::window();
-    if let Some(window) = &window {
-        let _ = window.add_event_listener_with_callback(event, handler.as_ref().unchecked_ref());
-    }
-    move || {
-        if let Some(window) = window {
-            let _ =
-                window.remove_event_listener_with_callback(event, handler.as_ref().unchecked_ref());
+/// Opens the item the address names in widget `instance`, scrolls to it and focuses its summary.
+fn open_target(instance: u32) {
+    let Some(anchor) = fragment() else { return };
+    with_widget(instance, |widget| {
+        let Ok(model) = &widget.model else { return };
+        let Some(index) = entries(model).position(|entry| entry.anchor == anchor) else {
+            return;
+        };
+        let items = items(&widget.root);
+        open_item(widget, &items, index);
+        if let Some(item) = items.get(index) {
+            item.scroll_into_view();
+            focus_summary(item);
         }
-    }
-}
-
-#[function_component(ReferenceApp)]
-pub fn reference_app(props: &AppProps) -> Html {
-    let lang = props.lang;
-    let instance = props.instance;
-    let theme = use_theme(&props.theme, instance);
-    let data = props.reference.clone();
-    // The findings' sentences come with the help table (engine::sentence). The view asks for it
-    // only when its data has findings (a clean server's page fetches no table), and reads its
-    // data again once the table is there: the items keep their state (keyed by anchor), so an
-    // item opened by the address stays open.
-    let sentences = table_here();
-    let model = use_memo((data.clone(), lang, sentences), |(data, lang, _)| {
-        model(data, *lang)
     });
-    use_help(matches!(&*model, Ok(model) if model.any_findings));
-    // Per instance, as the theme: a reused app starts afresh.
-    let query = use_state(|| (0u32, String::new()));
-    let printing = use_state(|| false);
-    // The address's item opens in the first frame (the effect below follows later changes and a
-    // reused app's new host).
-    let target = use_state(|| (instance, fragment()));
-    {
-        let (target, printing) = (target.clone(), printing.clone());
-        use_effect_with(instance, move |&instance| {
-            target.set((instance, fragment()));
-            let on_hash = {
-                let target = target.clone();
-                Closure::<dyn Fn()>::new(move || target.set((instance, fragment())))
-            };
-            let before = {
-                let printing = printing.clone();
-                Closure::<dyn Fn()>::new(move || printing.set(true))
-            };
-            let after = Closure::<dyn Fn()>::new(move || printing.set(false));
-            let stops = [
-                on_window("hashchange", on_hash),
-                on_window("beforeprint", before),
-                on_window("afterprint", after),
-            ];
-            move || stops.into_iter().for_each(|stop| stop())
-        });
-    }
-    let query_text = match &*query {
-        (i, text) if *i == instance => text.trim().to_lowercase(),
-        _ => String::new(),
-    };
-    let targeted = match &*target {
-        (i, anchor) if *i == instance => anchor.clone(),
-        _ => None,
-    };
-    let oninput = {
-        let query = query.clone();
-        Callback::from(move |event: InputEvent| {
-            let value = (event.target_dyn_into::<web_sys::HtmlInputElement>())
-                .map(|input| input.value())
-                .unwrap_or_default();
-            query.set((instance, value));
-        })
-    };
-    let level = props.heading.level;
-    let body = match (&data.problem, &*model) {
-        (Some(problem), _) => html! {
-            <p class="mcpa-notice" role="alert" data-problem="">
-                { format!("{}: {} ({}).", text::DATA_FAILED.get(lang), inert(&data.label), inert(problem)) }
-            </p>
-        },
-        (None, Err(reason)) => html! {
-            <p class="mcpa-notice" role="alert" data-problem="">
-                { format!("{}: {}.", text::DATA_UNREADABLE.get(lang), inert(reason)) }
-            </p>
-        },
-        (None, Ok(model)) => {
-            let total: usize = model.sections.iter().map(|s| s.entries.len()).sum();
-            let shown_of =
-                |entry: &Entry| query_text.is_empty() || entry.haystack.contains(&query_text);
-            let shown: usize = (model.sections.iter())
-                .flat_map(|s| s.entries.iter())
-                .filter(|e| shown_of(e))
-                .count();
-            let filter_id = format!("mcpa-{instance}-filter");
-            html! {
-                <>
-                    <p class="mcpa-ref-summary">{ with_code(&model.summary) }</p>
-                    if total > 0 {
-                        <div class="mcpa-ref-filter" role="search">
-                            <label for={filter_id.clone()}>{ text::FILTER_LABEL.get(lang) }</label>
-                            <input id={filter_id} type="search" autocomplete="off" spellcheck="false" {oninput} />
-                            <p class="mcpa-ref-count" aria-live="polite" data-shown={shown.to_string()}>
-                                if query_text.is_empty() {
-                                } else if shown == 0 {
-                                    { text::NOTHING_MATCHES.get(lang) }
-                                } else {
-                                    { format!("{} {shown} {} {total}", text::SHOWN.get(lang), text::SHOWN_OF.get(lang)) }
-                                }
-                            </p>
-                        </div>
-                    }
-                    if let Some(server) = &model.server {
-                        { server_part(server, lang, level + 1) }
-                    }
-                    { for model.sections.iter().map(|section| html! {
-                        <section class="mcpa-ref-section" aria-labelledby={format!("mcpa-{instance}-{}", section_anchor(section.kind))}>
-                            { heading(level + 1, None, Some(format!("mcpa-{instance}-{}", section_anchor(section.kind))), &section_title(section.kind, lang)) }
-                            if let Some(hints) = &section.hints {
-                                <p>{ hints }</p>
-                            }
-                            { findings(&section.findings, label::FINDINGS_ABOUT_LIST.get(lang), lang) }
-                            { for section.entries.iter().map(|entry| html! {
-                                <ItemView key={entry.anchor.clone()} entry={entry.clone()} {lang}
-                                    shown={shown_of(entry)} expanded={*printing}
-                                    targeted={targeted.as_deref() == Some(entry.anchor.as_str())}
-                                    allow_remote_icons={data.allow_remote_icons} level={level + 2} />
-                            }) }
-                        </section>
-                    }) }
-                    if !model.other.is_empty() {
-                        <section class="mcpa-ref-section">
-                            { heading(level + 1, None, None, label::OTHER_FINDINGS.get(lang)) }
-                            { findings(&model.other, "", lang) }
-                        </section>
-                    }
-                </>
-            }
-        }
-    };
-    let title_text = match &*model {
-        Ok(model) => model.title.clone(),
-        Err(_) => label::UNTITLED_REFERENCE.get(lang).to_owned(),
-    };
-    html! {
-        <div key={instance} class="mcpa-root mcpa-reference" part="root" data-theme={theme.current.attribute()} lang={lang.tag()} data-view="reference">
-            <header class="mcpa-header">
-                if props.heading.shown {
-                    { heading(level, Some("mcpa-title"), None, &title_text) }
-                }
-                { theme_switch(ThemeSwitchProps { lang, current: theme.current, on_cycle: theme.cycle.clone() }) }
-            </header>
-            { body }
-        </div>
-    }
 }
 
-fn server_part(server: &ServerPart, lang: Lang, level: u8) -> Html {
-    let head = [label::CAPABILITY.get(lang), label::SETTINGS.get(lang)];
-    html! {
-        <section class="mcpa-ref-section" data-server="">
-            { heading(level, None, None, label::SERVER.get(lang)) }
-            if let Some(name) = &server.name {
-                <p>
-                    { label::NAME.get(lang) }{ " " }<code>{ name }</code>
-                    if let Some(version) = &server.version {
-                        { format!(", {} ", label::VERSION.get(lang)) }<code>{ version }</code>
-                    }
-                </p>
+/// The window's events every reference widget follows: the address's fragment, and printing
+/// (every item open, then as they were).
+fn listen_to_window() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if WINDOW_LISTENING.replace(true) {
+        return;
+    }
+    let instances = || WIDGETS.with_borrow(|w| w.iter().map(|w| w.frame.instance).collect());
+    let on_hash = Closure::<dyn Fn()>::new(move || {
+        let all: Vec<u32> = instances();
+        all.into_iter().for_each(open_target);
+    });
+    let before_print = Closure::<dyn Fn()>::new(|| {
+        WIDGETS.with_borrow_mut(|widgets| {
+            for widget in widgets.iter_mut() {
+                let items = items(&widget.root);
+                let closed: Vec<usize> = (0..items.len())
+                    .filter(|&index| !items[index].has_attribute("open"))
+                    .collect();
+                for &index in &closed {
+                    open_item(widget, &items, index);
+                }
+                widget.opened_for_print = closed;
             }
-            { table(label::CAPABILITIES.get(lang), None, &head,
-                server.capabilities.iter().map(|(name, settings)| html! {
-                    <tr>
-                        { cell(head[0], html! { <code>{ name }</code> }) }
-                        { cell(head[1], match settings {
-                            Some(settings) => html! { <code>{ settings }</code> },
-                            None => label::OFFERED.get(lang).into(),
-                        }) }
-                    </tr>
-                }).collect()) }
-            { findings(&server.findings, label::FINDINGS_ABOUT_DISCOVER.get(lang), lang) }
-        </section>
+        })
+    });
+    let after_print = Closure::<dyn Fn()>::new(|| {
+        WIDGETS.with_borrow_mut(|widgets| {
+            for widget in widgets.iter_mut() {
+                let items = items(&widget.root);
+                for index in std::mem::take(&mut widget.opened_for_print) {
+                    if let Some(item) = items.get(index) {
+                        let _ = item.remove_attribute("open");
+                    }
+                }
+            }
+        })
+    });
+    // The page's life long: one set for every widget of the page.
+    for (name, listener) in [
+        ("hashchange", on_hash),
+        ("beforeprint", before_print),
+        ("afterprint", after_print),
+    ] {
+        let _ = window.add_event_listener_with_callback(name, listener.as_ref().unchecked_ref());
+        listener.forget();
     }
 }
