@@ -69,7 +69,8 @@ impl Heading {
 /// module would carry for this alone (elsewhere, states are data attributes).
 pub fn heading(level: u8, class: Option<&'static str>, id: Option<String>, content: &str) -> Html {
     use yew::virtual_dom::{AttributeOrProperty, Attributes, VTag};
-    let mut tag = VTag::new(format!("h{}", level.min(6)));
+    const TAGS: [&str; 6] = ["h1", "h2", "h3", "h4", "h5", "h6"];
+    let mut tag = VTag::new(TAGS[usize::from(level.clamp(1, 6)) - 1]);
     tag.set_attributes(Attributes::Dynamic {
         keys: &["class", "id"],
         values: Box::new([

@@ -1,8 +1,8 @@
-//! One part of the drawing: a tab with its title and the fields it owns.
+//! One part of the drawing: a tab with its title and the fields it owns. Its clicks and pointer
+//! go to the drawing's listeners (`diagram`).
 
 use crate::spec::Lang;
 use crate::spec::parts::part;
-use crate::web::state::Action;
 use crate::web::text;
 use yew::prelude::*;
 
@@ -14,7 +14,6 @@ pub struct PartButtonProps {
     pub shown: bool,
     pub related: bool,
     pub controls: String,
-    pub on_action: Callback<Action>,
 }
 
 pub fn part_button(props: PartButtonProps) -> Html {
@@ -22,13 +21,6 @@ pub fn part_button(props: PartButtonProps) -> Html {
         return html! {};
     };
     let id = part.id;
-    let onclick = props
-        .on_action
-        .reform(move |_: MouseEvent| Action::Select(id));
-    let onmouseenter = props
-        .on_action
-        .reform(move |_: MouseEvent| Action::Hover(id));
-    let onmouseleave = props.on_action.reform(|_: MouseEvent| Action::Unhover);
     html! {
         <button
             key={id}
@@ -42,13 +34,10 @@ pub fn part_button(props: PartButtonProps) -> Html {
             aria-selected={props.selected.to_string()}
             aria-controls={props.controls.clone()}
             tabindex={if props.focused { "0" } else { "-1" }}
-            {onclick}
-            {onmouseenter}
-            {onmouseleave}
         >
             <span class="mcpa-part-title">{ part.title.get(props.lang) }</span>
             if props.selected {
-                <span class="mcpa-part-mark">{ format!("✓ {}", text::SELECTED_MARK.get(props.lang)) }</span>
+                <span class="mcpa-part-mark">{ ["✓ ", text::SELECTED_MARK.get(props.lang)].concat() }</span>
             }
             if props.related {
                 <span class="mcpa-part-mark" data-related="">{ text::RELATED_MARK.get(props.lang) }</span>

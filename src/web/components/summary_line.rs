@@ -21,13 +21,17 @@ pub fn summary_line(props: SummaryLineProps) -> Html {
         report.count(Severity::Warning),
         report.count(Severity::Info),
     );
+    let mut counts = ["\u{a0}— ", report.kind.label().get(lang)].concat();
+    for (severity, n) in [(Severity::Error, errors), (Severity::Warning, warnings), (Severity::Info, notes)] {
+        counts.push_str(" · ");
+        counts.push_str(&severity.noun().of(n, lang));
+    }
     html! {
         <p class="mcpa-summary" data-summary="" data-valid={valid.then_some("")} data-kind={report.kind.id()}
            data-errors={errors.to_string()} data-warnings={warnings.to_string()} data-notes={notes.to_string()}
            data-check-ms={text::decimal(props.check_ms, 2)} role="status" aria-live="polite">
-            <strong>{ format!("{} {}", if valid { "✓" } else { "✖" }, report.verdict().get(lang)) }</strong>
-            { format!("\u{a0}— {} · {} · {} · {}", report.kind.label().get(lang), Severity::Error.noun().of(errors, lang),
-                Severity::Warning.noun().of(warnings, lang), Severity::Info.noun().of(notes, lang)) }
+            <strong>{ [if valid { "✓ " } else { "✖ " }, report.verdict().get(lang)].concat() }</strong>
+            { counts }
         </p>
     }
 }
