@@ -67,6 +67,7 @@ impl Heading {
 /// code Yew repeats at every use. Its attributes are given as `html!` gives plain ones: a
 /// `class={…}` there goes through Yew's `Classes`, an ordered set of names whose code the
 /// module would carry for this alone (elsewhere, states are data attributes).
+#[cfg_attr(not(feature = "reference"), allow(dead_code))]
 pub fn heading(level: u8, class: Option<&'static str>, id: Option<String>, content: &str) -> Html {
     use yew::virtual_dom::{AttributeOrProperty, Attributes, VTag};
     const TAGS: [&str; 6] = ["h1", "h2", "h3", "h4", "h5", "h6"];
@@ -113,6 +114,14 @@ pub fn app(props: &AppProps) -> Html {
         _ => text::ANATOMY_TITLE,
     };
     let title = props.heading;
+    let mut title_markup = String::new();
+    super::components::push_heading(
+        &mut title_markup,
+        title.level,
+        "mcpa-title",
+        "",
+        title_text.get(lang),
+    );
     let inner = title.level + 1;
     // The two halves point at each other: a finding lights up its part, a part its fields.
     let related_state = use_state(|| None::<(u32, &'static str)>);
@@ -155,7 +164,7 @@ pub fn app(props: &AppProps) -> Html {
         <div key={instance} class="mcpa-root" part="root" data-theme={theme.current.attribute()} lang={lang.tag()} data-view={props.view.attribute()}>
             <header class="mcpa-header">
                 if title.shown {
-                    { heading(title.level, Some("mcpa-title"), None, title_text.get(lang)) }
+                    { Html::from_html_unchecked(title_markup.into()) }
                 }
                 { theme_switch(ThemeSwitchProps { lang, current: theme.current, on_cycle: theme.cycle.clone() }) }
             </header>

@@ -3,6 +3,7 @@
 use super::details_panel::{DetailsPanelProps, details_panel};
 use super::diagram::{DiagramProps, diagram};
 use super::purpose_panel::{PurposePanelProps, purpose_panel};
+use super::push_markup;
 use crate::spec::Lang;
 use crate::spec::parts::part;
 use crate::web::state::{Action, AnatomyState};
@@ -47,12 +48,21 @@ pub fn anatomy(props: &AnatomyProps) -> Html {
     let instance = instance.to_string();
     let purpose_id = ["mcpa-", &instance, "-purpose"].concat();
     let details_id = ["mcpa-", &instance, "-details"].concat();
+    let mut hint = String::new();
+    push_markup(
+        &mut hint,
+        &[
+            "<p class=\"mcpa-hint\">",
+            text::ANATOMY_HINT.get(lang),
+            "</p>",
+        ],
+    );
     let Some(shown) = part(state.shown()) else {
         return html! {};
     };
     html! {
         <section class="mcpa-anatomy" aria-label={text::ANATOMY_TITLE.get(lang)}>
-            <p class="mcpa-hint">{ text::ANATOMY_HINT.get(lang) }</p>
+            { Html::from_html_unchecked(hint.into()) }
             <div class="mcpa-anatomy-grid">
                 { diagram(DiagramProps {
                     lang,

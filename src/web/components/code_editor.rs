@@ -86,14 +86,23 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
             let dy = first as i64 * i64::from(LINE_PX) - i64::from(area.scroll_top());
             let dx = -i64::from(area.scroll_left());
             if let Some(layer) = layers.cast::<HtmlElement>() {
-                let _ = layer
-                    .style()
-                    .set_property("transform", &format!("translate({dx}px, {dy}px)"));
+                let _ = layer.style().set_property(
+                    "transform",
+                    &[
+                        "translate(",
+                        &dx.to_string(),
+                        "px, ",
+                        &dy.to_string(),
+                        "px)",
+                    ]
+                    .concat(),
+                );
             }
             if let Some(numbers) = gutter.cast::<HtmlElement>() {
-                let _ = numbers
-                    .style()
-                    .set_property("transform", &format!("translateY({dy}px)"));
+                let _ = numbers.style().set_property(
+                    "transform",
+                    &["translateY(", &dy.to_string(), "px)"].concat(),
+                );
             }
         }
     };
@@ -105,7 +114,7 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
                 let height = *lines as i64 * i64::from(LINE_PX) + 16;
                 let _ = spacer
                     .style()
-                    .set_property("height", &format!("{height}px"));
+                    .set_property("height", &[&*height.to_string(), "px"].concat());
             }
         });
     }
@@ -264,8 +273,8 @@ fn marker(
     editor_id: &str,
     number: &str,
 ) {
-    let worst = (markers.iter().map(|(_, d)| d.diagnostic.severity()).max())
-        .unwrap_or(Severity::Info);
+    let worst =
+        (markers.iter().map(|(_, d)| d.diagnostic.severity()).max()).unwrap_or(Severity::Info);
     let tip_id = [editor_id, "-tip-", number].concat();
     out.push_str("<span class=\"mcpa-marker-wrap\"><button type=\"button\" class=\"mcpa-marker\" data-severity=\"");
     out.push_str(worst.as_str());

@@ -20,14 +20,42 @@ pub fn details_panel(props: DetailsPanelProps) -> Html {
     };
     let lang = props.lang;
     let mut inner = String::new();
-    push_markup(&mut inner, &["<p class=\"mcpa-panel-kicker\">", text::DETAILS_HEADING.get(lang), "</p>"]);
+    push_markup(
+        &mut inner,
+        &[
+            "<p class=\"mcpa-panel-kicker\">",
+            text::DETAILS_HEADING.get(lang),
+            "</p>",
+        ],
+    );
     inner.push_str("<p>");
     push_with_code(&mut inner, part.details.get(lang));
     inner.push_str("</p>");
-    push_code_block(&mut inner, text::FRAGMENT_LABEL.get(lang), part.fragment, part.syntax);
-    push_markup(&mut inner, &["<p class=\"mcpa-links\"><span>", text::SPEC_LINKS_LABEL.get(lang), ": </span>"]);
+    push_code_block(
+        &mut inner,
+        text::FRAGMENT_LABEL.get(lang),
+        part.fragment,
+        part.syntax,
+    );
+    push_markup(
+        &mut inner,
+        &[
+            "<p class=\"mcpa-links\"><span>",
+            text::SPEC_LINKS_LABEL.get(lang),
+            ": </span>",
+        ],
+    );
     for page in part.pages {
-        push_markup(&mut inner, &["<a href=\"", &page.url(&props.spec_base), "\" target=\"_blank\" rel=\"noopener noreferrer\">", page.path(), "</a>"]);
+        push_markup(
+            &mut inner,
+            &[
+                "<a href=\"",
+                &page.url(&props.spec_base),
+                "\" target=\"_blank\" rel=\"noopener noreferrer\">",
+                page.path(),
+                "</a>",
+            ],
+        );
     }
     inner.push_str("</p>");
     html! {

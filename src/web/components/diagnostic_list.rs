@@ -2,10 +2,9 @@
 //! fixes are buttons.
 
 use super::code_editor::{severity_name, severity_symbol};
-use super::{attribute_number, push_markup, push_with_code};
+use super::{attribute_number, push_heading, push_markup, push_with_code};
 use crate::engine::Report;
 use crate::spec::Lang;
-use crate::web::app::heading;
 use crate::web::hooks::use_help::HelpTable;
 use crate::web::text;
 use wasm_bindgen::JsCast;
@@ -77,9 +76,17 @@ pub fn diagnostic_list(props: DiagnosticListProps) -> Html {
             </li>
         }
     });
+    let mut title = String::new();
+    push_heading(
+        &mut title,
+        props.heading,
+        "",
+        "",
+        text::DIAGNOSTICS_HEADING.get(lang),
+    );
     html! {
         <section class="mcpa-diagnostics" aria-label={text::DIAGNOSTICS_HEADING.get(lang)}>
-            { heading(props.heading, None, None, text::DIAGNOSTICS_HEADING.get(lang)) }
+            { Html::from_html_unchecked(title.into()) }
             if props.report.diagnostics.is_empty() {
                 <p>{ text::NO_DIAGNOSTICS.get(lang) }</p>
             } else {

@@ -4,6 +4,7 @@
 //! `data-part`.
 
 use super::part_button::{PartButtonProps, part_button};
+use super::push_markup;
 use crate::navigation::Move;
 use crate::spec::Lang;
 use crate::spec::parts::PARTS;
@@ -29,7 +30,10 @@ pub struct DiagramProps {
 /// The part an event happened in, if any.
 fn part_of(event: &Event) -> Option<&'static str> {
     let element = event.target()?.dyn_into::<Element>().ok()?;
-    let id = element.closest("[data-part]").ok()??.get_attribute("data-part")?;
+    let id = element
+        .closest("[data-part]")
+        .ok()??
+        .get_attribute("data-part")?;
     PARTS.iter().find(|part| part.id == id).map(|part| part.id)
 }
 
@@ -98,11 +102,20 @@ pub fn diagram(props: DiagramProps) -> Html {
         .reform(|event: MouseEvent| part_of(&event).map_or(Action::Unhover, Action::Hover));
     let onmouseleave = props.on_action.reform(|_: MouseEvent| Action::Unhover);
     let lang = props.lang;
+    let mut server = String::new();
+    push_markup(
+        &mut server,
+        &[
+            "<div class=\"mcpa-server\" aria-hidden=\"true\">",
+            text::SERVER_LABEL.get(lang),
+            " <span class=\"mcpa-nowrap\">",
+            crate::spec::REVISION,
+            "</span></div>",
+        ],
+    );
     html! {
         <div class="mcpa-diagram" part="diagram">
-            <div class="mcpa-server" aria-hidden="true">
-                { text::SERVER_LABEL.get(lang) }{ " " }<span class="mcpa-nowrap">{ crate::spec::REVISION }</span>
-            </div>
+            { Html::from_html_unchecked(server.into()) }
             <div class="mcpa-parts" role="tablist" aria-label={text::PARTS_LABEL.get(lang)} ref={props.list.clone()} {onkeydown} {onfocusout} {onclick} {onmouseover} {onmouseleave}>
                 { for PARTS.iter().map(|part| html! {
                     { part_button(PartButtonProps {

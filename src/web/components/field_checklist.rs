@@ -33,7 +33,7 @@ pub fn field_checklist(props: FieldChecklistProps) -> Html {
     ]
     .concat();
     let mut inner = String::new();
-    push_heading(&mut inner, props.heading, "", &title);
+    push_heading(&mut inner, props.heading, "", "", &title);
     inner.push_str("<table><tbody>");
     let rows = (props.report.fields.iter()).filter_map(|state| Some((field(state.id)?, state)));
     for (field, state) in rows {
@@ -51,17 +51,47 @@ pub fn field_checklist(props: FieldChecklistProps) -> Html {
         };
         let id = field.id;
         let related = props.related.contains(&id);
-        push_markup(&mut inner, &["<tr data-field=\"", id, "\" data-status=\"", state.status.as_str(), "\""]);
+        push_markup(
+            &mut inner,
+            &[
+                "<tr data-field=\"",
+                id,
+                "\" data-status=\"",
+                state.status.as_str(),
+                "\"",
+            ],
+        );
         inner.push_str(if related { " data-related=\"\">" } else { ">" });
         inner.push_str("<th scope=\"row\"><button type=\"button\" class=\"mcpa-field-go\">");
-        push_breakable(&mut inner, if id == "serverInfo" { "_meta › serverInfo" } else { id });
+        push_breakable(
+            &mut inner,
+            if id == "serverInfo" {
+                "_meta › serverInfo"
+            } else {
+                id
+            },
+        );
         inner.push_str("</button>");
         if related {
-            push_markup(&mut inner, &["<span class=\"mcpa-related\">", text::RELATED_MARK.get(lang), "</span>"]);
+            push_markup(
+                &mut inner,
+                &[
+                    "<span class=\"mcpa-related\">",
+                    text::RELATED_MARK.get(lang),
+                    "</span>",
+                ],
+            );
         }
         push_markup(&mut inner, &["</th><td>", presence.get(lang), "</td><td>"]);
         push_with_code(&mut inner, field.meaning.get(lang));
-        push_markup(&mut inner, &["</td><td class=\"mcpa-status\">", status.get(lang), "</td></tr>"]);
+        push_markup(
+            &mut inner,
+            &[
+                "</td><td class=\"mcpa-status\">",
+                status.get(lang),
+                "</td></tr>",
+            ],
+        );
     }
     inner.push_str("</tbody></table>");
     let onclick = {

@@ -30,6 +30,7 @@ pub mod validator;
 
 /// A sentence whose spans between backticks are code: text nodes and `<code>` elements, never
 /// markup from the sentence itself, so no raw backtick reaches the reader.
+#[cfg_attr(not(feature = "reference"), allow(dead_code))]
 pub fn with_code(sentence: &str) -> yew::Html {
     (sentence.split('`').enumerate())
         .map(|(index, piece)| match index % 2 {
@@ -73,13 +74,15 @@ pub fn push_markup(out: &mut String, pieces: &[&str]) {
 }
 
 /// A heading at `level` (deeper than h6 stays h6) as markup of our own, as
-/// [`crate::web::app::heading`] draws it; an empty `id` is none.
+/// [`crate::web::app::heading`] draws it; an empty `class` or `id` is none.
 #[cfg(not(feature = "reference"))]
-pub fn push_heading(out: &mut String, level: u8, id: &str, content: &str) {
+pub fn push_heading(out: &mut String, level: u8, class: &str, id: &str, content: &str) {
     let tag = ["h1", "h2", "h3", "h4", "h5", "h6"][usize::from(level.clamp(1, 6)) - 1];
     push_markup(out, &["<", tag]);
-    if !id.is_empty() {
-        push_markup(out, &[" id=\"", id, "\""]);
+    for (name, value) in [(" class=\"", class), (" id=\"", id)] {
+        if !value.is_empty() {
+            push_markup(out, &[name, value, "\""]);
+        }
     }
     push_markup(out, &[">", content, "</", tag, ">"]);
 }

@@ -1,6 +1,7 @@
 //! One part of the drawing: a tab with its title and the fields it owns. Its clicks and pointer
 //! go to the drawing's listeners (`diagram`).
 
+use super::push_markup;
 use crate::spec::Lang;
 use crate::spec::parts::part;
 use crate::web::text;
@@ -21,6 +22,37 @@ pub fn part_button(props: PartButtonProps) -> Html {
         return html! {};
     };
     let id = part.id;
+    // The button stays, with its focus; what it says is markup of our own (see
+    // `super::push_escaped`).
+    let mut inner = String::new();
+    push_markup(
+        &mut inner,
+        &[
+            "<span class=\"mcpa-part-title\">",
+            part.title.get(props.lang),
+            "</span>",
+        ],
+    );
+    if props.selected {
+        push_markup(
+            &mut inner,
+            &[
+                "<span class=\"mcpa-part-mark\">✓ ",
+                text::SELECTED_MARK.get(props.lang),
+                "</span>",
+            ],
+        );
+    }
+    if props.related {
+        push_markup(
+            &mut inner,
+            &[
+                "<span class=\"mcpa-part-mark\" data-related=\"\">",
+                text::RELATED_MARK.get(props.lang),
+                "</span>",
+            ],
+        );
+    }
     html! {
         <button
             key={id}
@@ -35,13 +67,7 @@ pub fn part_button(props: PartButtonProps) -> Html {
             aria-controls={props.controls.clone()}
             tabindex={if props.focused { "0" } else { "-1" }}
         >
-            <span class="mcpa-part-title">{ part.title.get(props.lang) }</span>
-            if props.selected {
-                <span class="mcpa-part-mark">{ ["✓ ", text::SELECTED_MARK.get(props.lang)].concat() }</span>
-            }
-            if props.related {
-                <span class="mcpa-part-mark" data-related="">{ text::RELATED_MARK.get(props.lang) }</span>
-            }
+            { Html::from_html_unchecked(inner.into()) }
         </button>
     }
 }

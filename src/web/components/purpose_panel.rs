@@ -21,16 +21,39 @@ pub fn purpose_panel(props: PurposePanelProps) -> Html {
     let title_id = [&*props.id, "-title"].concat();
     // The section stays, so that what changes inside it is announced.
     let mut inner = String::new();
-    push_markup(&mut inner, &["<p class=\"mcpa-panel-kicker\">", text::PURPOSE_HEADING.get(lang), "</p>"]);
-    push_heading(&mut inner, props.heading, &title_id, part.title.get(lang));
+    push_markup(
+        &mut inner,
+        &[
+            "<p class=\"mcpa-panel-kicker\">",
+            text::PURPOSE_HEADING.get(lang),
+            "</p>",
+        ],
+    );
+    push_heading(
+        &mut inner,
+        props.heading,
+        "",
+        &title_id,
+        part.title.get(lang),
+    );
     inner.push_str("<p>");
     push_with_code(&mut inner, part.purpose.get(lang));
-    push_markup(&mut inner, &["</p><p class=\"mcpa-owns\"><span class=\"mcpa-owns-label\">", text::OWNS_LABEL.get(lang), ": </span>"]);
+    push_markup(
+        &mut inner,
+        &[
+            "</p><p class=\"mcpa-owns\"><span class=\"mcpa-owns-label\">",
+            text::OWNS_LABEL.get(lang),
+            ": </span>",
+        ],
+    );
     if part.owns.is_empty() {
         push_with_code(&mut inner, text::NOTHING_OWNED.get(lang));
     }
     for field in part.owns {
-        push_markup(&mut inner, &["<code class=\"mcpa-field\">", field, "</code>"]);
+        push_markup(
+            &mut inner,
+            &["<code class=\"mcpa-field\">", field, "</code>"],
+        );
     }
     inner.push_str("</p>");
     html! {

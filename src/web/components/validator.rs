@@ -4,14 +4,13 @@
 use super::code_editor::CodeEditor;
 use super::diagnostic_list::{DiagnosticListProps, diagnostic_list};
 use super::field_checklist::{FieldChecklistProps, field_checklist};
-use super::push_markup;
 use super::summary_line::{SummaryLineProps, summary_line};
+use super::{push_heading, push_markup};
 use crate::engine;
 use crate::engine::ResultKind;
 use crate::spec::Lang;
 use crate::spec::parts::owner_of_finding;
 use crate::spec::samples::SAMPLES;
-use crate::web::app::heading;
 use crate::web::editor_state::{
     EditorAction, EditorState, LARGE_DOCUMENT, byte_to_utf16, utf16_to_byte,
 };
@@ -306,38 +305,105 @@ pub fn validator(props: &ValidatorProps) -> Html {
             _ => {}
         }
     });
-    let toolbar = use_memo(lang, |lang| toolbar(*lang));
     let help = use_help(!state.report.diagnostics.is_empty());
 
+    // The title and the hint, and the notices under the toolbar, are markup of our own (see
+    // `super::push_escaped`).
+    let mut intro = String::new();
+    if props.titled {
+        push_heading(
+            &mut intro,
+            props.heading,
+            "mcpa-validator-title",
+            "",
+            text::VALIDATOR_TITLE.get(lang),
+        );
+    }
+    push_markup(
+        &mut intro,
+        &[
+            "<p class=\"mcpa-hint\">",
+            text::VALIDATOR_HINT.get(lang),
+            "</p>",
+        ],
+    );
+    let mut notices = String::new();
+    let notice_start = "<p class=\"mcpa-notice\" data-notice=\"";
+    if saved.unavailable {
+        push_markup(
+            &mut notices,
+            &[
+                notice_start,
+                "storage",
+                "\">",
+                text::STORAGE_UNAVAILABLE.get(lang),
+                "</p>",
+            ],
+        );
+    }
+    if state.detached {
+        let size = text::decimal(state.text.len() as f64 / 1_048_576.0, 1);
+        push_markup(
+            &mut notices,
+            &[
+                notice_start,
+                "large",
+                "\">",
+                text::LARGE_DETACHED.get(lang),
+                "",
+                " (",
+                "",
+                &size,
+                "",
+                " MB).",
+                "</p>",
+            ],
+        );
+    } else if state.is_large() {
+        push_markup(
+            &mut notices,
+            &[
+                notice_start,
+                "large",
+                "\">",
+                text::LARGE_DOCUMENT.get(lang),
+                "</p>",
+            ],
+        );
+    }
+    match &*notice {
+        Notice::None => {}
+        Notice::Text(t) => push_markup(
+            &mut notices,
+            &[notice_start, "action", "\">", t.get(lang), "</p>"],
+        ),
+        Notice::Link(href) => {
+            let label = text::SHARE_BUTTON.get(lang);
+            push_markup(
+                &mut notices,
+                &[
+                    notice_start,
+                    "share",
+                    "\">",
+                    text::SHARE_READY.get(lang),
+                    " <input type=\"text\" readonly=\"\" data-share-link=\"\" value=\"",
+                    href,
+                    "\" aria-label=\"",
+                    label,
+                    "\"></p>",
+                ],
+            );
+        }
+    }
     let related_fields = props.related_fields.clone();
     let section_heading = props.heading + u8::from(props.titled);
     html! {
         <section class="mcpa-validator" part="validator" aria-label={text::VALIDATOR_TITLE.get(lang)}>
-            if props.titled {
-                { heading(props.heading, Some("mcpa-validator-title"), None, text::VALIDATOR_TITLE.get(lang)) }
-            }
-            <p class="mcpa-hint">{ text::VALIDATOR_HINT.get(lang) }</p>
+            { Html::from_html_unchecked(intro.into()) }
             <div class="mcpa-toolbar" onchange={on_toolbar_change} onclick={on_toolbar_click}>
-                { Html::from_html_unchecked((*toolbar).clone()) }
+                { Html::from_html_unchecked(toolbar(lang)) }
             </div>
-            if saved.unavailable {
-                <p class="mcpa-notice" data-notice="storage">{ text::STORAGE_UNAVAILABLE.get(lang) }</p>
-            }
-            if state.detached {
-                <p class="mcpa-notice" data-notice="large">{ [text::LARGE_DETACHED.get(lang), " (", &text::decimal(state.text.len() as f64 / 1_048_576.0, 1), " MB)."].concat() }</p>
-            } else if state.is_large() {
-                <p class="mcpa-notice" data-notice="large">{ text::LARGE_DOCUMENT.get(lang) }</p>
-            }
-            { match &*notice {
-                Notice::None => html! {},
-                Notice::Text(t) => html! { <p class="mcpa-notice" data-notice="action">{ t.get(lang) }</p> },
-                Notice::Link(href) => html! {
-                    <p class="mcpa-notice" data-notice="share">
-                        { text::SHARE_READY.get(lang) }{ " " }
-                        <input type="text" readonly=true data-share-link="" value={href.clone()} aria-label={text::SHARE_BUTTON.get(lang)} />
-                    </p>
-                },
-            } }
+            { Html::from_html_unchecked(notices.into()) }
             { summary_line(SummaryLineProps { lang, report: state.report.clone(), check_ms: state.check_ms }) }
             <CodeEditor
                 lang={lang}
@@ -367,16 +433,65 @@ pub fn validator(props: &ValidatorProps) -> Html {
 fn toolbar(lang: Lang) -> AttrValue {
     let mut out = String::new();
     let samples = text::SAMPLES_LABEL.get(lang);
-    push_markup(&mut out, &["<label><span class=\"mcpa-visually-hidden\">", samples, "</span><select data-samples=\"\" aria-label=\"", samples, "\"><option value=\"\" selected=\"\">", text::SAMPLES_PLACEHOLDER.get(lang), "</option>"]);
+    push_markup(
+        &mut out,
+        &[
+            "<label><span class=\"mcpa-visually-hidden\">",
+            samples,
+            "</span><select data-samples=\"\" aria-label=\"",
+            samples,
+            "\"><option value=\"\" selected=\"\">",
+            text::SAMPLES_PLACEHOLDER.get(lang),
+            "</option>",
+        ],
+    );
     for sample in SAMPLES {
-        push_markup(&mut out, &["<option value=\"", sample.id, "\">", sample.title.get(lang), "</option>"]);
+        push_markup(
+            &mut out,
+            &[
+                "<option value=\"",
+                sample.id,
+                "\">",
+                sample.title.get(lang),
+                "</option>",
+            ],
+        );
     }
     let method = text::METHOD_LABEL.get(lang);
-    push_markup(&mut out, &["</select></label><label><span class=\"mcpa-visually-hidden\">", method, "</span><select data-method=\"\" aria-label=\"", method, "\"><option value=\"\" selected=\"\">", text::METHOD_DETECTED.get(lang), "</option>"]);
+    push_markup(
+        &mut out,
+        &[
+            "</select></label><label><span class=\"mcpa-visually-hidden\">",
+            method,
+            "</span><select data-method=\"\" aria-label=\"",
+            method,
+            "\"><option value=\"\" selected=\"\">",
+            text::METHOD_DETECTED.get(lang),
+            "</option>",
+        ],
+    );
     for kind in ResultKind::ALL {
-        push_markup(&mut out, &["<option value=\"", kind.method, "\">", kind.method, "</option>"]);
+        push_markup(
+            &mut out,
+            &[
+                "<option value=\"",
+                kind.method,
+                "\">",
+                kind.method,
+                "</option>",
+            ],
+        );
     }
-    push_markup(&mut out, &["</select></label><button type=\"button\" data-format=\"\">", text::FORMAT_BUTTON.get(lang), "</button><button type=\"button\" data-share=\"\">", text::SHARE_BUTTON.get(lang), "</button>"]);
+    push_markup(
+        &mut out,
+        &[
+            "</select></label><button type=\"button\" data-format=\"\">",
+            text::FORMAT_BUTTON.get(lang),
+            "</button><button type=\"button\" data-share=\"\">",
+            text::SHARE_BUTTON.get(lang),
+            "</button>",
+        ],
+    );
     out.into()
 }
 
