@@ -234,9 +234,11 @@ async fn findings_show_code_as_code() {
         .dyn_into()
         .unwrap();
     samples.set_value("typos");
-    samples
-        .dispatch_event(&web_sys::Event::new("change").unwrap())
-        .unwrap();
+    // As the browser sends it when the reader picks an option: a `change` that bubbles (the
+    // toolbar listens for its controls).
+    let change = web_sys::Event::new("change").unwrap();
+    change.init_event_with_bubbles("change", true);
+    samples.dispatch_event(&change).unwrap();
     sleep(300).await;
     let findings = host
         .query_selector(".mcpa-diagnostic-list")

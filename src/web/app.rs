@@ -36,24 +36,6 @@ impl View {
     }
 }
 
-/// A heading at `level` (deeper than h6 stays h6). The one place with a dynamic tag, whose
-/// code Yew repeats at every use. Its attributes are given as `html!` gives plain ones: a
-/// `class={…}` there goes through Yew's `Classes`, an ordered set of names whose code the
-/// module would carry for this alone (elsewhere, states are data attributes).
-pub fn heading(level: u8, class: Option<&'static str>, id: Option<String>, content: &str) -> Html {
-    use yew::virtual_dom::{AttributeOrProperty, Attributes, VTag};
-    let mut tag = VTag::new(format!("h{}", level.min(6)));
-    tag.set_attributes(Attributes::Dynamic {
-        keys: &["class", "id"],
-        values: Box::new([
-            class.map(|class| AttributeOrProperty::Attribute(AttrValue::Static(class))),
-            id.map(|id| AttributeOrProperty::Attribute(AttrValue::from(id))),
-        ]),
-    });
-    tag.add_child(html! { content });
-    tag.into()
-}
-
 #[derive(Properties, Clone, PartialEq)]
 pub struct AppProps {
     /// Unique per widget on the page.
@@ -81,6 +63,14 @@ pub fn app(props: &AppProps) -> Html {
         _ => text::ANATOMY_TITLE,
     };
     let title = props.heading;
+    let mut title_markup = String::new();
+    super::components::push_heading(
+        &mut title_markup,
+        title.level,
+        "mcpa-title",
+        "",
+        title_text.get(lang),
+    );
     let inner = title.level + 1;
     // The two halves point at each other: a finding lights up its part, a part its fields.
     let related_state = use_state(|| None::<(u32, &'static str)>);
@@ -123,7 +113,7 @@ pub fn app(props: &AppProps) -> Html {
         <div key={instance} class="mcpa-root" part="root" data-theme={theme.current.attribute()} lang={lang.tag()} data-view={props.view.attribute()}>
             <header class="mcpa-header">
                 if title.shown {
-                    { heading(title.level, Some("mcpa-title"), None, title_text.get(lang)) }
+                    { Html::from_html_unchecked(title_markup.into()) }
                 }
                 { theme_switch(ThemeSwitchProps { lang, current: theme.current, on_cycle: theme.cycle.clone() }) }
             </header>

@@ -80,7 +80,7 @@ pub fn mount(host: Element) {
         #[cfg(feature = "editor")]
         storage_key: host
             .get_attribute("storage-key")
-            .unwrap_or_else(|| format!("editor-{instance}"))
+            .unwrap_or_else(|| ["editor-", &instance.to_string()].concat())
             .into(),
         spec_base: host
             .get_attribute("spec-base")

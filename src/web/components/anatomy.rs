@@ -1,8 +1,9 @@
 //! The anatomy widget: the drawing, the purpose panel beside it, the details panel below.
 
 use super::details_panel::{DetailsPanelProps, details_panel};
-use super::diagram::Diagram;
+use super::diagram::{DiagramProps, diagram};
 use super::purpose_panel::{PurposePanelProps, purpose_panel};
+use super::push_markup;
 use crate::spec::Lang;
 use crate::spec::parts::part;
 use crate::web::state::{Action, AnatomyState};
@@ -30,6 +31,7 @@ pub struct AnatomyProps {
 #[function_component(Anatomy)]
 pub fn anatomy(props: &AnatomyProps) -> Html {
     let state = use_reducer(AnatomyState::default);
+    let list = use_node_ref();
     let lang = props.lang;
     let dispatch = {
         let (state, on_select) = (state.clone(), props.on_select.clone());
@@ -43,24 +45,35 @@ pub fn anatomy(props: &AnatomyProps) -> Html {
         })
     };
     let instance = props.instance;
-    let purpose_id = format!("mcpa-{instance}-purpose");
-    let details_id = format!("mcpa-{instance}-details");
+    let instance = instance.to_string();
+    let purpose_id = ["mcpa-", &instance, "-purpose"].concat();
+    let details_id = ["mcpa-", &instance, "-details"].concat();
+    let mut hint = String::new();
+    push_markup(
+        &mut hint,
+        &[
+            "<p class=\"mcpa-hint\">",
+            text::ANATOMY_HINT.get(lang),
+            "</p>",
+        ],
+    );
     let Some(shown) = part(state.shown()) else {
         return html! {};
     };
     html! {
         <section class="mcpa-anatomy" aria-label={text::ANATOMY_TITLE.get(lang)}>
-            <p class="mcpa-hint">{ text::ANATOMY_HINT.get(lang) }</p>
+            { Html::from_html_unchecked(hint.into()) }
             <div class="mcpa-anatomy-grid">
-                <Diagram
-                    lang={lang}
-                    selected={state.selected}
-                    focused={state.focused}
-                    shown={state.shown()}
-                    related={props.related.then_some(props.related_part).flatten()}
-                    controls={format!("{purpose_id} {details_id}")}
-                    on_action={dispatch.clone()}
-                />
+                { diagram(DiagramProps {
+                    lang,
+                    selected: state.selected,
+                    focused: state.focused,
+                    shown: state.shown(),
+                    related: props.related.then_some(props.related_part).flatten(),
+                    controls: [&*purpose_id, " ", &details_id].concat(),
+                    on_action: dispatch,
+                    list,
+                }) }
                 { purpose_panel(PurposePanelProps { lang, part: shown.id, id: purpose_id.clone(), heading: props.heading }) }
                 { details_panel(DetailsPanelProps { lang, part: shown.id, id: details_id.clone(), spec_base: props.spec_base.clone() }) }
             </div>

@@ -1,24 +1,24 @@
-//! A syntax-coloured fragment. Every token is rendered as text, never as markup.
+//! A syntax-coloured fragment, as markup of our own (`super::push_escaped`). Every token is
+//! text, never markup.
 
+use super::push_markup;
 use crate::highlight::tokens;
 use crate::spec::parts::FragmentSyntax;
-use yew::prelude::*;
 
-pub struct CodeBlockProps {
-    pub label: &'static str,
-    pub source: &'static str,
-    pub syntax: FragmentSyntax,
-}
-
-pub fn code_block(props: CodeBlockProps) -> Html {
-    html! {
-        <figure class="mcpa-code">
-            <figcaption>{ props.label }</figcaption>
-            <pre tabindex="0"><code>
-                { for tokens(props.source, props.syntax).into_iter().map(|(kind, piece)| html! {
-                    <span data-tok={kind.as_str()}>{ piece }</span>
-                }) }
-            </code></pre>
-        </figure>
+pub fn push_code_block(out: &mut String, label: &str, source: &str, syntax: FragmentSyntax) {
+    push_markup(
+        out,
+        &[
+            "<figure class=\"mcpa-code\"><figcaption>",
+            label,
+            "</figcaption><pre tabindex=\"0\"><code>",
+        ],
+    );
+    for (kind, piece) in tokens(source, syntax) {
+        push_markup(
+            out,
+            &["<span data-tok=\"", kind.as_str(), "\">", piece, "</span>"],
+        );
     }
+    out.push_str("</code></pre></figure>");
 }

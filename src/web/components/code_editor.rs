@@ -1,7 +1,7 @@
 //! The text area with line numbers, gutter markers, syntax colours and underlines. Only the
 //! lines in view are drawn, so a megabyte-sized document types as fast as a small one.
 
-use super::with_code;
+use super::{attribute_number, push_escaped, push_with_code};
 use crate::engine::Report;
 use crate::highlight::json_tokens;
 use crate::spec::Lang;
@@ -86,14 +86,23 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
             let dy = first as i64 * i64::from(LINE_PX) - i64::from(area.scroll_top());
             let dx = -i64::from(area.scroll_left());
             if let Some(layer) = layers.cast::<HtmlElement>() {
-                let _ = layer
-                    .style()
-                    .set_property("transform", &format!("translate({dx}px, {dy}px)"));
+                let _ = layer.style().set_property(
+                    "transform",
+                    &[
+                        "translate(",
+                        &dx.to_string(),
+                        "px, ",
+                        &dy.to_string(),
+                        "px)",
+                    ]
+                    .concat(),
+                );
             }
             if let Some(numbers) = gutter.cast::<HtmlElement>() {
-                let _ = numbers
-                    .style()
-                    .set_property("transform", &format!("translateY({dy}px)"));
+                let _ = numbers.style().set_property(
+                    "transform",
+                    &["translateY(", &dy.to_string(), "px)"].concat(),
+                );
             }
         }
     };
@@ -105,7 +114,7 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
                 let height = *lines as i64 * i64::from(LINE_PX) + 16;
                 let _ = spacer
                     .style()
-                    .set_property("height", &format!("{height}px"));
+                    .set_property("height", &[&*height.to_string(), "px"].concat());
             }
         });
     }
@@ -183,37 +192,52 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
         .enumerate()
         .filter(|(_, d)| d.start.line <= last && d.end.line > first)
         .collect();
-    let line_html = (first..last).map(|index| {
+    // The drawn lines and the gutter are markup of our own, one string each: a tree of `html!`
+    // nodes per token and marker cost the module kilobytes. A string that did not change keeps
+    // its elements (and a focused marker its focus).
+    let mut lines = String::new();
+    let mut numbers = String::new();
+    for index in first..last {
         let start = starts.get(index).copied().unwrap_or(0).min(text.len());
         let end = starts
             .get(index + 1)
             .map_or(text.len(), |next| next - 1)
             .clamp(start, text.len());
-        draw_line(text, start, end, &visible, props.colour)
-    });
-    let gutter_html = (first..last).map(|index| {
+        draw_line(&mut lines, text, start, end, &visible, props.colour);
         let number = index + 1;
         let markers: Vec<(usize, &crate::engine::Located)> = visible
             .iter()
             .filter(|(_, d)| d.start.line == number)
             .copied()
             .collect();
-        let worst = markers.iter().map(|(_, d)| d.diagnostic.severity()).max();
-        html! {
-            <div class="mcpa-gutter-line">
-                <span class="mcpa-line-number">{ number }</span>
-                if let Some(worst) = worst {
-                    { marker(lang, worst, &markers, &props.on_marker, &format!("{}-tip-{number}", props.id)) }
-                }
-            </div>
+        let number = number.to_string();
+        numbers.push_str("<div class=\"mcpa-gutter-line\"><span class=\"mcpa-line-number\">");
+        numbers.push_str(&number);
+        numbers.push_str("</span>");
+        if !markers.is_empty() {
+            marker(&mut numbers, lang, &markers, &props.id, &number);
         }
-    });
+        numbers.push_str("</div>");
+    }
+    // One listener for every marker: each names its first finding.
+    let on_gutter = {
+        let on_marker = props.on_marker.clone();
+        Callback::from(move |event: MouseEvent| {
+            let finding = (event.target())
+                .and_then(|target| target.dyn_into::<Element>().ok())
+                .and_then(|element| element.closest("[data-finding]").ok().flatten())
+                .and_then(|marker| marker.get_attribute("data-finding"));
+            if let Some(index) = finding.as_deref().and_then(attribute_number) {
+                on_marker.emit(index);
+            }
+        })
+    };
     html! {
         <div class="mcpa-editor">
-            <div class="mcpa-gutter"><div class="mcpa-gutter-inner" ref={gutter}>{ for gutter_html }</div></div>
+            <div class="mcpa-gutter"><div class="mcpa-gutter-inner" ref={gutter} onclick={on_gutter}>{ Html::from_html_unchecked(numbers.into()) }</div></div>
             <div class="mcpa-editor-body">
                 <div class="mcpa-layers" aria-hidden="true" ref={layers}>
-                    <pre class="mcpa-layer">{ for line_html }</pre>
+                    <pre class="mcpa-layer">{ Html::from_html_unchecked(lines.into()) }</pre>
                 </div>
                 if props.detached {
                     <div class="mcpa-textarea mcpa-viewer" data-large-view="" tabindex="0" role="region"
@@ -241,50 +265,64 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
     }
 }
 
+/// A line's marker: a button naming its first finding, and the tip with every message of the line.
 fn marker(
+    out: &mut String,
     lang: Lang,
-    worst: Severity,
     markers: &[(usize, &crate::engine::Located)],
-    on_marker: &Callback<usize>,
-    tip_id: &str,
-) -> Html {
-    let first_index = markers[0].0;
+    editor_id: &str,
+    number: &str,
+) {
+    let worst =
+        (markers.iter().map(|(_, d)| d.diagnostic.severity()).max()).unwrap_or(Severity::Info);
+    let tip_id = [editor_id, "-tip-", number].concat();
+    out.push_str("<span class=\"mcpa-marker-wrap\"><button type=\"button\" class=\"mcpa-marker\" data-severity=\"");
+    out.push_str(worst.as_str());
+    out.push_str("\" aria-labelledby=\"");
+    out.push_str(&tip_id);
+    out.push_str("\" data-finding=\"");
+    out.push_str(&markers[0].0.to_string());
+    out.push_str("\">");
+    out.push_str(severity_symbol(worst));
+    out.push_str("</button><span class=\"mcpa-tip\" role=\"tooltip\" id=\"");
+    out.push_str(&tip_id);
+    out.push_str("\">");
     // One message a line; each closes its code spans, so the lines split into code alike. The
     // tip names the marker: read aloud, its code elements are words, not backticks.
-    let message = markers
-        .iter()
-        .map(|(_, d)| {
-            format!(
-                "{}: {}",
-                severity_name(d.diagnostic.severity()).get(lang),
-                d.diagnostic.message(lang)
-            )
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
-    let onclick = on_marker.reform(move |_: MouseEvent| first_index);
-    html! {
-        <span class="mcpa-marker-wrap">
-            <button type="button" class="mcpa-marker" data-severity={worst.as_str()} aria-labelledby={tip_id.to_owned()} {onclick}>
-                { severity_symbol(worst) }
-            </button>
-            <span class="mcpa-tip" role="tooltip" id={tip_id.to_owned()}>{ with_code(&message) }</span>
-        </span>
+    for (at, (_, d)) in markers.iter().enumerate() {
+        out.push_str(if at > 0 { "\n" } else { "" });
+        out.push_str(severity_name(d.diagnostic.severity()).get(lang));
+        out.push_str(": ");
+        push_with_code(out, &d.diagnostic.message(lang));
     }
+    out.push_str("</span></span>");
 }
 
 /// One line: token colours and diagnostic underlines, as text only.
 fn draw_line(
+    out: &mut String,
     text: &str,
     start: usize,
     end: usize,
     diagnostics: &[(usize, &crate::engine::Located)],
     colour: bool,
-) -> Html {
+) {
+    out.push_str("<div class=\"mcpa-code-line\">");
     // Diagnostics may lag the text by a keystroke; never slice inside a character.
-    let Some(line) = text.get(start..end) else {
-        return html! { <div class="mcpa-code-line"></div> };
-    };
+    if let Some(line) = text.get(start..end) {
+        draw_pieces(out, line, start, end, diagnostics, colour);
+    }
+    out.push_str("</div>");
+}
+
+fn draw_pieces(
+    out: &mut String,
+    line: &str,
+    start: usize,
+    end: usize,
+    diagnostics: &[(usize, &crate::engine::Located)],
+    colour: bool,
+) {
     // Diagnostics touching this line, by byte range within it.
     let marks: Vec<(usize, usize, Severity)> = diagnostics
         .iter()
@@ -310,7 +348,6 @@ fn draw_line(
     } else {
         vec![(crate::highlight::TokenKind::Plain, line)]
     };
-    let mut html = Vec::new();
     let mut offset = 0;
     for (kind, piece) in pieces {
         let piece_end = offset + piece.len();
@@ -329,22 +366,32 @@ fn draw_line(
                 .filter(|(s, e, _)| *s <= at && *e > at)
                 .map(|(_, _, sev)| *sev)
                 .max();
-            let mark = worst.map(Severity::as_str);
-            html.push(
-                html! { <span data-tok={kind.as_str()} data-mark={mark}>{ &line[at..cut] }</span> },
-            );
+            out.push_str("<span data-tok=\"");
+            out.push_str(kind.as_str());
+            push_mark(out, worst);
+            push_escaped(out, &line[at..cut]);
+            out.push_str("</span>");
             at = cut;
         }
         offset = piece_end;
     }
     // A mark at the end of a line (a missing comma, the end of the text) still shows.
-    if marks.iter().any(|(s, _, _)| *s >= line.len()) {
-        let worst = marks
-            .iter()
-            .filter(|(s, _, _)| *s >= line.len())
-            .map(|(_, _, sev)| *sev)
-            .max();
-        html.push(html! { <span class="mcpa-mark-eol" data-mark={worst.map(Severity::as_str)}>{ " " }</span> });
+    let eol = (marks.iter())
+        .filter(|(s, _, _)| *s >= line.len())
+        .map(|(_, _, sev)| *sev)
+        .max();
+    if eol.is_some() {
+        out.push_str("<span class=\"mcpa-mark-eol");
+        push_mark(out, eol);
+        out.push_str(" </span>");
     }
-    html! { <div class="mcpa-code-line">{ for html }</div> }
+}
+
+/// Closes an opened tag's attributes with its underline, if it has one.
+fn push_mark(out: &mut String, mark: Option<Severity>) {
+    if let Some(mark) = mark {
+        out.push_str("\" data-mark=\"");
+        out.push_str(mark.as_str());
+    }
+    out.push_str("\">");
 }

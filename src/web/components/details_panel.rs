@@ -1,7 +1,7 @@
 //! The panel below the drawing: details, a real message fragment and specification links.
 
-use super::code_block::{CodeBlockProps, code_block};
-use super::with_code;
+use super::code_block::push_code_block;
+use super::{push_markup, push_with_code};
 use crate::spec::Lang;
 use crate::spec::parts::part;
 use crate::web::text;
@@ -19,17 +19,48 @@ pub fn details_panel(props: DetailsPanelProps) -> Html {
         return html! {};
     };
     let lang = props.lang;
+    let mut inner = String::new();
+    push_markup(
+        &mut inner,
+        &[
+            "<p class=\"mcpa-panel-kicker\">",
+            text::DETAILS_HEADING.get(lang),
+            "</p>",
+        ],
+    );
+    inner.push_str("<p>");
+    push_with_code(&mut inner, part.details.get(lang));
+    inner.push_str("</p>");
+    push_code_block(
+        &mut inner,
+        text::FRAGMENT_LABEL.get(lang),
+        part.fragment,
+        part.syntax,
+    );
+    push_markup(
+        &mut inner,
+        &[
+            "<p class=\"mcpa-links\"><span>",
+            text::SPEC_LINKS_LABEL.get(lang),
+            ": </span>",
+        ],
+    );
+    for page in part.pages {
+        push_markup(
+            &mut inner,
+            &[
+                "<a href=\"",
+                &page.url(&props.spec_base),
+                "\" target=\"_blank\" rel=\"noopener noreferrer\">",
+                page.path(),
+                "</a>",
+            ],
+        );
+    }
+    inner.push_str("</p>");
     html! {
-        <section class="mcpa-panel mcpa-details" part="panel details" id={props.id.clone()} role="tabpanel" data-panel="details" data-shows={part.id} aria-label={format!("{}: {}", text::DETAILS_HEADING.get(lang), part.title.get(lang))}>
-            <p class="mcpa-panel-kicker">{ text::DETAILS_HEADING.get(lang) }</p>
-            <p>{ with_code(part.details.get(lang)) }</p>
-            { code_block(CodeBlockProps { label: text::FRAGMENT_LABEL.get(lang), source: part.fragment, syntax: part.syntax }) }
-            <p class="mcpa-links">
-                <span>{ format!("{}: ", text::SPEC_LINKS_LABEL.get(lang)) }</span>
-                { for part.pages.iter().map(|page| html! {
-                    <a href={page.url(&props.spec_base)} target="_blank" rel="noopener noreferrer">{ page.path() }</a>
-                }) }
-            </p>
+        <section class="mcpa-panel mcpa-details" part="panel details" id={props.id} role="tabpanel" data-panel="details" data-shows={part.id} aria-label={[text::DETAILS_HEADING.get(lang), ": ", part.title.get(lang)].concat()}>
+            { Html::from_html_unchecked(inner.into()) }
         </section>
     }
 }

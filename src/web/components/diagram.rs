@@ -1,6 +1,10 @@
 //! The drawing: one server box holding the seven parts, a single tab stop with roving focus.
+//! Drawn with the anatomy, whose state it shows (a component of its own carried a copy of Yew's
+//! lifecycle code); one set of listeners serves the seven parts, each naming itself in its
+//! `data-part`.
 
 use super::part_button::{PartButtonProps, part_button};
+use super::push_markup;
 use crate::navigation::Move;
 use crate::spec::Lang;
 use crate::spec::parts::PARTS;
@@ -10,7 +14,6 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct DiagramProps {
     pub lang: Lang,
     pub selected: &'static str,
@@ -20,11 +23,22 @@ pub struct DiagramProps {
     /// Ids of the panels the parts control.
     pub controls: String,
     pub on_action: Callback<Action>,
+    /// The list of parts, which keys move the focus in.
+    pub list: NodeRef,
 }
 
-#[function_component(Diagram)]
-pub fn diagram(props: &DiagramProps) -> Html {
-    let list = use_node_ref();
+/// The part an event happened in, if any.
+fn part_of(event: &Event) -> Option<&'static str> {
+    let element = event.target()?.dyn_into::<Element>().ok()?;
+    let id = element
+        .closest("[data-part]")
+        .ok()??
+        .get_attribute("data-part")?;
+    PARTS.iter().find(|part| part.id == id).map(|part| part.id)
+}
+
+pub fn diagram(props: DiagramProps) -> Html {
+    let list = props.list.clone();
     let onkeydown = {
         let on_action = props.on_action.clone();
         let list = list.clone();
@@ -75,13 +89,34 @@ pub fn diagram(props: &DiagramProps) -> Html {
             }
         })
     };
+    let onclick = {
+        let on_action = props.on_action.clone();
+        Callback::from(move |event: MouseEvent| {
+            if let Some(id) = part_of(&event) {
+                on_action.emit(Action::Select(id));
+            }
+        })
+    };
+    // Over a part previews it; over the gap between parts, or out of the list, previews none.
+    let onmouseover = (props.on_action)
+        .reform(|event: MouseEvent| part_of(&event).map_or(Action::Unhover, Action::Hover));
+    let onmouseleave = props.on_action.reform(|_: MouseEvent| Action::Unhover);
     let lang = props.lang;
+    let mut server = String::new();
+    push_markup(
+        &mut server,
+        &[
+            "<div class=\"mcpa-server\" aria-hidden=\"true\">",
+            text::SERVER_LABEL.get(lang),
+            " <span class=\"mcpa-nowrap\">",
+            crate::spec::REVISION,
+            "</span></div>",
+        ],
+    );
     html! {
         <div class="mcpa-diagram" part="diagram">
-            <div class="mcpa-server" aria-hidden="true">
-                { text::SERVER_LABEL.get(lang) }{ " " }<span class="mcpa-nowrap">{ crate::spec::REVISION }</span>
-            </div>
-            <div class="mcpa-parts" role="tablist" aria-label={text::PARTS_LABEL.get(lang)} ref={list} {onkeydown} {onfocusout}>
+            { Html::from_html_unchecked(server.into()) }
+            <div class="mcpa-parts" role="tablist" aria-label={text::PARTS_LABEL.get(lang)} ref={props.list.clone()} {onkeydown} {onfocusout} {onclick} {onmouseover} {onmouseleave}>
                 { for PARTS.iter().map(|part| html! {
                     { part_button(PartButtonProps {
                         lang,
@@ -91,7 +126,6 @@ pub fn diagram(props: &DiagramProps) -> Html {
                         shown: props.shown == part.id,
                         related: props.related == Some(part.id),
                         controls: props.controls.clone(),
-                        on_action: props.on_action.clone(),
                     }) }
                 }) }
             </div>

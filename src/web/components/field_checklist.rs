@@ -1,14 +1,14 @@
 //! The specification's field table as a live checklist of the pasted document.
 
-use super::with_code;
+use super::{push_heading, push_markup, push_with_code};
 use crate::engine::{FieldStatus, Report, table_of};
 use crate::spec::Lang;
 use crate::spec::fields::{Presence, field};
-use crate::web::app::heading;
 use crate::web::text;
+use wasm_bindgen::JsCast;
+use web_sys::Element;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct FieldChecklistProps {
     pub lang: Lang,
     pub heading: u8,
@@ -18,14 +18,25 @@ pub struct FieldChecklistProps {
     pub on_activate: Callback<&'static str>,
 }
 
-#[function_component(FieldChecklist)]
-pub fn field_checklist(props: &FieldChecklistProps) -> Html {
+/// Drawn with the editor, as `diagnostic_list` is. The table is markup of our own (see
+/// `super::push_escaped`): it changes with the report, while the focus is in the text, and with
+/// the part selected in the drawing, while the focus is there; one listener serves its buttons.
+pub fn field_checklist(props: FieldChecklistProps) -> Html {
     let lang = props.lang;
     if props.report.fields.is_empty() {
         return html! {};
     }
+    let title = [
+        text::FIELDS_HEADING.get(lang),
+        " ",
+        table_of(props.report.kind).method,
+    ]
+    .concat();
+    let mut inner = String::new();
+    push_heading(&mut inner, props.heading, "", "", &title);
+    inner.push_str("<table><tbody>");
     let rows = (props.report.fields.iter()).filter_map(|state| Some((field(state.id)?, state)));
-    let rows = rows.map(|(field, state)| {
+    for (field, state) in rows {
         let status = match state.status {
             FieldStatus::Ok => text::STATUS_OK,
             FieldStatus::Error => text::STATUS_ERROR,
@@ -39,45 +50,79 @@ pub fn field_checklist(props: &FieldChecklistProps) -> Html {
             Presence::Optional => text::FIELD_OPTIONAL,
         };
         let id = field.id;
-        let onclick = props.on_activate.reform(move |_: MouseEvent| id);
         let related = props.related.contains(&id);
-        html! {
-            <tr data-field={id} data-status={state.status.as_str()} data-related={related.then_some("")}>
-                <th scope="row">
-                    <button type="button" class="mcpa-field-go" {onclick}>{ breakable(if id == "serverInfo" { "_meta › serverInfo" } else { id }) }</button>
-                    if related { <span class="mcpa-related">{ text::RELATED_MARK.get(lang) }</span> }
-                </th>
-                <td>{ presence.get(lang) }</td>
-                <td>{ with_code(field.meaning.get(lang)) }</td>
-                <td class="mcpa-status">{ status.get(lang) }</td>
-            </tr>
+        push_markup(
+            &mut inner,
+            &[
+                "<tr data-field=\"",
+                id,
+                "\" data-status=\"",
+                state.status.as_str(),
+                "\"",
+            ],
+        );
+        inner.push_str(if related { " data-related=\"\">" } else { ">" });
+        inner.push_str("<th scope=\"row\"><button type=\"button\" class=\"mcpa-field-go\">");
+        push_breakable(
+            &mut inner,
+            if id == "serverInfo" {
+                "_meta › serverInfo"
+            } else {
+                id
+            },
+        );
+        inner.push_str("</button>");
+        if related {
+            push_markup(
+                &mut inner,
+                &[
+                    "<span class=\"mcpa-related\">",
+                    text::RELATED_MARK.get(lang),
+                    "</span>",
+                ],
+            );
         }
-    });
-    let title = format!(
-        "{} {}",
-        text::FIELDS_HEADING.get(lang),
-        table_of(props.report.kind).method
-    );
+        push_markup(&mut inner, &["</th><td>", presence.get(lang), "</td><td>"]);
+        push_with_code(&mut inner, field.meaning.get(lang));
+        push_markup(
+            &mut inner,
+            &[
+                "</td><td class=\"mcpa-status\">",
+                status.get(lang),
+                "</td></tr>",
+            ],
+        );
+    }
+    inner.push_str("</tbody></table>");
+    let onclick = {
+        let on_activate = props.on_activate.clone();
+        Callback::from(move |event: MouseEvent| {
+            let id = (event.target())
+                .and_then(|target| target.dyn_into::<Element>().ok())
+                .filter(|element| element.closest(".mcpa-field-go").ok().flatten().is_some())
+                .and_then(|element| element.closest("[data-field]").ok().flatten())
+                .and_then(|row| row.get_attribute("data-field"));
+            if let Some(field) = id.as_deref().and_then(field) {
+                on_activate.emit(field.id);
+            }
+        })
+    };
     html! {
-        <section class="mcpa-fields" aria-label={title.clone()}>
-            { heading(props.heading, None, None, &title) }
-            <table><tbody>{ for rows }</tbody></table>
+        <section class="mcpa-fields" aria-label={title} {onclick}>
+            { Html::from_html_unchecked(inner.into()) }
         </section>
     }
 }
 
 /// A field's name with a place to break before each capital inside it, so that a narrow column
 /// breaks `supportedVersions` as `supported` / `Versions`, never in the middle of a word.
-fn breakable(name: &'static str) -> Html {
-    let mut pieces = Vec::new();
+fn push_breakable(out: &mut String, name: &str) {
     let mut start = 0;
     for (at, _) in name.match_indices(|c: char| c.is_ascii_uppercase()) {
         if at > start {
-            pieces.push(html! { { &name[start..at] } });
-            pieces.push(html! { <wbr /> });
+            push_markup(out, &["", &name[start..at], "<wbr>"]);
             start = at;
         }
     }
-    pieces.push(html! { { &name[start..] } });
-    pieces.into_iter().collect()
+    push_markup(out, &["", &name[start..]]);
 }

@@ -1,8 +1,9 @@
-//! One part of the drawing: a tab with its title and the fields it owns.
+//! One part of the drawing: a tab with its title and the fields it owns. Its clicks and pointer
+//! go to the drawing's listeners (`diagram`).
 
+use super::push_markup;
 use crate::spec::Lang;
 use crate::spec::parts::part;
-use crate::web::state::Action;
 use crate::web::text;
 use yew::prelude::*;
 
@@ -14,7 +15,6 @@ pub struct PartButtonProps {
     pub shown: bool,
     pub related: bool,
     pub controls: String,
-    pub on_action: Callback<Action>,
 }
 
 pub fn part_button(props: PartButtonProps) -> Html {
@@ -22,13 +22,37 @@ pub fn part_button(props: PartButtonProps) -> Html {
         return html! {};
     };
     let id = part.id;
-    let onclick = props
-        .on_action
-        .reform(move |_: MouseEvent| Action::Select(id));
-    let onmouseenter = props
-        .on_action
-        .reform(move |_: MouseEvent| Action::Hover(id));
-    let onmouseleave = props.on_action.reform(|_: MouseEvent| Action::Unhover);
+    // The button stays, with its focus; what it says is markup of our own (see
+    // `super::push_escaped`).
+    let mut inner = String::new();
+    push_markup(
+        &mut inner,
+        &[
+            "<span class=\"mcpa-part-title\">",
+            part.title.get(props.lang),
+            "</span>",
+        ],
+    );
+    if props.selected {
+        push_markup(
+            &mut inner,
+            &[
+                "<span class=\"mcpa-part-mark\">✓ ",
+                text::SELECTED_MARK.get(props.lang),
+                "</span>",
+            ],
+        );
+    }
+    if props.related {
+        push_markup(
+            &mut inner,
+            &[
+                "<span class=\"mcpa-part-mark\" data-related=\"\">",
+                text::RELATED_MARK.get(props.lang),
+                "</span>",
+            ],
+        );
+    }
     html! {
         <button
             key={id}
@@ -42,17 +66,8 @@ pub fn part_button(props: PartButtonProps) -> Html {
             aria-selected={props.selected.to_string()}
             aria-controls={props.controls.clone()}
             tabindex={if props.focused { "0" } else { "-1" }}
-            {onclick}
-            {onmouseenter}
-            {onmouseleave}
         >
-            <span class="mcpa-part-title">{ part.title.get(props.lang) }</span>
-            if props.selected {
-                <span class="mcpa-part-mark">{ format!("✓ {}", text::SELECTED_MARK.get(props.lang)) }</span>
-            }
-            if props.related {
-                <span class="mcpa-part-mark" data-related="">{ text::RELATED_MARK.get(props.lang) }</span>
-            }
+            { Html::from_html_unchecked(inner.into()) }
         </button>
     }
 }

@@ -1,5 +1,6 @@
 //! One line saying what was pasted, how many findings of each kind, and the verdict.
 
+use super::push_markup;
 use crate::engine::Report;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
@@ -21,13 +22,35 @@ pub fn summary_line(props: SummaryLineProps) -> Html {
         report.count(Severity::Warning),
         report.count(Severity::Info),
     );
+    // The paragraph stays, so that what changes inside it is announced; what it says is markup
+    // of our own (see `super::push_escaped`).
+    let mut inner = String::new();
+    let verdict = report.verdict().get(lang);
+    push_markup(
+        &mut inner,
+        &[
+            "<strong>",
+            if valid { "✓ " } else { "✖ " },
+            "",
+            verdict,
+            "</strong>",
+            "\u{a0}— ",
+            "",
+            report.kind.label().get(lang),
+        ],
+    );
+    for (severity, n) in [
+        (Severity::Error, errors),
+        (Severity::Warning, warnings),
+        (Severity::Info, notes),
+    ] {
+        push_markup(&mut inner, &["", " · ", "", &severity.noun().of(n, lang)]);
+    }
     html! {
         <p class="mcpa-summary" data-summary="" data-valid={valid.then_some("")} data-kind={report.kind.id()}
            data-errors={errors.to_string()} data-warnings={warnings.to_string()} data-notes={notes.to_string()}
            data-check-ms={text::decimal(props.check_ms, 2)} role="status" aria-live="polite">
-            <strong>{ format!("{} {}", if valid { "✓" } else { "✖" }, report.verdict().get(lang)) }</strong>
-            { format!("\u{a0}— {} · {} · {} · {}", report.kind.label().get(lang), Severity::Error.noun().of(errors, lang),
-                Severity::Warning.noun().of(warnings, lang), Severity::Info.noun().of(notes, lang)) }
+            { Html::from_html_unchecked(inner.into()) }
         </p>
     }
 }

@@ -20,7 +20,7 @@ pub fn theme_switch(props: ThemeSwitchProps) -> Html {
     let onclick = props.on_cycle.reform(|_: MouseEvent| ());
     html! {
         <button type="button" class="mcpa-theme" data-theme-switch="" {onclick}>
-            { format!("{}: {}", text::THEME_BUTTON.get(lang), name.get(lang)) }
+            { [text::THEME_BUTTON.get(lang), ": ", name.get(lang)].concat() }
         </button>
     }
 }

@@ -2,23 +2,25 @@
 //! field table, why, and how to fix it. Everything runs in the page.
 
 use super::code_editor::CodeEditor;
-use super::diagnostic_list::DiagnosticList;
-use super::field_checklist::FieldChecklist;
+use super::diagnostic_list::{DiagnosticListProps, diagnostic_list};
+use super::field_checklist::{FieldChecklistProps, field_checklist};
 use super::summary_line::{SummaryLineProps, summary_line};
+use super::{push_heading, push_markup};
 use crate::engine;
 use crate::engine::ResultKind;
 use crate::spec::Lang;
 use crate::spec::parts::owner_of_finding;
 use crate::spec::samples::SAMPLES;
-use crate::web::app::heading;
 use crate::web::editor_state::{
     EditorAction, EditorState, LARGE_DOCUMENT, byte_to_utf16, utf16_to_byte,
 };
+use crate::web::hooks::use_help::use_help;
 use crate::web::hooks::use_saved_text::use_saved_text;
 use crate::web::textarea;
 use crate::web::{share, text};
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
@@ -71,7 +73,7 @@ pub fn validator(props: &ValidatorProps) -> Html {
     let textarea_ref = use_node_ref();
     let viewer_ref = use_node_ref();
     let timer = use_mut_ref(|| None::<Timeout>);
-    let editor_id = format!("mcpa-{}-editor", props.instance);
+    let editor_id = ["mcpa-", &props.instance.to_string(), "-editor"].concat();
 
     let on_input = {
         let (state, timer, save) = (state.clone(), timer.clone(), saved.save.clone());
@@ -225,39 +227,36 @@ pub fn validator(props: &ValidatorProps) -> Html {
             }
         })
     };
-    let on_sample = {
-        let load = load.clone();
+    // The toolbar is markup of our own that never changes (see `toolbar`): one listener of each
+    // kind serves its controls, each named by its data attribute.
+    let on_toolbar_change = {
+        let (state, load) = (state.clone(), load.clone());
         Callback::from(move |event: Event| {
             let Some(select) = event.target_dyn_into::<HtmlSelectElement>() else {
                 return;
             };
-            if let Some(sample) = SAMPLES.iter().find(|s| s.id == select.value()) {
-                load.emit(sample.text.to_owned());
+            let value = select.value();
+            if select.has_attribute("data-samples") {
+                if let Some(sample) = SAMPLES.iter().find(|s| s.id == value) {
+                    load.emit(sample.text.to_owned());
+                }
+                select.set_value("");
+            } else {
+                let method = (ResultKind::ALL.iter())
+                    .map(|k| k.method)
+                    .find(|m| *m == value);
+                state.dispatch(EditorAction::Method(method));
             }
-            select.set_value("");
         })
     };
-    let on_method = {
-        let state = state.clone();
-        Callback::from(move |event: Event| {
-            let Some(select) = event.target_dyn_into::<HtmlSelectElement>() else {
-                return;
-            };
-            let method = ResultKind::ALL
-                .iter()
-                .map(|k| k.method)
-                .find(|m| *m == select.value());
-            state.dispatch(EditorAction::Method(method));
-        })
-    };
-    let on_format = {
+    let format = {
         let (state, textarea_ref, notice, save) = (
             state.clone(),
             textarea_ref.clone(),
             notice.clone(),
             saved.save.clone(),
         );
-        Callback::from(move |_: MouseEvent| {
+        move || {
             let Some(area) = textarea_ref.cast::<HtmlTextAreaElement>() else {
                 return;
             };
@@ -276,11 +275,11 @@ pub fn validator(props: &ValidatorProps) -> Html {
                 }
                 None => notice.set(Notice::Text(text::FORMAT_NOT_JSON)),
             }
-        })
+        }
     };
-    let on_share = {
+    let share = {
         let (state, notice) = (state.clone(), notice.clone());
-        Callback::from(move |_: MouseEvent| {
+        move || {
             let (text, notice) = (state.text.clone(), notice.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 match share::encode(&text).await {
@@ -294,53 +293,117 @@ pub fn validator(props: &ValidatorProps) -> Html {
                     Err(error) => notice.set(Notice::Text(share_problem(error))),
                 }
             });
-        })
+        }
     };
+    let on_toolbar_click = Callback::from(move |event: MouseEvent| {
+        let button = (event.target())
+            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+            .and_then(|element| element.closest("button").ok().flatten());
+        match button {
+            Some(button) if button.has_attribute("data-format") => format(),
+            Some(button) if button.has_attribute("data-share") => share(),
+            _ => {}
+        }
+    });
+    let help = use_help(!state.report.diagnostics.is_empty());
 
+    // The title and the hint, and the notices under the toolbar, are markup of our own (see
+    // `super::push_escaped`).
+    let mut intro = String::new();
+    if props.titled {
+        push_heading(
+            &mut intro,
+            props.heading,
+            "mcpa-validator-title",
+            "",
+            text::VALIDATOR_TITLE.get(lang),
+        );
+    }
+    push_markup(
+        &mut intro,
+        &[
+            "<p class=\"mcpa-hint\">",
+            text::VALIDATOR_HINT.get(lang),
+            "</p>",
+        ],
+    );
+    let mut notices = String::new();
+    let notice_start = "<p class=\"mcpa-notice\" data-notice=\"";
+    if saved.unavailable {
+        push_markup(
+            &mut notices,
+            &[
+                notice_start,
+                "storage",
+                "\">",
+                text::STORAGE_UNAVAILABLE.get(lang),
+                "</p>",
+            ],
+        );
+    }
+    if state.detached {
+        let size = text::decimal(state.text.len() as f64 / 1_048_576.0, 1);
+        push_markup(
+            &mut notices,
+            &[
+                notice_start,
+                "large",
+                "\">",
+                text::LARGE_DETACHED.get(lang),
+                "",
+                " (",
+                "",
+                &size,
+                "",
+                " MB).",
+                "</p>",
+            ],
+        );
+    } else if state.is_large() {
+        push_markup(
+            &mut notices,
+            &[
+                notice_start,
+                "large",
+                "\">",
+                text::LARGE_DOCUMENT.get(lang),
+                "</p>",
+            ],
+        );
+    }
+    match &*notice {
+        Notice::None => {}
+        Notice::Text(t) => push_markup(
+            &mut notices,
+            &[notice_start, "action", "\">", t.get(lang), "</p>"],
+        ),
+        Notice::Link(href) => {
+            let label = text::SHARE_BUTTON.get(lang);
+            push_markup(
+                &mut notices,
+                &[
+                    notice_start,
+                    "share",
+                    "\">",
+                    text::SHARE_READY.get(lang),
+                    " <input type=\"text\" readonly=\"\" data-share-link=\"\" value=\"",
+                    href,
+                    "\" aria-label=\"",
+                    label,
+                    "\"></p>",
+                ],
+            );
+        }
+    }
     let related_fields = props.related_fields.clone();
     let section_heading = props.heading + u8::from(props.titled);
     html! {
         <section class="mcpa-validator" part="validator" aria-label={text::VALIDATOR_TITLE.get(lang)}>
-            if props.titled {
-                { heading(props.heading, Some("mcpa-validator-title"), None, text::VALIDATOR_TITLE.get(lang)) }
-            }
-            <p class="mcpa-hint">{ text::VALIDATOR_HINT.get(lang) }</p>
-            <div class="mcpa-toolbar">
-                <label>
-                    <span class="mcpa-visually-hidden">{ text::SAMPLES_LABEL.get(lang) }</span>
-                    <select data-samples="" onchange={on_sample} aria-label={text::SAMPLES_LABEL.get(lang)}>
-                        <option value="" selected=true>{ text::SAMPLES_PLACEHOLDER.get(lang) }</option>
-                        { for SAMPLES.iter().map(|s| html! { <option value={s.id}>{ s.title.get(lang) }</option> }) }
-                    </select>
-                </label>
-                <label>
-                    <span class="mcpa-visually-hidden">{ text::METHOD_LABEL.get(lang) }</span>
-                    <select data-method="" onchange={on_method} aria-label={text::METHOD_LABEL.get(lang)}>
-                        <option value="" selected={state.method.is_none()}>{ text::METHOD_DETECTED.get(lang) }</option>
-                        { for ResultKind::ALL.iter().map(|k| html! { <option value={k.method} selected={state.method == Some(k.method)}>{ k.method }</option> }) }
-                    </select>
-                </label>
-                <button type="button" data-format="" onclick={on_format}>{ text::FORMAT_BUTTON.get(lang) }</button>
-                <button type="button" data-share="" onclick={on_share}>{ text::SHARE_BUTTON.get(lang) }</button>
+            { Html::from_html_unchecked(intro.into()) }
+            <div class="mcpa-toolbar" onchange={on_toolbar_change} onclick={on_toolbar_click}>
+                { Html::from_html_unchecked(toolbar(lang)) }
             </div>
-            if saved.unavailable {
-                <p class="mcpa-notice" data-notice="storage">{ text::STORAGE_UNAVAILABLE.get(lang) }</p>
-            }
-            if state.detached {
-                <p class="mcpa-notice" data-notice="large">{ format!("{} ({} MB).", text::LARGE_DETACHED.get(lang), text::decimal(state.text.len() as f64 / 1_048_576.0, 1)) }</p>
-            } else if state.is_large() {
-                <p class="mcpa-notice" data-notice="large">{ text::LARGE_DOCUMENT.get(lang) }</p>
-            }
-            { match &*notice {
-                Notice::None => html! {},
-                Notice::Text(t) => html! { <p class="mcpa-notice" data-notice="action">{ t.get(lang) }</p> },
-                Notice::Link(href) => html! {
-                    <p class="mcpa-notice" data-notice="share">
-                        { text::SHARE_READY.get(lang) }{ " " }
-                        <input type="text" readonly=true data-share-link="" value={href.clone()} aria-label={text::SHARE_BUTTON.get(lang)} />
-                    </p>
-                },
-            } }
+            { Html::from_html_unchecked(notices.into()) }
             { summary_line(SummaryLineProps { lang, report: state.report.clone(), check_ms: state.check_ms }) }
             <CodeEditor
                 lang={lang}
@@ -358,11 +421,78 @@ pub fn validator(props: &ValidatorProps) -> Html {
                 on_marker={on_activate.clone()}
             />
             <div class="mcpa-validator-panels">
-                <DiagnosticList lang={lang} heading={section_heading} report={state.report.clone()} selected={state.selected} spec_base={props.spec_base.clone()} on_activate={on_activate} on_fix={on_fix} />
-                <FieldChecklist lang={lang} heading={section_heading} report={state.report.clone()} related={related_fields} on_activate={on_field} />
+                { diagnostic_list(DiagnosticListProps { lang, heading: section_heading, report: state.report.clone(), selected: state.selected, spec_base: props.spec_base.clone(), on_activate, on_fix, help }) }
+                { field_checklist(FieldChecklistProps { lang, heading: section_heading, report: state.report.clone(), related: related_fields, on_activate: on_field }) }
             </div>
         </section>
     }
+}
+
+/// The toolbar's controls: the samples, the method, Format and Share. The method's list is not
+/// drawn again: only the reader changes it, and the browser shows what they chose.
+fn toolbar(lang: Lang) -> AttrValue {
+    let mut out = String::new();
+    let samples = text::SAMPLES_LABEL.get(lang);
+    push_markup(
+        &mut out,
+        &[
+            "<label><span class=\"mcpa-visually-hidden\">",
+            samples,
+            "</span><select data-samples=\"\" aria-label=\"",
+            samples,
+            "\"><option value=\"\" selected=\"\">",
+            text::SAMPLES_PLACEHOLDER.get(lang),
+            "</option>",
+        ],
+    );
+    for sample in SAMPLES {
+        push_markup(
+            &mut out,
+            &[
+                "<option value=\"",
+                sample.id,
+                "\">",
+                sample.title.get(lang),
+                "</option>",
+            ],
+        );
+    }
+    let method = text::METHOD_LABEL.get(lang);
+    push_markup(
+        &mut out,
+        &[
+            "</select></label><label><span class=\"mcpa-visually-hidden\">",
+            method,
+            "</span><select data-method=\"\" aria-label=\"",
+            method,
+            "\"><option value=\"\" selected=\"\">",
+            text::METHOD_DETECTED.get(lang),
+            "</option>",
+        ],
+    );
+    for kind in ResultKind::ALL {
+        push_markup(
+            &mut out,
+            &[
+                "<option value=\"",
+                kind.method,
+                "\">",
+                kind.method,
+                "</option>",
+            ],
+        );
+    }
+    push_markup(
+        &mut out,
+        &[
+            "</select></label><button type=\"button\" data-format=\"\">",
+            text::FORMAT_BUTTON.get(lang),
+            "</button><button type=\"button\" data-share=\"\">",
+            text::SHARE_BUTTON.get(lang),
+            "</button>",
+        ],
+    );
+    out.into()
 }
 
 /// What the reader is told when a share link cannot be made or opened.

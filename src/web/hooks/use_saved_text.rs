@@ -18,7 +18,7 @@ fn storage() -> Option<Storage> {
 
 #[hook]
 pub fn use_saved_text(key: &str) -> SavedText {
-    let key = Rc::<str>::from(format!("mcp-anatomy:{key}"));
+    let key = Rc::<str>::from(["mcp-anatomy:", key].concat());
     let unavailable = use_state(|| storage().is_none());
     let initial = use_memo(key.clone(), |key| {
         storage().and_then(|s| s.get_item(key).ok().flatten())
