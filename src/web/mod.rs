@@ -13,6 +13,7 @@ mod components;
 mod editor_state;
 #[cfg(not(feature = "reference"))]
 mod hooks;
+pub mod markup;
 #[cfg(not(feature = "reference"))]
 mod mount;
 #[cfg(feature = "reference")]

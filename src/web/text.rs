@@ -1,6 +1,6 @@
 //! Every sentence of the interface, in both languages, in one place for review.
 
-use crate::spec::{Text, text};
+use crate::spec::{Lang, Text, text};
 
 /// `value` (not negative) written with `places` decimals. Integer arithmetic keeps Rust's
 /// float formatting, several kilobytes of wasm, out of the module.
@@ -246,3 +246,13 @@ pub const DATA_UNREADABLE: Text = text! {
     en: "The reference data cannot be shown",
     ru: "Данные справочника не удаётся показать",
 };
+
+/// What the theme switch says for the theme `attribute` (`auto`, `light`, `dark`): which is on.
+pub fn theme_switch_words(attribute: &str, lang: Lang) -> String {
+    let name = match attribute {
+        "light" => THEME_LIGHT,
+        "dark" => THEME_DARK,
+        _ => THEME_AUTO,
+    };
+    [THEME_BUTTON.get(lang), ": ", name.get(lang)].concat()
+}

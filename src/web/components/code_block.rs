@@ -1,4 +1,4 @@
-//! A syntax-coloured fragment, as markup of our own (`super::push_escaped`). Every token is
+//! A syntax-coloured fragment, as markup of our own (`web::markup::push_escaped`). Every token is
 //! text, never markup.
 
 use super::push_markup;

@@ -1,12 +1,13 @@
 //! The text area with line numbers, gutter markers, syntax colours and underlines. Only the
 //! lines in view are drawn, so a megabyte-sized document types as fast as a small one.
 
-use super::{attribute_number, push_escaped, push_with_code};
+use super::{attribute_number, push_with_code};
 use crate::engine::Report;
 use crate::highlight::json_tokens;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
 use crate::web::hooks::use_help::use_help;
+use crate::web::markup::push_escaped;
 use crate::web::text;
 use crate::web::textarea::LINE_PX;
 use std::rc::Rc;

@@ -30,7 +30,7 @@ pub fn diagnostic_list(props: DiagnosticListProps) -> Html {
     let lang = props.lang;
     let help = &props.help;
     // Each finding's item and button stay elements of Yew's, which keep the focus while the
-    // selection moves; what they hold is markup of our own (see `super::push_escaped`), and one
+    // selection moves; what they hold is markup of our own (see `web::markup::push_escaped`), and one
     // listener an item serves its button and its fixes.
     let items = props.report.diagnostics.iter().enumerate().map(|(index, located)| {
         let d = &located.diagnostic;

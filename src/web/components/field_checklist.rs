@@ -19,7 +19,7 @@ pub struct FieldChecklistProps {
 }
 
 /// Drawn with the editor, as `diagnostic_list` is. The table is markup of our own (see
-/// `super::push_escaped`): it changes with the report, while the focus is in the text, and with
+/// `web::markup::push_escaped`): it changes with the report, while the focus is in the text, and with
 /// the part selected in the drawing, while the focus is there; one listener serves its buttons.
 pub fn field_checklist(props: FieldChecklistProps) -> Html {
     let lang = props.lang;

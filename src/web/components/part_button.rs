@@ -23,7 +23,7 @@ pub fn part_button(props: PartButtonProps) -> Html {
     };
     let id = part.id;
     // The button stays, with its focus; what it says is markup of our own (see
-    // `super::push_escaped`).
+    // `web::markup::push_escaped`).
     let mut inner = String::new();
     push_markup(
         &mut inner,

@@ -23,7 +23,7 @@ pub fn summary_line(props: SummaryLineProps) -> Html {
         report.count(Severity::Info),
     );
     // The paragraph stays, so that what changes inside it is announced; what it says is markup
-    // of our own (see `super::push_escaped`).
+    // of our own (see `web::markup::push_escaped`).
     let mut inner = String::new();
     let verdict = report.verdict().get(lang);
     push_markup(

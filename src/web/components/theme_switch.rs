@@ -12,15 +12,10 @@ pub struct ThemeSwitchProps {
 /// One button that cycles auto → light → dark and says which is on.
 pub fn theme_switch(props: ThemeSwitchProps) -> Html {
     let lang = props.lang;
-    let name = match props.current {
-        Theme::Auto => text::THEME_AUTO,
-        Theme::Light => text::THEME_LIGHT,
-        Theme::Dark => text::THEME_DARK,
-    };
     let onclick = props.on_cycle.reform(|_: MouseEvent| ());
     html! {
         <button type="button" class="mcpa-theme" data-theme-switch="" {onclick}>
-            { [text::THEME_BUTTON.get(lang), ": ", name.get(lang)].concat() }
+            { text::theme_switch_words(props.current.attribute(), lang) }
         </button>
     }
 }

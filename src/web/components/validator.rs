@@ -308,7 +308,7 @@ pub fn validator(props: &ValidatorProps) -> Html {
     let help = use_help(!state.report.diagnostics.is_empty());
 
     // The title and the hint, and the notices under the toolbar, are markup of our own (see
-    // `super::push_escaped`).
+    // `web::markup::push_escaped`).
     let mut intro = String::new();
     if props.titled {
         push_heading(

@@ -255,7 +255,7 @@ fn clicked(instance: u32, event: &Event) {
                 "light" => "dark",
                 _ => "auto",
             };
-            switch.set_text_content(Some(&markup::theme_words(
+            switch.set_text_content(Some(&text::theme_switch_words(
                 widget.frame.theme,
                 widget.frame.lang,
             )));

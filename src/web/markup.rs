@@ -1,0 +1,55 @@
+//! Markup of our own, shared by the Yew widgets (for their parts that neither listen nor hold
+//! focus) and the reference view (all of it): every piece of text goes through `push_escaped`.
+
+/// Markup of our own for parts drawn as one string (`Html::from_html_unchecked`) rather than a
+/// tree of `html!` nodes, each of which costs the module its own code: `text` with `&`, `<`, `>`
+/// and `"` escaped, so that what a document, a sentence or an address holds is always text or
+/// an attribute's value, never markup. Only what has no listener and holds no focus is drawn so:
+/// a string that changes is drawn afresh.
+pub fn push_escaped(out: &mut String, text: &str) {
+    let mut last = 0;
+    for (at, c) in text.match_indices(['&', '<', '>', '"']) {
+        out.push_str(&text[last..at]);
+        out.push_str(match c {
+            "&" => "&amp;",
+            "<" => "&lt;",
+            ">" => "&gt;",
+            _ => "&quot;",
+        });
+        last = at + 1;
+    }
+    out.push_str(&text[last..]);
+}
+
+/// Appends each piece in turn, escaping the odd ones (text) and not the even ones (markup of our
+/// own): `push_markup(out, &["<p>", text, "</p>"])`.
+pub fn push_markup(out: &mut String, pieces: &[&str]) {
+    for (index, piece) in pieces.iter().enumerate() {
+        match index % 2 {
+            1 => push_escaped(out, piece),
+            _ => out.push_str(piece),
+        }
+    }
+}
+
+/// A heading at `level` (deeper than h6 stays h6); an empty `class` or `id` is none.
+pub fn push_heading(out: &mut String, level: u8, class: &str, id: &str, content: &str) {
+    let tag = ["h1", "h2", "h3", "h4", "h5", "h6"][usize::from(level.clamp(1, 6)) - 1];
+    push_markup(out, &["<", tag]);
+    for (name, value) in [(" class=\"", class), (" id=\"", id)] {
+        if !value.is_empty() {
+            push_markup(out, &[name, value, "\""]);
+        }
+    }
+    push_markup(out, &[">", content, "</", tag, ">"]);
+}
+
+/// A sentence whose spans between backticks are code; no raw backtick reaches the reader.
+pub fn push_with_code(out: &mut String, sentence: &str) {
+    for (index, piece) in sentence.split('`').enumerate() {
+        let code = index % 2 == 1;
+        out.push_str(if code { "<code>" } else { "" });
+        push_escaped(out, piece);
+        out.push_str(if code { "</code>" } else { "" });
+    }
+}
