@@ -36,7 +36,10 @@ pub fn tokens(text: &str, syntax: FragmentSyntax) -> Vec<(TokenKind, &str)> {
         FragmentSyntax::Json => json_tokens(text),
         FragmentSyntax::Http => {
             // Head lines up to the first blank line, then a JSON body.
-            let split = text.find("\n\n").map_or(text.len(), |at| at + 2);
+            // A byte loop: a string searcher cost the module code of its own.
+            let split = (text.as_bytes().windows(2))
+                .position(|pair| pair == b"\n\n")
+                .map_or(text.len(), |at| at + 2);
             let (head, body) = text.split_at(split);
             let mut out = Vec::new();
             for line in head.split_inclusive('\n') {
@@ -144,6 +147,27 @@ mod tests {
             let joined: String = json_tokens(text).iter().map(|(_, t)| *t).collect();
             assert_eq!(joined, text);
         }
+    }
+
+    #[test]
+    fn an_http_fragment_has_its_head_up_to_the_first_blank_line() {
+        let text = "POST /mcp HTTP/1.1\nMcp-Method: tools/call\n\n{\"a\": 1}\n\n";
+        let found = tokens(text, FragmentSyntax::Http);
+        assert_eq!(found.iter().map(|(_, t)| *t).collect::<String>(), text);
+        assert!(found.contains(&(TokenKind::Key, "\"a\"")), "{found:?}");
+        assert!(
+            !found
+                .iter()
+                .any(|(kind, t)| *kind == TokenKind::Key && t.contains("POST"))
+        );
+        // Without a blank line, all of it is head.
+        let head = "HTTP/1.1 200 OK\nContent-Type: application/json\n";
+        let found = tokens(head, FragmentSyntax::Http);
+        assert_eq!(found.iter().map(|(_, t)| *t).collect::<String>(), head);
+        assert!(
+            !found.iter().any(|(kind, _)| *kind == TokenKind::Number),
+            "{found:?}"
+        );
     }
 
     #[test]
