@@ -1,8 +1,8 @@
 //! The text area with line numbers, gutter markers, syntax colours and underlines. Only the
 //! lines in view are drawn, so a megabyte-sized document types as fast as a small one.
 
+use super::validator::Editor;
 use super::{attribute_number, push_with_code};
-use crate::engine::Report;
 use crate::highlight::json_tokens;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
@@ -25,20 +25,10 @@ pub struct CodeEditorProps {
     pub lang: Lang,
     pub id: String,
     pub initial: Rc<str>,
-    pub text: Rc<str>,
-    pub line_starts: Rc<Vec<usize>>,
-    pub report: crate::web::Shared<Report>,
-    pub colour: bool,
-    pub textarea: NodeRef,
-    /// Shows `text` in a read-only view instead of the text area.
-    pub detached: bool,
-    /// The element that scrolls in the read-only view.
-    pub viewer: NodeRef,
-    /// The text after an edit, and whether to check it at once (paste).
-    pub on_input: Callback<(String, bool)>,
-    /// A paste too large for the text area.
-    pub on_large_paste: Callback<String>,
-    pub on_marker: Callback<usize>,
+    /// The editor's state (the text, its lines and report, whether it is shown read-only), its
+    /// elements (the text area, and the element that scrolls in the read-only view), and what
+    /// an edit, a paste too large for the text area and a marker's click do.
+    pub editor: Rc<Editor>,
 }
 
 pub fn severity_symbol(severity: Severity) -> &'static str {
@@ -59,58 +49,25 @@ pub fn severity_name(severity: Severity) -> crate::spec::Text {
 
 #[function_component(CodeEditor)]
 pub fn code_editor(props: &CodeEditorProps) -> Html {
+    let editor = &props.editor;
+    let state = &editor.state;
     let first_line = use_state(|| 0usize);
     let layers = use_node_ref();
     let gutter = use_node_ref();
     let pasted = use_mut_ref(|| false);
     // The markers' tips say the findings' sentences, whose templates come with the help table.
-    use_help(!props.report.diagnostics.is_empty());
+    use_help(!state.report.diagnostics.is_empty());
 
     let spacer = use_node_ref();
-    // The element that scrolls: the text area, or the read-only view of a large document.
-    let scroller = {
-        let (textarea, viewer, detached) =
-            (props.textarea.clone(), props.viewer.clone(), props.detached);
-        move || {
-            if detached {
-                viewer.cast::<Element>()
-            } else {
-                textarea.cast::<Element>()
-            }
-        }
-    };
-    // Keep the drawn window aligned with the scroll position.
-    let align = {
-        let (layers, gutter, scroller) = (layers.clone(), gutter.clone(), scroller.clone());
-        move |first: usize| {
-            let Some(area) = scroller() else { return };
-            let dy = first as i64 * i64::from(LINE_PX) - i64::from(area.scroll_top());
-            let dx = -i64::from(area.scroll_left());
-            if let Some(layer) = layers.cast::<HtmlElement>() {
-                let _ = layer.style().set_property(
-                    "transform",
-                    &[
-                        "translate(",
-                        &dx.to_string(),
-                        "px, ",
-                        &dy.to_string(),
-                        "px)",
-                    ]
-                    .concat(),
-                );
-            }
-            if let Some(numbers) = gutter.cast::<HtmlElement>() {
-                let _ = numbers.style().set_property(
-                    "transform",
-                    &["translateY(", &dy.to_string(), "px)"].concat(),
-                );
-            }
-        }
-    };
+    let view = Rc::new(Layers {
+        editor: editor.clone(),
+        layers: layers.clone(),
+        gutter: gutter.clone(),
+    });
     // The read-only view scrolls over a spacer as tall as the document.
     {
-        let (spacer, lines) = (spacer.clone(), props.line_starts.len());
-        use_effect_with((props.detached, lines), move |(detached, lines)| {
+        let (spacer, lines) = (spacer.clone(), state.line_starts.len());
+        use_effect_with((state.detached, lines), move |(detached, lines)| {
             if let (true, Some(spacer)) = (*detached, spacer.cast::<HtmlElement>()) {
                 let height = *lines as i64 * i64::from(LINE_PX) + 16;
                 let _ = spacer
@@ -120,15 +77,15 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
         });
     }
     {
-        let align = align.clone();
-        use_effect_with((*first_line, props.text.clone()), move |(first, _)| {
-            align(*first)
+        let view = view.clone();
+        use_effect_with((*first_line, state.text.clone()), move |(first, _)| {
+            view.align(*first)
         });
     }
     // The text area is left uncontrolled, so re-rendering never resets what the reader typed;
     // it gets its first text once, here.
     {
-        let (textarea, initial) = (props.textarea.clone(), props.initial.clone());
+        let (textarea, initial) = (editor.textarea.clone(), props.initial.clone());
         use_effect_with((), move |_| {
             if let Some(area) = textarea.cast::<HtmlTextAreaElement>() {
                 area.set_value(&initial);
@@ -138,30 +95,26 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
     let onscroll = {
         let first_line = first_line.clone();
         Callback::from(move |_: Event| {
-            let Some(area) = scroller() else { return };
+            let Some(area) = view.scroller() else { return };
             let top_line = (area.scroll_top() / LINE_PX).max(0) as usize;
             let first = top_line.saturating_sub(8);
             if first != *first_line {
                 first_line.set(first);
             }
-            align(*first_line);
+            view.align(*first_line);
         })
     };
     let oninput = {
-        let (on_input, textarea, pasted) = (
-            props.on_input.clone(),
-            props.textarea.clone(),
-            pasted.clone(),
-        );
+        let (editor, pasted) = (editor.clone(), pasted.clone());
         Callback::from(move |_: InputEvent| {
-            if let Some(area) = textarea.cast::<HtmlTextAreaElement>() {
+            if let Some(area) = editor.textarea.cast::<HtmlTextAreaElement>() {
                 let immediate = std::mem::take(&mut *pasted.borrow_mut());
-                on_input.emit((area.value(), immediate));
+                editor.input(area.value(), immediate);
             }
         })
     };
     let onpaste = {
-        let (pasted, on_large_paste) = (pasted.clone(), props.on_large_paste.clone());
+        let (pasted, editor) = (pasted.clone(), editor.clone());
         Callback::from(move |event: Event| {
             let large = event
                 .dyn_ref::<web_sys::ClipboardEvent>()
@@ -171,7 +124,7 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
             match large {
                 Some(text) => {
                     event.prevent_default();
-                    on_large_paste.emit(text);
+                    editor.large_paste(text);
                 }
                 None => *pasted.borrow_mut() = true,
             }
@@ -179,14 +132,16 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
     };
 
     let lang = props.lang;
-    let text: &str = &props.text;
-    let starts = &props.line_starts;
+    // A large document is drawn plain.
+    let colour = !state.is_large();
+    let text: &str = &state.text;
+    let starts = &state.line_starts;
     // The report may lag behind the text while typing; draw only what still fits.
     let line_count = starts.len().max(1);
     let first = (*first_line).min(line_count.saturating_sub(1));
     let last = (first + WINDOW_LINES).min(line_count);
     // Diagnostics touching the drawn lines (1-based first + 1 ..= last), found once per render.
-    let visible: Vec<(usize, &crate::engine::Located)> = props
+    let visible: Vec<(usize, &crate::engine::Located)> = state
         .report
         .diagnostics
         .iter()
@@ -204,7 +159,7 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
             .get(index + 1)
             .map_or(text.len(), |next| next - 1)
             .clamp(start, text.len());
-        draw_line(&mut lines, text, start, end, &visible, props.colour);
+        draw_line(&mut lines, text, start, end, &visible, colour);
         let number = index + 1;
         let markers: Vec<(usize, &crate::engine::Located)> = visible
             .iter()
@@ -222,14 +177,14 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
     }
     // One listener for every marker: each names its first finding.
     let on_gutter = {
-        let on_marker = props.on_marker.clone();
+        let editor = editor.clone();
         Callback::from(move |event: MouseEvent| {
             let finding = (event.target())
                 .and_then(|target| target.dyn_into::<Element>().ok())
                 .and_then(|element| element.closest("[data-finding]").ok().flatten())
                 .and_then(|marker| marker.get_attribute("data-finding"));
             if let Some(index) = finding.as_deref().and_then(attribute_number) {
-                on_marker.emit(index);
+                editor.activate(index);
             }
         })
     };
@@ -240,19 +195,19 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
                 <div class="mcpa-layers" aria-hidden="true" ref={layers}>
                     <pre class="mcpa-layer">{ Html::from_html_unchecked(lines.into()) }</pre>
                 </div>
-                if props.detached {
+                if state.detached {
                     <div class="mcpa-textarea mcpa-viewer" data-large-view="" tabindex="0" role="region"
-                        aria-label={text::EDITOR_LABEL.get(lang)} ref={props.viewer.clone()} onscroll={onscroll.clone()}>
+                        aria-label={text::EDITOR_LABEL.get(lang)} ref={editor.viewer.clone()} onscroll={onscroll.clone()}>
                         <div class="mcpa-spacer" ref={spacer}></div>
                     </div>
                 }
                 <textarea
                     id={props.id.clone()}
-                    hidden={props.detached}
+                    hidden={state.detached}
                     class="mcpa-textarea"
                     part="editor"
                     data-editor=""
-                    ref={props.textarea.clone()}
+                    ref={editor.textarea.clone()}
                     spellcheck="false"
                     autocomplete="off"
                     wrap="off"
@@ -263,6 +218,52 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
                 />
             </div>
         </div>
+    }
+}
+
+/// What the code editor's scrolling acts on: the editor's elements, and the drawn lines and
+/// gutter that follow the scroll position (one allocation shared by a listener and an effect).
+struct Layers {
+    editor: Rc<Editor>,
+    layers: NodeRef,
+    gutter: NodeRef,
+}
+
+impl Layers {
+    /// The element that scrolls: the text area, or the read-only view of a large document.
+    fn scroller(&self) -> Option<Element> {
+        let editor = &self.editor;
+        if editor.state.detached {
+            editor.viewer.cast::<Element>()
+        } else {
+            editor.textarea.cast::<Element>()
+        }
+    }
+
+    /// Keeps the drawn window aligned with the scroll position.
+    fn align(&self, first: usize) {
+        let Some(area) = self.scroller() else { return };
+        let dy = first as i64 * i64::from(LINE_PX) - i64::from(area.scroll_top());
+        let dx = -i64::from(area.scroll_left());
+        if let Some(layer) = self.layers.cast::<HtmlElement>() {
+            let _ = layer.style().set_property(
+                "transform",
+                &[
+                    "translate(",
+                    &dx.to_string(),
+                    "px, ",
+                    &dy.to_string(),
+                    "px)",
+                ]
+                .concat(),
+            );
+        }
+        if let Some(numbers) = self.gutter.cast::<HtmlElement>() {
+            let _ = numbers.style().set_property(
+                "transform",
+                &["translateY(", &dy.to_string(), "px)"].concat(),
+            );
+        }
     }
 }
 

@@ -2,11 +2,13 @@
 //! fixes are buttons.
 
 use super::code_editor::{severity_name, severity_symbol};
+use super::validator::Editor;
 use super::{attribute_number, push_heading, push_markup, push_with_code};
 use crate::engine::Report;
 use crate::spec::Lang;
 use crate::web::hooks::use_help::HelpTable;
 use crate::web::text;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;
@@ -17,9 +19,8 @@ pub struct DiagnosticListProps {
     pub report: crate::web::Shared<Report>,
     pub selected: Option<usize>,
     pub spec_base: AttrValue,
-    pub on_activate: Callback<usize>,
-    /// (diagnostic index, fix index)
-    pub on_fix: Callback<(usize, usize)>,
+    /// What a finding's button and its fixes act on.
+    pub editor: Rc<Editor>,
     /// The help table, once fetched (`use_help`).
     pub help: Option<HelpTable>,
 }
@@ -53,7 +54,7 @@ pub fn diagnostic_list(props: DiagnosticListProps) -> Html {
             }
             rest.push_str("</p>");
         }
-        let (on_activate, on_fix) = (props.on_activate.clone(), props.on_fix.clone());
+        let editor = props.editor.clone();
         let onclick = Callback::from(move |event: MouseEvent| {
             let Some(target) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
                 return;
@@ -61,10 +62,10 @@ pub fn diagnostic_list(props: DiagnosticListProps) -> Html {
             if let Some(fix) = target.closest("[data-fix]").ok().flatten() {
                 let fix = fix.get_attribute("data-fix").unwrap_or_default();
                 if let Some(fix_index) = attribute_number(&fix) {
-                    on_fix.emit((index, fix_index));
+                    editor.fix(index, fix_index);
                 }
             } else if target.closest(".mcpa-diagnostic-go").ok().flatten().is_some() {
-                on_activate.emit(index);
+                editor.activate(index);
             }
         });
         html! {

@@ -1,10 +1,12 @@
 //! The specification's field table as a live checklist of the pasted document.
 
+use super::validator::Editor;
 use super::{push_heading, push_markup, push_with_code};
 use crate::engine::{FieldStatus, Report, table_of};
 use crate::spec::Lang;
 use crate::spec::fields::{Presence, field};
 use crate::web::text;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;
@@ -15,7 +17,8 @@ pub struct FieldChecklistProps {
     pub report: crate::web::Shared<Report>,
     /// Fields owned by the anatomy part the reader selected.
     pub related: Vec<&'static str>,
-    pub on_activate: Callback<&'static str>,
+    /// What a field's button acts on.
+    pub editor: Rc<Editor>,
 }
 
 /// Drawn with the editor, as `diagnostic_list` is. The table is markup of our own (see
@@ -95,7 +98,7 @@ pub fn field_checklist(props: FieldChecklistProps) -> Html {
     }
     inner.push_str("</tbody></table>");
     let onclick = {
-        let on_activate = props.on_activate.clone();
+        let editor = props.editor.clone();
         Callback::from(move |event: MouseEvent| {
             let id = (event.target())
                 .and_then(|target| target.dyn_into::<Element>().ok())
@@ -103,7 +106,7 @@ pub fn field_checklist(props: FieldChecklistProps) -> Html {
                 .and_then(|element| element.closest("[data-field]").ok().flatten())
                 .and_then(|row| row.get_attribute("data-field"));
             if let Some(field) = id.as_deref().and_then(field) {
-                on_activate.emit(field.id);
+                editor.field(field.id);
             }
         })
     };

@@ -74,49 +74,18 @@ pub fn validator(props: &ValidatorProps) -> Html {
     let viewer_ref = use_node_ref();
     let timer = use_mut_ref(|| None::<Timeout>);
     let editor_id = ["mcpa-", &props.instance.to_string(), "-editor"].concat();
-
-    let on_input = {
-        let (state, timer, save) = (state.clone(), timer.clone(), saved.save.clone());
-        Callback::from(move |(value, immediate): (String, bool)| {
-            let value: Rc<str> = Rc::from(value);
-            save.emit(value.clone());
-            if immediate {
-                timer.borrow_mut().take();
-                state.dispatch(EditorAction::Replace(value));
-                return;
-            }
-            state.dispatch(EditorAction::Edit(value));
-            let state = state.clone();
-            *timer.borrow_mut() = Some(Timeout::new(DEBOUNCE_MS, move || {
-                state.dispatch(EditorAction::Validate)
-            }));
-        })
-    };
-    // Puts new text in the text area (undoably) and checks it at once.
-    let load = {
-        let (state, textarea_ref, save) = (state.clone(), textarea_ref.clone(), saved.save.clone());
-        Callback::from(move |new_text: String| {
-            if let Some(area) = textarea_ref.cast::<HtmlTextAreaElement>() {
-                textarea::replace_all(&area, &new_text);
-            }
-            let new_text: Rc<str> = Rc::from(new_text);
-            save.emit(new_text.clone());
-            state.dispatch(EditorAction::Replace(new_text));
-        })
-    };
-    let on_large_paste = {
-        let (state, textarea_ref) = (state.clone(), textarea_ref.clone());
-        Callback::from(move |pasted: String| {
-            if let Some(area) = textarea_ref.cast::<HtmlTextAreaElement>() {
-                area.set_value("");
-            }
-            state.dispatch(EditorAction::Detach(Rc::from(pasted)));
-        })
-    };
+    let editor = Rc::new(Editor {
+        state: state.clone(),
+        textarea: textarea_ref.clone(),
+        viewer: viewer_ref.clone(),
+        save: saved.save.clone(),
+        notice: notice.clone(),
+        timer,
+        on_related: props.on_related_part.clone(),
+    });
     {
         // Not saved until edited: opening a link must not overwrite the reader's own draft.
-        let (state, textarea_ref, notice) = (state.clone(), textarea_ref.clone(), notice.clone());
-        let on_large_paste = on_large_paste.clone();
+        let editor = editor.clone();
         use_effect_with((), move |_| {
             let hash = web_sys::window()
                 .and_then(|w| w.location().hash().ok())
@@ -124,187 +93,21 @@ pub fn validator(props: &ValidatorProps) -> Html {
             if let Some(payload) = share::payload(&hash).map(str::to_owned) {
                 wasm_bindgen_futures::spawn_local(async move {
                     match share::decode(&payload).await {
-                        Ok(shared) if shared.len() > LARGE_DOCUMENT => on_large_paste.emit(shared),
+                        Ok(shared) if shared.len() > LARGE_DOCUMENT => editor.large_paste(shared),
                         Ok(shared) => {
-                            if let Some(area) = textarea_ref.cast::<HtmlTextAreaElement>() {
+                            if let Some(area) = editor.area() {
                                 area.set_value(&shared);
                             }
-                            state.dispatch(EditorAction::Replace(Rc::from(shared)));
+                            editor
+                                .state
+                                .dispatch(EditorAction::Replace(Rc::from(shared)));
                         }
-                        Err(error) => notice.set(Notice::Text(share_problem(error))),
+                        Err(error) => editor.notice.set(Notice::Text(share_problem(error))),
                     }
                 });
             }
         });
     }
-    let related_of = {
-        let report = state.report.clone();
-        move |index: usize| {
-            let d = &report.diagnostics.get(index)?.diagnostic;
-            let bare = report.kind.is_bare_result();
-            Some(owner_of_finding(d.code.id(), &d.pointer, bare).id)
-        }
-    };
-    let on_activate = {
-        let (state, textarea_ref, on_related) = (
-            state.clone(),
-            textarea_ref.clone(),
-            props.on_related_part.clone(),
-        );
-        let (related_of, viewer_ref) = (related_of.clone(), viewer_ref.clone());
-        Callback::from(move |index: usize| {
-            let Some(located) = state.report.diagnostics.get(index) else {
-                return;
-            };
-            if state.detached {
-                if let Some(viewer) = viewer_ref.cast::<web_sys::Element>() {
-                    textarea::scroll_to_line(&viewer, located.start.line);
-                }
-            } else if let Some(area) = textarea_ref.cast::<HtmlTextAreaElement>() {
-                textarea::select(
-                    &area,
-                    located.start.utf16 as u32,
-                    located.end.utf16 as u32,
-                    located.start.line,
-                );
-            }
-            state.dispatch(EditorAction::Select(Some(index)));
-            if let Some(part) = related_of(index) {
-                on_related.emit(part);
-            }
-        })
-    };
-    let on_fix = {
-        let (state, textarea_ref, save) = (state.clone(), textarea_ref.clone(), saved.save.clone());
-        Callback::from(move |(index, fix_index): (usize, usize)| {
-            let Some(located) = state.report.diagnostics.get(index) else {
-                return;
-            };
-            let (Some(fix), Some(positions)) = (
-                located.diagnostic.fixes.get(fix_index),
-                located.edit_positions.get(fix_index),
-            ) else {
-                return;
-            };
-            let Some(area) = textarea_ref.cast::<HtmlTextAreaElement>() else {
-                return;
-            };
-            // In the engine's order, so that the text area ends up as `apply_edits` would.
-            let undoable = engine::edit_order(&fix.edits).into_iter().all(|index| {
-                let (edit, (start, end)) = (&fix.edits[index], &positions[index]);
-                textarea::replace_range(&area, start.utf16 as u32, end.utf16 as u32, &edit.insert)
-            });
-            if !undoable && let Some(fixed) = engine::apply_edits(&state.text, &fix.edits) {
-                area.set_value(&fixed);
-            }
-            let value: Rc<str> = Rc::from(area.value());
-            save.emit(value.clone());
-            state.dispatch(EditorAction::Replace(value));
-        })
-    };
-    let on_field = {
-        let (state, textarea_ref, on_related) = (
-            state.clone(),
-            textarea_ref.clone(),
-            props.on_related_part.clone(),
-        );
-        Callback::from(move |field_id: &'static str| {
-            if let Some(part) = crate::spec::parts::owner_of_field(field_id) {
-                on_related.emit(part.id);
-            }
-            let offset = (state.report.fields.iter())
-                .find(|f| f.id == field_id)
-                .and_then(|f| f.offset);
-            if let (Some(offset), Some(area)) = (offset, textarea_ref.cast::<HtmlTextAreaElement>())
-            {
-                let position = engine::resolve_positions(&state.text, &mut [offset])[0];
-                textarea::select(
-                    &area,
-                    position.utf16 as u32,
-                    position.utf16 as u32,
-                    position.line,
-                );
-            }
-        })
-    };
-    // The toolbar is markup of our own that never changes (see `toolbar`): one listener of each
-    // kind serves its controls, each named by its data attribute.
-    let on_toolbar_change = {
-        let (state, load) = (state.clone(), load.clone());
-        Callback::from(move |event: Event| {
-            let Some(select) = event.target_dyn_into::<HtmlSelectElement>() else {
-                return;
-            };
-            let value = select.value();
-            if select.has_attribute("data-samples") {
-                if let Some(sample) = SAMPLES.iter().find(|s| s.id == value) {
-                    load.emit(sample.text.to_owned());
-                }
-                select.set_value("");
-            } else {
-                let method = (ResultKind::ALL.iter())
-                    .map(|k| k.method)
-                    .find(|m| *m == value);
-                state.dispatch(EditorAction::Method(method));
-            }
-        })
-    };
-    let format = {
-        let (state, textarea_ref, notice, save) = (
-            state.clone(),
-            textarea_ref.clone(),
-            notice.clone(),
-            saved.save.clone(),
-        );
-        move || {
-            let Some(area) = textarea_ref.cast::<HtmlTextAreaElement>() else {
-                return;
-            };
-            let current = area.value();
-            let caret = utf16_to_byte(&current, area.selection_start().ok().flatten().unwrap_or(0));
-            match engine::format(&current, caret) {
-                Some((pretty, new_caret)) => {
-                    textarea::replace_all(&area, &pretty);
-                    let at = byte_to_utf16(&pretty, new_caret);
-                    let line = pretty[..new_caret].matches('\n').count() + 1;
-                    textarea::select(&area, at, at, line);
-                    let pretty: Rc<str> = Rc::from(pretty);
-                    save.emit(pretty.clone());
-                    state.dispatch(EditorAction::Replace(pretty));
-                    notice.set(Notice::None);
-                }
-                None => notice.set(Notice::Text(text::FORMAT_NOT_JSON)),
-            }
-        }
-    };
-    let share = {
-        let (state, notice) = (state.clone(), notice.clone());
-        move || {
-            let (text, notice) = (state.text.clone(), notice.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                match share::encode(&text).await {
-                    Ok(fragment) => {
-                        if let Some(window) = web_sys::window() {
-                            let _ = window.location().set_hash(&fragment);
-                            let href = window.location().href().unwrap_or_default();
-                            notice.set(Notice::Link(href));
-                        }
-                    }
-                    Err(error) => notice.set(Notice::Text(share_problem(error))),
-                }
-            });
-        }
-    };
-    let on_toolbar_click = Callback::from(move |event: MouseEvent| {
-        let button = (event.target())
-            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
-            .and_then(|element| element.closest("button").ok().flatten());
-        match button {
-            Some(button) if button.has_attribute("data-format") => format(),
-            Some(button) if button.has_attribute("data-share") => share(),
-            _ => {}
-        }
-    });
     let help = use_help(!state.report.diagnostics.is_empty());
 
     // The title and the hint, and the notices under the toolbar, are markup of our own (see
@@ -400,31 +203,224 @@ pub fn validator(props: &ValidatorProps) -> Html {
     html! {
         <section class="mcpa-validator" part="validator" aria-label={text::VALIDATOR_TITLE.get(lang)}>
             { Html::from_html_unchecked(intro.into()) }
-            <div class="mcpa-toolbar" onchange={on_toolbar_change} onclick={on_toolbar_click}>
+            <div class="mcpa-toolbar" onchange={listen(&editor, Editor::toolbar_change)} onclick={listen(&editor, Editor::toolbar_click)}>
                 { Html::from_html_unchecked(toolbar(lang)) }
             </div>
             { Html::from_html_unchecked(notices.into()) }
             { summary_line(SummaryLineProps { lang, report: state.report.clone(), check_ms: state.check_ms }) }
-            <CodeEditor
-                lang={lang}
-                id={editor_id}
-                initial={initial}
-                text={state.text.clone()}
-                line_starts={state.line_starts.clone()}
-                report={state.report.clone()}
-                colour={!state.is_large()}
-                textarea={textarea_ref.clone()}
-                detached={state.detached}
-                viewer={viewer_ref.clone()}
-                on_input={on_input}
-                on_large_paste={on_large_paste}
-                on_marker={on_activate.clone()}
-            />
+            <CodeEditor lang={lang} id={editor_id} initial={initial} editor={editor.clone()} />
             <div class="mcpa-validator-panels">
-                { diagnostic_list(DiagnosticListProps { lang, heading: section_heading, report: state.report.clone(), selected: state.selected, spec_base: props.spec_base.clone(), on_activate, on_fix, help }) }
-                { field_checklist(FieldChecklistProps { lang, heading: section_heading, report: state.report.clone(), related: related_fields, on_activate: on_field }) }
+                { diagnostic_list(DiagnosticListProps { lang, heading: section_heading, report: state.report.clone(), selected: state.selected, spec_base: props.spec_base.clone(), editor: editor.clone(), help }) }
+                { field_checklist(FieldChecklistProps { lang, heading: section_heading, report: state.report.clone(), related: related_fields, editor: editor.clone() }) }
             </div>
         </section>
+    }
+}
+
+/// A listener that acts on the draw's one `Editor`.
+fn listen<In: 'static>(editor: &Rc<Editor>, act: fn(&Editor, In)) -> Callback<In> {
+    let editor = editor.clone();
+    Callback::from(move |input| act(&editor, input))
+}
+
+/// What the editor's listeners act on: the handles of one draw, in one allocation that every
+/// listener shares (a copy of each handle per listener cost the module its own code), the code
+/// editor's among them. A new one each draw, so the code editor is drawn with the editor, as it
+/// was when its listeners were new callbacks each draw.
+pub struct Editor {
+    pub state: UseReducerHandle<EditorState>,
+    /// The text area, and the element that scrolls in the read-only view of a large document.
+    pub textarea: NodeRef,
+    pub viewer: NodeRef,
+    save: Callback<Rc<str>>,
+    notice: UseStateHandle<Notice>,
+    timer: Rc<std::cell::RefCell<Option<Timeout>>>,
+    /// Tells the anatomy which part owns what the reader is looking at.
+    on_related: Callback<&'static str>,
+}
+
+impl PartialEq for Editor {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+impl Editor {
+    fn area(&self) -> Option<HtmlTextAreaElement> {
+        self.textarea.cast::<HtmlTextAreaElement>()
+    }
+
+    /// New text, saved and checked at once.
+    fn replace(&self, text: Rc<str>) {
+        self.save.emit(text.clone());
+        self.state.dispatch(EditorAction::Replace(text));
+    }
+
+    /// The text after an edit, checked at once after a paste, else after a pause in typing.
+    pub fn input(&self, value: String, immediate: bool) {
+        let value: Rc<str> = Rc::from(value);
+        if immediate {
+            self.timer.borrow_mut().take();
+            self.replace(value);
+            return;
+        }
+        self.save.emit(value.clone());
+        self.state.dispatch(EditorAction::Edit(value));
+        let state = self.state.clone();
+        *self.timer.borrow_mut() = Some(Timeout::new(DEBOUNCE_MS, move || {
+            state.dispatch(EditorAction::Validate)
+        }));
+    }
+
+    /// Puts new text in the text area (undoably) and checks it at once.
+    fn load(&self, new_text: String) {
+        if let Some(area) = self.area() {
+            textarea::replace_all(&area, &new_text);
+        }
+        self.replace(Rc::from(new_text));
+    }
+
+    /// A paste too large for the text area: shown read-only.
+    pub fn large_paste(&self, pasted: String) {
+        if let Some(area) = self.area() {
+            area.set_value("");
+        }
+        self.state.dispatch(EditorAction::Detach(Rc::from(pasted)));
+    }
+
+    /// Selects a finding: its text in the text area (or its line in the read-only view) and the
+    /// anatomy's part that owns it.
+    pub fn activate(&self, index: usize) {
+        let report = &self.state.report;
+        let Some(located) = report.diagnostics.get(index) else {
+            return;
+        };
+        if self.state.detached {
+            if let Some(viewer) = self.viewer.cast::<web_sys::Element>() {
+                textarea::scroll_to_line(&viewer, located.start.line);
+            }
+        } else if let Some(area) = self.area() {
+            textarea::select(
+                &area,
+                located.start.utf16 as u32,
+                located.end.utf16 as u32,
+                located.start.line,
+            );
+        }
+        self.state.dispatch(EditorAction::Select(Some(index)));
+        let d = &located.diagnostic;
+        let bare = report.kind.is_bare_result();
+        self.on_related
+            .emit(owner_of_finding(d.code.id(), &d.pointer, bare).id);
+    }
+
+    pub fn fix(&self, index: usize, fix_index: usize) {
+        let Some(located) = self.state.report.diagnostics.get(index) else {
+            return;
+        };
+        let (Some(fix), Some(positions)) = (
+            located.diagnostic.fixes.get(fix_index),
+            located.edit_positions.get(fix_index),
+        ) else {
+            return;
+        };
+        let Some(area) = self.area() else {
+            return;
+        };
+        // In the engine's order, so that the text area ends up as `apply_edits` would.
+        let undoable = engine::edit_order(&fix.edits).into_iter().all(|index| {
+            let (edit, (start, end)) = (&fix.edits[index], &positions[index]);
+            textarea::replace_range(&area, start.utf16 as u32, end.utf16 as u32, &edit.insert)
+        });
+        if !undoable && let Some(fixed) = engine::apply_edits(&self.state.text, &fix.edits) {
+            area.set_value(&fixed);
+        }
+        self.replace(Rc::from(area.value()));
+    }
+
+    /// A row of the field table: the anatomy's part that owns the field, and the caret at it.
+    pub fn field(&self, field_id: &'static str) {
+        if let Some(part) = crate::spec::parts::owner_of_field(field_id) {
+            self.on_related.emit(part.id);
+        }
+        let offset = (self.state.report.fields.iter())
+            .find(|f| f.id == field_id)
+            .and_then(|f| f.offset);
+        if let (Some(offset), Some(area)) = (offset, self.area()) {
+            let position = engine::resolve_positions(&self.state.text, &mut [offset])[0];
+            textarea::select(
+                &area,
+                position.utf16 as u32,
+                position.utf16 as u32,
+                position.line,
+            );
+        }
+    }
+
+    /// The toolbar is markup of our own that never changes (see `toolbar`): one listener of
+    /// each kind serves its controls, each named by its data attribute.
+    fn toolbar_change(&self, event: Event) {
+        let Some(select) = event.target_dyn_into::<HtmlSelectElement>() else {
+            return;
+        };
+        let value = select.value();
+        if select.has_attribute("data-samples") {
+            if let Some(sample) = SAMPLES.iter().find(|s| s.id == value) {
+                self.load(sample.text.to_owned());
+            }
+            select.set_value("");
+        } else {
+            let method = (ResultKind::ALL.iter())
+                .map(|k| k.method)
+                .find(|m| *m == value);
+            self.state.dispatch(EditorAction::Method(method));
+        }
+    }
+
+    fn toolbar_click(&self, event: MouseEvent) {
+        let button = (event.target())
+            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+            .and_then(|element| element.closest("button").ok().flatten());
+        match button {
+            Some(button) if button.has_attribute("data-format") => self.format(),
+            Some(button) if button.has_attribute("data-share") => self.share(),
+            _ => {}
+        }
+    }
+
+    fn format(&self) {
+        let Some(area) = self.area() else {
+            return;
+        };
+        let current = area.value();
+        let caret = utf16_to_byte(&current, area.selection_start().ok().flatten().unwrap_or(0));
+        match engine::format(&current, caret) {
+            Some((pretty, new_caret)) => {
+                textarea::replace_all(&area, &pretty);
+                let at = byte_to_utf16(&pretty, new_caret);
+                let line = pretty[..new_caret].matches('\n').count() + 1;
+                textarea::select(&area, at, at, line);
+                self.replace(Rc::from(pretty));
+                self.notice.set(Notice::None);
+            }
+            None => self.notice.set(Notice::Text(text::FORMAT_NOT_JSON)),
+        }
+    }
+
+    fn share(&self) {
+        let (text, notice) = (self.state.text.clone(), self.notice.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            match share::encode(&text).await {
+                Ok(fragment) => {
+                    if let Some(window) = web_sys::window() {
+                        let _ = window.location().set_hash(&fragment);
+                        let href = window.location().href().unwrap_or_default();
+                        notice.set(Notice::Link(href));
+                    }
+                }
+                Err(error) => notice.set(Notice::Text(share_problem(error))),
+            }
+        });
     }
 }
 
