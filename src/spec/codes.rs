@@ -641,4 +641,10 @@ catalogue! {
                "Придайте каждому ключевому слову форму, которую требует метасхема диалекта: схема — объект или логическое значение, `type` — имя типа или их массив, `required` — массив различных строк."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object", "properties": {"city": {"type": "text"}}, "required": "city"}}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}]}}"#;
+    LegacyInitialize = "document/legacy-initialize", Info, BackwardCompatibility,
+        summary: ("An initialize result: the handshake of revisions before 2026-07-28.", "Результат `initialize`: рукопожатие ревизий до 2026-07-28."),
+        help: ("It, and in a transcript every later answer of the session it opens, is judged by the 2025-11-25 schema, the last revision with initialize. A 2026-07-28 server gives the same facts in its answer to server/discover: the fix writes that answer from this one.",
+               "Его, а в записи обмена и все следующие ответы открытой им сессии, проверяют по схеме ревизии 2025-11-25, последней, где есть `initialize`. Сервер ревизии 2026-07-28 сообщает то же самое в ответе на `server/discover`; исправление составит такой ответ из этого результата."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"protocolVersion": "2025-11-25", "capabilities": {"tools": {}}, "serverInfo": {"name": "demo", "version": "1.0.0"}}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"supportedVersions": ["2026-07-28", "2025-11-25"], …}}"#;
 }
