@@ -643,8 +643,8 @@ catalogue! {
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}]}}"#;
     LegacyInitialize = "document/legacy-initialize", Info, BackwardCompatibility,
         summary: ("An initialize result: the handshake of revisions before 2026-07-28.", "Результат `initialize`: рукопожатие ревизий до 2026-07-28."),
-        help: ("It, and in a transcript every later answer of the session it opens, is judged by the 2025-11-25 schema, the last revision with initialize. A 2026-07-28 server gives the same facts in its answer to server/discover: the fix writes that answer from this one.",
-               "Его, а в записи обмена и все следующие ответы открытой им сессии, проверяют по схеме ревизии 2025-11-25, последней, где есть `initialize`. Сервер ревизии 2026-07-28 сообщает то же самое в ответе на `server/discover`; исправление составит такой ответ из этого результата."),
+        help: ("Servers of the revisions before 2026-07-28 answer so; in a transcript the answers of the session it opens are judged by the same schema. Clients of 2026-07-28 ask `server/discover` instead: a server that serves both kinds answers both.",
+               "Так отвечают серверы ревизий до 2026-07-28; в записи обмена ответы открытой им сессии проверяются по той же схеме. Клиенты ревизии 2026-07-28 вместо этого запрашивают `server/discover`: сервер, который обслуживает и тех, и других, отвечает на оба запроса."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"protocolVersion": "2025-11-25", "capabilities": {"tools": {}}, "serverInfo": {"name": "demo", "version": "1.0.0"}}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"supportedVersions": ["2026-07-28", "2025-11-25"], …}}"#;
 }

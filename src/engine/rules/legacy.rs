@@ -270,7 +270,6 @@ const JUDGED_BY: &str = "2025-11-25";
 
 #[cfg(feature = "lang-en")]
 mod en {
-    use crate::engine::render::en::*;
     use crate::engine::rules::legacy::{Found, JUDGED_BY};
     use mcp_anatomy_macros::say;
 
@@ -287,15 +286,12 @@ mod en {
                 "This is an `initialize` result, checked by the schema of {JUDGED_BY}, the last revision with `initialize`"
             ),
         };
-        say!(
-            "{judged}. In {REVISION} a server gives the same facts in its answer to `server/discover`, which the fix writes from this one; a server that still serves earlier clients answers both."
-        )
+        say!("{judged}. The fix writes the equivalent `server/discover` answer from it.")
     }
 }
 
 #[cfg(feature = "lang-ru")]
 mod ru {
-    use crate::engine::render::ru::*;
     use crate::engine::rules::legacy::{Found, JUDGED_BY};
     use mcp_anatomy_macros::say;
 
@@ -312,8 +308,6 @@ mod ru {
                 "Это результат `initialize`; он проверен по схеме ревизии {JUDGED_BY}, последней, где есть `initialize`"
             ),
         };
-        say!(
-            "{judged}. В ревизии {REVISION} сервер сообщает то же самое в ответе на `server/discover`; исправление составит такой ответ из этого результата. Сервер, который обслуживает и прежних клиентов, отвечает на оба запроса."
-        )
+        say!("{judged}. Исправление составит из него равнозначный ответ на `server/discover`.")
     }
 }
