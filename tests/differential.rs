@@ -120,8 +120,33 @@ struct Tally {
     unexpected: Vec<String>,
 }
 
+impl Tally {
+    /// More than `at_least` documents were compared, and every verdict agreed or is allowed.
+    fn assert_agreed(&self, at_least: usize) {
+        assert!(
+            self.compared > at_least,
+            "too few mutations: {}",
+            self.compared
+        );
+        assert!(
+            self.unexpected.is_empty(),
+            "{} disagreements:\n{}",
+            self.unexpected.len(),
+            self.unexpected.join("\n\n")
+        );
+    }
+}
+
 fn compare(definition: &str, base: &Value, tally: &mut Tally) {
-    let validator = common::validator_for(definition);
+    compare_with(&common::validator_for(definition), definition, base, tally);
+}
+
+fn compare_with(
+    validator: &jsonschema::Validator,
+    definition: &str,
+    base: &Value,
+    tally: &mut Tally,
+) {
     assert!(
         validator.is_valid(base),
         "{definition}: the base document must be valid"
@@ -204,17 +229,64 @@ fn engine_agrees_with_the_official_schema() {
     for line in &tally.allowed {
         println!("  allowed: {line}");
     }
-    assert!(
-        tally.compared > 500,
-        "too few mutations: {}",
-        tally.compared
+    tally.assert_agreed(500);
+}
+
+/// An `initialize` result, which the engine judges by the 2025-11-25 schema it was generated
+/// from: the same verdict as that schema for every mutation, bare and in a response.
+#[test]
+fn an_initialize_result_is_judged_as_the_2025_11_25_schema_judges_it() {
+    let legacy = common::schema_of("2025-11-25");
+    let result = json!({
+        "protocolVersion": "2025-11-25",
+        "capabilities": {
+            "tools": {"listChanged": true},
+            "resources": {"subscribe": true, "listChanged": false},
+            "prompts": {"listChanged": true},
+            "logging": {},
+            "completions": {},
+            "experimental": {"com.example/beta": {"level": 2}},
+            "tasks": {"list": {}, "cancel": {}, "requests": {"tools": {"call": {}}}}
+        },
+        "serverInfo": {
+            "name": "weather",
+            "title": "Weather",
+            "version": "2.1.0",
+            "description": "Forecasts",
+            "websiteUrl": "https://example.com/weather",
+            "icons": [{"src": "https://example.com/icon.png", "mimeType": "image/png", "sizes": ["48x48"], "theme": "dark"}]
+        },
+        "instructions": "Ask for a city.",
+        "_meta": {"com.example/build": "42"}
+    });
+    let mut tally = Tally {
+        compared: 0,
+        allowed: Vec::new(),
+        unexpected: Vec::new(),
+    };
+    let bare = common::validator_in(&legacy, "InitializeResult");
+    compare_with(&bare, "InitializeResult", &result, &mut tally);
+    // The 2025-11-25 schema types a response's result as any result, so the response is held
+    // to the envelope of 2026-07-28 (the same JSON-RPC members) around InitializeResult.
+    let mut response_schema = legacy.clone();
+    response_schema["$defs"]["InitializeResultResponse"] = json!({
+        "type": "object",
+        "properties": {
+            "jsonrpc": {"const": "2.0"},
+            "id": {"type": ["string", "integer"]},
+            "result": {"$ref": "#/$defs/InitializeResult"}
+        },
+        "required": ["jsonrpc", "id", "result"]
+    });
+    let response = common::validator_in(&response_schema, "InitializeResultResponse");
+    let wrapped = json!({"jsonrpc": "2.0", "id": 1, "result": result});
+    compare_with(&response, "InitializeResultResponse", &wrapped, &mut tally);
+    println!(
+        "initialize: {} mutated documents compared, {} unexpected",
+        tally.compared,
+        tally.unexpected.len()
     );
-    assert!(
-        tally.unexpected.is_empty(),
-        "{} disagreements:\n{}",
-        tally.unexpected.len(),
-        tally.unexpected.join("\n\n")
-    );
+    tally.assert_agreed(300);
 }
 
 // ----- tool schemas against their dialect's meta-schema ---------------------------------------

@@ -288,7 +288,14 @@ fn server_info_moves_into_existing_meta() {
 
 #[test]
 fn initialize_result_is_recognised_and_converted() {
+    // The handshake's whole result: one note, whose one fix writes the discover answer.
     let text = r#"{"protocolVersion":"2026-07-28","capabilities":{"tools":{}},"serverInfo":{"name":"old","version":"1"}}"#;
+    assert_eq!(codes(text), ["document/legacy-initialize"]);
+    let report = engine::check(text);
+    let fixed = apply_edits(text, &report.diagnostics[0].diagnostic.fixes[0].edits).unwrap();
+    assert!(engine::check(&fixed).diagnostics.is_empty(), "{fixed}");
+    // Half-way to a discover answer (resultType written), the draft members get a fix each.
+    let text = r#"{"resultType":"complete","protocolVersion":"2026-07-28","capabilities":{"tools":{}},"serverInfo":{"name":"old","version":"1"}}"#;
     let found = codes(text);
     assert!(found.contains(&"discover/initialize-result"), "{found:?}");
     assert!(
@@ -454,7 +461,10 @@ fn editor_samples_are_what_their_titles_say() {
                     "schema/missing-member",
                 ],
             ),
-            "initialize" => has_all(sample.text, &["discover/initialize-result"]),
+            "initialize" => {
+                assert_eq!(report.kind, DocumentKind::InitializeResponse);
+                has_all(sample.text, &["document/legacy-initialize"]);
+            }
             "not-json" => assert_eq!(report.kind, DocumentKind::NotJson),
             "tools-list" => {
                 assert_eq!(report.kind, DocumentKind::ToolsListResponse);

@@ -341,9 +341,15 @@ function validate(text, options) {
     diagnostics: diagnostics.map((d) => {
       const [severity, code] = (codes[d[0]] ??= JSON.parse(glue.code_info(d[0])));
       const fixes = d[12].map(([title, edits]) => ({ title, edits: edits.map((edit) => ({ range: range(edit, 0), newText: edit[8] })) }));
-      return { severity, code, pointer: d[1], message: d[2], help: help[code], range: range(d, 3), spec: specRoot + d[11], fixes };
+      return { severity, code, pointer: d[1], message: d[2], help: help[code], range: range(d, 3), spec: specUrl(specRoot, d[11]), fixes };
     }),
   };
+}
+
+/** A page's address: its path below the revision's root, or, for a page of an earlier revision
+ * (`../2025-11-25/…`), below the root's parent. */
+function specUrl(root, path) {
+  return path.startsWith("../") ? root.replace(/[^/]+\/$/, "") + path.slice(3) : root + path;
 }
 
 /** The shadow root of `host`, made if need be, with the stylesheets of its view and the site's

@@ -39,6 +39,9 @@ export type DocumentKind =
   | 'resources-read-result'
   | 'input-required-response'
   | 'input-required-result'
+  | 'initialize-response'
+  | 'initialize-result'
+  | 'legacy-session-response'
   | 'unsupported-version'
   | 'legacy-server'
   | 'modern-refusal'
@@ -142,6 +145,7 @@ export type Code =
   | 'resource/size-negative'
   | 'annotation/last-modified'
   | 'tool/invalid-schema'
+  | 'document/legacy-initialize'
   // codes:end
   ;
 

@@ -10,24 +10,11 @@ use super::message::{Message, msg};
 use super::probe::{Exchange, Outcome};
 use crate::engine;
 use crate::spec::codes::Severity;
+use crate::spec::fields::{DISCOVER_TTL_MS, SERVER_INFO_KEY, is_capability};
 use crate::spec::{Lang, REVISION};
 use serde_json::{Map, Value, json};
 
 mod write;
-
-/// The `_meta` key a 2026-07-28 server names itself under, in every result.
-const SERVER_INFO: &str = "io.modelcontextprotocol/serverInfo";
-
-/// The capabilities 2026-07-28 defines; any other one of an `initialize` result has no place.
-const CAPABILITIES: [&str; 7] = [
-    "experimental",
-    "logging",
-    "completions",
-    "prompts",
-    "resources",
-    "tools",
-    "extensions",
-];
 
 /// One field to add or change, with the value suggested and why.
 pub struct Change {
@@ -149,7 +136,7 @@ fn discover(initialize: &Value, from: &str) -> Amended {
     }
     changes.push(Change {
         field: "ttlMs".into(),
-        value: json!(3_600_000),
+        value: json!(DISCOVER_TTL_MS),
         why: msg!(
             "An hour: supported revisions and capabilities change with a release of the server, not between requests.",
             "Час: поддерживаемые ревизии и возможности меняются с выпуском сервера, а не между запросами."
@@ -171,7 +158,7 @@ fn capabilities_of(declared: Option<&Value>) -> (Map<String, Value>, Vec<String>
     let mut kept = Map::new();
     let mut dropped = Vec::new();
     for (name, value) in declared.and_then(Value::as_object).into_iter().flatten() {
-        if CAPABILITIES.contains(&name.as_str()) {
+        if is_capability(name) {
             kept.insert(name.clone(), value.clone());
         } else {
             dropped.push(name.clone());
@@ -190,7 +177,7 @@ fn result_type_why() -> Message {
 
 fn identity(info: &Value) -> Change {
     Change {
-        field: format!("_meta.{SERVER_INFO}"),
+        field: format!("_meta.{SERVER_INFO_KEY}"),
         value: info.clone(),
         why: msg!(
             "The serverInfo of initialize: servers of {} name themselves in the _meta of each result, since no handshake carries it.",

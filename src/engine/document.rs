@@ -76,6 +76,9 @@ pub fn check_parsed(
                 DocumentKind::Request
             } else if ["jsonrpc", "id", "result", "error"].iter().any(|m| has(m)) {
                 rules::response(&mut checker, object, &root)
+            } else if rules::legacy::is_initialize(method, object) {
+                let base = pointer::Path::Base("");
+                rules::legacy::result(&mut checker, &root, &base, root.head(), false)
             } else if let Some(method) = rules::other_method(method, object) {
                 let finding = kind::Found::OtherMethod { method };
                 out.push(diagnostic(Code::OtherMethod, "", root.head(), finding));
@@ -110,6 +113,7 @@ pub fn check_parsed(
         || matches!(
             kind,
             DocumentKind::UnsupportedVersion
+                | DocumentKind::InitializeResponse
                 | DocumentKind::LegacyServer
                 | DocumentKind::ModernRefusal
                 | DocumentKind::ErrorResponse
@@ -118,6 +122,29 @@ pub fn check_parsed(
         found.envelope = Some(object.brace());
     }
     kind
+}
+
+/// Checks an answer in a session that `initialize` opened: a list or read result by
+/// 2025-11-25's schema, anything else as [`check_parsed`] does.
+pub fn check_in_legacy_session(
+    text: &str,
+    parsed: &json::Parsed<'_>,
+    out: &mut Vec<Diagnostic>,
+    found: &mut fields::Found,
+    method: Option<&str>,
+) -> DocumentKind {
+    if let (Value::Object(object), Some(method)) = (&parsed.root, method)
+        && let Some((def, result)) = rules::legacy::session_result(object, method)
+    {
+        syntax::check_tree(text, parsed, out);
+        let mut checker = Checker::new(text, &HOOKS);
+        rules::envelope::envelope_members(&mut checker, object, &pointer::Path::Base(""));
+        let kind = rules::legacy::session_answer(&mut checker, def, result);
+        out.append(&mut checker.out);
+        found.envelope = Some(object.brace());
+        return kind;
+    }
+    check_parsed(text, parsed, out, found, method)
 }
 
 fn report_bom(out: &mut Vec<Diagnostic>, len: usize) {

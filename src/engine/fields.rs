@@ -82,8 +82,9 @@ fn within(pointer: &str, base: &str) -> bool {
 }
 
 pub fn states(kind: DocumentKind, diagnostics: &[Located], found: &Found) -> Vec<FieldState> {
-    // The answer to a method outside the checked ones has no table here.
-    if kind == DocumentKind::OtherMethod {
+    // The answer to a method outside the checked ones, or one of an earlier revision, has no
+    // table here.
+    if kind == DocumentKind::OtherMethod || kind.is_legacy() {
         return Vec::new();
     }
     let inside =

@@ -177,9 +177,15 @@ pub enum Subject {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FixTitle {
     Unquote(String),
-    Rename { from: String, to: String },
+    Rename {
+        from: String,
+        to: String,
+    },
     RenameTo(String),
-    Add { name: String, value: String },
+    Add {
+        name: String,
+        value: String,
+    },
     ReplaceWith(String),
     RemoveRepeat,
     Remove(&'static str),
@@ -192,4 +198,6 @@ pub enum FixTitle {
     Round(String),
     Write(String),
     RemoveByteOrderMark,
+    /// Replace an `initialize` result by the `server/discover` result that says the same.
+    DiscoverInstead,
 }

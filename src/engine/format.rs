@@ -21,6 +21,12 @@ pub fn format(text: &str, caret: usize) -> Option<(String, usize)> {
     Some((out, caret))
 }
 
+/// `value` of `text` written at `depth` with two spaces per level, as [`format`] writes it: for
+/// a value moved into another document.
+pub fn write_indented(text: &str, value: &Value<'_>, depth: usize, out: &mut String) {
+    write_value(text, value, depth, usize::MAX, out, &mut None);
+}
+
 fn write_value(
     text: &str,
     value: &Value<'_>,

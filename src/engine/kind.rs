@@ -31,6 +31,12 @@ pub enum DocumentKind {
     /// An interim `input_required` result, or a response carrying one.
     InputRequiredResponse,
     InputRequiredResult,
+    /// The result of `initialize` (revisions before 2026-07-28), judged by 2025-11-25's schema.
+    InitializeResponse,
+    InitializeResult,
+    /// In a transcript, a list or read answer of the session an `initialize` opened, judged by
+    /// 2025-11-25's schema.
+    LegacySessionResponse,
     /// Error -32022: a valid modern answer declining the requested revision.
     UnsupportedVersion,
     /// An error that sends a client back to `initialize`: -32601 (the server does not know
@@ -67,6 +73,9 @@ impl DocumentKind {
         DocumentKind::ResourcesReadResult,
         DocumentKind::InputRequiredResponse,
         DocumentKind::InputRequiredResult,
+        DocumentKind::InitializeResponse,
+        DocumentKind::InitializeResult,
+        DocumentKind::LegacySessionResponse,
         DocumentKind::UnsupportedVersion,
         DocumentKind::LegacyServer,
         DocumentKind::ModernRefusal,
@@ -96,6 +105,9 @@ impl DocumentKind {
             DocumentKind::ResourcesReadResult => "resources-read-result",
             DocumentKind::InputRequiredResponse => "input-required-response",
             DocumentKind::InputRequiredResult => "input-required-result",
+            DocumentKind::InitializeResponse => "initialize-response",
+            DocumentKind::InitializeResult => "initialize-result",
+            DocumentKind::LegacySessionResponse => "legacy-session-response",
             DocumentKind::UnsupportedVersion => "unsupported-version",
             DocumentKind::LegacyServer => "legacy-server",
             DocumentKind::ModernRefusal => "modern-refusal",
@@ -109,7 +121,18 @@ impl DocumentKind {
 
     /// The text is (or is meant as) an answer to `server/discover`: the field table is its own.
     pub fn is_discover(self) -> bool {
-        ResultKind::of_document(self).is_none_or(|k| k.method == "server/discover")
+        !self.is_legacy()
+            && ResultKind::of_document(self).is_none_or(|k| k.method == "server/discover")
+    }
+
+    /// An answer of the revisions before 2026-07-28, judged by 2025-11-25's schema.
+    pub fn is_legacy(self) -> bool {
+        matches!(
+            self,
+            DocumentKind::InitializeResponse
+                | DocumentKind::InitializeResult
+                | DocumentKind::LegacySessionResponse
+        )
     }
 
     /// A result object alone, without the JSON-RPC envelope.
@@ -164,6 +187,15 @@ impl DocumentKind {
             }
             DocumentKind::InputRequiredResult => {
                 text! { en: "input_required result (no envelope)", ru: "результат input_required (без обёртки)" }
+            }
+            DocumentKind::InitializeResponse => {
+                text! { en: "initialize response (revision 2025-11-25 or earlier)", ru: "ответ на initialize (ревизия 2025-11-25 или более ранняя)" }
+            }
+            DocumentKind::InitializeResult => {
+                text! { en: "initialize result (revision 2025-11-25 or earlier, no envelope)", ru: "результат initialize (ревизия 2025-11-25 или более ранняя, без обёртки)" }
+            }
+            DocumentKind::LegacySessionResponse => {
+                text! { en: "answer in a session of revision 2025-11-25 or earlier", ru: "ответ в сессии ревизии 2025-11-25 или более ранней" }
             }
             DocumentKind::UnsupportedVersion => {
                 text! { en: "unsupported-revision error (-32022)", ru: "ошибка неподдерживаемой ревизии (-32022)" }

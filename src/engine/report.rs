@@ -61,6 +61,14 @@ impl Report {
                 en: "envelope valid; the result is not checked",
                 ru: "обёртка корректна; результат не проверяется",
             },
+            (kind, true) if kind.is_legacy() => text! {
+                en: "valid by the schema of 2025-11-25",
+                ru: "соответствует схеме ревизии 2025-11-25",
+            },
+            (kind, false) if kind.is_legacy() => text! {
+                en: "not valid by the schema of 2025-11-25",
+                ru: "не соответствует схеме ревизии 2025-11-25",
+            },
             (_, true) => text! {
                 en: "valid for 2026-07-28",
                 ru: "соответствует 2026-07-28",

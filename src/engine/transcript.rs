@@ -7,7 +7,9 @@
 
 use super::across;
 use super::diagnostic::{Diagnostic, Span, resolve_positions};
-use super::document::{check_parsed, classify_and_check, diagnostic, first_values_of_repeats};
+use super::document::{
+    check_in_legacy_session, check_parsed, classify_and_check, diagnostic, first_values_of_repeats,
+};
 use super::json::{self, Spanned, Value};
 use super::kind::DocumentKind;
 use super::report::{Report, locate};
@@ -96,6 +98,8 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
     }
     // Request ids and their methods, in order; a response answers the latest request with its id.
     let mut asked: Vec<(String, String, bool)> = Vec::new();
+    // After an `initialize` request the answers are those of an earlier revision's session.
+    let mut legacy_session = false;
     for &(span, index) in &pieces {
         let piece = &text[span.start..span.end];
         // One parse serves the facts the cross-message rules need and the message's own check.
@@ -106,6 +110,7 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
             _ => across::Facts::default(),
         };
         if let (Some(method), Some((id, _))) = (&facts.method, &facts.id) {
+            legacy_session |= method == "initialize";
             asked.push((id.clone(), method.clone(), facts.has_cursor));
         }
         let answered = (across::request_of(&asked, &facts).filter(|_| facts.method.is_none()))
@@ -114,6 +119,9 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
         let mut diagnostics = Vec::new();
         let mut found = fields::Found::default();
         let kind = match &parsed {
+            Some(parsed) if legacy_session => {
+                check_in_legacy_session(piece, parsed, &mut diagnostics, &mut found, answered)
+            }
             Some(parsed) => check_parsed(piece, parsed, &mut diagnostics, &mut found, answered),
             // Reported by the whole check, a byte order mark or a syntax error included.
             None => classify_and_check(piece, &mut diagnostics, &mut found, answered),

@@ -10,8 +10,8 @@ use super::kind::{Found as Kind, RequestShape};
 use super::names::KeyProblem;
 use super::render;
 use super::rules::{
-    annotations, caching, capabilities, discover, envelope, errors, icons, lists, meta, prompts,
-    results, schemas, structure,
+    annotations, caching, capabilities, discover, envelope, errors, icons, legacy, lists, meta,
+    prompts, results, schemas, structure,
 };
 use super::syntax::{Found as Syntax, Token};
 use crate::spec::Lang;
@@ -337,6 +337,10 @@ fn section_findings() -> Vec<Finding> {
     }
     all.extend(list_findings());
     all.extend(error_findings());
+    for revision in [Some("2025-11-25"), Some("2025-06-18"), None] {
+        let revision = revision.map(str::to_owned);
+        all.push(legacy::Found::InitializeResult { revision }.into());
+    }
     all
 }
 
@@ -559,6 +563,7 @@ pub fn fix_titles() -> Vec<FixTitle> {
         FixTitle::WrapInList("\"2026-07-28\"".into()),
         FixTitle::SupportedVersionsFrom("\"2026-07-28\"".into()),
         FixTitle::MoveIntoMeta,
+        FixTitle::DiscoverInstead,
         FixTitle::AddServerInfo,
         FixTitle::AddMetaWithServerInfo,
         FixTitle::AddRevision,

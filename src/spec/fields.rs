@@ -42,6 +42,17 @@ pub const SHARED_BY_CACHEABLE: &[&str] = &[
 ];
 
 /// The two caching hints a complete cacheable result carries (server/utilities/caching).
+/// The freshness of a `server/discover` answer made from an `initialize` result: an hour, as
+/// the official example has it, since revisions and capabilities change with a release.
+pub const DISCOVER_TTL_MS: u32 = 3_600_000;
+
+/// Whether 2026-07-28 defines the capability `name`: a member of its `ServerCapabilities`
+/// (an earlier revision's `tasks` is not: it became an extension).
+pub fn is_capability(name: &str) -> bool {
+    use super::schema::Expect;
+    matches!(super::shapes::SERVER_CAPABILITIES.body(), Expect::Object(shape) if shape.member(name).is_some())
+}
+
 pub const CACHING_HINTS: &[&str] = &["ttlMs", "cacheScope"];
 
 pub const FIELDS: &[Field] = &[

@@ -219,6 +219,11 @@ pub enum SpecPage {
     ErrorCodes,
     Annotations,
     SchemaValidation,
+    BackwardCompatibility,
+    /// The `initialize` handshake, on the page of 2025-11-25, the last revision that has it.
+    LegacyInitialization,
+    /// The schema of 2025-11-25, which judges the answers of a session it opened.
+    LegacySchema,
 }
 
 impl SpecPage {
@@ -250,11 +255,25 @@ impl SpecPage {
             SpecPage::ErrorCodes => "basic/index#error-codes",
             SpecPage::Annotations => "server/resources#annotations",
             SpecPage::SchemaValidation => "basic/index#schema-validation",
+            SpecPage::BackwardCompatibility => {
+                "basic/versioning#backward-compatibility-with-initialization-based-versions"
+            }
+            // Relative to this revision's root, as a link resolves it.
+            SpecPage::LegacyInitialization => "../2025-11-25/basic/lifecycle#initialization",
+            SpecPage::LegacySchema => "../2025-11-25/schema",
         }
     }
 
     pub fn url(self, base: &str) -> String {
-        Self::root(base) + self.path()
+        match self.path().strip_prefix("../") {
+            Some(other_revision) => {
+                format!(
+                    "{}/specification/{other_revision}",
+                    base.trim_end_matches('/')
+                )
+            }
+            None => Self::root(base) + self.path(),
+        }
     }
 
     /// What every page's address starts with: `validate()` hands it over once, and each

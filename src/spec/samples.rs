@@ -110,8 +110,8 @@ pub const SAMPLES: &[Sample] = &[
     Sample {
         id: "initialize",
         title: text! {
-            en: "Mistake: an initialize result",
-            ru: "Ошибка: результат initialize",
+            en: "Earlier revision: an initialize result",
+            ru: "Прежняя ревизия: результат initialize",
         },
         text: r#"{
   "jsonrpc": "2.0",

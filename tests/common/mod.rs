@@ -26,9 +26,38 @@ pub fn schema() -> serde_json::Value {
     serde_json::from_str(&text).expect("schema.json parses")
 }
 
+/// The results of 2025-11-25 that the tables of that revision start from: its `initialize`
+/// result and the results of the methods 2026-07-28 made cacheable.
+pub const LEGACY_ROOTS: [&str; 6] = [
+    "InitializeResult",
+    "ListToolsResult",
+    "ListPromptsResult",
+    "ListResourcesResult",
+    "ListResourceTemplatesResult",
+    "ReadResourceResult",
+];
+
+/// The official folder of an earlier revision, beside 2026-07-28's.
+pub fn spec_dir_of(revision: &str) -> PathBuf {
+    spec_dir().with_file_name(revision)
+}
+
+/// The official `schema.json` of an earlier revision.
+pub fn schema_of(revision: &str) -> serde_json::Value {
+    let dir = spec_dir_of(revision);
+    let text = std::fs::read_to_string(dir.join("schema.json"))
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    serde_json::from_str(&text).expect("schema.json parses")
+}
+
 /// A validator for one definition of the official schema, with format checks on.
 pub fn validator_for(definition: &str) -> jsonschema::Validator {
-    let schema = schema();
+    validator_in(&schema(), definition)
+}
+
+/// A validator for one definition of `schema` (an official schema of any revision), with
+/// format checks on.
+pub fn validator_in(schema: &serde_json::Value, definition: &str) -> jsonschema::Validator {
     let wrapper = serde_json::json!({
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$ref": format!("#/$defs/{definition}"),

@@ -19,6 +19,8 @@ const INPUTS = [
   '',
   '{"jsonrpc":"2.0","id":2,"result":{"resultType":"complete","ttlMs":0,"cacheScope":"public","tools":[{"name":"get weather","inputSchema":{"type":"object","properties":{"r":{"type":"number","x-mcp-header":"R"}}}}]}}',
   '{"jsonrpc":"2.0","id":3,"result":{"resultType":"input_required","requestState":"s","ttlMs":5}}',
+  // An initialize result judged by 2025-11-25: its findings link that revision's page.
+  '{"jsonrpc":"2.0","id":4,"result":{"protocolVersion":"2025-11-25","capabilities":{"tasks":{}},"serverInfo":{"name":"s"}}}',
 ];
 
 function cli(text, lang, method) {

@@ -141,6 +141,62 @@ test('activating a finding selects its range; a quick fix removes it and undo br
   await context.close();
 });
 
+test('an initialize result is judged by its own revision, and its fix writes the server/discover answer, in both languages', async () => {
+  const { page, context } = await open();
+  const text = '{\n  "jsonrpc": "2.0",\n  "id": 0,\n  "result": {\n    "protocolVersion": "2025-06-18",\n    "capabilities": {"tools": {"listChanged": true}, "tasks": {"list": {}}},\n    "serverInfo": {"name": "<b>legacy</b>", "version": "1.0.0"},\n    "instructions": "Use <script>alert(1)</script> never."\n  }\n}';
+  await paste(page, text);
+  await waitForText(page, text);
+  assert.deepEqual(await checked(page), { errors: 0, warnings: 0 });
+  assert.equal(await summary(page).getAttribute('data-kind'), 'initialize-response');
+  assert.match(await summary(page).textContent(), /valid by the schema of 2025-11-25/);
+  assert.deepEqual(await codes(page), ['document/legacy-initialize']);
+  const item = page.locator('[data-diagnostic][data-code="document/legacy-initialize"]');
+  assert.match(await item.textContent(), /revision 2025-06-18, checked by the schema of 2025-11-25/);
+  assert.equal(await item.locator('a[href*="/specification/"]').getAttribute('href'), 'https://modelcontextprotocol.io/specification/2026-07-28/basic/versioning#backward-compatibility-with-initialization-based-versions');
+  assert.equal(await page.locator('[data-field]').count(), 0, 'the discover checklist is not shown for initialize');
+  await item.locator('[data-fix]').click();
+  await checked(page);
+  const fixed = await page.locator('[data-editor]').inputValue();
+  const result = JSON.parse(fixed).result;
+  assert.deepEqual(result.supportedVersions, ['2026-07-28', '2025-06-18']);
+  assert.equal(result._meta['io.modelcontextprotocol/serverInfo'].name, '<b>legacy</b>');
+  assert.equal(result.capabilities.tasks, undefined);
+  assert.equal(await summary(page).getAttribute('data-kind'), 'discover-response');
+  assert.deepEqual(await checked(page), { errors: 0, warnings: 0 });
+  assert.equal(await page.locator('b, script', { hasText: 'legacy' }).count(), 0, 'the server\'s words stay text');
+  // A revision that is markup between backticks is shown as code, as text.
+  const hostile = '{"protocolVersion": "`<img src=x onerror=window.pwned=1>`", "capabilities": {}, "serverInfo": {"name": "s", "version": "1"}}';
+  await paste(page, hostile);
+  await waitForText(page, hostile);
+  await checked(page);
+  const note = page.locator('[data-diagnostic][data-code="document/legacy-initialize"]');
+  assert.match(await note.textContent(), /revision `?<img src=x onerror=window.pwned=1>`?, checked by the schema of 2025-11-25/);
+  assert.equal(await page.locator('img').count(), 0);
+  assert.equal(await page.evaluate(() => window.pwned), undefined);
+  // A broken one cites the 2025-11-25 page it is judged by.
+  await page.evaluate(() => {
+    const host = document.createElement('div');
+    host.setAttribute('data-mcp-anatomy', 'validator');
+    host.setAttribute('lang', 'ru');
+    host.id = 'ru';
+    document.body.prepend(host);
+  });
+  await page.waitForSelector('#ru [data-editor]');
+  const broken = '{"protocolVersion": "2025-11-25", "capabilities": {}, "serverInfo": {"name": "s"}}';
+  await page.evaluate(() => navigator.clipboard.writeText('{"protocolVersion": "2025-11-25", "capabilities": {}, "serverInfo": {"name": "s"}}'));
+  await page.locator('#ru [data-editor]').focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Control+V');
+  await page.waitForFunction((t) => document.querySelector('#ru').shadowRoot.querySelector('[data-editor]').value === t, broken);
+  await page.waitForTimeout(250);
+  const ru = page.locator('#ru [data-diagnostic][data-code="document/legacy-initialize"]');
+  assert.match(await ru.textContent(), /Это результат\s+initialize\s+ревизии 2025-11-25; он проверен по схеме этой ревизии/);
+  const missing = page.locator('#ru [data-diagnostic][data-code="schema/missing-member"]');
+  assert.equal(await missing.locator('a[href*="/specification/"]').getAttribute('href'), 'https://modelcontextprotocol.io/specification/2025-11-25/basic/lifecycle#initialization');
+  assert.match(await ru.locator('[data-fix]').textContent(), /Заменить равнозначным результатом/);
+  await context.close();
+});
+
 test('field rows report status and move the caret; findings light up their anatomy part', async () => {
   const { page, context } = await open();
   await page.locator('[data-samples]').selectOption('typos');

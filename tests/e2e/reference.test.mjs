@@ -181,25 +181,40 @@ test('a saved probe walk of the Python SDK server, mounted by mcpAnatomy.mount w
   await context.close();
 });
 
-test('a legacy server\'s saved walk: the view says which revision it speaks and lists none of 2026-07-28\'s demands as its faults', async () => {
+test('a legacy server\'s saved walk: the view says which revision it speaks and judges its answers by that revision, not by 2026-07-28\'s demands', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mcpa-legacy-'));
-  const saved = join(dir, 'walk.jsonl');
-  try {
-    execFileSync(CLI, ['probe', '--save', saved, '--', 'python3', join(ROOT, 'tests/servers/legacy_server.py')]);
-  } catch {
-    // The probe exits 1: a legacy server's discover answer is an error for 2026-07-28.
+  const walks = {};
+  for (const variant of ['sound', 'faulty']) {
+    const saved = join(dir, `${variant}.jsonl`);
+    const args = variant === 'faulty' ? ['faulty'] : [];
+    try {
+      execFileSync(CLI, ['probe', '--save', saved, '--', 'python3', join(ROOT, 'tests/servers/legacy_server.py'), ...args]);
+    } catch {
+      // The probe exits 1: a legacy server's discover answer is an error for 2026-07-28.
+    }
+    walks[variant] = readFileSync(saved, 'utf8');
   }
-  const walk = readFileSync(saved, 'utf8');
-  const { page, context, errors } = await openPage('<div id="walk"></div>', { mounted: false });
-  await page.evaluate((data) => mcpAnatomy.mount(document.getElementById('walk'), { view: 'reference', data }), walk);
+  const { page, context, errors } = await openPage('<div id="sound"></div><div id="faulty"></div>', { mounted: false });
+  await page.evaluate((walks) => {
+    for (const [id, data] of Object.entries(walks)) mcpAnatomy.mount(document.getElementById(id), { view: 'reference', data });
+  }, walks);
   await waitMounted(page);
-  const summary = await inShadow(page, '#walk', (root) => root.querySelector('.mcpa-ref-summary').textContent);
-  assert.ok(summary.includes('This server speaks revision 2025-06-18') && summary.includes('mcp-anatomy check'), summary);
-  assert.ok(await inShadow(page, '#walk', (root) => !!root.querySelector('details[id="tool-add"]')));
-  const listed = await inShadow(page, '#walk', (root) => [...root.querySelectorAll('.mcpa-ref-findings li[data-code]')].map((li) => li.dataset.code));
-  // The discover answer's finding alone: `check` judges the rest by the server's own revision.
-  assert.deepEqual(listed, ['document/legacy-server']);
-  assert.ok(checkedCodes(walk, 'walk.jsonl').includes('document/legacy-server'));
+  const summary = await inShadow(page, '#sound', (root) => root.querySelector('.mcpa-ref-summary').textContent);
+  assert.ok(summary.includes('This server speaks revision 2025-06-18') && summary.includes('judged by the schema of 2025-11-25'), summary);
+  assert.ok(await inShadow(page, '#sound', (root) => !!root.querySelector('details[id="tool-add"]')));
+  const listed = (id) => inShadow(page, id, (root) => [...root.querySelectorAll('.mcpa-ref-findings li[data-code]')].map((li) => li.dataset.code));
+  // The discover answer's error and the handshake's note; none of 2026-07-28's demands.
+  assert.deepEqual((await listed('#sound')).sort(), ['document/legacy-initialize', 'document/legacy-server']);
+  assert.ok(checkedCodes(walks.sound, 'walk.jsonl').includes('document/legacy-server'));
+  // The faults both revisions share are found, at the tool and the prompt that hold them
+  // (an item's findings are written when it opens).
+  await inShadow(page, '#faulty', (root) => {
+    root.querySelector('details[id="tool-echo"] summary').click();
+    root.querySelector('details[id="prompt-greet"] summary').click();
+  });
+  const faults = await listed('#faulty');
+  assert.ok(faults.includes('schema/missing-member') && faults.includes('schema/wrong-type'), faults.join(' '));
+  assert.ok(await inShadow(page, '#faulty', (root) => /inputSchema/.test(root.querySelector('details[id="tool-echo"]').textContent)));
   assert.deepEqual(errors, []);
   await context.close();
 });

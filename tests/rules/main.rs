@@ -11,6 +11,7 @@ use mcp_anatomy::spec::codes::{Code, Severity};
 mod annotations;
 mod errors;
 mod icons;
+mod legacy;
 mod lists;
 mod meta;
 mod prompts;

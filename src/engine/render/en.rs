@@ -73,5 +73,6 @@ pub fn fix_title(title: &FixTitle) -> String {
         FixTitle::Round(text) => say!("Round to `{text}`"),
         FixTitle::Write(text) => say!("Write `{text}`"),
         FixTitle::RemoveByteOrderMark => say!("Remove the byte order mark"),
+        FixTitle::DiscoverInstead => say!("Replace with the equivalent `server/discover` result"),
     }
 }

@@ -87,5 +87,6 @@ pub fn fix_title(title: &FixTitle) -> String {
         FixTitle::Round(text) => say!("Округлить до `{text}`"),
         FixTitle::Write(text) => say!("Записать `{text}`"),
         FixTitle::RemoveByteOrderMark => say!("Удалить метку порядка байтов"),
+        FixTitle::DiscoverInstead => say!("Заменить равнозначным результатом `server/discover`"),
     }
 }

@@ -216,8 +216,12 @@ pub fn default_value(owner: Option<DefId>, name: &str) -> Option<&'static str> {
         (Some(def), _) if is_cacheable(def) && fields::CACHING_HINTS.contains(&name) => {
             fields::field(name).map(|f| f.default)
         }
-        (Some(shapes::IMPLEMENTATION), "name") => Some("\"my-server\""),
-        (Some(shapes::IMPLEMENTATION), "version") => Some("\"0.1.0\""),
+        (Some(shapes::IMPLEMENTATION | shapes::IMPLEMENTATION_2025_11_25), "name") => {
+            Some("\"my-server\"")
+        }
+        (Some(shapes::IMPLEMENTATION | shapes::IMPLEMENTATION_2025_11_25), "version") => {
+            Some("\"0.1.0\"")
+        }
         _ => None,
     }
 }

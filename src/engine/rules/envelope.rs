@@ -2,7 +2,7 @@
 //! one of `result` and `error`.
 
 use super::checker::{Checker, fix, get, rename_fix};
-use super::results;
+use super::{legacy, results};
 use crate::engine::edits::{insert_member, replace};
 use crate::engine::finding::{FixTitle, JsonType, explained_in_modules};
 use crate::engine::json::{Object, Spanned, Value};
@@ -73,15 +73,17 @@ pub fn response(checker: &mut Checker<'_>, object: &Object<'_>, value: &Value<'_
         _ => None,
     });
     if let Some((member, result)) = result_object
+        && legacy::is_initialize(checker.method, result)
+    {
+        envelope_members(checker, object, &root);
+        let path = root.member("result");
+        return legacy::result(checker, &member.value, &path, member.key.span, true);
+    }
+    if let Some((member, result)) = result_object
         && let Some(method) = results::other_method(checker.method, result)
     {
         // The envelope's own members are checked as for any response; the result is not.
-        if let Some((_, found)) = get(object, "jsonrpc") {
-            jsonrpc(checker, &found.value, &root.member("jsonrpc"));
-        }
-        if let Some((_, found)) = get(object, "id") {
-            request_id(checker, &found.value, &root.member("id"));
-        }
+        envelope_members(checker, object, &root);
         let finding = crate::engine::kind::Found::OtherMethod { method };
         checker.emit(Code::OtherMethod, "/result", member.key.span, finding);
         return DocumentKind::OtherMethod;
@@ -98,6 +100,16 @@ pub fn response(checker: &mut Checker<'_>, object: &Object<'_>, value: &Value<'_
         checker.result_page = Some(kind.page);
         checker.check_def(value, kind.response_def, &root);
         kind.response
+    }
+}
+
+/// `jsonrpc` and `id` of a response whose result another section judges.
+pub fn envelope_members(checker: &mut Checker<'_>, object: &Object<'_>, root: &Path<'_>) {
+    if let Some((_, found)) = get(object, "jsonrpc") {
+        jsonrpc(checker, &found.value, &root.member("jsonrpc"));
+    }
+    if let Some((_, found)) = get(object, "id") {
+        request_id(checker, &found.value, &root.member("id"));
     }
 }
 

@@ -12,6 +12,7 @@ pub(super) mod discover;
 pub(super) mod envelope;
 pub(super) mod errors;
 pub(super) mod icons;
+pub(super) mod legacy;
 pub(super) mod lists;
 pub(super) mod meta;
 pub(super) mod prompts;

@@ -66,8 +66,8 @@ pub struct ServerPart {
 
 pub struct Model {
     pub title: String,
-    /// What the data holds and what was found in it; for a legacy walk, why its later answers
-    /// are not judged here (with code between backticks).
+    /// What the data holds and what was found in it; for a legacy walk, which revision its
+    /// later answers are judged by (with code between backticks).
     pub summary: String,
     pub server: Option<ServerPart>,
     pub sections: Vec<Section>,
@@ -81,7 +81,7 @@ pub fn model(data: &Data, lang: Lang) -> Result<Model, String> {
     let sources = vec![Source::new(data.label.clone(), data.text.clone(), false)];
     let messages = Messages::of_sources(&sources);
     let surface = crate::surface::read(sources).map_err(|e| e.message().get(lang).to_owned())?;
-    let mut notes = match engine::check_messages(&data.text, false) {
+    let notes = match engine::check_messages(&data.text, false) {
         Some(reports) => Note::of(&data.label, reports.iter().map(|m| &m.report), lang),
         None => Note::of(
             &data.label,
@@ -89,14 +89,12 @@ pub fn model(data: &Data, lang: Lang) -> Result<Model, String> {
             lang,
         ),
     };
-    // A legacy walk: the engine's findings from its `initialize` answer on would be 2026-07-28's
-    // demands, not the server's faults; `check` judges them by its own revision.
-    let earlier = surface.earlier.as_ref().map(|(revision, place)| {
-        let from = messages.of(place).map_or(place.span.start, |(_, span)| span.start);
-        notes.retain(|note| note.start < from);
+    // A legacy walk: the engine judges its answers from `initialize` on by 2025-11-25's schema,
+    // as `check` does, not by what 2026-07-28 asks of its own servers.
+    let earlier = surface.earlier.as_ref().map(|(revision, _)| {
         crate::spec::msg!(
-            "This server speaks revision {}; the page judges by 2026-07-28 only and leaves its answers from `initialize` on unjudged. `mcp-anatomy check` judges them by its revision.",
-            "Сервер поддерживает ревизию {}, а страница проверяет только по 2026-07-28, поэтому его ответы, начиная с `initialize`, здесь не проверены. По его собственной ревизии их проверит `mcp-anatomy check`.",
+            "This server speaks revision {}: its answers from `initialize` on are judged by the schema of 2025-11-25, not by what 2026-07-28 asks.",
+            "Сервер поддерживает ревизию {}: его ответы, начиная с `initialize`, проверены по схеме ревизии 2025-11-25, а не по требованиям ревизии 2026-07-28.",
             revision
         )
         .get(lang)
