@@ -126,6 +126,7 @@ pub fn check_parsed(
 
 /// Checks an answer in a session that `initialize` opened: a list or read result by
 /// 2025-11-25's schema, anything else as [`check_parsed`] does.
+#[cold]
 pub fn check_in_legacy_session(
     text: &str,
     parsed: &json::Parsed<'_>,

@@ -28,21 +28,29 @@ const DISCOVER_ONLY: [&str; 4] = ["supportedVersions", "resultType", "ttlMs", "c
 /// Whether `result` answers `initialize`: the reader says so, or, when the method is not
 /// known, it has the members of that result and none that only a discover result has.
 pub fn is_initialize(method: Option<&str>, result: &Object<'_>) -> bool {
-    let has = |name: &str| get(result, name).is_some();
-    match method {
-        Some(method) => method == "initialize",
-        None => {
-            has("protocolVersion")
-                && has("serverInfo")
-                && has("capabilities")
-                && !DISCOVER_ONLY.iter().any(|name| has(name))
-        }
+    if let Some(method) = method {
+        return method == "initialize";
     }
+    // One pass: every response and bare result comes through here.
+    let mut has = 0u8;
+    for member in result.members {
+        has |= match member.name() {
+            "protocolVersion" => 1,
+            "serverInfo" => 2,
+            "capabilities" => 4,
+            name if DISCOVER_ONLY.contains(&name) => return false,
+            _ => 0,
+        };
+    }
+    has == 7
 }
 
 /// Checks an `initialize` result by 2025-11-25's schema, and reports it with the equivalent
 /// discover result as its fix. `head` is what the finding points at: the result's key in a
 /// response, the result's opening in a bare one.
+// Answers of earlier revisions are rare: `cold` keeps their code out of the inlining that the
+// module built for speed gives the hot path.
+#[cold]
 pub fn result(
     checker: &mut Checker<'_>,
     value: &Value<'_>,
@@ -97,6 +105,7 @@ pub fn session_result<'o, 'a>(
 }
 
 /// Checks a session's result (`session_result`) by 2025-11-25's schema.
+#[cold]
 pub fn session_answer(checker: &mut Checker<'_>, def: DefId, result: &Value<'_>) -> DocumentKind {
     let root = Path::Base("");
     let previous = checker.result_page.replace(SpecPage::LegacySchema);
@@ -115,6 +124,7 @@ fn kind(in_response: bool) -> DocumentKind {
 /// The `server/discover` result saying what `result` says, written from its own tokens in the
 /// official example's order: laid out at `depth` when the result spans lines, on one line
 /// when it does not. Capabilities 2026-07-28 does not define (`tasks`) are left out.
+#[cold]
 fn discover_result(
     text: &str,
     result: &Object<'_>,
