@@ -10,6 +10,8 @@
 
 mod common;
 
+use common::schema_ts;
+
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
@@ -347,115 +349,6 @@ fn every_shape_fits_the_structure_checks_member_bits() {
 
 // ----- schema.ts, the source of truth -----------------------------------------------------------
 
-/// An interface of `schema.ts`: what it extends, and its own members with whether each is
-/// required.
-type Interface = (Vec<String>, Vec<(String, bool)>);
-
-/// The interfaces of `schema.ts` by name. Comments are removed first; only top-level members
-/// of a body count.
-fn interfaces(ts: &str) -> BTreeMap<String, Interface> {
-    let mut code = String::new();
-    let mut rest = ts;
-    while let Some(at) = rest.find('/') {
-        code.push_str(&rest[..at]);
-        let tail = &rest[at..];
-        if let Some(comment) = tail.strip_prefix("/*") {
-            rest = comment.split_once("*/").map_or("", |(_, after)| after);
-        } else if tail.starts_with("//") {
-            rest = tail.split_once('\n').map_or("", |(_, after)| after);
-        } else {
-            code.push('/');
-            rest = &tail[1..];
-        }
-    }
-    code.push_str(rest);
-    let mut found = BTreeMap::new();
-    let mut rest = code.as_str();
-    while let Some(at) = rest.find("export interface ") {
-        rest = &rest[at + "export interface ".len()..];
-        let Some(open) = rest.find('{') else { break };
-        let head = &rest[..open];
-        let name: String = head.chars().take_while(|c| c.is_alphanumeric()).collect();
-        let extends = head
-            .split_once(" extends ")
-            .map_or(Vec::new(), |(_, list)| {
-                split_top_level(list, ',')
-                    .into_iter()
-                    .map(|e| e.trim().to_owned())
-                    .collect()
-            });
-        let mut depth = 0;
-        let mut close = open;
-        for (offset, c) in rest[open..].char_indices() {
-            match c {
-                '{' => depth += 1,
-                '}' => depth -= 1,
-                _ => {}
-            }
-            if depth == 0 {
-                close = open + offset;
-                break;
-            }
-        }
-        let members = split_top_level(&rest[open + 1..close], ';')
-            .into_iter()
-            .flat_map(|m| split_top_level(m, '\n'))
-            .filter_map(|member| {
-                let (key, _) = member.split_once(':')?;
-                let key = key.trim().trim_start_matches("readonly ").trim();
-                let required = !key.ends_with('?');
-                let key = key.trim_end_matches('?').trim_matches(['"', '\'']);
-                (!key.is_empty() && !key.contains(['[', ' ', '(']))
-                    .then(|| (key.to_owned(), required))
-            })
-            .collect();
-        found.insert(name, (extends, members));
-        rest = &rest[close..];
-    }
-    found
-}
-
-/// Splits at `separator` where no bracket is open.
-fn split_top_level(text: &str, separator: char) -> Vec<&str> {
-    let (mut parts, mut depth, mut start) = (Vec::new(), 0i32, 0);
-    for (at, c) in text.char_indices() {
-        match c {
-            '{' | '(' | '[' | '<' => depth += 1,
-            '}' | ')' | ']' | '>' => depth -= 1,
-            c if c == separator && depth == 0 => {
-                parts.push(&text[start..at]);
-                start = at + c.len_utf8();
-            }
-            _ => {}
-        }
-    }
-    parts.push(&text[start..]);
-    parts
-}
-
-/// Every member of an interface with those it inherits; `Omit<Base, "a" | "b">` drops members.
-fn members_of(name: &str, all: &BTreeMap<String, Interface>) -> BTreeMap<String, bool> {
-    let mut members = BTreeMap::new();
-    let Some((extends, own)) = all.get(name) else {
-        return members;
-    };
-    for base in extends {
-        if let Some(inner) = base.strip_prefix("Omit<").and_then(|b| b.strip_suffix('>')) {
-            let (base, dropped) = inner.split_once(',').unwrap_or((inner, ""));
-            let mut inherited = members_of(base.trim(), all);
-            for key in dropped.split('|') {
-                inherited.remove(key.trim().trim_matches(['"', '\'']));
-            }
-            members.extend(inherited);
-        } else {
-            let base: String = base.chars().take_while(|c| c.is_alphanumeric()).collect();
-            members.extend(members_of(&base, all));
-        }
-    }
-    members.extend(own.iter().cloned());
-    members
-}
-
 /// Where `schema.json` and `schema.ts` disagree, `schema.ts` wins. For every object type of the
 /// table they agree today on which members exist and which are required; this test fails the
 /// day they do not, so that the generator learns the difference (with a comment) first.
@@ -478,7 +371,7 @@ fn schema_ts_agrees_on_members_and_required() {
 /// that `schema.ts` in `dir` gives them; panics at the first that differs.
 fn agreeing_interfaces(generator: &Generator, dir: &std::path::Path) -> usize {
     let ts = std::fs::read_to_string(dir.join("schema.ts")).expect("schema.ts");
-    let all = interfaces(&ts);
+    let all = schema_ts::interfaces(&ts);
     let mut compared = 0;
     for name in generator.reachable() {
         let def = &generator.defs[&name];
@@ -495,7 +388,7 @@ fn agreeing_interfaces(generator: &Generator, dir: &std::path::Path) -> usize {
             .collect();
         assert_eq!(
             json_members,
-            members_of(&name, &all),
+            schema_ts::members_of(&name, &all),
             "{name}: schema.json against schema.ts in {}",
             dir.display()
         );

@@ -3,6 +3,7 @@
 #![allow(dead_code)] // each test binary uses its own subset
 
 pub mod proofread;
+pub mod schema_ts;
 
 use std::path::PathBuf;
 
