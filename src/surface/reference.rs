@@ -48,7 +48,18 @@ pub mod label {
     pub const TEMPLATE_VARIABLES: Text =
         text! { en: "Template variables", ru: "Переменные шаблона" };
     pub const FINDINGS: Text = text! { en: "Findings", ru: "Замечания" };
-    pub const FINDINGS_ABOUT_DISCOVER: Text = text! { en: "Findings about the discover answer", ru: "Замечания к ответу на запрос «server/discover»" };
+    /// Over the findings of the answer that declared the capabilities: `server/discover`'s, or
+    /// a legacy server's `initialize`.
+    pub fn findings_about_server(initialize: bool) -> Text {
+        match initialize {
+            false => {
+                text! { en: "Findings about the discover answer", ru: "Замечания к ответу на запрос «server/discover»" }
+            }
+            true => {
+                text! { en: "Findings about the initialize answer", ru: "Замечания к ответу на запрос «initialize»" }
+            }
+        }
+    }
     pub const UNTITLED_REFERENCE: Text =
         text! { en: "MCP server reference", ru: "Справочник MCP-сервера" };
 }

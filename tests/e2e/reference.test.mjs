@@ -205,6 +205,9 @@ test('a legacy server\'s saved walk: the view says which revision it speaks and 
   const listed = (id) => inShadow(page, id, (root) => [...root.querySelectorAll('.mcpa-ref-findings li[data-code]')].map((li) => li.dataset.code));
   // The discover answer's error and the handshake's note; none of 2026-07-28's demands.
   assert.deepEqual((await listed('#sound')).sort(), ['document/legacy-initialize', 'document/legacy-server']);
+  // The handshake's note stands under the answer that declared the capabilities.
+  const headings = await inShadow(page, '#sound', (root) => [...root.querySelectorAll('.mcpa-ref-caption')].map((h) => h.textContent));
+  assert.ok(headings.some((h) => h.includes('Findings about the initialize answer')), headings.join(' | '));
   assert.ok(checkedCodes(walks.sound, 'walk.jsonl').includes('document/legacy-server'));
   // The faults both revisions share are found, at the tool and the prompt that hold them
   // (an item's findings are written when it opens).

@@ -152,10 +152,7 @@ fn server<P: Page>(surface: &Surface, found: &mut Found, page: &mut P, lang: Lan
     page.table(label::CAPABILITIES.get(lang), &head, &rows);
     let of_server = found.in_messages(std::iter::once(&capabilities.place));
     if !of_server.is_empty() {
-        let caption = msg!(
-            "Findings about the discover answer",
-            "Замечания к ответу на server/discover"
-        );
+        let caption = label::findings_about_server(surface.earlier.is_some());
         page.findings(caption.get(lang), &found.get(&of_server), lang);
     }
 }

@@ -222,7 +222,7 @@ fn server_part(out: &mut String, server: &ServerPart, lang: Lang, level: u8) {
     findings(
         out,
         &server.findings,
-        label::FINDINGS_ABOUT_DISCOVER.get(lang),
+        label::findings_about_server(server.from_initialize).get(lang),
         lang,
     );
     out.push_str("</section>");

@@ -62,6 +62,8 @@ pub struct ServerPart {
     /// Each capability and its settings as JSON (`None`: offered, with no settings).
     pub capabilities: Vec<(String, Option<String>)>,
     pub findings: Vec<Finding>,
+    /// The capabilities come from a legacy server's `initialize` answer.
+    pub from_initialize: bool,
 }
 
 pub struct Model {
@@ -124,6 +126,7 @@ pub fn model(data: &Data, lang: Lang) -> Result<Model, String> {
                 })
                 .collect(),
             findings: findings(&found, of_server),
+            from_initialize: surface.earlier.is_some(),
         }
     });
     let mut anchors = Anchors::default();
