@@ -85,6 +85,18 @@ fn prose_must(pointer: &str, value: Option<&Value>) -> Option<&'static str> {
     }
 }
 
+/// A server's identity with every member its type has, the same in 2025-11-25 and 2026-07-28.
+fn rich_server_info() -> Value {
+    json!({
+        "name": "weather",
+        "title": "Weather",
+        "version": "2.1.0",
+        "description": "Forecasts",
+        "websiteUrl": "https://example.com/weather",
+        "icons": [{"src": "https://example.com/icon.png", "mimeType": "image/png", "sizes": ["48x48"], "theme": "dark"}]
+    })
+}
+
 fn rich_result() -> Value {
     json!({
         "resultType": "complete",
@@ -98,14 +110,7 @@ fn rich_result() -> Value {
             "extensions": {"io.modelcontextprotocol/tasks": {}}
         },
         "_meta": {
-            "io.modelcontextprotocol/serverInfo": {
-                "name": "weather",
-                "title": "Weather",
-                "version": "2.1.0",
-                "description": "Forecasts",
-                "websiteUrl": "https://example.com/weather",
-                "icons": [{"src": "https://example.com/icon.png", "mimeType": "image/png", "sizes": ["48x48"], "theme": "dark"}]
-            },
+            "io.modelcontextprotocol/serverInfo": rich_server_info(),
             "com.example/build": "42"
         },
         "instructions": "Ask for a city.",
@@ -248,14 +253,7 @@ fn an_initialize_result_is_judged_as_the_2025_11_25_schema_judges_it() {
             "experimental": {"com.example/beta": {"level": 2}},
             "tasks": {"list": {}, "cancel": {}, "requests": {"tools": {"call": {}}}}
         },
-        "serverInfo": {
-            "name": "weather",
-            "title": "Weather",
-            "version": "2.1.0",
-            "description": "Forecasts",
-            "websiteUrl": "https://example.com/weather",
-            "icons": [{"src": "https://example.com/icon.png", "mimeType": "image/png", "sizes": ["48x48"], "theme": "dark"}]
-        },
+        "serverInfo": rich_server_info(),
         "instructions": "Ask for a city.",
         "_meta": {"com.example/build": "42"}
     });

@@ -1,0 +1,50 @@
+//! The reference's fixed words: headings, table heads, labels.
+
+use crate::spec::{Text, text};
+
+pub const SERVER: Text = text! { en: "Server", ru: "Сервер" };
+pub const CONTENTS: Text = text! { en: "Contents", ru: "Содержание" };
+pub const FINDINGS_ABOUT_LIST: Text =
+    text! { en: "Findings about the list", ru: "Замечания к перечню" };
+pub const OTHER_FINDINGS: Text = text! { en: "Other findings", ru: "Прочие замечания" };
+pub const NAME: Text = text! { en: "Name", ru: "Имя" };
+pub const VERSION: Text = text! { en: "version", ru: "версия" };
+pub const OFFERED: Text = text! { en: "offered", ru: "предоставляется" };
+pub const CAPABILITY: Text = text! { en: "Capability", ru: "Возможность" };
+pub const SETTINGS: Text = text! { en: "Settings", ru: "Настройки" };
+pub const CAPABILITIES: Text = text! { en: "Capabilities", ru: "Возможности" };
+pub const MEDIA_TYPE: Text = text! { en: "Media type", ru: "Тип содержимого" };
+pub const SIZE: Text = text! { en: "Size in bytes", ru: "Размер в байтах" };
+pub const AUDIENCE: Text = text! { en: "For", ru: "Для кого" };
+pub const PRIORITY: Text = text! { en: "Priority", ru: "Приоритет" };
+pub const LAST_MODIFIED: Text = text! { en: "Last modified", ru: "Изменён" };
+pub const TYPE: Text = text! { en: "Type", ru: "Тип" };
+pub const REQUIRED: Text = text! { en: "Required", ru: "Обязательно" };
+pub const DESCRIPTION: Text = text! { en: "Description", ru: "Описание" };
+pub const RULES: Text = text! { en: "Rules", ru: "Ограничения" };
+pub const INPUT: Text = text! { en: "Input", ru: "Входные данные" };
+pub const OUTPUT: Text = text! { en: "Output", ru: "Результат" };
+pub const THE_VALUE: Text = text! { en: "(the value)", ru: "(значение)" };
+pub const NO_PARAMETERS: Text = text! { en: "no parameters", ru: "параметров нет" };
+pub const TITLE: Text = text! { en: "Title", ru: "Заголовок" };
+pub const ARGUMENTS: Text = text! { en: "Arguments", ru: "Аргументы" };
+pub const VARIABLE: Text = text! { en: "Variable", ru: "Переменная" };
+pub const OPERATOR: Text = text! { en: "Operator", ru: "Оператор" };
+pub const EXPANSION: Text = text! { en: "Expansion", ru: "Подстановка" };
+pub const MODIFIER: Text = text! { en: "Modifier", ru: "Модификатор" };
+pub const TEMPLATE_VARIABLES: Text = text! { en: "Template variables", ru: "Переменные шаблона" };
+pub const FINDINGS: Text = text! { en: "Findings", ru: "Замечания" };
+/// Over the findings of the answer that declared the capabilities: `server/discover`'s, or
+/// a legacy server's `initialize`.
+pub fn findings_about_server(initialize: bool) -> Text {
+    match initialize {
+        false => {
+            text! { en: "Findings about the discover answer", ru: "Замечания к ответу на запрос «server/discover»" }
+        }
+        true => {
+            text! { en: "Findings about the initialize answer", ru: "Замечания к ответу на запрос «initialize»" }
+        }
+    }
+}
+pub const UNTITLED_REFERENCE: Text =
+    text! { en: "MCP server reference", ru: "Справочник MCP-сервера" };
