@@ -11,7 +11,8 @@
 # (80 unless set), or a reference page over REFERENCE_BUDGET_KB (the goal, 110, unless set; the
 # Makefile sets today's ceiling, and the reference goal line says how far the page is from the
 # goal). The help table of each language, which a page fetches only when an editor
-# first shows a finding (or a script loads the language for validate()), is reported apart. Brotli sizes (what many hosts and CDNs send to browsers that accept it) are
+# first shows a finding or the reader first points at or focuses a widget with the editor (or a
+# script loads the language for validate()), is reported apart. Brotli sizes (what many hosts and CDNs send to browsers that accept it) are
 # reported beside them.
 # Usage: scripts/budget.sh [DIST] (after make dist).
 set -euo pipefail
@@ -62,9 +63,10 @@ for language in "${languages[@]}"; do
   page_total "a reference-only page in $language" embed.js mcp-anatomy-styles.js mcp-anatomy-reference-styles.js \
     "mcp-anatomy-reference-$language.js" "mcp-anatomy-reference-${language}_bg.wasm"
   if [ "$total" -gt "$reference_largest" ]; then reference_largest=$total reference_language=$language; fi
-  # Not part of either page as it loads: fetched when an editor first shows a finding, or when
-  # a script loads the language for validate().
-  page_total "later, with the first finding shown in $language" "mcp-anatomy-help-$language.js"
+  # Not part of either page as it loads: fetched when an editor first shows a finding or the
+  # reader first reaches for a widget with the editor, or when a script loads the language for
+  # validate().
+  page_total "later, with the first finding or reach for the widget in $language" "mcp-anatomy-help-$language.js"
   # A page whose script only calls validate() (no widget): the loader, validate()'s module and
   # the help, which it needs to say its findings. No limit: reported for comparison.
   page_total "a page that only validates, in $language" embed.js "mcp-anatomy-check-$language.js" \

@@ -10,6 +10,8 @@ use common::proofread::{
 };
 use mcp_anatomy::engine::{self, apply_edits, sentence, variants};
 use mcp_anatomy::spec::codes::{Code, Severity};
+use mcp_anatomy::spec::parts::PARTS;
+use mcp_anatomy::spec::samples::SAMPLES;
 use mcp_anatomy::spec::{DEFAULT_SPEC_BASE, Lang};
 
 fn codes_in(text: &str) -> Vec<Code> {
@@ -327,12 +329,24 @@ fn kinds_union() -> String {
 
 /// The help table of one language, which the loader fetches for the browser modules (they
 /// carry none): a module whose default export maps each code to its help and each template of a
-/// finding's sentence (`#` and its number) to its text, as `engine::sentence` reads them.
+/// finding's sentence (`#` and its number) to its text, as `engine::sentence` reads them; and
+/// the texts the full module leaves out (`spec::later!`: the purpose, details and fragment of
+/// every part and the text of every sample but the first), as `web::hooks::use_help::or_later` reads them.
 fn help_table(lang: Lang) -> String {
     let templates = common::templates(lang);
+    let later = (PARTS[1..].iter())
+        .flat_map(|part| {
+            [
+                (format!("purpose:{}", part.id), part.purpose.get(lang)),
+                (format!("details:{}", part.id), part.details.get(lang)),
+                (format!("fragment:{}", part.id), part.fragment),
+            ]
+        })
+        .chain((SAMPLES[1..].iter()).map(|sample| (format!("sample:{}", sample.id), sample.text)));
     let entries: serde_json::Map<String, serde_json::Value> = (Code::ALL.iter())
         .map(|code| (code.id().to_owned(), code.info().help.get(lang).into()))
         .chain((templates.iter()).map(|(id, t)| (sentence::table_key(*id), (*t).into())))
+        .chain(later.map(|(key, text)| (key, text.into())))
         .collect();
     let json = serde_json::to_string(&entries).expect("strings serialise");
     format!(

@@ -16,8 +16,14 @@ use std::path::Path;
 /// The templates of every `say!` in `src/engine`, as the macro normalises them: escapes read,
 /// every placeholder written `{}`.
 fn written_templates() -> BTreeSet<String> {
-    let files = common::rust_sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine"));
-    let mut templates = BTreeSet::new();
+    written_in_order().into_iter().collect()
+}
+
+/// The same, in the order of the source: files by path, then as written.
+fn written_in_order() -> Vec<String> {
+    let mut files = common::rust_sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine"));
+    files.sort();
+    let mut templates = Vec::new();
     for file in files {
         let text = std::fs::read_to_string(&file).expect("a readable source file");
         for (at, _) in text.match_indices("say!(") {
@@ -25,7 +31,7 @@ fn written_templates() -> BTreeSet<String> {
             let Some(literal) = rest.strip_prefix('"') else {
                 continue;
             };
-            templates.insert(normalise(&common::proofread::unescape_literal(literal)));
+            templates.push(normalise(&common::proofread::unescape_literal(literal)));
         }
     }
     templates
@@ -92,6 +98,49 @@ fn template_numbers_never_collide() {
         collisions.is_empty(),
         "templates sharing a number: {collisions:#?}"
     );
+}
+
+/// `src/engine/templates.txt`, whose line numbers `say!` gives the templates: every template
+/// said has its line; the line of one no longer said is left empty, so that its number is never
+/// given to another (a page may hold a help table cached from an earlier build); new ones come
+/// at the end, in the order of the source.
+#[test]
+fn every_template_has_its_line_in_the_list() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine/templates.txt");
+    let current = std::fs::read_to_string(&path).unwrap_or_default();
+    let said_lines: BTreeSet<String> = said().into_iter().map(|(_, t)| escape_line(t)).collect();
+    let mut lines: Vec<&str> = (current.lines())
+        .map(|line| if said_lines.contains(line) { line } else { "" })
+        .collect();
+    let listed: BTreeSet<&str> = lines.iter().copied().collect();
+    let new: Vec<String> = (written_in_order().iter())
+        .map(|t| escape_line(t))
+        .filter(|t| said_lines.contains(t) && !listed.contains(t.as_str()))
+        .collect();
+    let mut seen = BTreeSet::new();
+    lines.extend(new.iter().map(String::as_str).filter(|t| seen.insert(*t)));
+    let expected: String = lines.iter().map(|line| format!("{line}\n")).collect();
+    if std::env::var_os("UPDATE_DOCS").is_some() {
+        std::fs::write(&path, expected).expect("a writable src/engine/templates.txt");
+        return;
+    }
+    assert_eq!(
+        current, expected,
+        "src/engine/templates.txt is stale: UPDATE_DOCS=1 cargo test --test sentences, then \
+         UPDATE_DOCS=1 cargo test --test catalogue (the help tables carry the new numbers)"
+    );
+    let unlisted: Vec<_> = (said().into_iter())
+        .filter(|(id, _)| *id >= sentence::UNLISTED)
+        .collect();
+    assert!(
+        unlisted.is_empty(),
+        "numbered as unlisted although the list has them: build again ({unlisted:#?})"
+    );
+}
+
+/// A template as a line of the list: `\n` for a line break, `\\` for a backslash.
+fn escape_line(template: &str) -> String {
+    template.replace('\\', "\\\\").replace('\n', "\\n")
 }
 
 /// What the browser does: the templates read back from the generated help table, installed, and

@@ -186,19 +186,54 @@ async fn widget_renders_into_a_host_element() {
 /// Installs the templates of the findings' sentences of www/mcp-anatomy-help-ru.js, as the
 /// loader does when it has fetched the table: a browser module carries none.
 fn install_russian_templates() {
-    let module = include_str!("../www/mcp-anatomy-help-ru.js");
-    let json = (module
-        .split_once("export default ")
-        .map(|(_, rest)| rest.trim_end()))
-    .and_then(|rest| rest.strip_suffix(';'))
-    .expect("a module whose default export is an object");
-    let table: serde_json::Map<String, serde_json::Value> = serde_json::from_str(json).unwrap();
+    let table: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(russian_table()).unwrap();
     engine::sentence::install(table.iter().filter_map(|(key, value)| {
         Some((
             engine::sentence::id_of_key(key)?,
             value.as_str()?.to_owned(),
         ))
     }));
+}
+
+/// The Russian help table: the default export of its module, as JSON.
+fn russian_table() -> &'static str {
+    let module = include_str!("../www/mcp-anatomy-help-ru.js");
+    (module
+        .split_once("export default ")
+        .map(|(_, rest)| rest.trim_end()))
+    .and_then(|rest| rest.strip_suffix(';'))
+    .expect("a module whose default export is an object")
+}
+
+/// The full module leaves out what `spec::later!` marks, every part and sample but the first,
+/// and the help table (tests/catalogue.rs writes it) carries each of them.
+#[wasm_bindgen_test]
+fn the_full_module_leaves_out_what_the_table_carries() {
+    use mcp_anatomy::spec::{parts::PARTS, samples::SAMPLES};
+    let table: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(russian_table()).unwrap();
+    for (index, part) in PARTS.iter().enumerate() {
+        let texts = [
+            part.purpose.get(Lang::Ru),
+            part.details.get(Lang::Ru),
+            part.fragment,
+        ];
+        assert!(
+            texts.iter().all(|t| t.is_empty() == (index > 0)),
+            "{}",
+            part.id
+        );
+        for kind in ["purpose:", "details:", "fragment:"] {
+            let key = format!("{kind}{}", part.id);
+            assert_eq!(table.contains_key(&key), index > 0, "{key}");
+        }
+    }
+    for (index, sample) in SAMPLES.iter().enumerate() {
+        assert_eq!(sample.text.is_empty(), index > 0, "{}", sample.id);
+        let key = format!("sample:{}", sample.id);
+        assert_eq!(table.contains_key(&key), index > 0, "{key}");
+    }
 }
 
 /// A browser module carries no sentence of a finding: the sentence is empty until the templates
@@ -219,7 +254,8 @@ fn findings_speak_only_with_the_fetched_templates() {
 #[wasm_bindgen_test]
 async fn findings_show_code_as_code() {
     use wasm_bindgen::JsCast;
-    install_russian_templates();
+    // As the loader hands it over: the templates, and the samples after the first.
+    mcp_anatomy::web::set_help(js_sys::JSON::parse(russian_table()).unwrap());
     let document = web_sys::window().unwrap().document().unwrap();
     let host = document.create_element("div").unwrap();
     host.set_attribute("data-mcp-anatomy", "validator").unwrap();

@@ -78,8 +78,10 @@ const retriedByHost = new Set(); // modules a later host has already retried onc
 // The help of each code, per language. The modules carry none (it is most of their text): a
 // widget asks for its language's table with a `mcp-anatomy-help` event the first time it shows
 // a finding (an editor, or a reference view whose data has findings: a clean server's reference
-// fetches none), and load() fetches it for validate(). A table that cannot be fetched leaves the
-// findings without help and is tried again on the next request.
+// fetches none), and load() fetches it for validate(). The table also holds the texts the full
+// module leaves out (the anatomy's parts and the editor's samples after the first), so a full
+// widget asks for it as the pointer or the focus first enters it. A table that cannot be
+// fetched leaves the findings without help and is tried again on the next request.
 const helpTables = new Map(); // language → promise of its table
 /** The language of a module's name: `ru` of `ru`, `diagram-ru`, `reference-ru` and `check-ru`. */
 const languageOfModule = (name) => name.split('-').pop();
@@ -488,7 +490,7 @@ async function start() {
   const editors = hosts.filter((host) => !isLight(viewOf(host)));
   const editorLanguages = new Set(editors.map(languageOfElement));
   const loading = [...editorLanguages].map((language) => load(language, 'full'));
-  // An editor's help comes with its first finding (or load()).
+  // An editor's help comes with its first finding, or as the reader reaches for it (or load()).
   const scripted = lightOnly || editorLanguages.has(pageLanguage()) ? null : pageLanguage();
   if (scripted) loading.push(loadLanguage(scripted));
   addEventListener('mcp-anatomy-help', () => {

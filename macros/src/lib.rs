@@ -9,6 +9,9 @@
 use proc_macro::TokenStream;
 use proc_macro2::{TokenStream as Tokens, TokenTree};
 use quote::{format_ident, quote};
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::OnceLock;
 
 #[proc_macro]
 pub fn say(input: TokenStream) -> TokenStream {
@@ -128,9 +131,48 @@ fn normalise(text: &str) -> Result<(String, Vec<Slot>), String> {
     Ok((template, slots))
 }
 
-/// FNV-1a of the template: its key in the fetched table (the table's test rejects collisions).
+/// The template's number: its line in `src/engine/templates.txt` of the crate being built, so
+/// that the browser modules carry small numbers that follow one another (random 32-bit keys
+/// cost them a kilobyte gzipped: five bytes at each call, and tables of them). The list only
+/// grows, so a help table cached from an earlier build never gives a number another sentence.
+/// A template not in it yet gets a number at or above [`UNLISTED`] (its FNV-1a hash), and the
+/// tests ask for the list to be regenerated (`UPDATE_DOCS=1 cargo test --test sentences`).
 fn template_id(template: &str) -> u32 {
-    template.bytes().fold(0x811c_9dc5, |hash: u32, byte| {
-        (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193)
+    static LISTED: OnceLock<HashMap<String, u32>> = OnceLock::new();
+    let listed = LISTED.get_or_init(|| {
+        let path = std::env::var_os("CARGO_MANIFEST_DIR")
+            .map(|dir| PathBuf::from(dir).join("src/engine/templates.txt"));
+        let text = path.and_then(|path| std::fs::read_to_string(path).ok());
+        (text.unwrap_or_default().lines().zip(1..))
+            .filter(|(line, _)| !line.is_empty())
+            .map(|(line, number)| (unescape_line(line), number))
+            .collect()
+    });
+    listed.get(template).copied().unwrap_or_else(|| {
+        let hash = template.bytes().fold(0x811c_9dc5, |hash: u32, byte| {
+            (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193)
+        });
+        UNLISTED | hash
     })
+}
+
+/// Where the numbers of templates missing from the list begin (`engine::sentence::UNLISTED`).
+const UNLISTED: u32 = 0x8000_0000;
+
+/// A line of the list as its template: `\n` in it is a line break and `\\` a backslash.
+fn unescape_line(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => out.push('\n'),
+            Some(other) => out.push(other),
+            None => out.push('\\'),
+        }
+    }
+    out
 }

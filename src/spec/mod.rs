@@ -148,6 +148,29 @@ macro_rules! text {
 }
 pub(crate) use text;
 
+/// Text the reader needs only once they reach for a widget: the purposes, details and fragments
+/// of the anatomy's parts after the first, and the editor's samples after the first. The full browser
+/// module leaves it out (an empty text in its place) and reads it from the help table, which it
+/// fetches the first time the pointer or the focus enters a widget (`web::hooks::use_help`);
+/// everywhere else (the command line, the diagram's module, the tests that write the table) it
+/// is built in. Wraps a [`text!`] or a string literal.
+#[cfg(not(all(target_arch = "wasm32", feature = "editor")))]
+macro_rules! later {
+    ($value:expr) => {
+        $value
+    };
+}
+#[cfg(all(target_arch = "wasm32", feature = "editor"))]
+macro_rules! later {
+    (text! $text:tt) => {
+        $crate::spec::in_languages!([$crate::spec::Text] { en: "", ru: "" })
+    };
+    ($literal:literal) => {
+        ""
+    };
+}
+pub(crate) use later;
+
 /// A noun to count things with, in every language built in; written with [`counted!`]. English
 /// has a form for one and another for the rest; Russian one for 1, 21, 31 …, one for 2–4, 22–24
 /// …, and one for the rest, 11–14 among them (1 ошибка, 2 ошибки, 5 ошибок, 11 ошибок).

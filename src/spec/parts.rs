@@ -1,7 +1,7 @@
 //! The seven parts of an MCP server (revision 2026-07-28) as the anatomy widget shows them.
 //! All the text a documentation team may want to review lives here, in both languages.
 
-use super::{SpecPage, Text, text};
+use super::{SpecPage, Text, later, text};
 
 /// How a fragment is coloured.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,15 +53,17 @@ pub const PARTS: &[Part] = &[
             en: "Request envelope",
             ru: "Обёртка запроса",
         },
-        purpose: text! {
+        purpose: later!(text! {
             en: "Makes every request self-contained, so no session and no `initialize` handshake are needed.",
             ru: "Делает каждый запрос самодостаточным, поэтому не нужны ни сессия, ни рукопожатие `initialize`.",
-        },
-        details: text! {
+        }),
+        details: later!(text! {
             en: "Each request carries in `params._meta` the protocol revision it uses (`io.modelcontextprotocol/protocolVersion`), who the client is (`.../clientInfo`) and what it can do (`.../clientCapabilities`). A server that does not support the requested revision answers with error -32022, `UnsupportedProtocolVersionError`, and lists the revisions it does support in `data.supported`; the client then retries with one of them.",
             ru: "Каждый запрос несёт в `params._meta` ревизию протокола (`io.modelcontextprotocol/protocolVersion`), сведения о клиенте (`.../clientInfo`) и его возможности (`.../clientCapabilities`). Если сервер не поддерживает запрошенную ревизию, он отвечает ошибкой -32022, `UnsupportedProtocolVersionError`, и перечисляет поддерживаемые ревизии в `data.supported`; клиент повторяет запрос с одной из них.",
-        },
-        fragment: "{\n  \"jsonrpc\": \"2.0\",\n  \"id\": 7,\n  \"method\": \"tools/list\",\n  \"params\": {\n    \"_meta\": {\n      \"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\",\n      \"io.modelcontextprotocol/clientInfo\": {\"name\": \"docs-client\", \"version\": \"1.4.0\"},\n      \"io.modelcontextprotocol/clientCapabilities\": {}\n    }\n  }\n}",
+        }),
+        fragment: later!(
+            "{\n  \"jsonrpc\": \"2.0\",\n  \"id\": 7,\n  \"method\": \"tools/list\",\n  \"params\": {\n    \"_meta\": {\n      \"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\",\n      \"io.modelcontextprotocol/clientInfo\": {\"name\": \"docs-client\", \"version\": \"1.4.0\"},\n      \"io.modelcontextprotocol/clientCapabilities\": {}\n    }\n  }\n}"
+        ),
         syntax: FragmentSyntax::Json,
         owns: &["envelope"],
         pages: &[SpecPage::Basic, SpecPage::Versioning],
@@ -72,15 +74,17 @@ pub const PARTS: &[Part] = &[
             en: "Discovery",
             ru: "Обнаружение",
         },
-        purpose: text! {
+        purpose: later!(text! {
             en: "Answers `server/discover`: which revisions the server supports, what it offers and who it is.",
             ru: "Отвечает на `server/discover`: какие ревизии поддерживает сервер, что он предлагает и кто он.",
-        },
-        details: text! {
+        }),
+        details: later!(text! {
             en: "Every server MUST implement `server/discover`; a client may call it or may negotiate the revision inline through each request's `_meta`. The result lists `supportedVersions`, the `capabilities` object, optional `instructions` for the model, and the server's name and version in `_meta` under `io.modelcontextprotocol/serverInfo`. Over `stdio` a client can send `server/discover` first: a modern server answers it, while a legacy one replies -32601, and the client falls back to `initialize`.",
             ru: "Каждый сервер ДОЛЖЕН реализовать `server/discover`; клиент может его вызвать или договориться о ревизии прямо в `_meta` каждого запроса. В результате — `supportedVersions`, объект `capabilities`, необязательные `instructions` для модели, а также имя и версия сервера в `_meta` под ключом `io.modelcontextprotocol/serverInfo`. По `stdio` клиент может первым отправить `server/discover`: современный сервер ответит, а сервер прежней ревизии вернёт -32601, и клиент откатится к `initialize`.",
-        },
-        fragment: "{\n  \"resultType\": \"complete\",\n  \"supportedVersions\": [\"2026-07-28\"],\n  \"capabilities\": {\"tools\": {\"listChanged\": true}, \"resources\": {}},\n  \"instructions\": \"Ask for a city before calling get_forecast.\",\n  \"_meta\": {\n    \"io.modelcontextprotocol/serverInfo\": {\"name\": \"weather\", \"version\": \"3.2.1\"}\n  },\n  \"ttlMs\": 3600000,\n  \"cacheScope\": \"public\"\n}",
+        }),
+        fragment: later!(
+            "{\n  \"resultType\": \"complete\",\n  \"supportedVersions\": [\"2026-07-28\"],\n  \"capabilities\": {\"tools\": {\"listChanged\": true}, \"resources\": {}},\n  \"instructions\": \"Ask for a city before calling get_forecast.\",\n  \"_meta\": {\n    \"io.modelcontextprotocol/serverInfo\": {\"name\": \"weather\", \"version\": \"3.2.1\"}\n  },\n  \"ttlMs\": 3600000,\n  \"cacheScope\": \"public\"\n}"
+        ),
         syntax: FragmentSyntax::Json,
         owns: &[
             "resultType",
@@ -97,15 +101,17 @@ pub const PARTS: &[Part] = &[
             en: "Tools",
             ru: "Инструменты",
         },
-        purpose: text! {
+        purpose: later!(text! {
             en: "Functions the model can call: listed with `tools/list` and run with `tools/call`.",
             ru: "Функции, которые может вызвать модель: перечень даёт `tools/list`, вызов — `tools/call`.",
-        },
-        details: text! {
+        }),
+        details: later!(text! {
             en: "A server that has tools declares the `tools` capability; `listChanged: true` promises a notification when the list changes. The result of `tools/list` is cacheable, so it carries `ttlMs` and `cacheScope`, and a long list is paged with a cursor. `tools/call` runs one tool with arguments that match its input schema and returns content blocks, with `isError` set when the tool itself failed.",
             ru: "Сервер с инструментами объявляет возможность `tools`; `listChanged: true` обещает уведомление об изменении перечня. Результат `tools/list` кэшируется, поэтому несёт `ttlMs` и `cacheScope`, а длинный перечень листается курсором. `tools/call` запускает инструмент с аргументами по его входной схеме и возвращает блоки содержимого; если сбой произошёл в самом инструменте, выставляется `isError`.",
-        },
-        fragment: "{\n  \"resultType\": \"complete\",\n  \"tools\": [\n    {\n      \"name\": \"get_forecast\",\n      \"description\": \"Ten-day forecast for a city\",\n      \"inputSchema\": {\"type\": \"object\", \"properties\": {\"city\": {\"type\": \"string\"}}}\n    }\n  ],\n  \"ttlMs\": 600000,\n  \"cacheScope\": \"public\"\n}",
+        }),
+        fragment: later!(
+            "{\n  \"resultType\": \"complete\",\n  \"tools\": [\n    {\n      \"name\": \"get_forecast\",\n      \"description\": \"Ten-day forecast for a city\",\n      \"inputSchema\": {\"type\": \"object\", \"properties\": {\"city\": {\"type\": \"string\"}}}\n    }\n  ],\n  \"ttlMs\": 600000,\n  \"cacheScope\": \"public\"\n}"
+        ),
         syntax: FragmentSyntax::Json,
         owns: &["capabilities/tools", "tools"],
         pages: &[SpecPage::Tools],
@@ -116,15 +122,17 @@ pub const PARTS: &[Part] = &[
             en: "Resources",
             ru: "Ресурсы",
         },
-        purpose: text! {
+        purpose: later!(text! {
             en: "Data the client can read by URI: files, records, documents.",
             ru: "Данные, которые клиент читает по URI: файлы, записи, документы.",
-        },
-        details: text! {
+        }),
+        details: later!(text! {
             en: "`resources/list` names concrete resources, `resources/templates/list` gives URI templates for whole families of them, and `resources/read` returns their contents; all three results are cacheable. The `resources` capability says whether the list can change (`listChanged`) and whether a client may subscribe to updates of a single resource (`subscribe`).",
             ru: "`resources/list` перечисляет конкретные ресурсы, `resources/templates/list` даёт шаблоны URI для целых семейств, а `resources/read` возвращает содержимое; все три результата кэшируются. Возможность `resources` сообщает, может ли меняться перечень (`listChanged`) и можно ли подписаться на изменения отдельного ресурса (`subscribe`).",
-        },
-        fragment: "{\n  \"resultType\": \"complete\",\n  \"contents\": [\n    {\"uri\": \"file:///reports/2026-11.md\", \"mimeType\": \"text/markdown\", \"text\": \"# November\"}\n  ],\n  \"ttlMs\": 60000,\n  \"cacheScope\": \"private\"\n}",
+        }),
+        fragment: later!(
+            "{\n  \"resultType\": \"complete\",\n  \"contents\": [\n    {\"uri\": \"file:///reports/2026-11.md\", \"mimeType\": \"text/markdown\", \"text\": \"# November\"}\n  ],\n  \"ttlMs\": 60000,\n  \"cacheScope\": \"private\"\n}"
+        ),
         syntax: FragmentSyntax::Json,
         owns: &[
             "capabilities/resources",
@@ -140,15 +148,17 @@ pub const PARTS: &[Part] = &[
             en: "Prompts",
             ru: "Шаблоны запросов",
         },
-        purpose: text! {
+        purpose: later!(text! {
             en: "Ready-made message templates a user can pick, with arguments.",
             ru: "Готовые шаблоны сообщений с аргументами, которые выбирает пользователь.",
-        },
-        details: text! {
+        }),
+        details: later!(text! {
             en: "`prompts/list` returns the available templates and is cacheable; `prompts/get` fills one in with the given arguments and returns the messages to send to the model. The `prompts` capability declares them, and `listChanged: true` promises a notification when templates appear or go away.",
             ru: "`prompts/list` возвращает доступные шаблоны и кэшируется; `prompts/get` подставляет аргументы в один из них и возвращает сообщения для модели. Возможность `prompts` объявляет их, а `listChanged: true` обещает уведомление, когда шаблоны появляются или исчезают.",
-        },
-        fragment: "{\n  \"resultType\": \"complete\",\n  \"prompts\": [\n    {\"name\": \"travel_brief\", \"arguments\": [{\"name\": \"city\", \"required\": true}]}\n  ],\n  \"ttlMs\": 600000,\n  \"cacheScope\": \"public\"\n}",
+        }),
+        fragment: later!(
+            "{\n  \"resultType\": \"complete\",\n  \"prompts\": [\n    {\"name\": \"travel_brief\", \"arguments\": [{\"name\": \"city\", \"required\": true}]}\n  ],\n  \"ttlMs\": 600000,\n  \"cacheScope\": \"public\"\n}"
+        ),
         syntax: FragmentSyntax::Json,
         owns: &["capabilities/prompts", "prompts"],
         pages: &[SpecPage::Prompts],
@@ -159,15 +169,17 @@ pub const PARTS: &[Part] = &[
             en: "Caching",
             ru: "Кэширование",
         },
-        purpose: text! {
+        purpose: later!(text! {
             en: "Tells clients how long a result stays fresh and who may share a cached copy.",
             ru: "Сообщает клиентам, как долго результат остаётся свежим и кто может делить его кэшированную копию.",
-        },
-        details: text! {
+        }),
+        details: later!(text! {
             en: "Cacheable results carry `ttlMs`, the milliseconds during which the client may reuse them (0 means stale at once), and `cacheScope`: results with \"public\" may be shared by any client or proxy, with \"private\" only within one authorization context. A client listening through `subscriptions/listen` drops a cached list as soon as a list-changed notification for it arrives, without waiting for its freshness to run out.",
             ru: "Кэшируемые результаты несут `ttlMs` — сколько миллисекунд клиент может ими пользоваться (0 — устаревает сразу), и `cacheScope`: результат с «public» могут делить любые клиенты и прокси, с «private» — только в пределах одного контекста авторизации. Клиент, слушающий `subscriptions/listen`, выбрасывает кэшированный перечень, как только приходит уведомление о его изменении, не дожидаясь, пока истечёт время свежести.",
-        },
-        fragment: "{\n  \"jsonrpc\": \"2.0\",\n  \"method\": \"notifications/tools/list_changed\"\n}",
+        }),
+        fragment: later!(
+            "{\n  \"jsonrpc\": \"2.0\",\n  \"method\": \"notifications/tools/list_changed\"\n}"
+        ),
         syntax: FragmentSyntax::Json,
         owns: &["ttlMs", "cacheScope"],
         pages: &[SpecPage::Caching],

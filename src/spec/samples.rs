@@ -2,7 +2,7 @@
 //! the other cacheable results, a transcript, and the mistakes seen most often. Written for
 //! this project.
 
-use super::{Text, text};
+use super::{Text, later, text};
 
 pub struct Sample {
     pub id: &'static str,
@@ -43,12 +43,14 @@ pub const SAMPLES: &[Sample] = &[
             en: "Legacy server (-32601)",
             ru: "Сервер прежней ревизии (-32601)",
         },
-        text: r#"{
+        text: later!(
+            r#"{
   "jsonrpc": "2.0",
   "id": "discover-1",
   "error": {"code": -32601, "message": "Method not found"}
 }
-"#,
+"#
+        ),
     },
     Sample {
         id: "unsupported",
@@ -56,7 +58,8 @@ pub const SAMPLES: &[Sample] = &[
             en: "Other revision (-32022)",
             ru: "Другая ревизия (-32022)",
         },
-        text: r#"{
+        text: later!(
+            r#"{
   "jsonrpc": "2.0",
   "id": "discover-1",
   "error": {
@@ -65,7 +68,8 @@ pub const SAMPLES: &[Sample] = &[
     "data": {"supported": ["2026-07-28"], "requested": "2027-01-01"}
   }
 }
-"#,
+"#
+        ),
     },
     Sample {
         id: "draft-server-info",
@@ -73,7 +77,8 @@ pub const SAMPLES: &[Sample] = &[
             en: "Mistake: serverInfo at the top",
             ru: "Ошибка: serverInfo в корне",
         },
-        text: r#"{
+        text: later!(
+            r#"{
   "jsonrpc": "2.0",
   "id": "discover-1",
   "result": {
@@ -85,7 +90,8 @@ pub const SAMPLES: &[Sample] = &[
     "cacheScope": "private"
   }
 }
-"#,
+"#
+        ),
     },
     Sample {
         id: "typos",
@@ -93,7 +99,8 @@ pub const SAMPLES: &[Sample] = &[
             en: "Mistake: names and types",
             ru: "Ошибка: имена и типы",
         },
-        text: r#"{
+        text: later!(
+            r#"{
   "jsonrpc": "2.0",
   "id": 7,
   "result": {
@@ -105,7 +112,8 @@ pub const SAMPLES: &[Sample] = &[
     "cacheScope": "Public"
   }
 }
-"#,
+"#
+        ),
     },
     Sample {
         id: "initialize",
@@ -113,7 +121,8 @@ pub const SAMPLES: &[Sample] = &[
             en: "Earlier revision: an initialize result",
             ru: "Прежняя ревизия: результат initialize",
         },
-        text: r#"{
+        text: later!(
+            r#"{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
@@ -122,7 +131,8 @@ pub const SAMPLES: &[Sample] = &[
     "serverInfo": {"name": "old-server", "version": "1.0.0"}
   }
 }
-"#,
+"#
+        ),
     },
     Sample {
         id: "not-json",
@@ -130,7 +140,8 @@ pub const SAMPLES: &[Sample] = &[
             en: "Mistake: comments and commas",
             ru: "Ошибка: комментарии и запятые",
         },
-        text: r#"{
+        text: later!(
+            r#"{
   "jsonrpc": "2.0",
   "id": 1,
   "result": {
@@ -140,7 +151,8 @@ pub const SAMPLES: &[Sample] = &[
     "ttlMs": 1000.0,
   }
 }
-"#,
+"#
+        ),
     },
     Sample {
         id: "tools-list",
@@ -148,7 +160,8 @@ pub const SAMPLES: &[Sample] = &[
             en: "tools/list response",
             ru: "Ответ на tools/list",
         },
-        text: r#"{
+        text: later!(
+            r#"{
   "jsonrpc": "2.0",
   "id": "tools-1",
   "result": {
@@ -171,7 +184,8 @@ pub const SAMPLES: &[Sample] = &[
     "cacheScope": "public"
   }
 }
-"#,
+"#
+        ),
     },
     Sample {
         id: "tools-mistakes",
@@ -179,7 +193,8 @@ pub const SAMPLES: &[Sample] = &[
             en: "Mistake: tool names and schemas",
             ru: "Ошибка: имена и схемы инструментов",
         },
-        text: r#"{
+        text: later!(
+            r#"{
   "jsonrpc": "2.0",
   "id": "tools-1",
   "result": {
@@ -200,7 +215,8 @@ pub const SAMPLES: &[Sample] = &[
     "cacheScope": "public"
   }
 }
-"#,
+"#
+        ),
     },
     Sample {
         id: "read-mistakes",
@@ -208,7 +224,8 @@ pub const SAMPLES: &[Sample] = &[
             en: "Mistake: resources/read contents",
             ru: "Ошибка: содержимое resources/read",
         },
-        text: r##"{
+        text: later!(
+            r##"{
   "jsonrpc": "2.0",
   "id": "read-1",
   "result": {
@@ -221,7 +238,8 @@ pub const SAMPLES: &[Sample] = &[
     "cacheScope": "public"
   }
 }
-"##,
+"##
+        ),
     },
     Sample {
         id: "transcript",
@@ -229,7 +247,8 @@ pub const SAMPLES: &[Sample] = &[
             en: "Mistake: a stdio transcript",
             ru: "Ошибка: запись обмена по stdio",
         },
-        text: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {}}
+        text: later!(
+            r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {}}
 {"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {"prompts": {}}, "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "notes", "version": "1.0.0"}}, "ttlMs": 3600000, "cacheScope": "public"}}
 {"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {}}
 {"jsonrpc": "2.0", "id": 2, "result": {"resultType": "complete", "tools": [], "nextCursor": "page-2", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "notes", "version": "1.0.0"}}, "ttlMs": 60000, "cacheScope": "private"}}
@@ -237,6 +256,7 @@ pub const SAMPLES: &[Sample] = &[
 {"jsonrpc": "2.0", "id": 3, "result": {"resultType": "complete", "tools": [], "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "notes", "version": "1.0.0"}}, "ttlMs": 60000, "cacheScope": "public"}}
 {"jsonrpc": "2.0", "id": 4, "method": "prompts/list", "params": {}}
 {"jsonrpc": "2.0", "id": 4, "error": {"code": -32601, "message": "Method not found"}}
-"#,
+"#
+        ),
     },
 ];

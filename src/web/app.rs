@@ -109,8 +109,22 @@ pub fn app(props: &AppProps) -> Html {
     // The module of diagram-only pages has no editor; the loader sends it no other view.
     #[cfg(not(feature = "editor"))]
     let editor = Html::default();
+    // The help table holds texts this module leaves out (`spec::later!`): it is asked for as the
+    // pointer or the focus enters the widget, so that it is here when the reader gets to them.
+    #[cfg(feature = "editor")]
+    let (reach_by_pointer, reach_by_focus) = (
+        Some(Callback::from(|_: MouseEvent| {
+            super::hooks::use_help::request()
+        })),
+        Some(Callback::from(|_: FocusEvent| {
+            super::hooks::use_help::request()
+        })),
+    );
+    #[cfg(not(feature = "editor"))]
+    let (reach_by_pointer, reach_by_focus) =
+        (None::<Callback<MouseEvent>>, None::<Callback<FocusEvent>>);
     html! {
-        <div key={instance} class="mcpa-root" part="root" data-theme={theme.current.attribute()} lang={lang.tag()} data-view={props.view.attribute()}>
+        <div key={instance} class="mcpa-root" part="root" data-theme={theme.current.attribute()} lang={lang.tag()} data-view={props.view.attribute()} onmouseover={reach_by_pointer} onfocusin={reach_by_focus}>
             <header class="mcpa-header">
                 if title.shown {
                     { Html::from_html_unchecked(title_markup.into()) }

@@ -27,9 +27,23 @@ pub mod text;
 mod textarea;
 
 use crate::spec::Lang;
+#[cfg(feature = "editor")]
+pub use api::set_help;
+#[cfg(feature = "editor")]
+pub use hooks::use_help::or_later as later_text;
 #[cfg(not(feature = "reference"))]
 pub use mount::{Shared, mount, unmount};
 use web_sys::Element;
+
+/// A text of `spec::later!` (`built_in`): a module without the editor leaves nothing out.
+#[cfg(not(any(feature = "editor", feature = "reference")))]
+pub fn later_text(
+    built_in: &'static str,
+    _kind: &str,
+    _id: &str,
+) -> std::borrow::Cow<'static, str> {
+    std::borrow::Cow::Borrowed(built_in)
+}
 
 /// The widget's title: its heading level, or hidden when the host gives the widget a heading of
 /// its own (`heading="none"`). Headings inside the widget continue the outline below it.

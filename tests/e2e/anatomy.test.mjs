@@ -2,7 +2,7 @@
 // order, layouts, languages, themes, accessibility.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axe, newContext, openWidget, screenshot, withBrowser } from './harness.mjs';
+import { axe, newContext, openWidget, prependHost, screenshot, withBrowser } from './harness.mjs';
 
 const PARTS = ['transport', 'envelope', 'discovery', 'tools', 'resources', 'prompts', 'caching'];
 const TITLES_EN = { transport: 'Transport', envelope: 'Request envelope', discovery: 'Discovery', tools: 'Tools', resources: 'Resources', prompts: 'Prompts', caching: 'Caching' };
@@ -141,13 +141,7 @@ test('wide layout puts the purpose panel beside the drawing, narrow below it', a
 
 test('Russian from the host lang attribute, and a widget added later mounts', async () => {
   const { page } = await openWidget(env.browser, `${env.server.url}/index.html`);
-  await page.evaluate(() => {
-    const host = document.createElement('div');
-    host.setAttribute('data-mcp-anatomy', 'diagram');
-    host.setAttribute('lang', 'ru');
-    host.id = 'later';
-    document.body.prepend(host);
-  });
+  await prependHost(page, 'later', { 'data-mcp-anatomy': 'diagram', lang: 'ru' });
   await page.waitForSelector('#later [data-part]');
   assert.match(await page.locator('#later .mcpa-title').textContent(), /Анатомия MCP-сервера/);
   await page.locator('#later [data-part="caching"]').hover();

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ROOT, axe, bigResponse, measurePaste, newContext, withBrowser } from './harness.mjs';
+import { ROOT, axe, bigResponse, measurePaste, newContext, prependHost, withBrowser } from './harness.mjs';
 
 const SPEC = process.env.MCP_SPEC_DIR || join(ROOT, '../shared/mcp-spec/2026-07-28');
 
@@ -174,13 +174,7 @@ test('an initialize result is judged by its own revision, and its fix writes the
   assert.equal(await page.locator('img').count(), 0);
   assert.equal(await page.evaluate(() => window.pwned), undefined);
   // A broken one cites the 2025-11-25 page it is judged by.
-  await page.evaluate(() => {
-    const host = document.createElement('div');
-    host.setAttribute('data-mcp-anatomy', 'validator');
-    host.setAttribute('lang', 'ru');
-    host.id = 'ru';
-    document.body.prepend(host);
-  });
+  await prependHost(page, 'ru', { 'data-mcp-anatomy': 'validator', lang: 'ru' });
   await page.waitForSelector('#ru [data-editor]');
   const broken = '{"protocolVersion": "2025-11-25", "capabilities": {}, "serverInfo": {"name": "s"}}';
   await page.evaluate(() => navigator.clipboard.writeText('{"protocolVersion": "2025-11-25", "capabilities": {}, "serverInfo": {"name": "s"}}'));
@@ -408,5 +402,46 @@ test('axe-core finds nothing with diagnostics showing, in both languages', async
   await page.waitForTimeout(250);
   assert.match(await page.locator('#ru [data-summary]').textContent(), /не соответствует/);
   assert.deepEqual(await axe(page, '.mcpa-root', '#ru'), []);
+  await context.close();
+});
+
+test('what the module leaves out comes with the help table once the reader reaches for the widget, in either language', async () => {
+  const context = await newContext(env.browser, { viewport: { width: 1280, height: 1000 } });
+  const page = await context.newPage();
+  const asked = [];
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route('**/mcp-anatomy-help-*.js', async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${env.server.url}/index.html`);
+  await page.waitForSelector('[data-editor]');
+  await page.waitForTimeout(300);
+  assert.deepEqual(asked, [], 'a page whose editor shows no finding fetches no help table before the reader reaches for it');
+  // A sample picked while the table is held back: the text area keeps its text until the table comes.
+  const value = () => page.evaluate(() => widgetQuery('[data-editor]').value);
+  const before = await value();
+  await page.locator('[data-samples]').selectOption('typos');
+  await page.waitForTimeout(300);
+  assert.equal(await value(), before);
+  assert.ok(asked.some((url) => url.endsWith('mcp-anatomy-help-en.js')), `asked for: ${asked}`);
+  release();
+  await page.waitForFunction((b) => widgetQuery('[data-editor]').value !== b, before);
+  assert.match(await value(), /"list_changed": true/);
+  assert.equal(await page.locator('[data-samples]').inputValue(), '', 'the sample list is ready for the next pick');
+  // A part after the first: its purpose, details and fragment, from the table.
+  await page.locator('[data-part="caching"]').hover();
+  assert.match(await page.locator('[data-panel="purpose"]').first().textContent(), /how long a result stays fresh/);
+  assert.match(await page.locator('[data-panel="details"] pre').textContent(), /notifications\/tools\/list_changed/);
+  // Russian: the full module of that language, its own table.
+  await prependHost(page, 'ru', { 'data-mcp-anatomy': 'full', lang: 'ru' });
+  await page.waitForSelector('#ru [data-editor]');
+  await page.locator('#ru [data-part="envelope"]').hover();
+  await page.waitForFunction(() => widgetQuery('[data-panel="details"] pre', '#ru')?.textContent.includes('protocolVersion'));
+  assert.match(await page.locator('#ru [data-panel="details"]').textContent(), /Каждый запрос несёт в/);
+  assert.match(await page.locator('#ru [data-panel="purpose"]').textContent(), /Делает каждый запрос самодостаточным/);
+  assert.ok(asked.some((url) => url.endsWith('mcp-anatomy-help-ru.js')), `asked for: ${asked}`);
   await context.close();
 });

@@ -108,6 +108,16 @@ export async function axe(page, selector = '.mcpa-root', host = '[data-mcp-anato
   }, [selector, host]);
 }
 
+/** Puts a new host element, `<div id=…>` with these attributes, first in the page's body. */
+export function prependHost(page, id, attributes) {
+  return page.evaluate(([hostId, pairs]) => {
+    const host = document.createElement('div');
+    for (const [name, value] of Object.entries(pairs)) host.setAttribute(name, value);
+    host.id = hostId;
+    document.body.prepend(host);
+  }, [id, attributes]);
+}
+
 /** Waits two frames, in which layout, container queries and fonts settle after a change. */
 export function settle(page) {
   return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

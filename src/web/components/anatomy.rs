@@ -6,8 +6,10 @@ use super::purpose_panel::{PurposePanelProps, purpose_panel};
 use super::push_markup;
 use crate::spec::Lang;
 use crate::spec::parts::part;
+#[cfg(feature = "editor")]
+use crate::web::hooks::use_help::use_help;
 use crate::web::state::{Action, AnatomyState};
-use crate::web::text;
+use crate::web::{later_text, text};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -60,6 +62,12 @@ pub fn anatomy(props: &AnatomyProps) -> Html {
     let Some(shown) = part(state.shown()) else {
         return html! {};
     };
+    // The full module's parts after the first have their texts in the help table, and draw
+    // again when it comes.
+    #[cfg(feature = "editor")]
+    let _table = use_help(shown.details.get(lang).is_empty());
+    let details = later_text(shown.details.get(lang), "details:", shown.id);
+    let fragment = later_text(shown.fragment, "fragment:", shown.id);
     html! {
         <section class="mcpa-anatomy" aria-label={text::ANATOMY_TITLE.get(lang)}>
             { Html::from_html_unchecked(hint.into()) }
@@ -75,7 +83,7 @@ pub fn anatomy(props: &AnatomyProps) -> Html {
                     list,
                 }) }
                 { purpose_panel(PurposePanelProps { lang, part: shown.id, id: purpose_id.clone(), heading: props.heading }) }
-                { details_panel(DetailsPanelProps { lang, part: shown.id, id: details_id.clone(), spec_base: props.spec_base.clone() }) }
+                { details_panel(DetailsPanelProps { lang, part: shown.id, details, fragment, id: details_id.clone(), spec_base: props.spec_base.clone() }) }
             </div>
         </section>
     }

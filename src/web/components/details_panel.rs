@@ -5,11 +5,16 @@ use super::{push_markup, push_with_code};
 use crate::spec::Lang;
 use crate::spec::parts::part;
 use crate::web::text;
+use std::borrow::Cow;
 use yew::prelude::*;
 
 pub struct DetailsPanelProps {
     pub lang: Lang,
     pub part: &'static str,
+    /// The part's details and fragment: empty while the help table that holds them is on its
+    /// way (`spec::later!`).
+    pub details: Cow<'static, str>,
+    pub fragment: Cow<'static, str>,
     pub id: String,
     pub spec_base: AttrValue,
 }
@@ -29,14 +34,16 @@ pub fn details_panel(props: DetailsPanelProps) -> Html {
         ],
     );
     inner.push_str("<p>");
-    push_with_code(&mut inner, part.details.get(lang));
+    push_with_code(&mut inner, &props.details);
     inner.push_str("</p>");
-    push_code_block(
-        &mut inner,
-        text::FRAGMENT_LABEL.get(lang),
-        part.fragment,
-        part.syntax,
-    );
+    if !props.fragment.is_empty() {
+        push_code_block(
+            &mut inner,
+            text::FRAGMENT_LABEL.get(lang),
+            &props.fragment,
+            part.syntax,
+        );
+    }
     push_markup(
         &mut inner,
         &[

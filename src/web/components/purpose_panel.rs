@@ -37,7 +37,10 @@ pub fn purpose_panel(props: PurposePanelProps) -> Html {
         part.title.get(lang),
     );
     inner.push_str("<p>");
-    push_with_code(&mut inner, part.purpose.get(lang));
+    push_with_code(
+        &mut inner,
+        &crate::web::later_text(part.purpose.get(lang), "purpose:", part.id),
+    );
     push_markup(
         &mut inner,
         &[

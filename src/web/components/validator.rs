@@ -10,11 +10,11 @@ use crate::engine;
 use crate::engine::ResultKind;
 use crate::spec::Lang;
 use crate::spec::parts::owner_of_finding;
-use crate::spec::samples::SAMPLES;
+use crate::spec::samples::{SAMPLES, Sample};
 use crate::web::editor_state::{
     EditorAction, EditorState, LARGE_DOCUMENT, byte_to_utf16, utf16_to_byte,
 };
-use crate::web::hooks::use_help::use_help;
+use crate::web::hooks::use_help::{or_later, use_help, when_here};
 use crate::web::hooks::use_saved_text::use_saved_text;
 use crate::web::textarea;
 use crate::web::{share, text};
@@ -70,6 +70,7 @@ pub fn validator(props: &ValidatorProps) -> Html {
         use_reducer(move || EditorState::new(&initial))
     };
     let notice = use_state(|| Notice::None);
+    let help = use_help(!state.report.diagnostics.is_empty());
     let textarea_ref = use_node_ref();
     let viewer_ref = use_node_ref();
     let timer = use_mut_ref(|| None::<Timeout>);
@@ -108,7 +109,6 @@ pub fn validator(props: &ValidatorProps) -> Html {
             }
         });
     }
-    let help = use_help(!state.report.diagnostics.is_empty());
 
     // The title and the hint, and the notices under the toolbar, are markup of our own (see
     // `web::markup::push_escaped`).
@@ -227,6 +227,7 @@ fn listen<In: 'static>(editor: &Rc<Editor>, act: fn(&Editor, In)) -> Callback<In
 /// listener shares (a copy of each handle per listener cost the module its own code), the code
 /// editor's among them. A new one each draw, so the code editor is drawn with the editor, as it
 /// was when its listeners were new callbacks each draw.
+#[derive(Clone)]
 pub struct Editor {
     pub state: UseReducerHandle<EditorState>,
     /// The text area, and the element that scrolls in the read-only view of a large document.
@@ -366,7 +367,7 @@ impl Editor {
         let value = select.value();
         if select.has_attribute("data-samples") {
             if let Some(sample) = SAMPLES.iter().find(|s| s.id == value) {
-                self.load(sample.text.to_owned());
+                self.load_sample(sample);
             }
             select.set_value("");
         } else {
@@ -375,6 +376,22 @@ impl Editor {
                 .find(|m| *m == value);
             self.state.dispatch(EditorAction::Method(method));
         }
+    }
+
+    /// A sample in the text area. One whose text is still on its way (`spec::later!`) comes
+    /// with the help table, through this draw's handles, which stay valid.
+    fn load_sample(&self, sample: &'static Sample) {
+        let text = or_later(sample.text, "sample:", sample.id);
+        if !text.is_empty() {
+            return self.load(text.into_owned());
+        }
+        let handles = self.clone();
+        when_here(Callback::from(move |()| {
+            let text = or_later(sample.text, "sample:", sample.id);
+            if !text.is_empty() {
+                handles.load(text.into_owned());
+            }
+        }));
     }
 
     fn toolbar_click(&self, event: MouseEvent) {
