@@ -81,7 +81,8 @@ const retriedByHost = new Set(); // modules a later host has already retried onc
 // fetches none), and load() fetches it for validate(). The table also holds the texts the full
 // module leaves out (the anatomy's parts and the editor's samples after the first), so a full
 // widget asks for it as the pointer or the focus first enters it. A table that cannot be
-// fetched leaves the findings without help and is tried again on the next request.
+// fetched leaves the findings without help and those texts empty, and is asked for again as the
+// reader next reaches for a widget.
 const helpTables = new Map(); // language → promise of its table
 /** The language of a module's name: `ru` of `ru`, `diagram-ru`, `reference-ru` and `check-ru`. */
 const languageOfModule = (name) => name.split('-').pop();
@@ -94,7 +95,11 @@ function loadHelp(language) {
       for (const [name, glue] of initialised) if (languageOfModule(name) === language) glue.set_help?.(help);
       return help;
     });
-    table.catch(() => helpTables.delete(language));
+    table.catch(() => {
+      helpTables.delete(language);
+      // The full modules that asked ask again as the reader next reaches for a widget.
+      for (const [name, glue] of initialised) if (languageOfModule(name) === language) glue.help_failed?.();
+    });
     helpTables.set(language, table);
   }
   return helpTables.get(language);

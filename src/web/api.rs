@@ -1,6 +1,6 @@
 //! What the Yew widget modules export to the loader (the reference module's own are in
-//! `web::reference`): `mount(element)` and `unmount(element)`, and
-//! `set_help` for those that show findings. `validate()` lives in a module of its own
+//! `web::reference`): `mount(element)` and `unmount(element)`, and `set_help` and `help_failed`
+//! for those that show findings. `validate()` lives in a module of its own
 //! (`crate::check_module`).
 
 use wasm_bindgen::prelude::*;
@@ -12,6 +12,14 @@ use web_sys::Element;
 #[wasm_bindgen]
 pub fn set_help(table: JsValue) {
     super::hooks::use_help::set_table(table);
+}
+
+/// Tells the module that its language's help table could not be fetched, so that the reader's
+/// next move over a widget asks for it again.
+#[cfg(feature = "editor")]
+#[wasm_bindgen]
+pub fn help_failed() {
+    super::hooks::use_help::table_failed();
 }
 
 /// Mounts a widget into `element`, as its attributes say; the loader (www/embed.js) turns the

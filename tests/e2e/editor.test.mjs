@@ -405,6 +405,28 @@ test('axe-core finds nothing with diagnostics showing, in both languages', async
   await context.close();
 });
 
+test('a help table that fails to come is asked for again as the reader next reaches for the widget', async () => {
+  const context = await newContext(env.browser, { viewport: { width: 1280, height: 1000 } });
+  const page = await context.newPage();
+  const asked = [];
+  await page.route('**/mcp-anatomy-help-*.js', async (route) => {
+    asked.push(route.request().url());
+    if (asked.length === 1) await route.abort();
+    else await route.continue();
+  });
+  await page.goto(`${env.server.url}/index.html`);
+  await page.waitForSelector('[data-editor]');
+  await page.locator('[data-part="caching"]').hover();
+  await page.waitForTimeout(500);
+  assert.equal(asked.length, 1, `asked for: ${asked}`);
+  assert.doesNotMatch(await page.locator('[data-panel="purpose"]').first().textContent(), /how long a result stays fresh/, 'no table, no text');
+  await page.locator('[data-part="tools"]').hover();
+  await page.locator('[data-part="caching"]').hover();
+  await page.waitForFunction(() => /how long a result stays fresh/.test(widgetQuery('[data-panel="purpose"]')?.textContent ?? ''));
+  assert.equal(asked.length, 2, `asked for: ${asked}`);
+  await context.close();
+});
+
 test('what the module leaves out comes with the help table once the reader reaches for the widget, in either language', async () => {
   const context = await newContext(env.browser, { viewport: { width: 1280, height: 1000 } });
   const page = await context.newPage();

@@ -31,8 +31,8 @@ thread_local! {
 }
 
 /// Asks the loader for the table with a `mcp-anatomy-help` event on the window, unless it is here
-/// or was asked for (a table that failed to come is asked for again by the next widget that
-/// needs it).
+/// or on its way (a table that failed to come is asked for again as the reader next reaches for
+/// a widget, see `table_failed`).
 pub fn request() {
     if ASKED.replace(true) || TABLE.with(|t| t.borrow().is_some()) {
         return;
@@ -67,6 +67,12 @@ pub fn when_here(then: Callback<()>) {
     WAITING.with(|w| w.borrow_mut().push(then));
     ASKED.set(false);
     request();
+}
+
+/// The loader could not fetch the table: the next reach for a widget asks again, and the widgets
+/// that wait for it draw again once it comes.
+pub fn table_failed() {
+    ASKED.set(false);
 }
 
 /// Takes the table the loader fetched (an object from code id to help, and from `#` and a
