@@ -4,7 +4,8 @@
 # minute instead of the several of `make dist`, for comparing two states of the code. The page
 # budget itself is `make budget`. Usage: scripts/module-size.sh [LANG] (default ru); prints the
 # raw and gzipped bytes of mcp-anatomy-LANG_bg.wasm. MODULE=reference (or diagram, or check)
-# measures that module instead.
+# measures that module instead; KEEP=FILE keeps a copy of it (to compare two builds with
+# other compressors: gzip -9 alone can swing by a kilobyte or more for a few bytes of code).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lang=${1:-ru}
@@ -36,4 +37,5 @@ wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name module \
   "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/mcp_anatomy.wasm"
 "$bin/wasm-opt" "${shrink[@]}" --low-memory-unused --strip-producers "$out/module_bg.wasm" -o "$out/module_bg.wasm"
 node scripts/minify-names.mjs "$bin/wasm-opt" "$out/module_bg.wasm" "$out/module.js" >/dev/null
+[ -n "${KEEP:-}" ] && cp "$out/module_bg.wasm" "$KEEP"
 echo "mcp-anatomy-${name}_bg.wasm: $(wc -c < "$out/module_bg.wasm") bytes, $(gzip -9c "$out/module_bg.wasm" | wc -c) gzipped"

@@ -98,6 +98,20 @@ for (const path of PAGES) {
         await page.waitForTimeout(200);
         await fitsAtEveryWidth(' with findings');
       }
+      // Each part's panels (fields, details, fragment) at a phone's and a docs column's width.
+      const parts = page.locator('[data-part]');
+      const ids = [...new Set(await parts.evaluateAll((all) => all.map((p) => p.dataset.part)))];
+      for (const width of [280, 390, 688]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const id of ids) {
+          const shown = page.locator(`[data-part="${id}"]`);
+          for (let i = 0; i < (await shown.count()); i++) await shown.nth(i).click();
+          // The texts after the first part come with the help table, asked for by the first click.
+          await page.waitForTimeout(id === ids[0] && width === 280 ? 500 : 50);
+          await settle(page);
+          assert.deepEqual(await page.evaluate(layoutProblems), [], `${path} (${lang}) showing ${id} at ${width}px`);
+        }
+      }
       assert.deepEqual(errors, []);
       await context.close();
     });

@@ -26,10 +26,12 @@ const LISTS = {
 
 const env = withBrowser();
 
-/** Opens a page of the test server whose <main> holds `body`; `files` are served under /test/. */
-async function openPage(body, { files = {}, lang = 'en', viewport = { width: 1000, height: 800 }, colorScheme = 'light', hash = '', mounted = true } = {}) {
+/** Opens a page of the test server whose <main> holds `body`; `files` are served under /test/;
+ * `prepare(page)` runs before the page is opened. */
+async function openPage(body, { files = {}, lang = 'en', viewport = { width: 1000, height: 800 }, colorScheme = 'light', hash = '', mounted = true, prepare } = {}) {
   const context = await newContext(env.browser, { viewport, colorScheme });
   const page = await context.newPage();
+  await prepare?.(page);
   const errors = [];
   const requests = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname.split('/').pop()));
@@ -369,6 +371,28 @@ test('the help table only when there are findings: none for a clean server, once
   assert.deepEqual(shown, codes);
   assert.ok(await inShadow(page, '#faulty', sentencesSaid), 'every finding says its sentence');
   assert.deepEqual(requests.filter((file) => file.startsWith('mcp-anatomy-help')), ['mcp-anatomy-help-en.js']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a help table that fails to come is asked for again as the reader opens an item', async () => {
+  const tools = JSON.parse(manyTools(5));
+  tools.tools[2].title = '';
+  const help = (requests) => requests.filter((file) => file.startsWith('mcp-anatomy-help'));
+  const { page, context, errors, requests } = await openPage('<mcp-anatomy id="faulty" view="reference" src="/test/faulty.json"></mcp-anatomy>', {
+    files: { 'faulty.json': JSON.stringify(tools) },
+    prepare: (page) => {
+      let failed = false;
+      return page.route('**/mcp-anatomy-help-*.js', (route) => (failed ? route.continue() : ((failed = true), route.abort())));
+    },
+  });
+  await page.waitForTimeout(500);
+  assert.deepEqual(help(requests), ['mcp-anatomy-help-en.js']);
+  await page.locator('#faulty details[id="tool-tool_2"] > summary').click();
+  assert.ok(await inShadow(page, '#faulty', (root) => root.querySelector('details[id="tool-tool_2"] .mcpa-ref-findings li[data-code="tool/title-empty"]')), 'the finding is shown in its item');
+  await page.waitForFunction((source) => new Function('root', `return (${source})(root)`)(document.getElementById('faulty').shadowRoot), sentencesSaid.toString());
+  assert.deepEqual(help(requests), ['mcp-anatomy-help-en.js', 'mcp-anatomy-help-en.js']);
+  assert.deepEqual(await inShadow(page, '#faulty', (root) => [...root.querySelectorAll('details[open]')].map((d) => d.id)), ['tool-tool_2'], 'the item stays open as the sentences come');
   assert.deepEqual(errors, []);
   await context.close();
 });

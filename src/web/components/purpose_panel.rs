@@ -52,10 +52,11 @@ pub fn purpose_panel(props: PurposePanelProps) -> Html {
     if part.owns.is_empty() {
         push_with_code(&mut inner, text::NOTHING_OWNED.get(lang));
     }
+    // A space between the fields: where a narrow panel may wrap, and what a screen reader pauses at.
     for field in part.owns {
         push_markup(
             &mut inner,
-            &["<code class=\"mcpa-field\">", field, "</code>"],
+            &["<code class=\"mcpa-field\">", field, "</code> "],
         );
     }
     inner.push_str("</p>");

@@ -92,9 +92,7 @@ pub fn mount_reference(element: Element, text: String, label: String, problem: O
         _listeners: [on_click, on_input],
     };
     draw(&widget);
-    if matches!(&widget.model, Ok(model) if model.any_findings) && !HELP_HERE.get() {
-        ask_for_help();
-    }
+    ask_for_help_if_wanted(&widget);
     WIDGETS.with_borrow_mut(|widgets| widgets.push(widget));
     open_target(instance);
 }
@@ -157,9 +155,12 @@ pub fn set_help(table: JsValue) {
     }
 }
 
-/// Asks the loader for the help table (a `mcp-anatomy-help` event on the window).
-fn ask_for_help() {
-    if let Some(window) = web_sys::window()
+/// Asks the loader for the help table (a `mcp-anatomy-help` event on the window) while it is not
+/// here and `widget` has findings to say; an ask while it is on its way joins that fetch.
+fn ask_for_help_if_wanted(widget: &Widget) {
+    if !HELP_HERE.get()
+        && matches!(&widget.model, Ok(model) if model.any_findings)
+        && let Some(window) = web_sys::window()
         && let Ok(event) = Event::new("mcp-anatomy-help")
     {
         let _ = window.dispatch_event(&event);
@@ -269,6 +270,8 @@ fn clicked(instance: u32, event: &Event) {
         else {
             return;
         };
+        // A table whose fetch failed is asked for again as the reader opens an item.
+        ask_for_help_if_wanted(widget);
         let Ok(model) = &widget.model else { return };
         if let Some(index) = items(&widget.root).iter().position(|i| *i == item) {
             write_body(widget, model, &item, index);
