@@ -109,6 +109,24 @@ const look = (page) =>
     };
   }, HOST);
 
+/** Shows each part of the diagram in turn, as a reader taps them on a phone: the page never
+ * scrolls sideways and no text of the panels reaches past the widget (a message fragment
+ * scrolls in its own box). */
+async function everyPartFits(page, width) {
+  const ids = await page.evaluate((selector) => [...document.querySelector(selector).shadowRoot.querySelectorAll('[data-part]')].map((p) => p.dataset.part), HOST);
+  assert.ok(ids.length >= 7, ids.join());
+  for (const id of ids) {
+    await page.locator(`[data-part="${id}"]`).first().click();
+    const fit = await page.evaluate((selector) => {
+      const host = document.querySelector(selector);
+      const right = host.getBoundingClientRect().right;
+      const out = [...host.shadowRoot.querySelectorAll('[data-panel] :is(p, p code, h2, h3, h4)')].filter((e) => e.getBoundingClientRect().right > right + 0.5);
+      return { sideways: document.documentElement.scrollWidth - innerWidth, out: out.map((e) => e.textContent.slice(0, 40)) };
+    }, HOST);
+    assert.deepEqual(fit, { sideways: 0, out: [] }, `${id} at ${width}px`);
+  }
+}
+
 const LIGHT = 'rgb(255, 255, 255)';
 const DARK = 'rgb(21, 25, 30)';
 
@@ -117,6 +135,7 @@ test('VitePress: fits its column and a phone, follows its appearance switch, sur
     const { page, context, errors } = await open(`${sites.vitepress.url}/`, width, colorScheme);
     const before = await look(page);
     assert.equal(before.sideways, 0, `${width}px`);
+    if (width < 768) await everyPartFits(page, width);
     // VitePress follows the system until its switch is used, then the reader's choice.
     assert.equal(before.background, colorScheme === 'dark' ? DARK : LIGHT);
     // On a phone the switch hides in the menu; at desktop widths it is in the bar.
@@ -164,6 +183,7 @@ async function checkRecipe(url, switchToDark) {
   for (const width of [1440, 390]) {
     const { page, context, errors } = await open(`${url}/`, width);
     assert.equal((await look(page)).sideways, 0, `${width}px`);
+    if (width < 768) await everyPartFits(page, width);
     assert.equal((await look(page)).background, LIGHT, `${width}px`);
     if (width > 1000) {
       await switchToDark(page);
