@@ -34,7 +34,8 @@ pub fn typeset(sentence: &str, lang: Lang) -> String {
 }
 
 /// As [`typeset`], with the backticks of code spans left out: code shown as plain text, as a
-/// terminal shows it.
+/// terminal shows it. A span of punctuation alone (`.`, `-`, `{}`) keeps them: bare, it would
+/// read as the sentence's own punctuation ("0–9, _, - and ..").
 pub fn plain(sentence: &str, lang: Lang) -> String {
     join(sentence, lang, false)
 }
@@ -43,11 +44,12 @@ fn join(sentence: &str, lang: Lang, backticks: bool) -> String {
     let mut out = String::with_capacity(sentence.len() + 8);
     for (is_code, text) in pieces(sentence) {
         if is_code {
-            if backticks {
+            let quoted = backticks || !text.chars().any(char::is_alphanumeric);
+            if quoted {
                 out.push('`');
             }
             out.push_str(text);
-            if backticks {
+            if quoted {
                 out.push('`');
             }
         } else {
@@ -187,6 +189,10 @@ mod tests {
         assert_eq!(
             plain("Добавьте `ttlMs` — \"public\"", Lang::Ru),
             "Добавьте ttlMs\u{a0}— «public»"
+        );
+        assert_eq!(
+            plain("0–9, `_`, `-` and `.`; `a.b`", Lang::En),
+            "0–9, `_`, `-` and `.`; a.b"
         );
     }
 }
