@@ -23,8 +23,8 @@ pub mod cli;
 pub mod highlight;
 pub mod navigation;
 // The browser's reference view (feature `reference`) reads surfaces and makes server text
-// inert as `docs` does.
-#[cfg(any(not(target_arch = "wasm32"), feature = "reference"))]
+// inert as `docs` does; the editor does so for the server's words its findings quote.
+#[cfg(any(not(target_arch = "wasm32"), feature = "reference", feature = "editor"))]
 pub mod inert;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod prose;

@@ -10,6 +10,7 @@ use common::proofread::{
 };
 use mcp_anatomy::engine::{self, apply_edits, sentence, variants};
 use mcp_anatomy::spec::codes::{Code, Severity};
+use mcp_anatomy::spec::notices::NOTICES;
 use mcp_anatomy::spec::parts::PARTS;
 use mcp_anatomy::spec::samples::SAMPLES;
 use mcp_anatomy::spec::{DEFAULT_SPEC_BASE, Lang};
@@ -331,7 +332,8 @@ fn kinds_union() -> String {
 /// carry none): a module whose default export maps each code to its help and each template of a
 /// finding's sentence (`#` and its number) to its text, as `engine::sentence` reads them; and
 /// the texts the full module leaves out (`spec::later!`: the purpose, details and fragment of
-/// every part and the text of every sample but the first), as `web::hooks::use_help::or_later` reads them.
+/// every part, the text of every sample but the first, and the editor's notices), as
+/// `web::hooks::use_help::or_later` reads them.
 fn help_table(lang: Lang) -> String {
     let templates = common::templates(lang);
     let later = (PARTS[1..].iter())
@@ -342,7 +344,10 @@ fn help_table(lang: Lang) -> String {
                 (format!("fragment:{}", part.id), part.fragment),
             ]
         })
-        .chain((SAMPLES[1..].iter()).map(|sample| (format!("sample:{}", sample.id), sample.text)));
+        .chain((SAMPLES[1..].iter()).map(|sample| (format!("sample:{}", sample.id), sample.text)))
+        .chain(
+            (NOTICES.iter()).map(|notice| (format!("notice:{}", notice.id), notice.text.get(lang))),
+        );
     let entries: serde_json::Map<String, serde_json::Value> = (Code::ALL.iter())
         .map(|code| (code.id().to_owned(), code.info().help.get(lang).into()))
         .chain((templates.iter()).map(|(id, t)| (sentence::table_key(*id), (*t).into())))
@@ -437,6 +442,12 @@ fn every_russian_text_reads_as_the_page() {
         texts.push((
             format!("{} help", code.id()),
             info.help.get(Lang::Ru).to_owned(),
+        ));
+    }
+    for notice in NOTICES {
+        texts.push((
+            format!("notice {}", notice.id),
+            notice.text.get(Lang::Ru).to_owned(),
         ));
     }
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));

@@ -206,11 +206,12 @@ fn russian_table() -> &'static str {
     .expect("a module whose default export is an object")
 }
 
-/// The full module leaves out what `spec::later!` marks, every part and sample but the first,
+/// The full module leaves out what `spec::later!` marks, every part and sample but the first and
+/// the editor's notices,
 /// and the help table (tests/catalogue.rs writes it) carries each of them.
 #[wasm_bindgen_test]
 fn the_full_module_leaves_out_what_the_table_carries() {
-    use mcp_anatomy::spec::{parts::PARTS, samples::SAMPLES};
+    use mcp_anatomy::spec::{notices::NOTICES, parts::PARTS, samples::SAMPLES};
     let table: serde_json::Map<String, serde_json::Value> =
         serde_json::from_str(russian_table()).unwrap();
     for (index, part) in PARTS.iter().enumerate() {
@@ -233,6 +234,14 @@ fn the_full_module_leaves_out_what_the_table_carries() {
         assert_eq!(sample.text.is_empty(), index > 0, "{}", sample.id);
         let key = format!("sample:{}", sample.id);
         assert_eq!(table.contains_key(&key), index > 0, "{key}");
+    }
+    for notice in NOTICES {
+        assert!(notice.text.get(Lang::Ru).is_empty(), "{}", notice.id);
+        assert!(
+            table.contains_key(&format!("notice:{}", notice.id)),
+            "{}",
+            notice.id
+        );
     }
 }
 

@@ -4,6 +4,7 @@
 
 pub mod codes;
 pub mod fields;
+pub mod notices;
 pub mod parts;
 pub mod samples;
 pub mod schema;
@@ -149,7 +150,8 @@ macro_rules! text {
 pub(crate) use text;
 
 /// Text the reader needs only once they reach for a widget: the purposes, details and fragments
-/// of the anatomy's parts after the first, and the editor's samples after the first. The full browser
+/// of the anatomy's parts after the first, the editor's samples after the first and its notices.
+/// The full browser
 /// module leaves it out (an empty text in its place) and reads it from the help table, which it
 /// fetches the first time the pointer or the focus enters a widget (`web::hooks::use_help`);
 /// everywhere else (the command line, the diagram's module, the tests that write the table) it

@@ -58,3 +58,17 @@ pub fn push_with_code(out: &mut String, sentence: &str) {
         out.push_str(if code { "</code>" } else { "" });
     }
 }
+
+/// A finding's sentence or a fix's title, as `push_with_code` writes it. Both quote the server's
+/// words, so a character that could hide or reorder the rest (a right-to-left override in a
+/// tool's name) is shown as its code point, as the command line shows it.
+#[cfg(feature = "editor")]
+pub fn push_finding_text(out: &mut String, sentence: &str) {
+    let mut shown = String::with_capacity(sentence.len());
+    for c in sentence.chars() {
+        if !crate::inert::push_if_odd(&mut shown, c) {
+            shown.push(c);
+        }
+    }
+    push_with_code(out, &shown);
+}

@@ -115,33 +115,9 @@ pub const SHARE_BUTTON: Text = text! {
     en: "Share as link",
     ru: "Поделиться ссылкой",
 };
-pub const SHARE_READY: Text = text! {
-    en: "Link with the document in its fragment (never sent to a server):",
-    ru: "Ссылка с документом во фрагменте адреса (на сервер не отправляется):",
-};
-pub const SHARE_TOO_LARGE: Text = text! {
-    en: "The document is too large for a link; share the file instead.",
-    ru: "Документ слишком велик для ссылки; поделитесь файлом.",
-};
-pub const SHARE_UNSUPPORTED: Text = text! {
-    en: "This browser cannot pack or unpack share links; a current Chrome, Firefox or Safari can.",
-    ru: "Этот браузер не умеет упаковывать и распаковывать ссылки; подойдёт актуальный Chrome, Firefox или Safari.",
-};
-pub const SHARE_UNREADABLE: Text = text! {
-    en: "This share link is damaged or cut short; the editor shows your own text instead.",
-    ru: "Ссылка повреждена или обрезана; в редакторе остался ваш собственный текст.",
-};
-pub const FORMAT_NOT_JSON: Text = text! {
-    en: "Only valid JSON can be formatted; fix the syntax error first.",
-    ru: "Форматировать можно только корректный JSON; сначала исправьте синтаксическую ошибку.",
-};
 pub const STORAGE_UNAVAILABLE: Text = text! {
     en: "This browser does not let the page save your text, so it will be gone when you leave.",
     ru: "Браузер не разрешает странице сохранять текст, поэтому он пропадёт, когда вы уйдёте.",
-};
-pub const LARGE_DOCUMENT: Text = text! {
-    en: "Large document: syntax colouring is off; diagnostics are still marked.",
-    ru: "Большой документ: подсветка синтаксиса отключена, но замечания отмечены.",
 };
 pub const DIAGNOSTICS_HEADING: Text = text! {
     en: "Findings",
@@ -211,10 +187,6 @@ pub const SPEC_LINK: Text = text! {
 pub const RELATED_MARK: Text = text! {
     en: "◆ related",
     ru: "◆ связано",
-};
-pub const LARGE_DETACHED: Text = text! {
-    en: "This document is too large to edit here without freezing the page, so it is checked and shown read-only; paste a smaller one or load a sample to edit again",
-    ru: "Документ слишком велик, чтобы править его здесь без зависания страницы, поэтому он проверен и показан только для чтения; вставьте документ поменьше или загрузите пример, чтобы снова править",
 };
 // The reference view (feature `reference`); its headings and table heads are `docs`' own
 // (surface::reference::label).

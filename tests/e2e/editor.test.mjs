@@ -295,6 +295,8 @@ test('reload restores the text; a share link round-trips; format keeps the caret
   await page.locator('[data-share]').click();
   const link = await page.locator('[data-share-link]').inputValue();
   assert.match(link, /#mcpa=/);
+  // The notices' words come with the help table (spec::notices).
+  await page.waitForFunction(() => /never sent to a server/.test(widgetQuery('[data-notice="share"]')?.textContent ?? ''));
   const fresh = await newContext(env.browser);
   const other = await fresh.newPage();
   await other.goto(link);
@@ -303,7 +305,7 @@ test('reload restores the text; a share link round-trips; format keeps the caret
   // A damaged link says so and leaves the reader's own text in place.
   const damaged = await fresh.newPage();
   await damaged.goto(link.slice(0, -12));
-  await damaged.waitForSelector('[data-notice="action"]');
+  await damaged.waitForFunction(() => /damaged or cut short/.test(widgetQuery('[data-notice="action"]')?.textContent ?? ''));
   assert.notEqual(await damaged.locator('[data-editor]').inputValue(), text);
   await fresh.close();
 
@@ -354,6 +356,21 @@ test('pasted content stays text and nothing leaves the page after load', async (
   await context.close();
 });
 
+test("a server's words in a finding can neither reorder nor hide the rest of its sentence", async () => {
+  const { page, context } = await open();
+  // A right-to-left override and a zero-width space in tool names, quoted by tool/name.
+  const tools = [{ name: 'evil\u202Etxt.exe', inputSchema: { type: 'object' } }, { name: 'a\u200Bb c', inputSchema: { type: 'object' } }];
+  await page.locator('[data-editor]').fill(JSON.stringify({ jsonrpc: '2.0', id: 1, result: { resultType: 'complete', tools, ttlMs: 1, cacheScope: 'public' } }, null, 2));
+  await page.waitForFunction(() => widgetQuery('[data-diagnostic][data-code="tool/name"]'));
+  const said = await page.evaluate(() => [...widgetQuery('[data-editor]').getRootNode().querySelectorAll('[data-code="tool/name"] .mcpa-message, .mcpa-tip')].map((e) => e.textContent).join('\n'));
+  assert.match(said, /"evil⟨U\+202E⟩txt\.exe" should be/);
+  assert.match(said, /"a⟨U\+200B⟩b c" should be/);
+  assert.doesNotMatch(said, /[\u202E\u200B]/u);
+  // The text area keeps the document exactly as pasted.
+  assert.match(await page.locator('[data-editor]').inputValue(), /evil\u202Etxt/u);
+  await context.close();
+});
+
 test('1 MB and 10 MB pastes are checked; latency is reported, not asserted', async () => {
   const { page, context } = await open();
   for (const [label, bytes] of [['1 MB', 480 << 10], ['10 MB', 4800 << 10]]) {
@@ -368,6 +385,8 @@ test('1 MB and 10 MB pastes are checked; latency is reported, not asserted', asy
     if (large) {
       // Too large for Chromium's text area: checked and shown read-only, findings still reachable.
       assert.equal(await page.locator('[data-large-view]').count(), 1);
+      // The notice's words come with the help table.
+      await page.waitForFunction(() => /too large to edit here.* MB\)/.test(widgetQuery('[data-notice="large"]')?.textContent ?? ''));
       await page.locator('[data-diagnostic][data-code="ttl/negative"] .mcpa-diagnostic-go').click();
       assert.ok(await page.locator('[data-large-view]').evaluate((e) => e.scrollTop) > 1000, 'the view scrolled to the finding');
     } else {

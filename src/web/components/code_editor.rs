@@ -2,7 +2,7 @@
 //! lines in view are drawn, so a megabyte-sized document types as fast as a small one.
 
 use super::validator::Editor;
-use super::{attribute_number, push_with_code};
+use super::{attribute_number, push_finding_text};
 use crate::highlight::json_tokens;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
@@ -295,7 +295,7 @@ fn marker(
         out.push_str(if at > 0 { "\n" } else { "" });
         out.push_str(severity_name(d.diagnostic.severity()).get(lang));
         out.push_str(": ");
-        push_with_code(out, &d.diagnostic.message(lang));
+        push_finding_text(out, &d.diagnostic.message(lang));
     }
     out.push_str("</span></span>");
 }

@@ -3,7 +3,7 @@
 
 use super::code_editor::{severity_name, severity_symbol};
 use super::validator::Editor;
-use super::{attribute_number, push_heading, push_markup, push_with_code};
+use super::{attribute_number, push_finding_text, push_heading, push_markup, push_with_code};
 use crate::engine::Report;
 use crate::spec::Lang;
 use crate::web::hooks::use_help::HelpTable;
@@ -40,7 +40,7 @@ pub fn diagnostic_list(props: DiagnosticListProps) -> Html {
         let selected = props.selected == Some(index);
         let mut label = String::new();
         push_markup(&mut label, &["<span class=\"mcpa-severity\">", severity_symbol(severity), " ", severity_name(severity).get(lang), "</span><code class=\"mcpa-code-id\">", info.id, "</code><span class=\"mcpa-where\">", text::LINE.get(lang), " ", &located.start.line.to_string(), ":", &located.start.column.to_string(), "</span><span class=\"mcpa-message\">"]);
-        push_with_code(&mut label, &d.message(lang));
+        push_finding_text(&mut label, &d.message(lang));
         label.push_str("</span>");
         let mut rest = String::from("<p class=\"mcpa-help\">");
         push_with_code(&mut rest, &help.as_ref().and_then(|h| h.get(info.id)).unwrap_or_default());
@@ -49,7 +49,7 @@ pub fn diagnostic_list(props: DiagnosticListProps) -> Html {
             rest.push_str("<p class=\"mcpa-fixes\">");
             for (fix_index, fix) in d.fixes.iter().enumerate() {
                 push_markup(&mut rest, &["<button type=\"button\" class=\"mcpa-fix\" data-fix=\"", &fix_index.to_string(), "\">"]);
-                push_with_code(&mut rest, &fix.title(lang));
+                push_finding_text(&mut rest, &fix.title(lang));
                 rest.push_str("</button>");
             }
             rest.push_str("</p>");

@@ -22,6 +22,8 @@ pub mod theme_switch;
 #[cfg(feature = "editor")]
 pub mod validator;
 
+#[cfg(feature = "editor")]
+pub use super::markup::push_finding_text;
 pub use super::markup::{push_heading, push_markup, push_with_code};
 
 /// The number an attribute of our own markup holds (matched by hand: integer parsing would add

@@ -8,9 +8,9 @@ use super::summary_line::{SummaryLineProps, summary_line};
 use super::{push_heading, push_markup};
 use crate::engine;
 use crate::engine::ResultKind;
-use crate::spec::Lang;
 use crate::spec::parts::owner_of_finding;
 use crate::spec::samples::{SAMPLES, Sample};
+use crate::spec::{Lang, notices};
 use crate::web::editor_state::{
     EditorAction, EditorState, LARGE_DOCUMENT, byte_to_utf16, utf16_to_byte,
 };
@@ -49,7 +49,7 @@ pub struct ValidatorProps {
 #[derive(Clone, PartialEq)]
 enum Notice {
     None,
-    Text(crate::spec::Text),
+    Said(notices::Notice),
     Link(String),
 }
 
@@ -70,7 +70,13 @@ pub fn validator(props: &ValidatorProps) -> Html {
         use_reducer(move || EditorState::new(&initial))
     };
     let notice = use_state(|| Notice::None);
-    let help = use_help(!state.report.diagnostics.is_empty());
+    // The help table says the findings, and the notices (`spec::notices`).
+    let help = use_help(
+        !state.report.diagnostics.is_empty()
+            || state.detached
+            || state.is_large()
+            || !matches!(*notice, Notice::None),
+    );
     let textarea_ref = use_node_ref();
     let viewer_ref = use_node_ref();
     let timer = use_mut_ref(|| None::<Timeout>);
@@ -103,7 +109,7 @@ pub fn validator(props: &ValidatorProps) -> Html {
                                 .state
                                 .dispatch(EditorAction::Replace(Rc::from(shared)));
                         }
-                        Err(error) => editor.notice.set(Notice::Text(share_problem(error))),
+                        Err(error) => editor.notice.set(Notice::Said(share_problem(error))),
                     }
                 });
             }
@@ -152,7 +158,7 @@ pub fn validator(props: &ValidatorProps) -> Html {
                 notice_start,
                 "large",
                 "\">",
-                text::LARGE_DETACHED.get(lang),
+                &said(notices::LARGE_DETACHED, lang),
                 "",
                 " (",
                 "",
@@ -169,16 +175,22 @@ pub fn validator(props: &ValidatorProps) -> Html {
                 notice_start,
                 "large",
                 "\">",
-                text::LARGE_DOCUMENT.get(lang),
+                &said(notices::LARGE_DOCUMENT, lang),
                 "</p>",
             ],
         );
     }
     match &*notice {
         Notice::None => {}
-        Notice::Text(t) => push_markup(
+        Notice::Said(said_now) => push_markup(
             &mut notices,
-            &[notice_start, "action", "\">", t.get(lang), "</p>"],
+            &[
+                notice_start,
+                "action",
+                "\">",
+                &said(*said_now, lang),
+                "</p>",
+            ],
         ),
         Notice::Link(href) => {
             let label = text::SHARE_BUTTON.get(lang);
@@ -188,7 +200,7 @@ pub fn validator(props: &ValidatorProps) -> Html {
                     notice_start,
                     "share",
                     "\">",
-                    text::SHARE_READY.get(lang),
+                    &said(notices::SHARE_READY, lang),
                     " <input type=\"text\" readonly=\"\" data-share-link=\"\" value=\"",
                     href,
                     "\" aria-label=\"",
@@ -420,7 +432,7 @@ impl Editor {
                 self.replace(Rc::from(pretty));
                 self.notice.set(Notice::None);
             }
-            None => self.notice.set(Notice::Text(text::FORMAT_NOT_JSON)),
+            None => self.notice.set(Notice::Said(notices::FORMAT_NOT_JSON)),
         }
     }
 
@@ -435,7 +447,7 @@ impl Editor {
                         notice.set(Notice::Link(href));
                     }
                 }
-                Err(error) => notice.set(Notice::Text(share_problem(error))),
+                Err(error) => notice.set(Notice::Said(share_problem(error))),
             }
         });
     }
@@ -508,11 +520,16 @@ fn toolbar(lang: Lang) -> AttrValue {
     out.into()
 }
 
+/// A notice's words: from the help table in the full module (`spec::notices`).
+fn said(notice: notices::Notice, lang: Lang) -> std::borrow::Cow<'static, str> {
+    or_later(notice.text.get(lang), "notice:", notice.id)
+}
+
 /// What the reader is told when a share link cannot be made or opened.
-fn share_problem(error: share::ShareError) -> crate::spec::Text {
+fn share_problem(error: share::ShareError) -> notices::Notice {
     match error {
-        share::ShareError::Unsupported => text::SHARE_UNSUPPORTED,
-        share::ShareError::TooLarge => text::SHARE_TOO_LARGE,
-        share::ShareError::Damaged => text::SHARE_UNREADABLE,
+        share::ShareError::Unsupported => notices::SHARE_UNSUPPORTED,
+        share::ShareError::TooLarge => notices::SHARE_TOO_LARGE,
+        share::ShareError::Damaged => notices::SHARE_UNREADABLE,
     }
 }
