@@ -79,10 +79,10 @@ const retriedByHost = new Set(); // modules a later host has already retried onc
 // widget asks for its language's table with a `mcp-anatomy-help` event the first time it shows
 // a finding (an editor, or a reference view whose data has findings: a clean server's reference
 // fetches none), and load() fetches it for validate(). The table also holds the texts the full
-// module leaves out (the anatomy's parts and the editor's samples after the first), so a full
-// widget asks for it as the pointer or the focus first enters it. A table that cannot be
-// fetched leaves the findings without help and those texts empty, and is asked for again as the
-// reader next reaches for a widget.
+// module leaves out (the anatomy's parts and the editor's samples after the first, the editor's
+// notices), so a full widget asks for it as the pointer or the focus first enters it. A table
+// that cannot be fetched leaves the findings without help and those texts empty, and is asked
+// for again as the reader next reaches for a widget.
 const helpTables = new Map(); // language → promise of its table
 /** The language of a module's name: `ru` of `ru`, `diagram-ru`, `reference-ru` and `check-ru`. */
 const languageOfModule = (name) => name.split('-').pop();

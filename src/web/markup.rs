@@ -64,11 +64,5 @@ pub fn push_with_code(out: &mut String, sentence: &str) {
 /// tool's name) is shown as its code point, as the command line shows it.
 #[cfg(feature = "editor")]
 pub fn push_finding_text(out: &mut String, sentence: &str) {
-    let mut shown = String::with_capacity(sentence.len());
-    for c in sentence.chars() {
-        if !crate::inert::push_if_odd(&mut shown, c) {
-            shown.push(c);
-        }
-    }
-    push_with_code(out, &shown);
+    push_with_code(out, &crate::inert::inert(sentence));
 }

@@ -14,6 +14,8 @@ pub mod diagnostic_list;
 pub mod diagram;
 #[cfg(feature = "editor")]
 pub mod field_checklist;
+#[cfg(feature = "editor")]
+pub mod notice_lines;
 pub mod part_button;
 pub mod purpose_panel;
 #[cfg(feature = "editor")]

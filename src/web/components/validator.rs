@@ -4,6 +4,7 @@
 use super::code_editor::CodeEditor;
 use super::diagnostic_list::{DiagnosticListProps, diagnostic_list};
 use super::field_checklist::{FieldChecklistProps, field_checklist};
+use super::notice_lines::{Notice, NoticeLinesProps, notice_lines};
 use super::summary_line::{SummaryLineProps, summary_line};
 use super::{push_heading, push_markup};
 use crate::engine;
@@ -45,14 +46,6 @@ pub struct ValidatorProps {
     pub on_related_part: Callback<&'static str>,
 }
 
-/// A notice under the toolbar.
-#[derive(Clone, PartialEq)]
-enum Notice {
-    None,
-    Said(notices::Notice),
-    Link(String),
-}
-
 #[function_component(Validator)]
 pub fn validator(props: &ValidatorProps) -> Html {
     let lang = props.lang;
@@ -70,10 +63,10 @@ pub fn validator(props: &ValidatorProps) -> Html {
         use_reducer(move || EditorState::new(&initial))
     };
     let notice = use_state(|| Notice::None);
-    // The help table says the findings, and the notices (`spec::notices`).
+    // The help table says the findings, and the notices (`spec::notices`); a document shown
+    // read-only is a large one.
     let help = use_help(
         !state.report.diagnostics.is_empty()
-            || state.detached
             || state.is_large()
             || !matches!(*notice, Notice::None),
     );
@@ -109,15 +102,14 @@ pub fn validator(props: &ValidatorProps) -> Html {
                                 .state
                                 .dispatch(EditorAction::Replace(Rc::from(shared)));
                         }
-                        Err(error) => editor.notice.set(Notice::Said(share_problem(error))),
+                        Err(error) => editor.notice.set(Notice::share_problem(error)),
                     }
                 });
             }
         });
     }
 
-    // The title and the hint, and the notices under the toolbar, are markup of our own (see
-    // `web::markup::push_escaped`).
+    // The title and the hint are markup of our own (see `web::markup::push_escaped`).
     let mut intro = String::new();
     if props.titled {
         push_heading(
@@ -136,80 +128,6 @@ pub fn validator(props: &ValidatorProps) -> Html {
             "</p>",
         ],
     );
-    let mut notices = String::new();
-    let notice_start = "<p class=\"mcpa-notice\" data-notice=\"";
-    if saved.unavailable {
-        push_markup(
-            &mut notices,
-            &[
-                notice_start,
-                "storage",
-                "\">",
-                text::STORAGE_UNAVAILABLE.get(lang),
-                "</p>",
-            ],
-        );
-    }
-    if state.detached {
-        let size = text::decimal(state.text.len() as f64 / 1_048_576.0, 1);
-        push_markup(
-            &mut notices,
-            &[
-                notice_start,
-                "large",
-                "\">",
-                &said(notices::LARGE_DETACHED, lang),
-                "",
-                " (",
-                "",
-                &size,
-                "",
-                " MB).",
-                "</p>",
-            ],
-        );
-    } else if state.is_large() {
-        push_markup(
-            &mut notices,
-            &[
-                notice_start,
-                "large",
-                "\">",
-                &said(notices::LARGE_DOCUMENT, lang),
-                "</p>",
-            ],
-        );
-    }
-    match &*notice {
-        Notice::None => {}
-        Notice::Said(said_now) => push_markup(
-            &mut notices,
-            &[
-                notice_start,
-                "action",
-                "\">",
-                &said(*said_now, lang),
-                "</p>",
-            ],
-        ),
-        Notice::Link(href) => {
-            let label = text::SHARE_BUTTON.get(lang);
-            push_markup(
-                &mut notices,
-                &[
-                    notice_start,
-                    "share",
-                    "\">",
-                    &said(notices::SHARE_READY, lang),
-                    " <input type=\"text\" readonly=\"\" data-share-link=\"\" value=\"",
-                    href,
-                    "\" aria-label=\"",
-                    label,
-                    "\"></p>",
-                ],
-            );
-        }
-    }
     let related_fields = props.related_fields.clone();
     let section_heading = props.heading + u8::from(props.titled);
     html! {
@@ -218,7 +136,7 @@ pub fn validator(props: &ValidatorProps) -> Html {
             <div class="mcpa-toolbar" onchange={listen(&editor, Editor::toolbar_change)} onclick={listen(&editor, Editor::toolbar_click)}>
                 { Html::from_html_unchecked(toolbar(lang)) }
             </div>
-            { Html::from_html_unchecked(notices.into()) }
+            { notice_lines(NoticeLinesProps { lang, storage_unavailable: saved.unavailable, detached: state.detached.then_some(state.text.len()), large: state.is_large(), notice: &notice }) }
             { summary_line(SummaryLineProps { lang, report: state.report.clone(), check_ms: state.check_ms }) }
             <CodeEditor lang={lang} id={editor_id} initial={initial} editor={editor.clone()} />
             <div class="mcpa-validator-panels">
@@ -447,7 +365,7 @@ impl Editor {
                         notice.set(Notice::Link(href));
                     }
                 }
-                Err(error) => notice.set(Notice::Said(share_problem(error))),
+                Err(error) => notice.set(Notice::share_problem(error)),
             }
         });
     }
@@ -518,18 +436,4 @@ fn toolbar(lang: Lang) -> AttrValue {
         ],
     );
     out.into()
-}
-
-/// A notice's words: from the help table in the full module (`spec::notices`).
-fn said(notice: notices::Notice, lang: Lang) -> std::borrow::Cow<'static, str> {
-    or_later(notice.text.get(lang), "notice:", notice.id)
-}
-
-/// What the reader is told when a share link cannot be made or opened.
-fn share_problem(error: share::ShareError) -> notices::Notice {
-    match error {
-        share::ShareError::Unsupported => notices::SHARE_UNSUPPORTED,
-        share::ShareError::TooLarge => notices::SHARE_TOO_LARGE,
-        share::ShareError::Damaged => notices::SHARE_UNREADABLE,
-    }
 }
