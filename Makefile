@@ -6,7 +6,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export CARGO_TERM_COLOR ?= never
 
-.PHONY: serve test test-native test-wasm test-e2e lint release dist budget check-budget bench bench-web bench-embed bench-ci bootstrap screenshots
+.PHONY: serve test test-native test-wasm test-e2e lint regen release dist budget check-budget bench bench-web bench-embed bench-ci bootstrap screenshots
 
 serve:
 	scripts/bootstrap.sh web
@@ -34,6 +34,17 @@ lint:
 
 test-native:
 	cargo test
+
+# Every generated file, in the order each step needs the one before: the shape table from the
+# official schema; the list that numbers the sentences' templates (the crate is built again
+# with the new numbers); then what the catalogue gives (docs/codes.md, the README's table, the
+# `.d.ts` unions, the help tables) and the two snapshots of every sentence; last, the same
+# tests without writing, which pass when everything is current. Read the snapshots' diff.
+regen:
+	UPDATE_SHAPES=1 cargo test --test shapes
+	UPDATE_DOCS=1 cargo test --test sentences every_template_has_its_line_in_the_list
+	UPDATE_DOCS=1 INSTA_UPDATE=always INSTA_FORCE_PASS=1 cargo test --test catalogue
+	cargo test --test shapes --test sentences --test catalogue
 
 test-wasm:
 	cargo test --target wasm32-unknown-unknown --test web

@@ -126,8 +126,7 @@ fn every_template_has_its_line_in_the_list() {
     }
     assert_eq!(
         current, expected,
-        "src/engine/templates.txt is stale: UPDATE_DOCS=1 cargo test --test sentences, then \
-         UPDATE_DOCS=1 cargo test --test catalogue (the help tables carry the new numbers)"
+        "src/engine/templates.txt is stale: make regen (the help tables carry the new numbers)"
     );
     let unlisted: Vec<_> = (said().into_iter())
         .filter(|(id, _)| *id >= sentence::UNLISTED)

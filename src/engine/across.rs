@@ -16,6 +16,93 @@ use crate::spec::codes::Code;
 use crate::spec::schema::Expect;
 use crate::spec::shapes;
 
+crate::spec::codes::codes! {
+    Batch = "document/batch", Info, Basic,
+        summary: ("A JSON array of messages: each is checked on its own, but MCP has no batches.", "Массив сообщений: каждое проверяется отдельно, но пакетов сообщений в MCP нет."),
+        help: ("On the wire, send each response as its own message; an array is fine for checking several at once.",
+               "По сети отправляйте каждый ответ отдельным сообщением; массив подходит, чтобы проверить несколько сразу."),
+        bad: r#"[{"jsonrpc": "2.0", "id": 1, "result": {…}}]"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
+    UnknownId = "transcript/unknown-id", Error, Responses,
+        summary: ("A response's id matches no request of the transcript.", "Идентификатор ответа не совпадает ни с одним запросом в записи обмена."),
+        help: ("Answer with the id of the request, unchanged: the same value and the same type (1 and \"1\" differ).",
+               "Отвечайте с идентификатором запроса без изменений: то же значение и тот же тип (`1` и `\"1\"` — разные идентификаторы)."),
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": \"1\", \"result\": {…}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}";
+    AnsweredTwice = "transcript/answered-twice", Error, Responses,
+        summary: ("One request is answered twice.", "На один запрос пришло два ответа."),
+        help: ("Send exactly one response per request; the client acts on the first and the second confuses it.",
+               "Отправляйте ровно один ответ на запрос: клиент примет первый, а второй его запутает."),
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}";
+    Unanswered = "transcript/unanswered", Info, Responses,
+        summary: ("A request of the transcript has no response in it.", "У запроса в записи обмена нет ответа."),
+        help: ("Every request gets exactly one response; if the transcript was cut short, this is expected.",
+               "На каждый запрос приходит ровно один ответ; если запись обмена обрезана, так и должно быть."),
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}";
+    ScopeChanges = "transcript/scope-changes", Error, CachingPagination,
+        summary: ("The pages of one list carry different cacheScope values.", "Страницы одного перечня несут разные значения `cacheScope`."),
+        help: ("Give every page of a list the cacheScope of its first page; if any page must be private, all of them are.",
+               "Дайте всем страницам перечня значение `cacheScope` его первой страницы; если хоть одна страница должна быть `private`, то и все."),
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [], \"nextCursor\": \"p2\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"cursor\": \"p2\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"private\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [], \"nextCursor\": \"p2\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"cursor\": \"p2\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}";
+    CapabilityUndeclared = "transcript/capability-undeclared", Error, Discover,
+        summary: ("A list answers, but the `server/discover` result does not declare its capability.", "Перечень отвечает, но результат `server/discover` не объявляет его возможность."),
+        help: ("Declare the capability in the `server/discover` result (tools, prompts or resources): servers that offer a feature must, and clients that read capabilities never ask otherwise.",
+               "Объявите возможность в результате `server/discover` (`tools`, `prompts` или `resources`): сервер, который её предоставляет, ДОЛЖЕН это сделать, а клиенты, читающие возможности, иначе не запросят перечень."),
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {\"tools\": {}}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}";
+    CapabilityRefused = "transcript/capability-refused", Error, Discover,
+        summary: ("A declared capability's list answers with an error.", "Перечень объявленной возможности отвечает ошибкой."),
+        help: ("Answer the list of every capability the `server/discover` result declares, or stop declaring it.",
+               "Отвечайте на запрос перечня каждой возможности, объявленной в `server/discover`, или перестаньте её объявлять."),
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {\"tools\": {}}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"error\": {\"code\": -32601, \"message\": \"Method not found\"}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {\"tools\": {}}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}";
+    ToolOrderChanges = "transcript/tool-order-changes", Warning, ToolsCapabilities,
+        summary: ("Two listings of the same tools give them in different orders.", "Два перечня одних и тех же инструментов дают их в разном порядке."),
+        help: ("Return tools in a fixed order, for example sorted by name, for as long as the set does not change.",
+               "Возвращайте инструменты в постоянном порядке, например по имени, пока их набор не меняется."),
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"a\", \"inputSchema\": {\"type\": \"object\"}}, {\"name\": \"b\", \"inputSchema\": {\"type\": \"object\"}}]}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"b\", \"inputSchema\": {\"type\": \"object\"}}, {\"name\": \"a\", \"inputSchema\": {\"type\": \"object\"}}]}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"a\", \"inputSchema\": {\"type\": \"object\"}}, {\"name\": \"b\", \"inputSchema\": {\"type\": \"object\"}}]}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"a\", \"inputSchema\": {\"type\": \"object\"}}, {\"name\": \"b\", \"inputSchema\": {\"type\": \"object\"}}]}}";
+    CursorError = "transcript/cursor-error", Warning, Pagination,
+        summary: ("A list refuses a request's cursor with a code other than -32602.", "Перечень отклоняет курсор запроса с кодом, отличным от -32602."),
+        help: ("Answer an unknown, expired or malformed cursor with -32602 (Invalid params), so that clients know to start the list again from the first page.",
+               "Отвечайте на неизвестный, устаревший или испорченный курсор кодом -32602 (неверные параметры): так клиент поймёт, что перечень надо начать заново с первой страницы."),
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"cursor\": \"old\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"error\": {\"code\": -32603, \"message\": \"Unknown cursor\"}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"cursor\": \"old\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"error\": {\"code\": -32602, \"message\": \"Unknown cursor\"}}";
+    IdInUse = "transcript/id-in-use", Error, Requests,
+        summary: ("A request takes the id of a request still awaiting its answer.", "Запрос берёт идентификатор запроса, который ещё ждёт ответа."),
+        help: ("Give each request an id that no request awaiting its answer has; an id may be used again once its answer has come.",
+               "Давайте каждому запросу идентификатор, которого нет ни у одного запроса, ожидающего ответа; после ответа идентификатор можно использовать снова."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover"}
+{"jsonrpc": "2.0", "id": 1, "method": "server/discover"}
+{"jsonrpc": "2.0", "id": 1, "result": {…}}
+{"jsonrpc": "2.0", "id": 1, "result": {…}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover"}
+{"jsonrpc": "2.0", "id": 1, "result": {…}}
+{"jsonrpc": "2.0", "id": 1, "method": "server/discover"}
+{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
+    ServerRequest = "transcript/server-request", Error, Patterns,
+        summary: ("The server sends a request of its own.", "Сервер отправляет собственный запрос."),
+        help: ("Put what the client must do (sampling/createMessage, elicitation/create, roots/list) in the inputRequests of an input_required result, and take the answers from the inputResponses of the request retried.",
+               "Передайте то, что должен сделать клиент (`sampling/createMessage`, `elicitation/create`, `roots/list`), в `inputRequests` результата `input_required`, а ответы возьмите из `inputResponses` повторного запроса."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "open"}}
+{"jsonrpc": "2.0", "id": "r1", "method": "roots/list"}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "open"}}
+{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "input_required", "inputRequests": {"r1": {"method": "roots/list"}}, "requestState": "abc"}}"#;
+    LogUnrequested = "transcript/log-unrequested", Error, LoggingPerRequest,
+        summary: ("A log message comes while no request awaiting its answer asked for logs.", "Сообщение журнала приходит, когда ни один запрос, ожидающий ответа, не просил журнал."),
+        help: ("Send notifications/message only while answering a request whose _meta sets io.modelcontextprotocol/logLevel, at that level or above; for other logs use stderr.",
+               "Отправляйте `notifications/message` только до ответа на запрос, в `_meta` которого задан `io.modelcontextprotocol/logLevel`, и не ниже этого уровня; прочие журналы пишите в `stderr`."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover"}
+{"jsonrpc": "2.0", "method": "notifications/message", "params": {"level": "info", "data": "discovering"}}
+{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": {"io.modelcontextprotocol/logLevel": "info"}}}
+{"jsonrpc": "2.0", "method": "notifications/message", "params": {"level": "info", "data": "discovering"}}
+{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}}}"#;
+}
+
 /// Request ids and their methods, in order, with whether each asked a later page (a cursor).
 pub type Asked = [(String, String, bool)];
 
@@ -607,4 +694,56 @@ mod ru {
             ),
         }
     }
+}
+
+/// Sample findings of this section, each branch of their sentences: `engine::variants`.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
+    let mut all: Vec<crate::engine::finding::Finding> = Vec::new();
+    for count in [1, 2, 5, 11, 21, 22] {
+        all.push(Found::Batch { count }.into());
+    }
+    all.extend([
+        Found::UnknownId { id: "7".into() }.into(),
+        Found::UnknownId {
+            id: "\"a-1\"".into(),
+        }
+        .into(),
+        Found::AnsweredTwice { id: "7".into() }.into(),
+        Found::Unanswered {
+            id: "7".into(),
+            method: "tools/list".into(),
+        }
+        .into(),
+        Found::ScopeChanges {
+            method: "tools/list",
+            scope: "private".into(),
+            first_scope: "public".into(),
+            first_line: 4,
+        }
+        .into(),
+        Found::CapabilityUndeclared {
+            method: "resources/read",
+            capability: "resources",
+        }
+        .into(),
+        Found::CapabilityRefused {
+            method: "prompts/list",
+            capability: "prompts",
+        }
+        .into(),
+        Found::CursorError {
+            method: "tools/list",
+            code: "-32603".into(),
+        }
+        .into(),
+        Found::ToolOrderChanges { first_line: 12 }.into(),
+        Found::IdInUse { id: "7".into() }.into(),
+        Found::ServerRequest {
+            method: "sampling/createMessage".into(),
+        }
+        .into(),
+        Found::LogUnrequested.into(),
+    ]);
+    all
 }

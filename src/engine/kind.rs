@@ -6,6 +6,26 @@ use crate::spec::shapes;
 use crate::spec::{SpecPage, Text, text};
 use serde::Serialize;
 
+crate::spec::codes::codes! {
+    RequestInsteadOfResponse = "document/request", Error, Discover,
+        summary: ("This is a request, not the server's answer.", "Это запрос, а не ответ сервера."),
+        help: ("Send it to the server and paste what comes back.", "Отправьте его серверу и вставьте то, что он вернёт."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
+    NotAResponse = "document/not-a-response", Error, Discover,
+        summary: ("The JSON is not a response to server/discover.", "Этот JSON не является ответом на `server/discover`."),
+        help: ("Paste a JSON-RPC response object, or the result object inside it.",
+               "Вставьте объект ответа JSON-RPC или объект `result` из него."),
+        bad: r#"["2026-07-28"]"#,
+        good: r#"{…}"#;
+    OtherMethod = "document/other-method", Info, Responses,
+        summary: ("The answer is to a method whose results are not checked here.", "Ответ на метод, результаты которого здесь не проверяются."),
+        help: ("Checked here: server/discover and the results that carry caching hints (tools/list, prompts/list, resources/list, resources/templates/list, resources/read). Of other answers only the envelope is checked.",
+               "Здесь проверяются `server/discover` и результаты с подсказками кэширования (`tools/list`, `prompts/list`, `resources/list`, `resources/templates/list`, `resources/read`); у остальных ответов — только обёртка."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"content": [{"type": "text", "text": "Sunny"}], "isError": false}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
+}
+
 /// What the pasted text turned out to be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -426,4 +446,33 @@ mod ru {
             }
         }
     }
+}
+
+/// Sample findings of this section, each branch of their sentences: `engine::variants`.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
+    let mut all: Vec<crate::engine::finding::Finding> = Vec::new();
+    for request in [
+        RequestShape::Discover,
+        RequestShape::Notification("notifications/initialized".into()),
+        RequestShape::Other("tools/call".into()),
+    ] {
+        all.push(Found::Request(request).into());
+    }
+    all.extend([
+        Found::NoKnownMembers.into(),
+        Found::OtherMethod {
+            method: "tools/call".into(),
+        }
+        .into(),
+        Found::NotAnObject {
+            found: JsonType::Array,
+        }
+        .into(),
+        Found::NotAnObject {
+            found: JsonType::Boolean,
+        }
+        .into(),
+    ]);
+    all
 }

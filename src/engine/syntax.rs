@@ -9,6 +9,81 @@ use crate::engine::finding::explained_in_modules;
 use crate::spec::codes::Code;
 use std::fmt::Display;
 
+crate::spec::codes::codes! {
+    InvalidJson = "syntax/invalid-json", Error, Schema,
+        summary: ("The text is not valid JSON.", "Текст не является корректным JSON."),
+        help: ("Fix the JSON at the marked place; the response must parse as strict JSON (RFC 8259).",
+               "Исправьте JSON в отмеченном месте: ответ должен разбираться как строгий JSON (RFC 8259)."),
+        bad: r#"{"ttlMs": 60000 "cacheScope": "public", …}"#,
+        good: r#"{"ttlMs": 60000, "cacheScope": "public", …}"#;
+    Comment = "syntax/comment", Error, Schema,
+        summary: ("JSON has no comments.", "В JSON нет комментариев."),
+        help: ("Delete the comment; put the explanation in your documentation or in instructions.",
+               "Удалите комментарий; пояснение уместнее в документации или в поле `instructions`."),
+        bad: r#"{"ttlMs": 60000, // one minute
+ …}"#,
+        good: r#"{"ttlMs": 60000, …}"#;
+    TrailingComma = "syntax/trailing-comma", Error, Schema,
+        summary: ("A comma after the last element.", "Запятая после последнего элемента."),
+        help: ("Remove the comma before the closing bracket or brace.",
+               "Удалите запятую перед закрывающей скобкой."),
+        bad: r#"{"supportedVersions": ["2026-07-28",], …}"#,
+        good: r#"{"supportedVersions": ["2026-07-28"], …}"#;
+    SingleQuote = "syntax/single-quote", Error, Schema,
+        summary: ("Strings in JSON use double quotes.", "Строки в JSON берутся в двойные кавычки."),
+        help: ("Replace the single quotes with double quotes.", "Замените одинарные кавычки на двойные."),
+        bad: r#"{"cacheScope": 'public', …}"#,
+        good: r#"{"cacheScope": "public", …}"#;
+    NonFiniteNumber = "syntax/non-finite-number", Error, Schema,
+        summary: ("NaN and Infinity are not JSON numbers.", "`NaN` и `Infinity` не являются числами JSON."),
+        help: ("Write a finite number; for ttlMs, a whole number of milliseconds.",
+               "Запишите конечное число; для `ttlMs` — целое число миллисекунд."),
+        bad: r#"{"ttlMs": Infinity, …}"#,
+        good: r#"{"ttlMs": 86400000, …}"#;
+    TooDeep = "syntax/too-deep", Info, Schema,
+        summary: ("Nesting deeper than the checker inspects: that part was only read.", "Вложенность глубже, чем проверяет валидатор: эта часть только прочитана."),
+        help: ("Such depth is legal where the schema allows any value (experimental settings, _meta); everything around it was checked. Elsewhere, look for brackets pasted twice.",
+               "Такая глубина допустима там, где схема разрешает любое значение (экспериментальные настройки, `_meta`); всё вокруг проверено. В других местах поищите дважды вставленные скобки."),
+        bad: r#"{"capabilities": {"experimental": {"x": {"a": [×200 ]×200}}}, …}"#,
+        good: r#"{"capabilities": {"experimental": {"x": {"a": [[1]]}}}, …}"#;
+    ControlCharacter = "syntax/control-character", Error, Schema,
+        summary: ("A raw control character inside a string.", "Управляющий символ внутри строки без экранирования."),
+        help: ("Escape it: a tab as \\t, a line break as \\n, others as \\u00XX.",
+               "Экранируйте его: табуляцию как `\\t`, перевод строки как `\\n`, остальные как `\\u00XX`."),
+        bad: "{\"instructions\": \"Use\tthe tools\", …}",
+        good: r#"{"instructions": "Use\tthe tools", …}"#;
+    LoneSurrogate = "syntax/lone-surrogate", Warning, Schema,
+        summary: ("A \\u escape names half of a surrogate pair.", "Экранирование `\\u` задаёт лишь половину суррогатной пары."),
+        help: ("Write the character itself, or both halves of the pair (\\uD83D\\uDE00).",
+               "Запишите сам символ или обе половины пары (`\\uD83D\\uDE00`)."),
+        bad: r#"{"instructions": "smile \uD83D", …}"#,
+        good: r#"{"instructions": "smile \uD83D\uDE00", …}"#;
+    DuplicateKey = "syntax/duplicate-key", Warning, Schema,
+        summary: ("The same member name appears twice in one object.", "Одно и то же имя поля дважды в одном объекте."),
+        help: ("Keep one of them: parsers disagree on which one wins.",
+               "Оставьте один: разные парсеры выбирают разные значения."),
+        bad: r#"{"ttlMs": 60000, "ttlMs": 0, …}"#,
+        good: r#"{"ttlMs": 60000, …}"#;
+    Empty = "document/empty", Error, Discover,
+        summary: ("Nothing to check.", "Проверять нечего."),
+        help: ("Paste the whole response your server sent to server/discover.",
+               "Вставьте целиком ответ вашего сервера на `server/discover`."),
+        bad: "   ",
+        good: r#"{…}"#;
+    NotUtf8 = "document/not-utf8", Error, Basic,
+        summary: ("The input is not UTF-8 text.", "Текст не в кодировке UTF-8."),
+        help: ("Save or send the response as UTF-8; JSON exchanged between systems must be UTF-8 (RFC 8259, section 8.1).",
+               "Сохраните или отправьте ответ в UTF-8: JSON, которым обмениваются системы, ДОЛЖЕН быть в UTF-8 (RFC 8259, раздел 8.1)."),
+        bad: "(bytes that are not UTF-8, such as 0xFF)",
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
+    ByteOrderMark = "syntax/byte-order-mark", Error, Basic,
+        summary: ("The text starts with a byte order mark.", "Текст начинается с метки порядка байтов."),
+        help: ("Remove the invisible U+FEFF at the start; many editors on Windows add it when saving as \"UTF-8 with BOM\".",
+               "Удалите невидимый символ U+FEFF в начале; его добавляют многие редакторы при сохранении в «UTF-8 с BOM»."),
+        bad: "\u{feff}{…}",
+        good: r#"{…}"#;
+}
+
 /// Parses `text` as one strict JSON value, building the tree in `arena`.
 pub fn parse<'a>(text: &'a str, arena: &'a Arena) -> Result<Parsed<'a>, Box<Diagnostic>> {
     json::parse(text, arena)
@@ -352,4 +427,52 @@ mod ru {
             K::Unexpected => say!("Здесь не может стоять {}.", token(found)),
         }
     }
+}
+
+/// Sample findings of this section, each branch of their sentences: `engine::variants`.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
+    let mut all: Vec<crate::engine::finding::Finding> = Vec::new();
+    let syntax_kinds = [
+        json::SyntaxErrorKind::Empty,
+        json::SyntaxErrorKind::Comment,
+        json::SyntaxErrorKind::TrailingComma,
+        json::SyntaxErrorKind::SingleQuote,
+        json::SyntaxErrorKind::NonFiniteNumber,
+        json::SyntaxErrorKind::BadNumber,
+        json::SyntaxErrorKind::BadEscape,
+        json::SyntaxErrorKind::UnclosedString,
+        json::SyntaxErrorKind::UnclosedArray,
+        json::SyntaxErrorKind::UnclosedObject,
+        json::SyntaxErrorKind::MissingComma,
+        json::SyntaxErrorKind::MissingColon,
+        json::SyntaxErrorKind::NameNotString,
+        json::SyntaxErrorKind::EndOfText,
+        json::SyntaxErrorKind::TextAfterValue,
+        json::SyntaxErrorKind::Unexpected,
+    ];
+    for kind in syntax_kinds {
+        for found in [Token::Quoted("\"cacheScope\"".into()), Token::End] {
+            all.push(Found::Syntax { kind, found }.into());
+        }
+    }
+    all.extend([
+        Found::Empty.into(),
+        Found::NotUtf8 { offset: 21 }.into(),
+        Found::NotUtf8 { offset: 123456 }.into(),
+        Found::ByteOrderMark.into(),
+        Found::ControlCharacter { byte: 9 }.into(),
+        Found::LoneSurrogate.into(),
+        Found::DuplicateKey {
+            name: "ttlMs".into(),
+        }
+        .into(),
+        Found::DuplicateKeyFirstBroken {
+            name: "ttlMs".into(),
+            code: "ttl/negative",
+        }
+        .into(),
+        Found::NotInspected { depth: 128 }.into(),
+    ]);
+    all
 }

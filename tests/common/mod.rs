@@ -286,7 +286,7 @@ pub fn assert_generated_current(relative: &str, generated: &str, update_var: &st
     let written = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         written == generated,
-        "{relative} is stale: run {update_var}=1 cargo test --test {test}"
+        "{relative} is stale: make regen (or {update_var}=1 cargo test --test {test})"
     );
 }
 

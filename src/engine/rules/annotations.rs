@@ -8,6 +8,15 @@ use crate::engine::names::is_timestamp;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 
+crate::spec::codes::codes! {
+    LastModified = "annotation/last-modified", Warning, Annotations,
+        summary: ("An annotation's lastModified is not an ISO 8601 timestamp.", "Значение `lastModified` в аннотациях\u{a0}— не метка времени ISO 8601."),
+        help: ("Write the moment with date, time and offset, such as 2025-01-12T15:00:58Z or 2025-01-12T17:00:58+02:00.",
+               "Запишите момент с датой, временем и смещением, например `2025-01-12T15:00:58Z` или `2025-01-12T17:00:58+02:00`."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a", "annotations": {"lastModified": "12/01/2025"}}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a", "annotations": {"lastModified": "2025-01-12T15:00:58Z"}}]}}"#;
+}
+
 /// `lastModified` is an ISO 8601 timestamp (server/resources, "Annotations"; the schema's
 /// `Annotations.lastModified` says it should be one): clients sort and show it as a moment, so
 /// it is read as RFC 3339's date-time, the form of the page's example. "Should", in lower case
@@ -69,4 +78,15 @@ mod ru {
             ),
         }
     }
+}
+
+/// Sample findings of this section, each branch of their sentences: `engine::variants`.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
+    vec![
+        Found::LastModified {
+            value: "yesterday".into(),
+        }
+        .into(),
+    ]
 }

@@ -10,6 +10,38 @@ use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use crate::spec::schema::Types;
 
+crate::spec::codes::codes! {
+    TtlNegative = "ttl/negative", Error, Caching,
+        summary: ("ttlMs is negative.", "`ttlMs` отрицателен."),
+        help: ("Use 0 for \"always ask again\", or a positive number of milliseconds.",
+               "Используйте 0 — «каждый раз спрашивать заново» — или положительное число миллисекунд."),
+        bad: r#"{"ttlMs": -1, …}"#,
+        good: r#"{"ttlMs": 0, …}"#;
+    TtlFraction = "ttl/fraction", Error, Caching,
+        summary: ("ttlMs has a fractional part.", "У `ttlMs` есть дробная часть."),
+        help: ("Milliseconds are whole: round the value.", "Округлите значение: время свежести считается в целых миллисекундах."),
+        bad: r#"{"ttlMs": 1500.5, …}"#,
+        good: r#"{"ttlMs": 1500, …}"#;
+    TtlFloatSyntax = "ttl/float-syntax", Warning, Caching,
+        summary: ("ttlMs is whole but written with a decimal point or exponent.", "`ttlMs` целый, но записан с точкой или экспонентой."),
+        help: ("Write plain digits: clients that decode into an integer type reject 1000.0 and 1e3.",
+               "Пишите одни цифры: клиенты, читающие значение в целый тип, отвергают `1000.0` и `1e3`."),
+        bad: r#"{"ttlMs": 60000.0, …}"#,
+        good: r#"{"ttlMs": 60000, …}"#;
+    TtlUnsafeInteger = "ttl/unsafe-integer", Warning, Caching,
+        summary: ("ttlMs is larger than JavaScript numbers hold exactly.", "`ttlMs` больше, чем точно хранят числа JavaScript."),
+        help: ("Keep it at most 9007199254740991 (2^53 − 1); a year is only 31536000000.",
+               "Держите значение не больше 9 007 199 254 740 991 (2⁵³ − 1); год — всего 31 536 000 000."),
+        bad: r#"{"ttlMs": 18446744073709551615, …}"#,
+        good: r#"{"ttlMs": 31536000000, …}"#;
+    TtlZero = "ttl/zero", Info, Caching,
+        summary: ("ttlMs is 0: the answer is stale at once.", "`ttlMs` равен 0: ответ сразу устаревает."),
+        help: ("Discover results and lists rarely change; a positive ttlMs spares clients a round trip per request.",
+               "Результат `server/discover` и перечни меняются редко; положительный `ttlMs` избавит клиентов от лишнего запроса."),
+        bad: r#"{"ttlMs": 0, …}"#,
+        good: r#"{"ttlMs": 3600000, …}"#;
+}
+
 pub fn ttl_ms(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
     let span = value.span();
     let Value::Number(number) = value else {
@@ -124,4 +156,16 @@ mod ru {
             ),
         }
     }
+}
+
+/// Sample findings of this section, each branch of their sentences: `engine::variants`.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
+    vec![
+        Found::Negative { raw: "-1".into() }.into(),
+        Found::Fraction { raw: "1.5".into() }.into(),
+        Found::FloatSyntax { raw: "1e3".into() }.into(),
+        Found::Unsafe.into(),
+        Found::Zero.into(),
+    ]
 }

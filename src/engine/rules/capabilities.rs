@@ -11,6 +11,21 @@ use crate::engine::numbers;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 
+crate::spec::codes::codes! {
+    DeprecatedCapability = "discover/deprecated-capability", Info, Discover,
+        summary: ("The capability is deprecated in 2026-07-28.", "Возможность объявлена устаревшей в ревизии 2026-07-28."),
+        help: ("It still works, but plan to drop it; clients may stop using it.",
+               "Откажитесь от неё: пока она работает, но клиенты могут перестать её использовать."),
+        bad: r#"{"capabilities": {"logging": {}}, …}"#,
+        good: r#"{"capabilities": {}, …}"#;
+    ExtensionKey = "discover/extension-key", Error, Basic,
+        summary: ("An extension identifier breaks the _meta key rules or lacks a prefix.", "Идентификатор расширения нарушает правила ключей `_meta` или не имеет префикса."),
+        help: ("Name extensions like \"com.example/feature\": reverse-DNS labels, a slash, then the name.",
+               "Называйте расширения по образцу «com.example/feature»: метки в обратной DNS-записи, косая черта, затем имя."),
+        bad: r#"{"capabilities": {"extensions": {"tasks": {}}}, …}"#,
+        good: r#"{"capabilities": {"extensions": {"io.modelcontextprotocol/tasks": {}}}, …}"#;
+}
+
 pub fn capabilities(checker: &mut Checker<'_>, capabilities: &Object<'_>, path: &Path<'_>) {
     for member in capabilities.members {
         match (member.name(), &member.value) {
@@ -131,4 +146,36 @@ mod ru {
             ),
         }
     }
+}
+
+/// Sample findings of this section, each branch of their sentences: `engine::variants`.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
+    use crate::engine::finding::JsonType;
+    use crate::engine::names::KeyProblem;
+    let mut all: Vec<crate::engine::finding::Finding> = vec![
+        Found::SettingValue {
+            found: JsonType::Null,
+        }
+        .into(),
+        Found::SettingValue {
+            found: JsonType::Number,
+        }
+        .into(),
+        Found::DeprecatedLogging.into(),
+    ];
+    for problem in [
+        KeyProblem::NoPrefix,
+        KeyProblem::BadPrefix,
+        KeyProblem::BadName,
+    ] {
+        all.push(
+            Found::ExtensionKey {
+                key: "my-extension".into(),
+                problem,
+            }
+            .into(),
+        );
+    }
+    all
 }

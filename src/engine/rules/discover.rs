@@ -14,6 +14,44 @@ use crate::spec::fields::{self, SERVER_INFO_KEY};
 use crate::spec::schema::Expect;
 use crate::spec::shapes;
 
+crate::spec::codes::codes! {
+    VersionsEmpty = "discover/versions-empty", Warning, Versioning,
+        summary: ("supportedVersions lists nothing.", "`supportedVersions` ничего не перечисляет."),
+        help: ("List every revision the server supports, at least \"2026-07-28\".",
+               "Перечислите все ревизии, которые поддерживает сервер, как минимум «2026-07-28»."),
+        bad: r#"{"supportedVersions": [], …}"#,
+        good: r#"{"supportedVersions": ["2026-07-28"], …}"#;
+    VersionDuplicate = "discover/version-duplicate", Warning, Versioning,
+        summary: ("A revision is listed twice.", "Ревизия указана дважды."),
+        help: ("List each revision once.", "Укажите каждую ревизию один раз."),
+        bad: r#"{"supportedVersions": ["2026-07-28", "2026-07-28"], …}"#,
+        good: r#"{"supportedVersions": ["2026-07-28"], …}"#;
+    VersionFormat = "discover/version-format", Warning, Versioning,
+        summary: ("A revision is not a YYYY-MM-DD date.", "Ревизия записана не датой ГГГГ-ММ-ДД."),
+        help: ("Revisions are named by their date, for example \"2026-07-28\"; clients compare them as such.",
+               "Ревизии называются по дате, например «2026-07-28»; клиенты сравнивают именно такие строки."),
+        bad: r#"{"supportedVersions": ["2026-07-28", "v2"], …}"#,
+        good: r#"{"supportedVersions": ["2026-07-28"], …}"#;
+    VersionWithoutDiscover = "discover/version-without-discover", Warning, Versioning,
+        summary: ("No listed revision has server/discover.", "Ни одна из перечисленных ревизий не содержит `server/discover`."),
+        help: ("List 2026-07-28 or a later revision: a server that answers `server/discover` supports it.",
+               "Укажите ревизию 2026-07-28 или более новую: сервер, отвечающий на `server/discover`, её поддерживает."),
+        bad: r#"{"supportedVersions": ["2025-11-25"], …}"#,
+        good: r#"{"supportedVersions": ["2026-07-28", "2025-11-25"], …}"#;
+    ServerInfoTopLevel = "discover/server-info-top-level", Warning, Discover,
+        summary: ("serverInfo sits at the top of the result, where a draft had it.", "`serverInfo` лежит в корне результата, как было в черновике."),
+        help: ("Move it into _meta under \"io.modelcontextprotocol/serverInfo\"; clients look only there.",
+               "Перенесите его в `_meta` под ключ «io.modelcontextprotocol/serverInfo»: клиенты ищут только там."),
+        bad: r#"{"serverInfo": {"name": "demo", "version": "1.0.0"}, "resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "ttlMs": 60000, "cacheScope": "public"}"#,
+        good: r#"{…}"#;
+    InitializeResult = "discover/initialize-result", Warning, Versioning,
+        summary: ("This looks like an answer to initialize, not to server/discover.", "Похоже на ответ на `initialize`, а не на `server/discover`."),
+        help: ("protocolVersion belongs to the pre-2026-07-28 handshake; list revisions in supportedVersions.",
+               "`protocolVersion` относится к рукопожатию ревизий до 2026-07-28; перечисляйте ревизии в `supportedVersions`."),
+        bad: r#"{"protocolVersion": "2026-07-28", …}"#,
+        good: r#"{…}"#;
+}
+
 /// Members of earlier shapes of the result that get their own explanation.
 pub const DRAFT_MEMBERS: &[&str] = &["serverInfo", "protocolVersion"];
 
@@ -316,4 +354,27 @@ mod ru {
             ),
         }
     }
+}
+
+/// Sample findings of this section, each branch of their sentences: `engine::variants`.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
+    vec![
+        Found::ResultTypeNotComplete {
+            found: "input_required".into(),
+        }
+        .into(),
+        Found::VersionsEmpty.into(),
+        Found::VersionDuplicate {
+            version: "2026-07-28".into(),
+        }
+        .into(),
+        Found::VersionFormat {
+            version: "2026-7-28".into(),
+        }
+        .into(),
+        Found::VersionWithoutDiscover.into(),
+        Found::InitializeResult.into(),
+        Found::ServerInfoTopLevel.into(),
+    ]
 }

@@ -12,6 +12,26 @@ use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use crate::spec::shapes;
 
+crate::spec::codes::codes! {
+    JsonRpcVersion = "envelope/jsonrpc", Error, Basic,
+        summary: ("The envelope must say \"jsonrpc\": \"2.0\".", "В обёртке должно быть `\"jsonrpc\": \"2.0\"`."),
+        help: ("Set \"jsonrpc\" to the string \"2.0\".", "Задайте полю `jsonrpc` значение `\"2.0\"`."),
+        bad: r#"{"jsonrpc": 2, "id": 1, "result": {…}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
+    RequestId = "envelope/id", Error, Basic,
+        summary: ("The id must be a string or a whole number.", "`id` должен быть строкой или целым числом."),
+        help: ("Echo the id of the request exactly as the client sent it.",
+               "Верните `id` запроса ровно в том виде, в каком его прислал клиент."),
+        bad: r#"{"jsonrpc": "2.0", "id": null, "result": {…}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": "discover-1", "result": {…}}"#;
+    ResultAndError = "envelope/result-or-error", Error, Basic,
+        summary: ("A response carries exactly one of result and error.", "Ответ содержит одно из двух: `result` или `error`."),
+        help: ("Keep exactly one: `result` on success or `error` on failure.",
+               "Оставьте одно из двух: `result` при успехе или `error` при сбое."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}, "error": {"code": -32603, "message": "oops"}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
+}
+
 const ENVELOPE_MEMBERS: &[&str] = &["jsonrpc", "id", "result", "error"];
 
 /// Checks a JSON-RPC response object and, inside it, the result or the error.
@@ -219,4 +239,28 @@ mod ru {
             Found::NeitherResultNorError => say!("В ответе нет ни `result`, ни `error`."),
         }
     }
+}
+
+/// Sample findings of this section, each branch of their sentences: `engine::variants`.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
+    use crate::engine::finding::JsonType;
+    vec![
+        Found::JsonRpcMissing.into(),
+        Found::JsonRpcWrong {
+            written: "2.1".into(),
+        }
+        .into(),
+        Found::IdMissing.into(),
+        Found::IdWrong {
+            found: JsonType::Number,
+        }
+        .into(),
+        Found::IdWrong {
+            found: JsonType::Null,
+        }
+        .into(),
+        Found::ResultAndError.into(),
+        Found::NeitherResultNorError.into(),
+    ]
 }

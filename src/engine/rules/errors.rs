@@ -14,6 +14,63 @@ use crate::spec::codes::Code;
 use crate::spec::schema::Expect;
 use crate::spec::shapes;
 
+crate::spec::codes::codes! {
+    LegacyServer = "document/legacy-server", Error, Versioning,
+        summary: ("The server does not know server/discover: it predates 2026-07-28.", "Сервер не реализует `server/discover`: он старше ревизии 2026-07-28."),
+        help: ("Clients will fall back to `initialize`. To support revision 2026-07-28, implement `server/discover`.",
+               "Клиенты откатятся к `initialize`. Чтобы поддерживать ревизию 2026-07-28, реализуйте `server/discover`."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "Method not found"}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
+    UnsupportedVersion = "document/unsupported-version", Info, Versioning,
+        summary: ("The server declined the requested revision and listed the ones it supports.", "Сервер отклонил запрошенную ревизию и перечислил те, что поддерживает."),
+        help: ("A valid modern answer: the client retries with a revision from data.supported.",
+               "Корректный современный ответ: клиент повторит запрос с ревизией из `data.supported`."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
+    ErrorResponse = "document/error-response", Error, Discover,
+        summary: ("The server answered server/discover with an error.", "Сервер ответил на `server/discover` ошибкой."),
+        help: ("Every 2026-07-28 server must answer server/discover with its result; look at the server's logs.",
+               "Каждый сервер ревизии 2026-07-28 ДОЛЖЕН отвечать на `server/discover` результатом, иначе клиент откатывается к `initialize`; посмотрите журналы сервера."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32603, "message": "Internal error"}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
+    ErrorShape = "envelope/error-shape", Error, Basic,
+        summary: ("The error object is malformed.", "Объект `error` составлен неверно."),
+        help: ("An error has an integer code and a string message; -32022 also needs data.supported and data.requested.",
+               "У ошибки есть целый `code` и строка `message`; для -32022 нужны ещё `data.supported` и `data.requested`."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": "-32022", "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#;
+    ModernRefusal = "document/modern-refusal", Warning, Versioning,
+        summary: ("A modern server refused the request with one of MCP's own errors.", "Современный сервер отклонил запрос, ответив одной из ошибок самого MCP."),
+        help: ("-32020 means the HTTP headers disagree with the body; -32021 means the request needs a client capability it did not declare. Fix the request and ask again.",
+               "-32020 значит, что заголовки HTTP расходятся с телом запроса; -32021 — что запросу нужна возможность клиента, которую он не объявил. Исправьте запрос и повторите его."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32020, "message": "Header mismatch"}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
+    SupportedEmpty = "version/supported-empty", Error, Versioning,
+        summary: ("Error -32022 offers no revision.", "Ошибка -32022 не предлагает ни одной ревизии."),
+        help: ("List in data.supported every revision the server supports, so that the client can retry with one of them.",
+               "Перечислите в `data.supported` все ревизии, которые поддерживает сервер, чтобы клиент мог повторить запрос с одной из них."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": [], "requested": "2099-01-01"}}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#;
+    SupportedHasRequested = "version/supported-has-requested", Error, Versioning,
+        summary: ("Error -32022 offers the very revision it refuses.", "Ошибка -32022 предлагает ту самую ревизию, которую отклоняет."),
+        help: ("Either serve the requested revision or leave it out of data.supported.",
+               "Либо поддержите запрошенную ревизию, либо уберите её из `data.supported`."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2026-07-28"}}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#;
+    ErrorMessageSentences = "envelope/error-message", Warning, ErrorResponses,
+        summary: ("error.message is more than one sentence.", "`error.message` длиннее одного предложения."),
+        help: ("Keep message to one short sentence and put details in error.data.",
+               "Оставьте в `message` одно короткое предложение, а подробности перенесите в `error.data`."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version. Try 2026-07-28 instead.", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#;
+    ReservedErrorCode = "envelope/reserved-error-code", Error, ErrorCodes,
+        summary: ("The error code is one this revision forbids: retired, or reserved for MCP and not defined.", "Код ошибки запрещён в этой ревизии: он выведен из употребления или зарезервирован за MCP и не определён."),
+        help: ("Answer a missing resource with -32602, not -32002; of -32020 to -32099 send only the codes the specification defines (-32020, -32021, -32022), and give your own errors codes outside -32768 to -32000.",
+               "Отвечайте на запрос отсутствующего ресурса кодом -32602, а не -32002; из диапазона от -32020 до -32099 берите только коды, определённые спецификацией (-32020, -32021, -32022), а для собственных ошибок\u{a0}— коды вне диапазона от -32768 до -32000."),
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 5, \"method\": \"resources/read\", \"params\": {\"uri\": \"file:///nonexistent.txt\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 5, \"error\": {\"code\": -32002, \"message\": \"Resource not found\"}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 5, \"method\": \"resources/read\", \"params\": {\"uri\": \"file:///nonexistent.txt\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 5, \"error\": {\"code\": -32602, \"message\": \"Resource not found\"}}";
+}
+
 const METHOD_NOT_FOUND: i64 = -32601;
 const HEADER_MISMATCH: i64 = -32020;
 const MISSING_REQUIRED_CLIENT_CAPABILITY: i64 = -32021;
@@ -448,4 +505,57 @@ mod tests {
             assert_eq!(super::sentence_count(message), count, "{message}");
         }
     }
+}
+
+/// Sample findings of this section, each branch of their sentences: `engine::variants`.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
+    let mut all: Vec<crate::engine::finding::Finding> = vec![
+        Found::LegacyServer.into(),
+        Found::FallbackError {
+            code: -32601,
+            message: "Method not found".into(),
+        }
+        .into(),
+        Found::ModernRefusal {
+            code: -32602,
+            message: "Invalid params".into(),
+        }
+        .into(),
+        Found::SupportedEmpty.into(),
+        Found::SupportedHasRequested {
+            requested: "2026-07-28".into(),
+        }
+        .into(),
+    ];
+    for supported in [
+        vec![],
+        vec!["2025-11-25".to_owned()],
+        vec!["2025-06-18".to_owned(), "2025-11-25".to_owned()],
+    ] {
+        all.push(
+            Found::UnsupportedVersion {
+                requested: "2026-07-28".into(),
+                supported,
+            }
+            .into(),
+        );
+    }
+    for count in [1, 2, 5, 21] {
+        all.push(Found::ErrorMessageSentences { count }.into());
+    }
+    for status in [
+        CodeStatus::RetiredResourceNotFound,
+        CodeStatus::RetiredUrlElicitation,
+        CodeStatus::Unassigned,
+    ] {
+        all.push(
+            Found::ForbiddenCode {
+                code: -32002,
+                status,
+            }
+            .into(),
+        );
+    }
+    all
 }

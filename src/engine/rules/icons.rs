@@ -7,6 +7,21 @@ use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 
+crate::spec::codes::codes! {
+    IconScheme = "icon/scheme", Error, Icons,
+        summary: ("An icon's source is neither https: nor data:.", "Источник значка — не `https:` и не `data:`."),
+        help: ("Serve the icon over https:, or embed it as a data: URI with base64 content.",
+               "Отдавайте значок по `https:` или встройте его как `data:` с содержимым в `base64`."),
+        bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0", "icons": [{"src": "http://example.com/icon.png"}]}}, …}"#,
+        good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0", "icons": [{"src": "https://example.com/icon.png"}]}}, …}"#;
+    IconSize = "icon/size", Warning, Icons,
+        summary: ("An icon size is neither WxH nor any.", "Размер значка — не Ш×В и не `any`."),
+        help: ("Write each size as width x height in pixels (\"48x48\"), or \"any\" for a scalable image.",
+               "Записывайте каждый размер как ширину и высоту в пикселях («48x48») или «any» для масштабируемого изображения."),
+        bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0", "icons": [{"src": "https://example.com/icon.png", "sizes": ["48"]}]}}, …}"#,
+        good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0", "icons": [{"src": "https://example.com/icon.png", "sizes": ["48x48"]}]}}, …}"#;
+}
+
 pub fn icon(checker: &mut Checker<'_>, icon: &Object<'_>, path: &Path<'_>) {
     if let Some((_, member)) = get(icon, "src")
         && let Value::String(src) = &member.value
@@ -113,4 +128,16 @@ mod tests {
             assert!(!super::is_icon_size(bad), "{bad}");
         }
     }
+}
+
+/// Sample findings of this section, each branch of their sentences: `engine::variants`.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
+    vec![
+        Found::IconScheme {
+            scheme: "ftp".into(),
+        }
+        .into(),
+        Found::IconSize { value: "48".into() }.into(),
+    ]
 }

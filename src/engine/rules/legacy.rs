@@ -21,6 +21,15 @@ use crate::spec::fields::{DISCOVER_TTL_MS, SERVER_INFO_KEY, is_capability};
 use crate::spec::schema::DefId;
 use crate::spec::{REVISION, SpecPage, shapes};
 
+crate::spec::codes::codes! {
+    LegacyInitialize = "document/legacy-initialize", Info, BackwardCompatibility,
+        summary: ("An initialize result: the handshake of revisions before 2026-07-28.", "Результат `initialize`: рукопожатие ревизий до 2026-07-28."),
+        help: ("Servers of the revisions before 2026-07-28 answer so; in a transcript the answers of the session it opens are judged by the same schema. Clients of 2026-07-28 ask `server/discover` instead: a server that serves both kinds answers both.",
+               "Так отвечают серверы ревизий до 2026-07-28; в записи обмена ответы открытой им сессии проверяются по той же схеме. Клиенты ревизии 2026-07-28 вместо этого запрашивают `server/discover`: сервер, который обслуживает и тех, и других, отвечает на оба запроса."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"protocolVersion": "2025-11-25", "capabilities": {"tools": {}}, "serverInfo": {"name": "demo", "version": "1.0.0"}}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"supportedVersions": ["2026-07-28", "2025-11-25"], …}}"#;
+}
+
 /// Members only a `server/discover` result has: a result with one of them is a discover answer
 /// being written (its draft members get their own fixes there), not an `initialize` result.
 const DISCOVER_ONLY: [&str; 4] = ["supportedVersions", "resultType", "ttlMs", "cacheScope"];
@@ -320,4 +329,16 @@ mod ru {
         };
         say!("{judged}. Исправление составит из него равнозначный ответ на `server/discover`.")
     }
+}
+
+/// Sample findings of this section, each branch of their sentences: `engine::variants`.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
+    [Some("2025-11-25"), Some("2025-06-18"), None]
+        .into_iter()
+        .map(|revision| {
+            let revision = revision.map(str::to_owned);
+            Found::InitializeResult { revision }.into()
+        })
+        .collect()
 }

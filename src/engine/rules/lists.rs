@@ -11,6 +11,75 @@ use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use crate::spec::fields;
 
+crate::spec::codes::codes! {
+    ToolName = "tool/name", Warning, Tools,
+        summary: ("A tool name is not 1 to 128 of the recommended characters.", "Имя инструмента не укладывается в 1–128 рекомендованных символов."),
+        help: ("Use letters, digits, _, - and . only, such as get_weather or files.read.",
+               "Используйте только буквы, цифры, `_`, `-` и `.`, например `get_weather` или `files.read`."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get weather", "inputSchema": {"type": "object"}}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object"}}]}}"#;
+    ToolNameRepeated = "tool/name-repeated", Warning, Tools,
+        summary: ("Two tools share a name.", "Два инструмента с одним именем."),
+        help: ("Give each tool its own name; a client calls tools by name.",
+               "Дайте каждому инструменту своё имя: клиент вызывает инструменты по имени."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"type": "object"}}, {"name": "add", "inputSchema": {"type": "object"}}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"type": "object"}}, {"name": "add_many", "inputSchema": {"type": "object"}}]}}"#;
+    McpHeader = "tool/x-mcp-header", Error, Tools,
+        summary: ("An x-mcp-header breaks its constraints, so HTTP clients drop the tool.", "`x-mcp-header` нарушает ограничения, и клиенты по HTTP отбрасывают инструмент."),
+        help: ("Put x-mcp-header only on string, integer or boolean properties reached from the root through properties, with a unique HTTP field name.",
+               "Ставьте `x-mcp-header` только на свойства типа `string`, `integer` или `boolean`, достижимые от корня через `properties`, с уникальным именем поля HTTP."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object", "properties": {"region": {"type": "number", "x-mcp-header": "Region"}}}}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object", "properties": {"region": {"type": "string", "x-mcp-header": "Region"}}}}]}}"#;
+    TextAndBlob = "resource/text-and-blob", Error, Resources,
+        summary: ("A resource content has both text and blob.", "У содержимого ресурса есть и `text`, и `blob`."),
+        help: ("Send text as text, bytes as base64 in blob; never both in one content.",
+               "Текст отправляйте в `text`, байты — в `blob` в `base64`; не оба в одном содержимом."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "contents": [{"uri": "https://example.com/a.txt", "text": "a", "blob": "YQ=="}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "contents": [{"uri": "https://example.com/a.txt", "text": "a"}]}}"#;
+    PublicFile = "caching/public-file", Info, Caching,
+        summary: ("A local file's contents may be cached for everyone.", "Содержимое локального файла можно кэшировать для всех."),
+        help: ("A file: URI often holds a user's own data; use cacheScope \"private\" unless the file is the same for everyone.",
+               "За `file:` часто стоят данные конкретного пользователя; используйте `cacheScope` «private», если файл не одинаков для всех."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "contents": [{"uri": "file:///home/me/notes.txt", "text": "a"}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "private", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "contents": [{"uri": "file:///home/me/notes.txt", "text": "a"}]}}"#;
+    HintsOnInputRequired = "caching/input-required", Warning, Caching,
+        summary: ("An input_required result carries caching hints.", "Результат `input_required` несёт подсказки кэширования."),
+        help: ("Leave ttlMs and cacheScope off interim results; only the complete result is cacheable.",
+               "Не ставьте `ttlMs` и `cacheScope` на промежуточные результаты: кэшируется только итоговый."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "input_required", "requestState": "abc", "ttlMs": 60000}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "input_required", "requestState": "abc"}}"#;
+    SchemaDialect = "tool/schema-dialect", Warning, SchemaDialect,
+        summary: ("A tool's schema declares a dialect other than JSON Schema 2020-12.", "Схема инструмента объявляет диалект, отличный от JSON Schema 2020-12."),
+        help: ("Clients must support only 2020-12, which a schema without $schema already uses; write the schema in 2020-12 and drop $schema or set it to https://json-schema.org/draft/2020-12/schema.",
+               "Клиенты ДОЛЖНЫ поддерживать диалект 2020-12 (другие\u{a0}— не обязаны), и схема без `$schema` уже написана на нём; перепишите схему на 2020-12 и уберите `$schema` или укажите `https://json-schema.org/draft/2020-12/schema`."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object"}}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"type": "object"}}]}}"#;
+    MediaType = "resource/mime-type", Warning, Resources,
+        summary: ("A mimeType is not a media type.", "Значение `mimeType` не является типом содержимого."),
+        help: ("Write a type and a subtype separated by a slash, such as text/plain or application/json; parameters may follow after a semicolon.",
+               "Укажите тип и подтип через косую черту, например `text/plain` или `application/json`; параметры можно добавить после точки с запятой."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a", "mimeType": "text"}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a", "mimeType": "text/plain"}]}}"#;
+    ToolTitleEmpty = "tool/title-empty", Warning, Tools,
+        summary: ("A tool's title is empty.", "Пустое поле `title` инструмента."),
+        help: ("Give the tool a title people can read, or leave `title` out so that clients show its name.",
+               "Дайте инструменту понятное людям название или уберите поле `title`, чтобы клиенты показывали имя."),
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"get_weather\", \"title\": \" \", \"inputSchema\": {\"type\": \"object\"}}]}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"get_weather\", \"title\": \"Current weather\", \"inputSchema\": {\"type\": \"object\"}}]}}";
+    ResourceUriRepeated = "resource/uri-repeated", Warning, Resources,
+        summary: ("Two resources share a URI.", "Два ресурса с одним URI."),
+        help: ("Give each resource its own URI; a client reads resources by URI.",
+               "Дайте каждому ресурсу свой URI: клиент читает ресурсы по URI."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a"}, {"uri": "https://example.com/a.txt", "name": "b"}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a"}, {"uri": "https://example.com/b.txt", "name": "b"}]}}"#;
+    SizeNegative = "resource/size-negative", Warning, Resources,
+        summary: ("A resource's size is negative.", "Размер ресурса (`size`) отрицателен."),
+        help: ("Give the size of the raw content in bytes, 0 or more, or leave size out when it is not known.",
+               "Укажите размер исходного содержимого в байтах, не меньше 0, или уберите `size`, если он неизвестен."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a", "size": -1}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a", "size": 1024}]}}"#;
+}
+
 /// Each tool of a `tools/list` result: its name, and its `x-mcp-header` annotations.
 pub fn tools(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
     let Some((_, member)) = get(result, "tools") else {
@@ -558,4 +627,55 @@ mod ru {
             }
         }
     }
+}
+
+/// Sample findings of this section, each branch of their sentences: `engine::variants`.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
+    let mut all: Vec<crate::engine::finding::Finding> = vec![
+        Found::TitleEmpty.into(),
+        Found::ToolName {
+            name: "get weather!".into(),
+        }
+        .into(),
+        Found::ToolNameRepeated {
+            name: "get_weather".into(),
+        }
+        .into(),
+        Found::TextAndBlob.into(),
+        Found::SchemaDialect {
+            tool: "get_weather".into(),
+            dialect: "http://json-schema.org/draft-07/schema#".into(),
+        }
+        .into(),
+        Found::MediaType {
+            value: "text".into(),
+        }
+        .into(),
+        Found::PublicFile {
+            uri: "file:///home/me/notes.md".into(),
+        }
+        .into(),
+        Found::HintsOnInputRequired { member: "ttlMs" }.into(),
+        Found::ResourceUriRepeated {
+            uri: "file:///notes.md".into(),
+        }
+        .into(),
+        Found::SizeNegative { size: "-1".into() }.into(),
+    ];
+    for problem in [
+        HeaderProblem::NotAToken,
+        HeaderProblem::Unreachable,
+        HeaderProblem::Repeated,
+        HeaderProblem::NotPrimitive,
+    ] {
+        all.push(
+            Found::McpHeader {
+                tool: "get_weather".into(),
+                problem,
+            }
+            .into(),
+        );
+    }
+    all
 }

@@ -11,6 +11,39 @@ use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use crate::spec::fields::{self, SERVER_INFO_KEY};
 
+crate::spec::codes::codes! {
+    MetaKey = "meta/key-format", Error, Basic,
+        summary: ("A _meta key breaks the naming rules.", "Ключ `_meta` нарушает правила именования."),
+        help: ("Keys are an optional prefix of dot-separated labels followed by a slash, then a name that starts and ends with a letter or digit.",
+               "Ключ — необязательный префикс из меток через точку с косой чертой в конце, затем имя, которое начинается и кончается буквой или цифрой."),
+        bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}, "-build-": "42"}, …}"#,
+        good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}, "com.example/build": "42"}, …}"#;
+    MissingServerInfo = "meta/missing-server-info", Warning, Discover,
+        summary: ("_meta does not say which server answered.", "В `_meta` не сказано, какой сервер ответил."),
+        help: ("Add _meta[\"io.modelcontextprotocol/serverInfo\"] with name and version; clients show it and log it.",
+               "Добавьте в `_meta` ключ «io.modelcontextprotocol/serverInfo» с `name` и `version`: клиенты показывают эти данные и пишут их в журналы."),
+        bad: r#"{"_meta": {}, …}"#,
+        good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, …}"#;
+    EmptyServerVersion = "meta/empty-version", Warning, Discover,
+        summary: ("serverInfo.version is empty.", "`serverInfo.version` пуст."),
+        help: ("Report the real version of your server software; it is what people quote in bug reports.",
+               "Укажите настоящую версию серверной программы: её приводят в сообщениях об ошибках."),
+        bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": ""}}, …}"#,
+        good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, …}"#;
+    ReservedPrefix = "meta/reserved-prefix", Warning, Basic,
+        summary: ("A _meta key uses a prefix reserved for MCP.", "Ключ `_meta` использует префикс, зарезервированный за MCP."),
+        help: ("Prefixes whose second label is modelcontextprotocol or mcp belong to MCP; name your own keys under your reverse domain, such as com.example/.",
+               "Префиксы со второй меткой `modelcontextprotocol` или `mcp` принадлежат MCP; называйте свои ключи от своего обратного домена, например `com.example/`."),
+        bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}, "dev.mcp/build": "42"}, …}"#,
+        good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}, "com.example.mcp/build": "42"}, …}"#;
+    TraceContext = "meta/trace-context", Error, Basic,
+        summary: ("traceparent, tracestate or baggage breaks its W3C format.", "`traceparent`, `tracestate` или `baggage` нарушает формат W3C."),
+        help: ("Pass these values through exactly as your tracing library writes them (W3C Trace Context and W3C Baggage).",
+               "Передавайте эти значения ровно так, как их записывает библиотека трассировки (форматы W3C для контекста трассировки и для `baggage`)."),
+        bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}, "traceparent": "00-00000000000000000000000000000000-00f067aa0ba902b7-01"}, …}"#,
+        good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}, "traceparent": "00-0af7651916cd43dd8448eb211c80319c-00f067aa0ba902b7-01"}, …}"#;
+}
+
 /// Reads a W3C trace-context value and says what is wrong with it.
 type TraceRule = fn(&str) -> Option<TraceProblem>;
 
@@ -421,4 +454,54 @@ mod tests {
         assert!(baggage_problem("userId=al ice").is_some());
         assert!(baggage_problem("userId").is_some());
     }
+}
+
+/// Sample findings of this section, each branch of their sentences: `engine::variants`.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
+    use crate::engine::names::KeyProblem;
+    let mut all: Vec<crate::engine::finding::Finding> = vec![
+        Found::ReservedPrefix {
+            key: "modelcontextprotocol.io/x".into(),
+        }
+        .into(),
+        Found::NoMeta.into(),
+        Found::NoServerInfo { written: None }.into(),
+        Found::NoServerInfo {
+            written: Some("serverinfo".into()),
+        }
+        .into(),
+        Found::EmptyServerVersion.into(),
+    ];
+    for problem in [
+        KeyProblem::NoPrefix,
+        KeyProblem::BadPrefix,
+        KeyProblem::BadName,
+    ] {
+        all.push(
+            Found::MetaKey {
+                key: "example.com/-x".into(),
+                problem,
+            }
+            .into(),
+        );
+    }
+    for problem in [
+        TraceProblem::NotAString,
+        TraceProblem::ParentShape,
+        TraceProblem::ParentVersion,
+        TraceProblem::TraceIdZero,
+        TraceProblem::ParentIdZero,
+        TraceProblem::StateShape,
+        TraceProblem::BaggageShape,
+    ] {
+        all.push(
+            Found::Trace {
+                key: "traceparent",
+                problem,
+            }
+            .into(),
+        );
+    }
+    all
 }

@@ -15,6 +15,15 @@ use crate::engine::numbers;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 
+crate::spec::codes::codes! {
+    InvalidSchema = "tool/invalid-schema", Error, SchemaValidation,
+        summary: ("A tool's schema is not valid JSON Schema under its dialect.", "Схема инструмента не соответствует JSON Schema своего диалекта."),
+        help: ("Give each keyword the form its dialect's meta-schema asks for: subschemas are objects or booleans, the value of type is a type name or an array of them, that of required an array of distinct strings.",
+               "Придайте каждому ключевому слову форму, которую требует метасхема диалекта: схема — объект или логическое значение, `type` — имя типа или их массив, `required` — массив различных строк."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object", "properties": {"city": {"type": "text"}}, "required": "city"}}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}]}}"#;
+}
+
 /// The dialects whose meta-schemas this module knows.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Dialect {
@@ -499,4 +508,52 @@ mod ru {
             Expect::Flags => say!("объектом с логическими значениями"),
         }
     }
+}
+
+/// Sample findings of this section, each branch of their sentences: `engine::variants`.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
+    use Expect as E;
+    let forms = [
+        E::Schema,
+        E::SchemaList,
+        E::SchemaOrList,
+        E::SchemaMap,
+        E::SchemaOrNamesMap,
+        E::SchemaOrNames,
+        E::NamesMap,
+        E::Names,
+        E::Type,
+        E::TypeName,
+        E::String,
+        E::Id,
+        E::Anchor,
+        E::Number,
+        E::Positive,
+        E::Count,
+        E::Boolean,
+        E::Array,
+        E::Flags,
+    ];
+    let mut all: Vec<crate::engine::finding::Finding> = Vec::new();
+    for expect in forms {
+        for entry in [false, true] {
+            let keyword = "required".to_owned();
+            all.push(
+                Found::Invalid {
+                    keyword,
+                    expect,
+                    entry,
+                }
+                .into(),
+            );
+        }
+    }
+    all.push(
+        Found::Repeated {
+            keyword: "required".into(),
+        }
+        .into(),
+    );
+    all
 }

@@ -18,6 +18,67 @@ use crate::spec::{SpecPage, fields};
 use std::cmp::Ordering;
 use std::fmt::Display;
 
+crate::spec::codes::codes! {
+    MissingMember = "schema/missing-member", Error, Discover,
+        summary: ("A required member is missing.", "Нет обязательного поля."),
+        help: ("Add the member. Where one value suits most servers, a fix offers it.",
+               "Добавьте поле. Если большинству серверов подходит одно и то же значение, его предложит исправление."),
+        bad: r#"{"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "cacheScope": "public"}"#,
+        good: r#"{"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}}"#;
+    WrongType = "schema/wrong-type", Error, Discover,
+        summary: ("The value has the wrong JSON type.", "У значения неверный тип JSON."),
+        help: ("Write the value with the type the field table gives.", "Запишите значение того типа, который указан в таблице полей."),
+        bad: r#"{"capabilities": {"tools": {"listChanged": "yes"}}, …}"#,
+        good: r#"{"capabilities": {"tools": {"listChanged": true}}, …}"#;
+    MisspeltMember = "schema/misspelt-member", Warning, Discover,
+        summary: ("A member name looks like a misspelt known one.", "Имя поля похоже на известное, но с опечаткой."),
+        help: ("Member names are case-sensitive camelCase; clients ignore a misspelt one.",
+               "Имена полей чувствительны к регистру и пишутся в стиле `camelCase`; поле с опечаткой клиенты пропустят."),
+        bad: r#"{"ttl_ms": 60000, "resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "cacheScope": "public"}"#,
+        good: r#"{"ttlMs": 60000, …}"#;
+    UnknownMember = "schema/unknown-member", Info, Discover,
+        summary: ("A member the specification does not define.", "Поле, которого нет в спецификации."),
+        help: ("Allowed, and ignored by clients that do not know it; custom data belongs in _meta under your own prefix.",
+               "Поле допустимо, но клиенты, которые его не знают, его пропустят; собственные данные кладите в `_meta` под своим префиксом."),
+        bad: r#"{"capabilities": {"sampling": {}}, …}"#,
+        good: r#"{"capabilities": {"tools": {}}, …}"#;
+    EnumValue = "schema/enum-value", Error, Caching,
+        summary: ("The value is not one of the allowed words.", "Значение не входит в число допустимых."),
+        help: ("Use one of the listed values exactly, in lower case.", "Используйте одно из перечисленных значений точно, строчными буквами."),
+        bad: r#"{"cacheScope": "Public", …}"#,
+        good: r#"{"cacheScope": "public", …}"#;
+    InvalidUri = "schema/invalid-uri", Error, Discover,
+        summary: ("The value is not an absolute URI.", "Значение не является абсолютным URI."),
+        help: ("Write a full URI with a scheme, such as https://example.com/ or a data: URI.",
+               "Запишите полный URI со схемой, например `https://example.com/` или `data:`."),
+        bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0", "websiteUrl": "example.com"}}, …}"#,
+        good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0", "websiteUrl": "https://example.com/"}}, …}"#;
+    ConstValue = "schema/const", Error, Schema,
+        summary: ("A member must hold one fixed value.", "Поле должно содержать одно определённое значение."),
+        help: ("Write exactly the value the schema fixes for this member.",
+               "Запишите ровно то значение, которое схема задаёт для этого поля."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"type": "array"}}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"type": "object"}}]}}"#;
+    OutOfRange = "schema/out-of-range", Error, Schema,
+        summary: ("A number lies outside the bounds the schema sets.", "Число вне границ, заданных схемой."),
+        help: ("Bring the number within the bounds the message names.",
+               "Приведите число в границы, названные в сообщении."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "file:///a.txt", "name": "a", "annotations": {"priority": 2}}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "file:///a.txt", "name": "a", "annotations": {"priority": 1}}]}}"#;
+    NotBase64 = "schema/not-base64", Error, Schema,
+        summary: ("A value the schema marks as bytes is not base64.", "Значение, которое схема отмечает как байты, не в `base64`."),
+        help: ("Encode the bytes in standard base64 with = padding.",
+               "Закодируйте байты стандартным `base64` с дополнением `=`."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "contents": [{"uri": "file:///a.bin", "blob": "not base64!"}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "contents": [{"uri": "file:///a.bin", "blob": "AAEC"}]}}"#;
+    InvalidUriTemplate = "schema/invalid-uri-template", Error, Resources,
+        summary: ("The value is not a URI template (RFC 6570).", "Значение не является шаблоном URI (RFC 6570)."),
+        help: ("Close every brace and put only variable names inside, such as file:///{path} or https://example.com/{user}{?page}.",
+               "Закройте каждую фигурную скобку и пишите внутри только имена переменных, например `file:///{path}` или `https://example.com/{user}{?page}`."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resourceTemplates": [{"uriTemplate": "file:///{path", "name": "file"}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resourceTemplates": [{"uriTemplate": "file:///{path}", "name": "file"}]}}"#;
+}
+
 /// The JSON types `expect` admits at the top, before looking inside.
 fn top_types(expect: &Expect) -> Types {
     match *expect {
@@ -585,4 +646,126 @@ mod ru {
             ),
         }
     }
+}
+
+/// Sample findings of this section, each branch of their sentences: `engine::variants`.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
+    use crate::engine::finding::{JsonType, Subject};
+    use crate::spec::schema::Types;
+    let member = |name: &str| Subject::Member(name.into());
+    let places = [
+        Subject::Whole,
+        member("ttlMs"),
+        Subject::Element {
+            list: "tools".into(),
+            index: 3,
+        },
+    ];
+    let mut all: Vec<crate::engine::finding::Finding> = Vec::new();
+    let types = [
+        Types::STRING,
+        Types::INTEGER,
+        Types::NUMBER,
+        Types::BOOLEAN,
+        Types::OBJECT,
+        Types::ARRAY,
+        Types(Types::STRING.0 | Types::NULL.0),
+        Types(Types::STRING.0 | Types::ARRAY.0 | Types::OBJECT.0),
+        // No type at all: the sentence's branch for an empty union.
+        Types(0),
+    ];
+    for expected in types {
+        let other_types = [JsonType::String, JsonType::Boolean, JsonType::Null];
+        for found in other_types
+            .into_iter()
+            .filter(|t| !expected.contains(t.types()))
+        {
+            all.push(
+                Found::WrongType {
+                    at: member("ttlMs"),
+                    expected,
+                    found,
+                }
+                .into(),
+            );
+        }
+    }
+    for at in places.clone() {
+        all.push(
+            Found::WrongType {
+                at,
+                expected: Types::OBJECT,
+                found: JsonType::Integer,
+            }
+            .into(),
+        );
+    }
+    for owner in places.clone() {
+        for written in [None, Some("ttl_ms".to_owned())] {
+            all.push(
+                Found::Missing {
+                    member: "ttlMs",
+                    owner: owner.clone(),
+                    written,
+                }
+                .into(),
+            );
+        }
+    }
+    all.extend([
+        Found::Misspelt {
+            name: "ttl_ms".into(),
+            meant: "ttlMs",
+        }
+        .into(),
+        Found::Unknown {
+            name: "version".into(),
+        }
+        .into(),
+    ]);
+    for at in places {
+        all.extend([
+            Found::NotInEnum {
+                at: at.clone(),
+                found: "Public".into(),
+                allowed: &["public", "private"],
+            }
+            .into(),
+            Found::WrongConst {
+                at: at.clone(),
+                found: "\"2.1\"".into(),
+                expected: "\"2.0\"".into(),
+            }
+            .into(),
+            Found::NotAbsoluteUri {
+                at: at.clone(),
+                value: "docs/readme.md".into(),
+            }
+            .into(),
+            Found::NotBase64 { at: at.clone() }.into(),
+            Found::NotUriTemplate {
+                at: at.clone(),
+                value: "file:///{path".into(),
+            }
+            .into(),
+        ]);
+        for (minimum, maximum) in [
+            (Some(1), Some(128)),
+            (Some(0), None),
+            (None, Some(10)),
+            (None, None),
+        ] {
+            all.push(
+                Found::OutOfBounds {
+                    at: at.clone(),
+                    raw: "9007199254740993".into(),
+                    minimum,
+                    maximum,
+                }
+                .into(),
+            );
+        }
+    }
+    all
 }
