@@ -1,8 +1,9 @@
-//! The engine's modules form layers: the parser and the span at the bottom, findings and the
-//! checker above them, the rules of each section above those, and the entry points on top.
-//! A module may use only modules below it, so this test reads every file of `src/engine`,
-//! collects which engine modules it names (in `use` declarations and in paths written out in
-//! the code), and fails on any circle, naming the modules in it.
+//! The crate's rooms form layers (`spec` at the bottom, then `engine`, then `surface`, the front
+//! ends `cli` and `web` on top, which never use each other), and so do the engine's modules: the
+//! parser and the span at the bottom, findings and the checker above them, the rules of each
+//! section above those, and the entry points on top. A room or module may use only those below
+//! it, so these tests read the sources, collect what each names (in `use` declarations and in
+//! paths written out in the code), and fail on any circle, naming what is in it.
 
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -300,6 +301,79 @@ fn the_engine_has_no_import_circle() {
         "modules that import each other, directly or through others:\n{}",
         described.join("\n")
     );
+}
+
+/// The room of a file: its folder or file right below `src`, e.g. `surface` or `inert`.
+fn room_of(src: &Path, file: &Path) -> String {
+    let relative = file.strip_prefix(src).expect("a file below src");
+    let first = relative.iter().next().expect("a path below src");
+    first.to_string_lossy().trim_end_matches(".rs").to_owned()
+}
+
+/// Which rooms each room names through `crate::…` paths, itself left out (`main.rs` and
+/// `lib.rs`, which only name the rooms, are not rooms).
+fn room_graph() -> BTreeMap<Module, BTreeSet<Module>> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let files = common::rust_sources(&src);
+    let rooms: BTreeSet<String> = (files.iter().map(|f| room_of(&src, f)))
+        .filter(|room| room != "main" && room != "lib")
+        .collect();
+    let mut graph: BTreeMap<Module, BTreeSet<Module>> = BTreeMap::new();
+    for file in &files {
+        let room = room_of(&src, file);
+        if !rooms.contains(&room) {
+            continue;
+        }
+        let code = code_of(&std::fs::read_to_string(file).expect("a readable source"));
+        let mut named = BTreeSet::new();
+        for (at, _) in code.match_indices("crate::") {
+            let rest = &code[at + "crate::".len()..];
+            let group = rest
+                .strip_prefix('{')
+                .map(|g| &g[..g.find('}').unwrap_or(g.len())]);
+            let heads: Vec<&str> = match group {
+                Some(group) => group.split(',').collect(),
+                None => vec![rest],
+            };
+            for head in heads {
+                let head = head.trim_start();
+                let end = head.find(|c: char| !(c.is_alphanumeric() || c == '_'));
+                named.insert(head[..end.unwrap_or(head.len())].to_owned());
+            }
+        }
+        let uses = graph.entry(vec![room.clone()]).or_default();
+        uses.extend(
+            (named.into_iter())
+                .filter(|other| *other != room && rooms.contains(other))
+                .map(|other| vec![other]),
+        );
+    }
+    graph
+}
+
+#[test]
+fn the_rooms_have_no_import_circle() {
+    let graph = room_graph();
+    let room = |name: &str| vec![name.to_owned()];
+    for expected in ["spec", "engine", "surface", "cli", "web"] {
+        assert!(
+            graph.contains_key(&room(expected)),
+            "no room {expected}: {graph:?}"
+        );
+    }
+    let found = circles(&graph);
+    assert!(
+        found.is_empty(),
+        "rooms that use each other: {found:?} in {graph:#?}"
+    );
+    // The bottom and the front ends, which the circle test alone would let through.
+    assert!(
+        graph[&room("spec")].is_empty(),
+        "spec uses {:?}",
+        graph[&room("spec")]
+    );
+    assert!(!graph[&room("cli")].contains(&room("web")), "cli uses web");
+    assert!(!graph[&room("web")].contains(&room("cli")), "web uses cli");
 }
 
 #[test]

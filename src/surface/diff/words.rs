@@ -1,7 +1,7 @@
 //! The sentences of comparing surfaces, in both languages.
 
 use super::{Change, Class, Flow, What};
-use crate::cli::message::{Message, msg};
+use crate::spec::{Message, msg};
 use crate::surface::ListKind;
 
 impl ListKind {
