@@ -430,6 +430,56 @@ fn modern_python_server_over_streamable_http_and_version_negotiation() {
     );
 }
 
+/// The requests of a walk over HTTP carry the headers that mirror their body: the Python SDK
+/// answers a `resources/read` without `Mcp-Name` with HTTP 400 and -32020, and a server that
+/// checks every header reads a URI that is not plain ASCII from the Base64 sentinel.
+#[test]
+fn a_read_over_http_names_its_resource_in_mcp_name() {
+    let read = |json: &Value| -> Value {
+        let exchanges = json["exchanges"].as_array().expect("the walk's exchanges");
+        let read = exchanges.iter().find(|e| e["method"] == "resources/read");
+        read.unwrap_or_else(|| panic!("no read: {json}")).clone()
+    };
+
+    let port = free_port();
+    let python = python();
+    let _sdk = start_http(
+        &python,
+        &[&server("notes_server.py"), "http", &port.to_string()],
+        port,
+    );
+    let url = format!("http://127.0.0.1:{port}/mcp");
+    let (code, json, _) = probe(&["--timeout", "30", "--read", &url]);
+    let exchange = read(&json);
+    assert_eq!(
+        (
+            exchange["httpStatus"].as_u64(),
+            exchange["report"]["kind"].as_str()
+        ),
+        (Some(200), Some("resources-read-response")),
+        "{exchange}"
+    );
+    assert_eq!(exchange["report"]["errors"], 0, "{exchange}");
+    assert_eq!(code, Some(0), "{json}");
+
+    let port = free_port();
+    let _strict = start_http(
+        "python3",
+        &[&server("strict_headers_http.py"), &port.to_string()],
+        port,
+    );
+    let url = format!("http://127.0.0.1:{port}/mcp");
+    let (code, json, _) = probe(&["--timeout", "10", "--read", &url]);
+    let exchange = read(&json);
+    assert_eq!(exchange["httpStatus"], 200, "{exchange}");
+    let answer: Value = serde_json::from_str(exchange["response"].as_str().unwrap()).unwrap();
+    assert_eq!(
+        answer["result"]["contents"][0]["uri"], "notes://заметки/последние",
+        "{exchange}"
+    );
+    assert_eq!(code, Some(0), "{json}");
+}
+
 #[test]
 fn legacy_typescript_server_answers_method_not_found_and_discover_only_stops_there() {
     let everything = root().join("node_modules/.bin/mcp-server-everything");

@@ -4,6 +4,8 @@
 
 pub mod codes;
 pub mod fields;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod headers;
 pub mod notices;
 pub mod parts;
 pub mod samples;

@@ -4,8 +4,10 @@ resource template. Its walk, saved by the probe, is what www/examples/reference-
 
     mcp-anatomy probe --save www/examples/notes-walk.jsonl -- python tests/servers/notes_server.py
 
-Run: python notes_server.py (stdio).
+Run: python notes_server.py            (stdio)
+     python notes_server.py http PORT  (Streamable HTTP on 127.0.0.1:PORT/mcp)
 """
+import sys
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -81,4 +83,7 @@ def note(note_id: str) -> str:
 
 
 if __name__ == "__main__":
-    server.run()
+    if len(sys.argv) >= 3 and sys.argv[1] == "http":
+        server.run(transport="streamable-http", host="127.0.0.1", port=int(sys.argv[2]))
+    else:
+        server.run()

@@ -6,7 +6,8 @@ use crate::cli::budget::Measure;
 use crate::cli::message::msg;
 use crate::spec::Lang;
 use crate::spec::REVISION;
-use serde_json::Value;
+use crate::spec::headers;
+use serde_json::{Map, Value};
 use std::io::{BufRead, BufReader, Read};
 use std::time::{Duration, Instant};
 
@@ -40,15 +41,23 @@ impl Session {
         }
     }
 
-    /// A POST of one message with the headers of the transport page.
-    fn post(&self, method: &str) -> ureq::RequestBuilder<ureq::typestate::WithBody> {
-        let request = self
+    /// A POST of one message with the headers of the transport page; `mirrored` are the
+    /// headers that repeat members of the body (`Mcp-Name`, `Mcp-Param-*`).
+    fn post(
+        &self,
+        method: &str,
+        mirrored: &[(String, String)],
+    ) -> ureq::RequestBuilder<ureq::typestate::WithBody> {
+        let mut request = self
             .agent
             .post(&self.url)
             .header("Content-Type", "application/json")
             .header("Accept", "application/json, text/event-stream")
             .header("MCP-Protocol-Version", &self.protocol_version)
             .header("Mcp-Method", method);
+        for (name, value) in mirrored {
+            request = request.header(name, value);
+        }
         match &self.session_id {
             Some(session) => request.header("Mcp-Session-Id", session),
             None => request,
@@ -57,7 +66,7 @@ impl Session {
 
     /// POSTs a notification; the transport answers it with 202 Accepted and no body.
     pub fn notify(&self, method: &str, notification: &str) -> Option<Note> {
-        match self.post(method).send(notification) {
+        match self.post(method, &[]).send(notification) {
             Ok(response) if response.status().as_u16() == 202 => None,
             Ok(response) => Some(Note {
                 severity: crate::spec::codes::Severity::Warning,
@@ -87,11 +96,19 @@ impl Session {
         Some(sent.map(|r| r.status().as_u16()).map_err(|e| e.to_string()))
     }
 
-    /// POSTs one request of `method` and reads the answer that repeats `id`.
-    pub fn ask(&mut self, id: &str, method: &str, request: &str, options: &ProbeOptions) -> Answer {
+    /// POSTs one request of `method` with the headers that mirror its body (`mirrored_headers`),
+    /// and reads the answer that repeats `id`.
+    pub fn ask(
+        &mut self,
+        id: &str,
+        method: &str,
+        mirrored: &[(String, String)],
+        request: &str,
+        options: &ProbeOptions,
+    ) -> Answer {
         let mut answer = Answer::default();
         let started = Instant::now();
-        let sent = self.post(method).send(request);
+        let sent = self.post(method, mirrored).send(request);
         let mut response = match sent {
             Ok(response) => response,
             Err(ureq::Error::Timeout(_)) => {
@@ -240,8 +257,111 @@ fn read_sse(body: impl Read, id: &str, method: &str, answer: &mut Answer) -> Opt
     None
 }
 
+/// The headers of a request that mirror members of its body (basic/transports, "Standard
+/// Request Headers" and "Custom Headers from Tool Parameters"): `Mcp-Name` for the methods
+/// that name their target, and for `tools/call` an `Mcp-Param-{name}` for each argument the
+/// tool's `input_schema` marks with `x-mcp-header`; values that are not plain ASCII in the
+/// Base64 sentinel.
+pub fn mirrored_headers(
+    method: &str,
+    params: &Map<String, Value>,
+    input_schema: Option<&Value>,
+) -> Vec<(String, String)> {
+    let mut mirrored = Vec::new();
+    if let Some(Value::String(name)) = headers::name_member(method).and_then(|m| params.get(m)) {
+        mirrored.push(("Mcp-Name".to_owned(), headers::encode_value(name)));
+    }
+    if let (Some(schema), Some(arguments)) = (input_schema, params.get("arguments")) {
+        marked_parameters(schema, arguments, &mut mirrored);
+    }
+    mirrored
+}
+
+/// Walks `properties` chains only (the transport page allows no other way to a marked
+/// parameter) beside the arguments, adding a header for each marked value present.
+fn marked_parameters(schema: &Value, arguments: &Value, out: &mut Vec<(String, String)>) {
+    let Some(properties) = schema.get("properties").and_then(Value::as_object) else {
+        return;
+    };
+    for (name, property) in properties {
+        let Some(value) = arguments.get(name) else {
+            continue;
+        };
+        match property.get("x-mcp-header").and_then(Value::as_str) {
+            Some(header) => {
+                let text = match value {
+                    Value::String(text) => text.clone(),
+                    Value::Bool(flag) => flag.to_string(),
+                    Value::Number(number) if number.is_i64() || number.is_u64() => {
+                        number.to_string()
+                    }
+                    // null and the types a marked parameter may not have: no header.
+                    _ => continue,
+                };
+                out.push((headers::param_header(header), headers::encode_value(&text)));
+            }
+            None => marked_parameters(property, value, out),
+        }
+    }
+}
+
 fn url_host(url: &str) -> Option<&str> {
     let rest = url.split_once("://")?.1;
     let authority = rest.split(['/', '?', '#']).next()?;
     Some(authority.rsplit('@').next().unwrap_or(authority))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn params(value: Value) -> Map<String, Value> {
+        value.as_object().unwrap().clone()
+    }
+
+    #[test]
+    fn a_named_target_is_mirrored_in_mcp_name() {
+        let read = params(json!({"uri": "notes://заметки"}));
+        assert_eq!(
+            mirrored_headers("resources/read", &read, None),
+            [(
+                "Mcp-Name".to_owned(),
+                "=?base64?bm90ZXM6Ly/Qt9Cw0LzQtdGC0LrQuA==?=".to_owned()
+            )]
+        );
+        let list = params(json!({"cursor": "abc"}));
+        assert!(mirrored_headers("tools/list", &list, None).is_empty());
+    }
+
+    /// The transport page's `execute_sql` example, with a nested marked parameter, one left
+    /// out, one null and one of a type that may not be marked.
+    #[test]
+    fn marked_arguments_become_mcp_param_headers() {
+        let schema = json!({"type": "object", "properties": {
+            "region": {"type": "string", "x-mcp-header": "Region"},
+            "query": {"type": "string"},
+            "shard": {"type": "integer", "x-mcp-header": "Shard"},
+            "dry": {"type": "boolean", "x-mcp-header": "Dry"},
+            "absent": {"type": "string", "x-mcp-header": "Absent"},
+            "target": {"type": "object", "properties": {
+                "zone": {"type": "string", "x-mcp-header": "Zone"}
+            }}
+        }});
+        let call = params(json!({"name": "execute_sql", "arguments": {
+            "region": "us-west1", "query": "SELECT 1", "shard": -7, "dry": false,
+            "target": {"zone": " b "}, "absent": null
+        }}));
+        let mut got = mirrored_headers("tools/call", &call, Some(&schema));
+        got.sort();
+        let want = [
+            ("Mcp-Name", "execute_sql"),
+            ("Mcp-Param-Dry", "false"),
+            ("Mcp-Param-Region", "us-west1"),
+            ("Mcp-Param-Shard", "-7"),
+            ("Mcp-Param-Zone", "=?base64?IGIg?="),
+        ];
+        let got: Vec<(&str, &str)> = got.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect();
+        assert_eq!(got, want);
+    }
 }

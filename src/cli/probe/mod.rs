@@ -329,13 +329,18 @@ impl Transport {
         judged_by: &'static str,
     ) -> Exchange {
         let id = format!("{PROBE_ID_PREFIX}{number}");
+        // Headers that mirror the body came with 2026-07-28; an earlier client sends none.
+        let mirrored = match judged_by {
+            REVISION => http::mirrored_headers(method, &params, None),
+            _ => Vec::new(),
+        };
         let line = match judged_by {
             REVISION => request(&id, method, params, options),
             _ => legacy::request(&id, method, params),
         };
         let answer = match self {
             Transport::Stdio(session) => session.ask(&id, &line, options),
-            Transport::Http(session) => session.ask(&id, method, &line, options),
+            Transport::Http(session) => session.ask(&id, method, &mirrored, &line, options),
         };
         Exchange {
             method,
