@@ -94,6 +94,7 @@ export type Code =
   | 'meta/missing-server-info'
   | 'meta/reserved-prefix'
   | 'meta/trace-context'
+  | 'prompt/argument-description-empty'
   | 'prompt/argument-repeated'
   | 'prompt/name-repeated'
   | 'resource/mime-type'

@@ -37,3 +37,29 @@ fn prompt_names_are_unique() {
     let report = engine::check(&response("1", &list_result("prompts", clean, "public")));
     assert!(report.diagnostics.is_empty(), "{:?}", codes(&report));
 }
+
+/// An argument's description must say something: an empty one, or one of spaces, is flagged;
+/// a real description and none at all are fine.
+#[test]
+fn a_prompt_argument_description_is_not_empty() {
+    let prompts = r#"[{"name": "review", "arguments": [{"name": "code", "description": "The code to review"}, {"name": "style", "description": "  "}, {"name": "tone"}]}, {"name": "summarize", "arguments": [{"name": "text", "description": ""}]}]"#;
+    let report = engine::check(&response("1", &list_result("prompts", prompts, "public")));
+    expect(
+        &report,
+        Code::PromptArgumentDescriptionEmpty,
+        "/result/prompts/0/arguments/1/description",
+        "The argument \"style\" of the prompt \"review\" has an empty `description`",
+        "У аргумента «style» шаблона запроса «review» пустое поле `description`",
+    );
+    expect(
+        &report,
+        Code::PromptArgumentDescriptionEmpty,
+        "/result/prompts/1/arguments/0/description",
+        "\"text\" of the prompt \"summarize\"",
+        "«text» шаблона запроса «summarize»",
+    );
+    assert_eq!(codes(&report), [Code::PromptArgumentDescriptionEmpty; 2]);
+    let clean = r#"[{"name": "review", "arguments": [{"name": "code", "description": "The code to review"}, {"name": "tone"}]}]"#;
+    let report = engine::check(&response("1", &list_result("prompts", clean, "public")));
+    assert!(report.diagnostics.is_empty(), "{:?}", codes(&report));
+}

@@ -2,7 +2,7 @@
 
 use super::checker::{Checker, get};
 use crate::engine::finding::explained_in_modules;
-use crate::engine::json::{Object, Value};
+use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 
@@ -19,6 +19,12 @@ crate::spec::codes::codes! {
                "Дайте каждому шаблону запроса своё имя: `prompts/get` запрашивает шаблон по имени."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "prompts": [{"name": "review"}, {"name": "review"}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "prompts": [{"name": "review"}, {"name": "summarize"}]}}"#;
+    PromptArgumentDescriptionEmpty = "prompt/argument-description-empty", Warning, Prompts,
+        summary: ("A prompt argument's description is empty.", "Пустое описание аргумента шаблона запроса."),
+        help: ("Say what the argument expects, or leave description out; an empty one tells the person filling it in nothing.",
+               "Опишите, что ожидает аргумент, или уберите поле `description`: пустое описание ничего не говорит тому, кто заполняет аргумент."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "prompts": [{"name": "review", "arguments": [{"name": "code", "description": ""}]}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "prompts": [{"name": "review", "arguments": [{"name": "code", "description": "The code to review"}]}]}}"#;
 }
 
 /// The prompts of a `prompts/list` result: their names, and the names of their arguments.
@@ -60,6 +66,45 @@ fn arguments(checker: &mut Checker<'_>, prompt: &Object<'_>, path: &Path<'_>) {
     };
     let (list, path) = (arguments.elements, path.member("arguments"));
     checker.repeats_in(list, "name", &path, Code::PromptArgumentRepeated, finding);
+    for (index, argument) in list.iter().enumerate() {
+        if let Value::Object(argument) = argument {
+            empty_description(checker, prompt, argument, &path.index(index));
+        }
+    }
+}
+
+/// An argument's description is what a client shows the person who fills it in ("Data Types:
+/// PromptArgument"); one that is empty, or only spaces, says nothing. No keyword asks for it: a
+/// warning, as for a tool's empty title. No description at all is fine.
+fn empty_description(
+    checker: &mut Checker<'_>,
+    prompt: &str,
+    argument: &Object<'_>,
+    path: &Path<'_>,
+) {
+    let Some((_, description)) = get(argument, "description") else {
+        return;
+    };
+    if description
+        .value
+        .as_str()
+        .is_some_and(|d| d.trim().is_empty())
+    {
+        let argument = get(argument, "name")
+            .and_then(|(_, n)| n.value.as_str())
+            .unwrap_or("");
+        let finding = Found::ArgumentDescriptionEmpty {
+            prompt: prompt.to_owned(),
+            argument: argument.to_owned(),
+        };
+        let span = description.value.span();
+        checker.emit(
+            Code::PromptArgumentDescriptionEmpty,
+            path.member("description"),
+            span,
+            finding,
+        );
+    }
 }
 
 // ----- findings ------------------------------------------------------------------------------
@@ -70,6 +115,7 @@ fn arguments(checker: &mut Checker<'_>, prompt: &Object<'_>, path: &Path<'_>) {
 pub enum Found {
     PromptArgumentRepeated { prompt: String, argument: String },
     PromptNameRepeated { name: String },
+    ArgumentDescriptionEmpty { prompt: String, argument: String },
 }
 
 explained_in_modules!(Found);
@@ -86,6 +132,9 @@ mod en {
             ),
             Found::PromptNameRepeated { name } => say!(
                 "Another prompt is already named \"{name}\"; `prompts/get` asks for a prompt by name, so a client can get only one of them."
+            ),
+            Found::ArgumentDescriptionEmpty { prompt, argument } => say!(
+                "The argument \"{argument}\" of the prompt \"{prompt}\" has an empty `description`: whoever fills it in learns nothing from it."
             ),
         }
     }
@@ -104,6 +153,9 @@ mod ru {
             Found::PromptNameRepeated { name } => say!(
                 "Шаблон запроса с именем «{name}» уже есть; `prompts/get` запрашивает шаблон по имени, и клиент сможет получить только один из них."
             ),
+            Found::ArgumentDescriptionEmpty { prompt, argument } => say!(
+                "У аргумента «{argument}» шаблона запроса «{prompt}» пустое поле `description`: тот, кто заполняет аргумент, ничего из него не узнает."
+            ),
         }
     }
 }
@@ -119,6 +171,11 @@ pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
         .into(),
         Found::PromptNameRepeated {
             name: "review".into(),
+        }
+        .into(),
+        Found::ArgumentDescriptionEmpty {
+            prompt: "review".into(),
+            argument: "code".into(),
         }
         .into(),
     ]
