@@ -36,14 +36,14 @@ lint:
 	$(MAKE) lint-packaging
 
 # The release workflow (actionlint, which runs shellcheck on its `run:` scripts), the scripts of
-# the Action and the install test, the pre-commit hook's manifest, and the Action's metadata
-# (scripts/check-action.py: actionlint lints workflows only).
+# the Action and the install test, the pre-commit hook's manifest, the Action's metadata and the
+# README's workflows that use it (scripts/check-action.py: actionlint lints workflows only).
 lint-packaging:
 	scripts/bootstrap.sh pack
 	$(PACK)/actionlint .github/workflows/*.yml
 	shellcheck scripts/action.sh tests/install.sh
 	$(PACK)/pre-commit validate-manifest .pre-commit-hooks.yaml
-	$(PACK)/python scripts/check-action.py action.yml
+	$(PACK)/python scripts/check-action.py action.yml README.md $(PACK)/actionlint
 
 test-native:
 	cargo test
