@@ -56,8 +56,11 @@ WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 echo '{"jsonrpc": "2.0", "id": 1, "result": {"tools": [{"inputSchema": {"type": "object"}}]}}' >"$WORK/broken.json"
 
-# No Rust: the PATH without the cargo and rustup folders.
-NO_RUST_PATH=$(tr ':' '\n' <<<"$PATH" | grep -v -e '\.cargo' -e 'rustup' | paste -sd: -)
+# No Rust: the PATH without every folder that holds cargo or rustc.
+NO_RUST_PATH=
+while IFS= read -r dir; do
+  [ -x "$dir/cargo" ] || [ -x "$dir/rustc" ] || NO_RUST_PATH=${NO_RUST_PATH:+$NO_RUST_PATH:}$dir
+done < <(tr ':' '\n' <<<"$PATH")
 if PATH=$NO_RUST_PATH command -v cargo >/dev/null; then fail "cargo is still on the PATH without Rust"; else pass "no cargo on the PATH"; fi
 
 # The wheel: pip from the file alone (--no-index: no registry), in a fresh venv.
