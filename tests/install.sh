@@ -4,7 +4,7 @@
 # and the npm tarballs of `make npm-cli` (target/npm/) into a new project with npm; each
 # installed command checks an official example (exit 0), a broken answer (exit 1), and probes
 # the Python SDK server. The install commands are the README's ("Install", "From the built
-# files"). Ends with the plain "N passed, N failed" line; exits 1 when anything failed.
+# files"). The Action's steps and the pre-commit hook run with the wheel's command. Ends with the plain "N passed, N failed" line; exits 1 when anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 ROOT=$PWD
@@ -95,6 +95,16 @@ said 'walk=mcp-anatomy-walk.jsonl' "Action: probe names its saved walk"
 mv mcp-anatomy-walk.jsonl "$WORK/walk.jsonl"
 expect 0 "Action: diff two walks" action diff "'$WORK/walk.jsonl' '$WORK/walk.jsonl'"
 said 'comment-file=' "Action: diff leaves the pull-request comment"
+
+# The pre-commit hook that runs the command on the PATH, on a fresh repository's answers:
+# fails with the broken one, passes without it.
+mkdir "$WORK/hooked" && cd "$WORK/hooked" || exit 1
+git init -q && cp "$EXAMPLE" good.json && cp "$WORK/broken.json" . && git add .
+hook() { PRE_COMMIT_HOME=$WORK/pre-commit "$ROOT/.venv-pack/bin/pre-commit" try-repo "$ROOT" mcp-anatomy-check-system --all-files; }
+expect 1 "pre-commit hook: a broken answer fails" hook
+git rm -q --cached broken.json
+expect 0 "pre-commit hook: the official example passes" hook
+cd "$WORK" || exit 1
 export PATH=$NO_RUST_PATH
 
 # npm: a fresh project that installs the launcher and the linux-x64 package from their
