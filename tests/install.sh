@@ -11,6 +11,7 @@ ROOT=$PWD
 SPEC=$(realpath -m "${MCP_SPEC_DIR:-../shared/mcp-spec/2026-07-28}")
 EXAMPLE=$SPEC/examples/DiscoverResultResponse/discover-result-response.json
 SERVER=("$ROOT/.venv/bin/python" "$ROOT/tests/servers/modern_server.py")
+VERSION=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -n 1)
 
 passed=0
 failed=0
@@ -122,6 +123,32 @@ PATH=$NO_RUST_PATH commands npx npx mcp-anatomy
 rm -rf "$WORK/project/node_modules/@mcp-anatomy/cli-linux-x64"
 PATH=$NO_RUST_PATH expect 1 "the launcher without its platform package" npx mcp-anatomy check "$EXAMPLE"
 said '@mcp-anatomy/cli-linux-x64' "the launcher names the missing package"
+
+# The release workflow's repacking of the other platforms' wheels (scripts/npm-cli.mjs), with
+# stand-in binaries: each wheel's binary lands in the package its tag names, `os` and `cpu` set.
+fake=$WORK/fake-wheels
+for tag in manylinux_2_28_aarch64 macosx_10_12_x86_64 macosx_11_0_arm64 win_amd64 win_arm64; do
+  exe=mcp-anatomy
+  [[ $tag == win* ]] && exe=mcp-anatomy.exe
+  mkdir -p "$fake/$tag/mcp_anatomy-$VERSION.data/scripts"
+  echo stand-in >"$fake/$tag/mcp_anatomy-$VERSION.data/scripts/$exe"
+  (cd "$fake/$tag" && python3 -m zipfile -c "$fake/mcp_anatomy-$VERSION-py3-none-$tag.whl" "mcp_anatomy-$VERSION.data")
+done
+expect 0 "npm-cli.mjs repacks the other platforms' wheels" node "$ROOT/scripts/npm-cli.mjs" "$fake/npm" "$fake"/*.whl
+# platform_package OS-CPU EXECUTABLE: the tarball holds the executable and says its os and cpu.
+platform_package() {
+  local tarball=$fake/npm/mcp-anatomy-cli-$1-$VERSION.tgz
+  tar tzf "$tarball" | grep -qx "package/$2" &&
+    tar xzf "$tarball" -O package/package.json | node -e '
+      const pkg = JSON.parse(require("fs").readFileSync(0, "utf8"));
+      const platform = process.argv[1];
+      process.exit(pkg.os + "-" + pkg.cpu === platform && pkg.name === "@mcp-anatomy/cli-" + platform ? 0 : 1);' "$1"
+}
+for platform in linux-arm64 darwin-x64 darwin-arm64 win32-x64 win32-arm64; do
+  exe=mcp-anatomy
+  [[ $platform == win32-* ]] && exe=mcp-anatomy.exe
+  expect 0 "npm package for $platform" platform_package "$platform" "$exe"
+done
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
