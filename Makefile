@@ -8,7 +8,7 @@ export CARGO_TERM_COLOR ?= never
 # The packaging tools' venv (maturin, actionlint, pre-commit: scripts/bootstrap.sh pack).
 PACK := .venv-pack/bin
 
-.PHONY: serve test test-native test-wasm test-e2e test-install lint lint-packaging release dist wheel npm-cli budget check-budget bench bench-web bench-embed bench-ci bootstrap screenshots
+.PHONY: serve test test-native test-wasm test-e2e lint release dist budget check-budget bench bench-web bench-embed bench-ci bootstrap screenshots
 
 serve:
 	scripts/bootstrap.sh web
@@ -86,6 +86,8 @@ test-e2e:
 # into a wheel by maturin (target/wheels/) and repacked from that wheel into the npm packages
 # (target/npm/: the launcher @mcp-anatomy/cli and this machine's platform package);
 # tests/install.sh installs each in a fresh folder, offline, and runs it with no cargo on the PATH.
+.PHONY: wheel npm-cli test-install lint-packaging
+
 wheel:
 	scripts/bootstrap.sh pack
 	rm -f target/wheels/mcp_anatomy-*.whl
