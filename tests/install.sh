@@ -138,7 +138,8 @@ expect 0 "npm-cli.mjs repacks the other platforms' wheels" node "$ROOT/scripts/n
 # platform_package OS-CPU EXECUTABLE: the tarball holds the executable and says its os and cpu.
 platform_package() {
   local tarball=$fake/npm/mcp-anatomy-cli-$1-$VERSION.tgz
-  tar tzf "$tarball" | grep -qx "package/$2" &&
+  # grep reads the whole list: with -q it could stop early and fail tar with SIGPIPE.
+  tar tzf "$tarball" | grep -x "package/$2" >/dev/null &&
     tar xzf "$tarball" -O package/package.json | node -e '
       const pkg = JSON.parse(require("fs").readFileSync(0, "utf8"));
       const platform = process.argv[1];
