@@ -5,6 +5,8 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export CARGO_TERM_COLOR ?= never
+# The packaging tools' venv (maturin, actionlint, pre-commit: scripts/bootstrap.sh pack).
+PACK := .venv-pack/bin
 
 .PHONY: serve test test-native test-wasm test-e2e lint regen release dist budget check-budget bench bench-web bench-embed bench-ci bootstrap screenshots
 
@@ -15,7 +17,7 @@ serve:
 bootstrap:
 	scripts/bootstrap.sh all
 
-test: bootstrap lint test-native test-wasm release test-e2e check-budget
+test: bootstrap lint test-native test-wasm release test-e2e check-budget test-install
 
 lint:
 	cargo fmt --all --check
@@ -31,6 +33,17 @@ lint:
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-ru,reference -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-en,check -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-ru,check -- -D warnings
+	$(MAKE) lint-packaging
+
+# The release workflow (actionlint, which runs shellcheck on its `run:` scripts), the scripts of
+# the Action and the install test, the pre-commit hook's manifest, the Action's metadata and the
+# README's workflows that use it (scripts/check-action.py: actionlint lints workflows only).
+lint-packaging:
+	scripts/bootstrap.sh pack
+	$(PACK)/actionlint .github/workflows/*.yml
+	shellcheck scripts/action.sh tests/install.sh
+	$(PACK)/pre-commit validate-manifest .pre-commit-hooks.yaml
+	$(PACK)/python scripts/check-action.py action.yml README.md $(PACK)/actionlint
 
 test-native:
 	cargo test
@@ -79,6 +92,25 @@ check-budget:
 
 test-e2e:
 	node --test --test-concurrency=1 tests/e2e/*.test.mjs
+
+# Issue 52: the command line without Rust. One build of the binary (Cargo profile `cli`), put
+# into a wheel by maturin (target/wheels/) and repacked from that wheel into the npm packages
+# (target/npm/: the launcher @mcp-anatomy/cli and this machine's platform package);
+# tests/install.sh installs each in a fresh folder, offline, and runs it with no cargo on the PATH.
+.PHONY: wheel npm-cli test-install lint-packaging
+
+wheel:
+	scripts/bootstrap.sh pack
+	rm -f target/wheels/mcp_anatomy-*.whl
+	$(PACK)/maturin build --out target/wheels
+
+npm-cli: wheel
+	rm -rf target/npm
+	node scripts/npm-cli.mjs target/npm target/wheels/mcp_anatomy-*.whl
+
+test-install: npm-cli
+	scripts/bootstrap.sh servers
+	tests/install.sh
 
 bench:
 	cargo bench --bench engine --bench diff

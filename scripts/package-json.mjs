@@ -65,4 +65,6 @@ for (const [name, value] of Object.entries({ version: pkg.version, license: pkg.
   if (!value) throw new Error(`package-json: no ${name} in Cargo.toml`);
 }
 writeFileSync(join(dist, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
-copyFileSync(join(root, 'README.md'), join(dist, 'README.md'));
+// The package's own short README (packaging/widget-README.md): the repository's is long and
+// shows images the package does not carry.
+copyFileSync(join(root, 'packaging/widget-README.md'), join(dist, 'README.md'));
