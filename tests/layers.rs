@@ -1,9 +1,10 @@
 //! The crate's rooms form layers (`spec` at the bottom, then `engine`, then `surface`, the front
-//! ends `cli` and `web` on top, which never use each other), and so do the engine's modules: the
-//! parser and the span at the bottom, findings and the checker above them, the rules of each
-//! section above those, and the entry points on top. A room or module may use only those below
-//! it, so these tests read the sources, collect what each names (in `use` declarations and in
-//! paths written out in the code), and fail on any circle, naming what is in it.
+//! ends `cli` and `web` on top, which never use each other), and so do the modules of `spec`
+//! (the schema's vocabulary below the generated table) and of `engine` (the parser and the span
+//! at the bottom, findings and the checker above them, the rules of each section above those,
+//! and the entry points on top). A room or module may use only those below it, so these tests
+//! read the sources, collect what each names (in `use` declarations and in paths written out in
+//! the code), and fail on any circle, naming what is in it.
 
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -12,7 +13,7 @@ mod common;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-/// A module's path below `engine`, e.g. `["rules", "lists"]`; empty for `engine` itself.
+/// A module's path below its room, e.g. `["rules", "lists"]` in `engine`; empty for the room.
 type Module = Vec<String>;
 
 fn module_of(root: &Path, file: &Path) -> Module {
@@ -36,7 +37,31 @@ fn code_of(text: &str) -> String {
     let mut code = String::with_capacity(text.len());
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
+        let after_word = code.ends_with(|p: char| p.is_alphanumeric() || p == '_');
         match c {
+            // A raw string, r"…" or r#"…"#, which may hold quotes (samples of JSON do).
+            'r' if !after_word && matches!(chars.peek(), Some('#' | '"')) => {
+                let mut hashes = 0;
+                while chars.peek() == Some(&'#') {
+                    chars.next();
+                    hashes += 1;
+                }
+                if chars.next() != Some('"') {
+                    code.push('r');
+                    continue;
+                }
+                let closing: String = std::iter::once('"')
+                    .chain(std::iter::repeat_n('#', hashes))
+                    .collect();
+                let mut body = String::new();
+                for c in chars.by_ref() {
+                    body.push(c);
+                    if body.ends_with(&closing) {
+                        break;
+                    }
+                }
+                code.push_str("\"\"");
+            }
             '/' if chars.peek() == Some(&'/') => {
                 for c in chars.by_ref() {
                     if c == '\n' {
@@ -81,23 +106,24 @@ fn code_of(text: &str) -> String {
     code
 }
 
-/// Every path the code names that starts at `crate::engine`, `super`, `self` or one of the
+/// Every path the code names that starts at `crate::<room>`, `super`, `self` or one of the
 /// module's own `children`, with the groups of `use` declarations expanded: `use super::{a,
 /// b::c}` names `super::a` and `super::b::c`. A child's path comes back behind `self`.
-fn paths_named(code: &str, children: &BTreeSet<String>) -> Vec<Vec<String>> {
+fn paths_named(code: &str, children: &BTreeSet<String>, room: &str) -> Vec<Vec<String>> {
+    let room_path = format!("crate::{room}::");
     let mut paths = Vec::new();
     let bytes = code.as_bytes();
     let mut at = 0;
     while at < bytes.len() {
         let after_word = at > 0 && (bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_');
-        if after_word || code[..at].ends_with("::") {
+        if after_word || !code.is_char_boundary(at) || code[..at].ends_with("::") {
             at += 1;
             continue;
         }
         let rest = &code[at..];
         let child = (children.iter())
             .find(|c| rest.starts_with(c.as_str()) && rest[c.len()..].starts_with("::"));
-        let starts_path = rest.starts_with("crate::engine::")
+        let starts_path = rest.starts_with(&room_path)
             || rest.starts_with("super::")
             || rest.starts_with("self::");
         if !starts_path && child.is_none() {
@@ -185,7 +211,7 @@ fn split_top_level(group: &str) -> Vec<&str> {
     parts.into_iter().filter(|p| !p.trim().is_empty()).collect()
 }
 
-/// The engine module a path names: the longest prefix of it that is a module.
+/// The module of the room a path names: the longest prefix of it that is a module.
 fn resolve(from: &Module, path: &[String], modules: &BTreeSet<Module>) -> Option<Module> {
     let mut base: Module = match path.first().map(String::as_str) {
         Some("crate") => Vec::new(),
@@ -194,7 +220,7 @@ fn resolve(from: &Module, path: &[String], modules: &BTreeSet<Module>) -> Option
     };
     let mut rest = &path[1..];
     if path[0] == "crate" {
-        rest = &rest[1..]; // "engine"
+        rest = &rest[1..]; // the room
     } else if path[0] == "super" {
         base.pop();
     }
@@ -213,17 +239,17 @@ fn resolve(from: &Module, path: &[String], modules: &BTreeSet<Module>) -> Option
     Some(base)
 }
 
-fn name(module: &Module) -> String {
+fn name(room: &str, module: &Module) -> String {
     if module.is_empty() {
-        "engine".into()
+        room.into()
     } else {
-        format!("engine::{}", module.join("::"))
+        format!("{room}::{}", module.join("::"))
     }
 }
 
-/// Which engine modules each module names, itself left out.
-fn engine_graph() -> BTreeMap<Module, BTreeSet<Module>> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine");
+/// Which modules of `room` each of its modules names, itself left out.
+fn module_graph(room: &str) -> BTreeMap<Module, BTreeSet<Module>> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src").join(room);
     let files = common::rust_sources(&root);
     let modules: BTreeSet<Module> = files.iter().map(|f| module_of(&root, f)).collect();
     let mut graph = BTreeMap::new();
@@ -235,7 +261,7 @@ fn engine_graph() -> BTreeMap<Module, BTreeSet<Module>> {
             .filter(|m| m.len() == module.len() + 1 && m.starts_with(&module))
             .filter_map(|m| m.last().cloned())
             .collect();
-        let used: BTreeSet<Module> = (paths_named(&code, &children).iter())
+        let used: BTreeSet<Module> = (paths_named(&code, &children, room).iter())
             .filter_map(|path| resolve(&module, path, &modules))
             .filter(|used| *used != module)
             .collect();
@@ -278,29 +304,42 @@ fn circles(graph: &BTreeMap<Module, BTreeSet<Module>>) -> Vec<Vec<Module>> {
     out
 }
 
-#[test]
-fn the_engine_has_no_import_circle() {
-    let graph = engine_graph();
-    assert!(graph.len() > 20, "the engine's modules were found");
-    let found = circles(&graph);
-    let described: Vec<String> = (found.iter())
+/// The circles among the modules of `room`, each with its modules and their imports.
+fn module_circles(room: &str, at_least: usize) -> Vec<String> {
+    let graph = module_graph(room);
+    assert!(graph.len() >= at_least, "the modules of {room} were found");
+    (circles(&graph).iter())
         .map(|circle| {
-            let members: Vec<String> = circle.iter().map(name).collect();
+            let members: Vec<String> = circle.iter().map(|m| name(room, m)).collect();
             let edges: Vec<String> = (circle.iter())
                 .flat_map(|from| {
                     (graph[from].iter())
                         .filter(|to| circle.contains(to))
-                        .map(move |to| format!("{} → {}", name(from), name(to)))
+                        .map(move |to| format!("{} → {}", name(room, from), name(room, to)))
                 })
                 .collect();
             format!("{{{}}}: {}", members.join(", "), edges.join("; "))
         })
+        .collect()
+}
+
+/// Fails on any circle among the modules of these rooms, naming its modules and their imports.
+fn assert_no_module_circle(rooms: &[(&str, usize)]) {
+    let found: Vec<String> = (rooms.iter())
+        .flat_map(|(room, at_least)| module_circles(room, *at_least))
         .collect();
     assert!(
         found.is_empty(),
         "modules that import each other, directly or through others:\n{}",
-        described.join("\n")
+        found.join("\n")
     );
+}
+
+// The modules of `surface`, `cli` and `web` still form circles (a `mod.rs` that holds the
+// types its children use and calls them); issue 49 asks for them to be broken too.
+#[test]
+fn the_engine_and_the_spec_have_no_import_circle() {
+    assert_no_module_circle(&[("engine", 20), ("spec", 5)]);
 }
 
 /// The room of a file: its folder or file right below `src`, e.g. `surface` or `inert`.
@@ -384,7 +423,7 @@ fn the_reader_sees_paths_and_groups() {
          fn f() { crate::engine::names::repeats(\"super::x\"); let c = '{'; }\n",
     );
     let children = BTreeSet::from(["scan".to_owned()]);
-    let paths = paths_named(&(code + "use scan::{find, next};"), &children);
+    let paths = paths_named(&(code + "use scan::{find, next};"), &children, "engine");
     let written: Vec<String> = paths.iter().map(|p| p.join("::")).collect();
     assert_eq!(
         written,

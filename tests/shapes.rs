@@ -273,6 +273,9 @@ fn generate() -> String {
         let name = generator.const_name(name);
         writeln!(out, "pub const {name}: DefId = DefId({index});").unwrap();
     }
+    out.push_str(
+        "\nimpl DefId {\n    /// What the type expects of a value.\n    pub fn body(self) -> &'static Expect {\n        &DEFS[self.0 as usize]\n    }\n}\n",
+    );
     writeln!(out, "\npub static DEFS: [Expect; {}] = [", names.len()).unwrap();
     for (generator, name) in &names {
         let body = generator.expect(&generator.defs[name], Some(name));

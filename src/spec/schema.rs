@@ -2,17 +2,10 @@
 //! of a value, reduced to what the engine checks. The table itself is generated from
 //! `schema.json` by `tests/shapes.rs`; these types are written by hand.
 
-/// A named type of the schema (`$defs`), as an index into [`super::shapes::DEFS`]; the
-/// generated file names each entry in a comment.
+/// A named type of the schema (`$defs`), as an index into the generated table (`shapes.rs`,
+/// which names each entry in a comment and gives its body, `DefId::body`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DefId(pub u8);
-
-impl DefId {
-    /// What the type expects of a value.
-    pub fn body(self) -> &'static Expect {
-        &super::shapes::DEFS[self.0 as usize]
-    }
-}
 
 /// What a value must be.
 #[derive(Clone, Copy, Debug)]

@@ -95,6 +95,13 @@ pub const TOOL_2025_11_25: DefId = DefId(82);
 pub const TOOL_ANNOTATIONS_2025_11_25: DefId = DefId(83);
 pub const TOOL_EXECUTION_2025_11_25: DefId = DefId(84);
 
+impl DefId {
+    /// What the type expects of a value.
+    pub fn body(self) -> &'static Expect {
+        &DEFS[self.0 as usize]
+    }
+}
+
 pub static DEFS: [Expect; 85] = [
     // Annotations
     Object(&Shape {
