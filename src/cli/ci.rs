@@ -27,8 +27,6 @@ pub struct Remark {
 pub enum RemarkRule {
     /// The probe's own notes on its exchanges.
     ProbeExchange,
-    /// An answer of a legacy walk breaks the schema of the revision its server negotiated.
-    RevisionSchema,
     /// The whole tools list costs more than `--max-tokens` or `--max-bytes`.
     BudgetList,
     /// One tool costs more than `--max-tool-tokens` or `--max-tool-bytes`.
@@ -36,9 +34,8 @@ pub enum RemarkRule {
 }
 
 impl RemarkRule {
-    const ALL: [RemarkRule; 4] = [
+    const ALL: [RemarkRule; 3] = [
         RemarkRule::ProbeExchange,
-        RemarkRule::RevisionSchema,
         RemarkRule::BudgetList,
         RemarkRule::BudgetTool,
     ];
@@ -46,7 +43,6 @@ impl RemarkRule {
     pub fn id(self) -> &'static str {
         match self {
             RemarkRule::ProbeExchange => "probe/exchange",
-            RemarkRule::RevisionSchema => "revision/schema",
             RemarkRule::BudgetList => "budget/list",
             RemarkRule::BudgetTool => "budget/tool",
         }
@@ -57,10 +53,6 @@ impl RemarkRule {
             RemarkRule::ProbeExchange => text! {
                 en: "What a live probe noticed about an exchange with the server, outside what the answer says.",
                 ru: "Что проба живого сервера заметила в самом обмене с ним, помимо содержания ответа.",
-            },
-            RemarkRule::RevisionSchema => text! {
-                en: "An answer of a server of an earlier revision breaks the schema of the revision it negotiated through initialize.",
-                ru: "Ответ сервера прежней ревизии нарушает схему той ревизии, которую он согласовал через `initialize`.",
             },
             RemarkRule::BudgetList => text! {
                 en: "The tools list costs a model's context more than the limit set for it.",
@@ -403,7 +395,7 @@ pub fn junit(
         tests += 1;
         let id = rule.id();
         let classname = match rule {
-            RemarkRule::ProbeExchange | RemarkRule::RevisionSchema => "mcp-anatomy.probe",
+            RemarkRule::ProbeExchange => "mcp-anatomy.probe",
             RemarkRule::BudgetList | RemarkRule::BudgetTool => "mcp-anatomy.budget",
         };
         cases.push_str(&format!(
