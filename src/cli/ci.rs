@@ -30,19 +30,15 @@ pub enum RemarkRule {
     Code(Code),
     /// The probe's own notes on its exchanges.
     ProbeExchange,
-    /// An answer of a legacy walk breaks the schema of the revision its server negotiated.
-    RevisionSchema,
 }
 
 impl RemarkRule {
-    const OUTSIDE_THE_CATALOGUE: [RemarkRule; 2] =
-        [RemarkRule::ProbeExchange, RemarkRule::RevisionSchema];
+    const OUTSIDE_THE_CATALOGUE: [RemarkRule; 1] = [RemarkRule::ProbeExchange];
 
     pub fn id(self) -> &'static str {
         match self {
             RemarkRule::Code(code) => code.id(),
             RemarkRule::ProbeExchange => "probe/exchange",
-            RemarkRule::RevisionSchema => "revision/schema",
         }
     }
 
@@ -52,10 +48,6 @@ impl RemarkRule {
             RemarkRule::ProbeExchange => text! {
                 en: "What a live probe noticed about an exchange with the server, outside what the answer says.",
                 ru: "Что проба живого сервера заметила в самом обмене с ним, помимо содержания ответа.",
-            },
-            RemarkRule::RevisionSchema => text! {
-                en: "An answer of a server of an earlier revision breaks the schema of the revision it negotiated through initialize.",
-                ru: "Ответ сервера прежней ревизии нарушает схему той ревизии, которую он согласовал через `initialize`.",
             },
         };
         text.get(lang)
@@ -403,7 +395,7 @@ pub fn junit(
         let id = rule.id();
         // The code's section (`budget/list` → `mcp-anatomy.budget`).
         let classname = match rule {
-            RemarkRule::ProbeExchange | RemarkRule::RevisionSchema => "mcp-anatomy.probe".into(),
+            RemarkRule::ProbeExchange => "mcp-anatomy.probe".into(),
             RemarkRule::Code(code) => {
                 format!(
                     "mcp-anatomy.{}",
