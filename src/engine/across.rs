@@ -135,8 +135,9 @@ pub struct Facts {
     asks_logs: bool,
     /// `result.cacheScope`, and where.
     scope: Option<(String, Span)>,
-    /// The capabilities a `server/discover` result names.
-    capabilities: Option<Vec<String>>,
+    /// The capabilities a `server/discover` result names, or an `initialize` result of the
+    /// revisions before it, with the method of that handshake.
+    capabilities: Option<(Vec<String>, &'static str)>,
     is_error: bool,
     /// An error's code as written and where, with whether its message speaks of a cursor.
     error_code: Option<(String, Span, bool)>,
@@ -161,6 +162,11 @@ pub fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
     let params = object_of(get(object, "params").map(|(_, m)| &m.value));
     let scope = member(result, "cacheScope");
     let is_discover = member(result, "supportedVersions").is_some();
+    let handshake = match (is_discover, member(result, "protocolVersion")) {
+        (true, _) => Some("server/discover"),
+        (false, Some(_)) => Some("initialize"),
+        (false, None) => None,
+    };
     Facts {
         id: get(object, "id").map(|(_, m)| {
             let span = m.value.span();
@@ -171,12 +177,13 @@ pub fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
         asks_logs: object_of(member(params, "_meta").as_ref())
             .is_some_and(|meta| get(&meta, LOG_LEVEL).is_some()),
         scope: scope.and_then(|v| Some((v.as_str()?.to_owned(), shifted(v.span())))),
-        capabilities: match member(result, "capabilities") {
-            Some(Value::Object(capabilities)) if is_discover => Some(
+        capabilities: match (member(result, "capabilities"), handshake) {
+            (Some(Value::Object(capabilities)), Some(handshake)) => Some((
                 (capabilities.members.iter())
                     .map(|m| m.name().to_owned())
                     .collect(),
-            ),
+                handshake,
+            )),
             _ => None,
         },
         is_error: get(object, "error").is_some(),
@@ -425,23 +432,26 @@ fn scopes(text: &str, all: &AllFacts, asked: &Asked, out: &mut Vec<Diagnostic>) 
 
 /// A list answered with a result needs its capability in the discover answer (server/tools,
 /// server/prompts, server/resources: "Capabilities": servers that support one MUST declare
-/// it). A declared capability's own list must not be refused: the same three sections say that
+/// it), or in a session of an earlier revision in the `initialize` answer (the same sections of
+/// 2025-11-25 say the same; the answers of that session are known by their requests). A declared capability's own list must not be refused: the same three sections say that
 /// servers declaring `tools`, `prompts` or `resources` MUST respond to `tools/list`,
 /// `prompts/list` or `resources/list`. Other requests under a declared capability may be
 /// refused for their own reasons: `resources/read` of a resource that does not exist MUST get
 /// -32602 (server/resources, "Error Handling"), and no MUST names the templates list. A later
 /// page refused is about its cursor (`cursor_errors`), not the capability.
 fn capabilities(all: &AllFacts, asked: &Asked, out: &mut Vec<Diagnostic>) {
-    let Some(advertised) = all.iter().find_map(|(f, ..)| f.capabilities.as_ref()) else {
+    let Some((advertised, declared_by)) = all.iter().find_map(|(f, ..)| f.capabilities.as_ref())
+    else {
         return;
     };
+    let declared_by = *declared_by;
     let mut reported: Vec<&str> = Vec::new();
     for (facts, kind, span) in all {
         let later_page = || request_of(asked, facts).is_some_and(|(_, _, cursor)| *cursor);
         if facts.is_error && later_page() {
             continue;
         }
-        let method = match facts.is_error {
+        let method = match facts.is_error || *kind == DocumentKind::LegacySessionResponse {
             false => method_of(*kind),
             true => answered_method(all, facts),
         };
@@ -457,10 +467,18 @@ fn capabilities(all: &AllFacts, asked: &Asked, out: &mut Vec<Diagnostic>) {
         reported.push(method);
         let head = Span::new(span.start, span.start + 1);
         if facts.is_error {
-            let finding = Found::CapabilityRefused { method, capability };
+            let finding = Found::CapabilityRefused {
+                method,
+                capability,
+                declared_by,
+            };
             out.push(diagnostic(Code::CapabilityRefused, "", head, finding));
         } else {
-            let finding = Found::CapabilityUndeclared { method, capability };
+            let finding = Found::CapabilityUndeclared {
+                method,
+                capability,
+                declared_by,
+            };
             out.push(diagnostic(Code::CapabilityUndeclared, "", head, finding));
         }
     }
@@ -565,10 +583,16 @@ pub enum Found {
     CapabilityUndeclared {
         method: &'static str,
         capability: &'static str,
+        /// The handshake that declares capabilities: `server/discover`, or `initialize` in a
+        /// session of an earlier revision.
+        declared_by: &'static str,
     },
     CapabilityRefused {
         method: &'static str,
         capability: &'static str,
+        /// The handshake that declares capabilities: `server/discover`, or `initialize` in a
+        /// session of an earlier revision.
+        declared_by: &'static str,
     },
     CursorError {
         method: &'static str,
@@ -617,11 +641,19 @@ mod en {
             } => say!(
                 "This page of `{method}` has `cacheScope` \"{scope}\", but its first page (line {first_line}) has \"{first_scope}\"; all pages of one list must carry the same."
             ),
-            Found::CapabilityUndeclared { method, capability } => say!(
-                "`{method}` answers with a result, but the `server/discover` result does not declare `{capability}`; a server that offers it must declare it."
+            Found::CapabilityUndeclared {
+                method,
+                capability,
+                declared_by,
+            } => say!(
+                "`{method}` answers with a result, but the `{declared_by}` result does not declare `{capability}`; a server that offers it must declare it."
             ),
-            Found::CapabilityRefused { method, capability } => say!(
-                "The `server/discover` result declares `{capability}`, yet `{method}` answers with an error: clients that trust the capability get a refusal."
+            Found::CapabilityRefused {
+                method,
+                capability,
+                declared_by,
+            } => say!(
+                "The `{declared_by}` result declares `{capability}`, yet `{method}` answers with an error: clients that trust the capability get a refusal."
             ),
             Found::CursorError { method, code } => say!(
                 "The server refuses the cursor of a `{method}` request with code {code}; an invalid cursor takes -32602 (Invalid params)."
@@ -671,11 +703,19 @@ mod ru {
             } => say!(
                 "У этой страницы `{method}` значение `cacheScope` — «{scope}», а у первой страницы (строка {first_line}) — «{first_scope}»; у всех страниц одного перечня оно ДОЛЖНО совпадать."
             ),
-            Found::CapabilityUndeclared { method, capability } => say!(
-                "`{method}` отвечает результатом, но результат `server/discover` не объявляет `{capability}`; сервер, предоставляющий эту возможность, ДОЛЖЕН её объявить."
+            Found::CapabilityUndeclared {
+                method,
+                capability,
+                declared_by,
+            } => say!(
+                "`{method}` отвечает результатом, но результат `{declared_by}` не объявляет `{capability}`; сервер, предоставляющий эту возможность, ДОЛЖЕН её объявить."
             ),
-            Found::CapabilityRefused { method, capability } => say!(
-                "Результат `server/discover` объявляет `{capability}`, но `{method}` отвечает ошибкой: клиенты, поверившие возможности, получат отказ."
+            Found::CapabilityRefused {
+                method,
+                capability,
+                declared_by,
+            } => say!(
+                "Результат `{declared_by}` объявляет `{capability}`, но `{method}` отвечает ошибкой: клиенты, поверившие возможности, получат отказ."
             ),
             Found::CursorError { method, code } => say!(
                 "Сервер отклонил курсор запроса `{method}` с кодом {code}; для недействительного курсора предназначен код -32602 (неверные параметры)."
@@ -725,11 +765,13 @@ pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
         Found::CapabilityUndeclared {
             method: "resources/read",
             capability: "resources",
+            declared_by: "server/discover",
         }
         .into(),
         Found::CapabilityRefused {
             method: "prompts/list",
             capability: "prompts",
+            declared_by: "initialize",
         }
         .into(),
         Found::CursorError {

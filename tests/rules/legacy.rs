@@ -232,3 +232,47 @@ fn a_broken_answer_of_a_legacy_session_cites_the_2025_11_25_schema() {
     );
     assert_eq!(report.count(Severity::Error), 1, "{:?}", codes(&report));
 }
+
+/// In a session of an earlier revision the `initialize` answer declares the capabilities: a
+/// declared list refused, or a list answered that it does not declare, breaks the same MUSTs
+/// (server/tools and server/prompts, "Capabilities", in 2025-11-25 too).
+#[test]
+fn a_legacy_sessions_lists_keep_to_the_capabilities_of_its_initialize_answer() {
+    let refused = [
+        r#"{"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "c", "version": "1"}}}"#,
+        r#"{"jsonrpc": "2.0", "id": 0, "result": {"protocolVersion": "2025-11-25", "capabilities": {"tools": {}}, "serverInfo": {"name": "s", "version": "1"}}}"#,
+        r#"{"jsonrpc": "2.0", "id": 1, "method": "tools/list"}"#,
+        r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "Method not found"}}"#,
+        r#"{"jsonrpc": "2.0", "id": 2, "method": "prompts/list"}"#,
+        r#"{"jsonrpc": "2.0", "id": 2, "result": {"prompts": []}}"#,
+    ]
+    .join("\n");
+    let report = engine::check(&refused);
+    let said = |code: Code| {
+        let d = (report.diagnostics.iter().map(|d| &d.diagnostic))
+            .find(|d| d.code == code)
+            .unwrap_or_else(|| panic!("no {code:?} in {:?}", codes(&report)));
+        (
+            d.message(mcp_anatomy::spec::Lang::En),
+            d.message(mcp_anatomy::spec::Lang::Ru),
+        )
+    };
+    let (en, ru) = said(Code::CapabilityRefused);
+    assert!(
+        en.starts_with("The `initialize` result declares `tools`, yet `tools/list`"),
+        "{en}"
+    );
+    assert!(
+        ru.starts_with("Результат `initialize` объявляет `tools`"),
+        "{ru}"
+    );
+    let (en, ru) = said(Code::CapabilityUndeclared);
+    assert!(en.contains("`prompts/list` answers with a result, but the `initialize` result does not declare `prompts`"), "{en}");
+    assert!(
+        ru.contains("результат `initialize` не объявляет `prompts`"),
+        "{ru}"
+    );
+    // Declared and answered: only the note on the handshake.
+    let kept = legacy_session(r#"{"name": "get_weather", "inputSchema": {"type": "object"}}"#);
+    assert_eq!(codes(&engine::check(&kept)), [Code::LegacyInitialize]);
+}
