@@ -1452,6 +1452,26 @@ fn a_saved_legacy_walk_checks_to_the_codes_of_the_live_one() {
 /// same codes on the same lines, in `check --format json`, in `docs` and from the engine entry
 /// the reference view judges it with (`engine::check_messages`, web/reference/model.rs); the
 /// live probe's reports hold the same codes at the same pointers.
+/// A legacy server that refuses `initialize` leaves a client of 2025-11-25 nothing to walk: the
+/// probe says so, as an error of the exchange, and fails.
+#[test]
+fn a_refused_initialize_is_said_and_fails() {
+    let fixture = server("legacy_server.py");
+    let (code, json, _) = probe(&["--", "python3", &fixture, "refusing"]);
+    let exchanges = json["exchanges"].as_array().expect("the walk's exchanges");
+    let initialize = (exchanges.iter())
+        .find(|e| e["method"] == "initialize")
+        .unwrap_or_else(|| panic!("{json}"));
+    let notes = initialize["notes"].to_string();
+    assert!(
+        notes.contains(
+            "initialize was refused with error -32602: a client of 2025-11-25 has nothing to walk."
+        ),
+        "{initialize}"
+    );
+    assert_eq!(code, Some(1), "{json}");
+}
+
 #[test]
 fn a_saved_legacy_walk_has_one_validator_in_check_docs_and_the_reference_view() {
     let dir = scratch("legacy-one-validator");

@@ -6,6 +6,7 @@ to the client (roots/list) that a client of that revision would answer.
 With the argument `faulty`, the second page of tools/list holds a tool without inputSchema,
 which both revisions require, and the prompt's argument says `"required": "yes"`, not a boolean.
 With `linger`, it stays on for an hour after its stdin closes, as a server should not.
+With `refusing`, it answers initialize with an error, so a client has nothing to walk.
 """
 
 import json
@@ -14,6 +15,7 @@ import time
 
 FAULTY = sys.argv[1:] == ["faulty"]
 LINGER = sys.argv[1:] == ["linger"]
+REFUSING = sys.argv[1:] == ["refusing"]
 
 TOOLS = [
     {"name": "add", "description": "Adds two numbers.",
@@ -43,7 +45,9 @@ def handle(message):
         if method == "notifications/initialized":
             send({"jsonrpc": "2.0", "id": "server-1", "method": "roots/list"})
         return
-    if method == "initialize":
+    if method == "initialize" and REFUSING:
+        answer(request_id, error={"code": -32602, "message": "Unsupported protocol version"})
+    elif method == "initialize":
         answer(request_id, {
             "protocolVersion": "2025-06-18",
             "capabilities": {"tools": {"listChanged": True}, "prompts": {}, "resources": {"subscribe": True},

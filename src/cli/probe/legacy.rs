@@ -69,6 +69,12 @@ fn advertised(result: &Value, method: &str) -> bool {
         .is_some_and(Value::is_object)
 }
 
+/// The code of an exchange's answer when it is an error.
+fn refusal_code(exchange: &Exchange) -> Option<String> {
+    let message: Value = serde_json::from_str(exchange.answer.text.as_deref()?).ok()?;
+    Some(message.get("error")?.get("code")?.to_string())
+}
+
 /// The fallback: `initialize`, `notifications/initialized`, the advertised lists, the end of
 /// the session. Request numbers go on from `number` (the discover request's).
 pub fn walk(
@@ -93,8 +99,16 @@ pub fn walk(
     );
     // Over HTTP the header names the revision offered until the server negotiates one.
     transport.use_revision(LEGACY_REVISION);
-    let initialize = ask(transport, &mut number, "initialize", None, params, options);
+    let mut initialize = ask(transport, &mut number, "initialize", None, params, options);
     let Some(result) = initialize.result() else {
+        if let Some(code) = refusal_code(&initialize) {
+            initialize.answer.notes.push(Note::error(msg!(
+                "initialize was refused with error {}: a client of {} has nothing to walk.",
+                "На `initialize` пришла ошибка {}: клиенту ревизии {} нечего обходить.",
+                code,
+                LEGACY_REVISION
+            )));
+        }
         let mut exchanges = vec![initialize];
         note_server_requests(&mut exchanges);
         return (legacy, exchanges);
