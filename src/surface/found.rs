@@ -2,7 +2,8 @@
 //! else with its list answer or the discover answer, else at the end. Shared by `docs` and the
 //! browser's reference view.
 
-use super::{Place, Source};
+use super::model::Place;
+use super::read::Source;
 use crate::engine::{self, Report, Span};
 use crate::inert::inert;
 use crate::spec::Lang;

@@ -3,7 +3,7 @@
 //! the walks `probe --save` writes, and several of these at once (a folder's files). The pages
 //! of a list are joined in the order read.
 
-use super::{Argument, Hints, List, ListKind, Node, Place, Server, Surface, Text, Value};
+use super::model::{Argument, Hints, List, ListKind, Node, Place, Server, Surface, Text, Value};
 use crate::engine::json::{self, Spanned};
 use crate::engine::{self, Span};
 use crate::spec::REVISION;
@@ -224,7 +224,7 @@ fn take_page(
     let items = (elements.into_iter())
         .map(|node| {
             let line = node.place.line;
-            super::Item::read(node, kind).ok_or_else(|| ReadError::NoKey {
+            super::model::Item::read(node, kind).ok_or_else(|| ReadError::NoKey {
                 source: label.to_owned(),
                 line,
                 kind,
@@ -257,9 +257,9 @@ fn text(node: &Node, name: &str) -> Option<Text> {
     })
 }
 
-impl super::Item {
+impl super::model::Item {
     /// The item `node` holds, when it is an object with its key ([`ListKind::key`]) a string.
-    fn read(node: Node, kind: ListKind) -> Option<super::Item> {
+    fn read(node: Node, kind: ListKind) -> Option<super::model::Item> {
         let key = text(&node, kind.key())?;
         let arguments = (node.get("arguments").and_then(Node::elements))
             .unwrap_or_default()
@@ -274,7 +274,7 @@ impl super::Item {
                 })
             })
             .collect();
-        Some(super::Item {
+        Some(super::model::Item {
             key,
             name: text(&node, "name"),
             title: text(&node, "title"),

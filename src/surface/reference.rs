@@ -4,8 +4,8 @@
 //! reference view, each of which writes them its own way.
 
 use super::found::Note;
+use super::model::{Item, List, ListKind, Node};
 use super::rows::Fact;
-use super::{Item, List, ListKind, Node};
 use crate::inert::{inert, is_odd};
 use crate::spec::codes::Severity;
 use crate::spec::{Lang, Text, msg};

@@ -4,7 +4,7 @@
 //! pointer into the schema) followed, a recursive one named once and not followed again.
 //! Shared by `docs` and the browser's reference view; each writes a row its own way.
 
-use super::Node;
+use super::model::Node;
 use crate::inert::inert;
 use crate::spec::{Lang, msg};
 

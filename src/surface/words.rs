@@ -1,7 +1,7 @@
 //! The sentences of reading surfaces, in both languages (those of comparing them are in
 //! `diff/words.rs`).
 
-use super::ListKind;
+use super::model::ListKind;
 use super::read::ReadError;
 use crate::spec::{Message, msg};
 

@@ -1,8 +1,8 @@
 //! The members of one item compared: a prompt's arguments, a template's variables, a tool's
 //! annotations, and the server's capabilities.
 
-use super::{Change, Class, Sink, What, escape};
-use crate::surface::{Argument, Item, Node, Place, template_variables};
+use super::change::{Change, Class, Sink, What, escape};
+use crate::surface::model::{Argument, Item, Node, Place, template_variables};
 
 pub(super) fn arguments(sink: &mut Sink<'_>, old: &Item, new: &Item) {
     let find = |arguments: &'_ [Argument], name: &str| -> Option<usize> {

@@ -2,7 +2,22 @@
 //! the server reads, so a narrower schema breaks callers; in `outputSchema` the server writes
 //! and the client reads, so the same change is the other way round.
 
-use super::*;
+use super::change::{Class, Flow, Sink, What, escape};
+use crate::surface::model::{Node, Value};
+use std::collections::HashSet;
+
+/// The keywords of a schema this module interprets; a change of any other is risky.
+const SCHEMA_KEYWORDS: [&str; 9] = [
+    "type",
+    "enum",
+    "const",
+    "properties",
+    "required",
+    "additionalProperties",
+    "items",
+    "title",
+    "description",
+];
 
 /// Compares two schemas of data flowing one way; `field` names the property (dotted) they
 /// describe, empty for the root.

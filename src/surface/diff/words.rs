@@ -1,8 +1,8 @@
 //! The sentences of comparing surfaces, in both languages.
 
-use super::{Change, Class, Flow, What};
+use super::change::{Change, Class, Flow, What};
 use crate::spec::{Message, msg};
-use crate::surface::ListKind;
+use crate::surface::model::ListKind;
 
 impl ListKind {
     /// One item of the list, capitalised to open a sentence.
