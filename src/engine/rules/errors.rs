@@ -488,25 +488,6 @@ mod ru {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn counts_sentences() {
-        for (message, count) in [
-            ("Method not found", 1),
-            ("Unsupported protocol version.", 1),
-            ("Not found. Try again later.", 2),
-            ("Bad input, e.g. a missing name.", 1),
-            ("Version 1.2 is old", 1),
-            ("Что-то пошло не так. Повторите запрос.", 2),
-            ("first line\nsecond line", 2),
-            ("", 0),
-        ] {
-            assert_eq!(super::sentence_count(message), count, "{message}");
-        }
-    }
-}
-
 /// Sample findings of this section, each branch of their sentences: `engine::variants`.
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
@@ -558,4 +539,23 @@ pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
         );
     }
     all
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn counts_sentences() {
+        for (message, count) in [
+            ("Method not found", 1),
+            ("Unsupported protocol version.", 1),
+            ("Not found. Try again later.", 2),
+            ("Bad input, e.g. a missing name.", 1),
+            ("Version 1.2 is old", 1),
+            ("Что-то пошло не так. Повторите запрос.", 2),
+            ("first line\nsecond line", 2),
+            ("", 0),
+        ] {
+            assert_eq!(super::sentence_count(message), count, "{message}");
+        }
+    }
 }

@@ -115,6 +115,18 @@ mod ru {
     }
 }
 
+/// Sample findings of this section, each branch of their sentences: `engine::variants`.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
+    vec![
+        Found::IconScheme {
+            scheme: "ftp".into(),
+        }
+        .into(),
+        Found::IconSize { value: "48".into() }.into(),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -128,16 +140,4 @@ mod tests {
             assert!(!super::is_icon_size(bad), "{bad}");
         }
     }
-}
-
-/// Sample findings of this section, each branch of their sentences: `engine::variants`.
-#[cfg(not(target_arch = "wasm32"))]
-pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
-    vec![
-        Found::IconScheme {
-            scheme: "ftp".into(),
-        }
-        .into(),
-        Found::IconSize { value: "48".into() }.into(),
-    ]
 }

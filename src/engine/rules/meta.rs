@@ -391,6 +391,56 @@ mod ru {
     }
 }
 
+/// Sample findings of this section, each branch of their sentences: `engine::variants`.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
+    use crate::engine::names::KeyProblem;
+    let mut all: Vec<crate::engine::finding::Finding> = vec![
+        Found::ReservedPrefix {
+            key: "modelcontextprotocol.io/x".into(),
+        }
+        .into(),
+        Found::NoMeta.into(),
+        Found::NoServerInfo { written: None }.into(),
+        Found::NoServerInfo {
+            written: Some("serverinfo".into()),
+        }
+        .into(),
+        Found::EmptyServerVersion.into(),
+    ];
+    for problem in [
+        KeyProblem::NoPrefix,
+        KeyProblem::BadPrefix,
+        KeyProblem::BadName,
+    ] {
+        all.push(
+            Found::MetaKey {
+                key: "example.com/-x".into(),
+                problem,
+            }
+            .into(),
+        );
+    }
+    for problem in [
+        TraceProblem::NotAString,
+        TraceProblem::ParentShape,
+        TraceProblem::ParentVersion,
+        TraceProblem::TraceIdZero,
+        TraceProblem::ParentIdZero,
+        TraceProblem::StateShape,
+        TraceProblem::BaggageShape,
+    ] {
+        all.push(
+            Found::Trace {
+                key: "traceparent",
+                problem,
+            }
+            .into(),
+        );
+    }
+    all
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -454,54 +504,4 @@ mod tests {
         assert!(baggage_problem("userId=al ice").is_some());
         assert!(baggage_problem("userId").is_some());
     }
-}
-
-/// Sample findings of this section, each branch of their sentences: `engine::variants`.
-#[cfg(not(target_arch = "wasm32"))]
-pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
-    use crate::engine::names::KeyProblem;
-    let mut all: Vec<crate::engine::finding::Finding> = vec![
-        Found::ReservedPrefix {
-            key: "modelcontextprotocol.io/x".into(),
-        }
-        .into(),
-        Found::NoMeta.into(),
-        Found::NoServerInfo { written: None }.into(),
-        Found::NoServerInfo {
-            written: Some("serverinfo".into()),
-        }
-        .into(),
-        Found::EmptyServerVersion.into(),
-    ];
-    for problem in [
-        KeyProblem::NoPrefix,
-        KeyProblem::BadPrefix,
-        KeyProblem::BadName,
-    ] {
-        all.push(
-            Found::MetaKey {
-                key: "example.com/-x".into(),
-                problem,
-            }
-            .into(),
-        );
-    }
-    for problem in [
-        TraceProblem::NotAString,
-        TraceProblem::ParentShape,
-        TraceProblem::ParentVersion,
-        TraceProblem::TraceIdZero,
-        TraceProblem::ParentIdZero,
-        TraceProblem::StateShape,
-        TraceProblem::BaggageShape,
-    ] {
-        all.push(
-            Found::Trace {
-                key: "traceparent",
-                problem,
-            }
-            .into(),
-        );
-    }
-    all
 }
