@@ -468,7 +468,7 @@ pub fn of_inputs(inputs: &[Input], limits: &BudgetArgs, lang: Lang) -> Vec<Budge
         })
         .collect();
     if budgets.is_empty() {
-        eprintln!("mcp-anatomy: {}", no_tools_list().get(lang));
+        eprintln!("mcp-anatomy: {}", super::said(&no_tools_list(), lang));
     }
     budgets
 }
@@ -498,8 +498,8 @@ pub fn exit_status(budgets: &[Budget]) -> u8 {
 /// Said when the budget was asked for and there is no tools list to weigh.
 pub fn no_tools_list() -> Message {
     msg!(
-        "context budget: no tools/list answer to weigh",
-        "бюджет контекста: нет ответа на tools/list\u{a0}— взвешивать нечего"
+        "context budget: no `tools/list` answer to weigh",
+        "бюджет контекста: нет ответа на `tools/list`\u{a0}— взвешивать нечего"
     )
 }
 

@@ -86,7 +86,7 @@ pub fn run(args: &DocsArgs) -> u8 {
     let page = match reference(&checked, options) {
         Ok(page) => page,
         Err(problem) => {
-            eprintln!("mcp-anatomy: {}", problem.get(options.lang));
+            eprintln!("mcp-anatomy: {}", super::said(&problem, options.lang));
             return super::EXIT_FAILURE;
         }
     };
@@ -111,7 +111,7 @@ pub fn run(args: &DocsArgs) -> u8 {
                 "не удалось записать страницу: {}",
                 e
             );
-            eprintln!("mcp-anatomy: {}", problem.get(options.lang));
+            eprintln!("mcp-anatomy: {}", super::said(&problem, options.lang));
             super::EXIT_FAILURE
         }
     }
@@ -129,8 +129,8 @@ pub fn reference(checked: &[Input], options: Options) -> Result<String, Message>
     }
     if sources.is_empty() {
         return Err(msg!(
-            "no *.json or *.jsonl file to read",
-            "нет ни одного файла *.json или *.jsonl"
+            "no `*.json` or `*.jsonl` file to read",
+            "нет ни одного файла `*.json` или `*.jsonl`"
         ));
     }
     let messages = Messages::of_sources(&sources);
