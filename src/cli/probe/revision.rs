@@ -85,15 +85,15 @@ pub fn judge(method: &str, text: &str) -> Vec<Judged> {
         let code = refusal.get("code").map_or(String::new(), Value::to_string);
         return vec![error(if method == "initialize" {
             msg!(
-                "initialize was refused with error {}: a client of {} has nothing to walk.",
-                "На `initialize` пришла ошибка {}: клиенту ревизии {} нечего обходить.",
+                "`initialize` was refused with error `{}`: a client of {} has nothing to walk.",
+                "На `initialize` пришла ошибка `{}`: клиенту ревизии {} нечего обходить.",
                 code,
                 LEGACY_REVISION
             )
         } else {
             msg!(
-                "{} answered with error {}, although the server advertises it (judged by {}).",
-                "На {} пришла ошибка {}, хотя сервер объявляет этот метод (по ревизии {}).",
+                "{} answered with error `{}`, although the server advertises it (judged by {}).",
+                "На {} пришла ошибка `{}`, хотя сервер объявляет этот метод (по ревизии {}).",
                 method,
                 code,
                 LEGACY_REVISION

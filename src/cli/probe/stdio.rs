@@ -42,8 +42,8 @@ impl Session {
     pub fn start(command: &[String], options: &ProbeOptions) -> Result<Session, Message> {
         let (program, args) = command.split_first().ok_or_else(|| {
             msg!(
-                "probe needs a URL or a command after --",
-                "пробе нужен адрес URL или команда после --"
+                "probe needs a URL or a command after `--`",
+                "пробе нужен адрес URL или команда после `--`"
             )
         })?;
         let mut child = Command::new(program)

@@ -62,7 +62,7 @@ crate::spec::codes::codes! {
     OutOfRange = "schema/out-of-range", Error, Schema,
         summary: ("A number lies outside the bounds the schema sets.", "Число вне границ, заданных схемой."),
         help: ("Bring the number within the bounds the message names.",
-               "Приведите число в границы, названные в сообщении."),
+               "Задайте число в пределах, названных в сообщении."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "file:///a.txt", "name": "a", "annotations": {"priority": 2}}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "file:///a.txt", "name": "a", "annotations": {"priority": 1}}]}}"#;
     NotBase64 = "schema/not-base64", Error, Schema,
