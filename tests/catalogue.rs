@@ -469,6 +469,26 @@ fn documented_index_is_current() {
     }
 }
 
+/// The text of an HTML page as a reader sees it: tags dropped, `<code>` as a code span, the
+/// no-break space entity as the character.
+fn page_text(html: &str) -> String {
+    let html = html
+        .replace("<code>", "`")
+        .replace("</code>", "`")
+        .replace("&nbsp;", "\u{a0}");
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    text
+}
+
 /// The Rust files under `dir`, at any depth.
 fn rust_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
     let mut files = Vec::new();
@@ -512,10 +532,12 @@ fn every_russian_text_reads_as_the_page() {
         ));
     }
     for notice in NOTICES {
-        texts.push((
-            format!("notice {}", notice.id),
-            notice.text.get(Lang::Ru).to_owned(),
-        ));
+        let text = notice.text.get(Lang::Ru);
+        // A notice is a sentence: it ends with a period, or a colon before the link it leads to.
+        if !(text.ends_with('.') || text.ends_with(':')) {
+            faults.push(format!("notice {}: no final period: {text}", notice.id));
+        }
+        texts.push((format!("notice {}", notice.id), text.to_owned()));
     }
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let codes = std::fs::read_to_string(root.join("docs/codes.md")).unwrap();
@@ -557,6 +579,22 @@ fn every_russian_text_reads_as_the_page() {
         "{} Russian texts in src/cli and src/surface",
         texts.len() - before
     );
+    // The Russian example pages (www/examples/*ru*.html): each line of text, code as code.
+    for entry in std::fs::read_dir(root.join("www/examples")).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if !(name.contains("ru") && name.ends_with(".html")) {
+            continue;
+        }
+        let html = std::fs::read_to_string(&path).unwrap();
+        texts.extend(
+            page_text(&html)
+                .lines()
+                .map(str::trim)
+                .filter(|line| line.chars().any(|c| ('а'..='я').contains(&c)))
+                .map(|line| (format!("www/examples/{name}"), line.to_owned())),
+        );
+    }
     faults.extend((texts.iter()).flat_map(|(place, text)| {
         proofread(text)
             .into_iter()
