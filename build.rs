@@ -1,9 +1,10 @@
-//! Gathers the diagnostic catalogue from the sections that declare their codes. A rule's
+//! Gathers the diagnostic catalogue from the modules that declare their codes. A rule's
 //! module declares each of its codes with `codes! { … }` (src/spec/codes.rs checks the form in
-//! place); this script copies every such block, in the order of the files' paths and then as
-//! written, into one `catalogue! { … }` that src/spec/codes.rs includes: the `Code` enum and
-//! its table. It also lists the modules that declare codes, for `engine::variants`, which asks
-//! each for the sample findings of its sentences.
+//! place); this script copies every declaration, ordered by id, into one `catalogue! { … }`
+//! that src/spec/codes.rs includes: the `Code` enum and its table, each code with the module
+//! that declared it. It also lists the engine's modules
+//! that declare codes, for `engine::variants`, which asks each for the sample findings of its
+//! sentences (a command's codes, such as the budget's, report no engine finding).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -13,7 +14,7 @@ fn main() {
     let mut files = Vec::new();
     rust_files(Path::new("src"), &mut files);
     files.sort();
-    let mut entries = String::new();
+    let mut entries = Vec::new();
     let mut sections = Vec::new();
     for file in &files {
         let text = std::fs::read_to_string(file).expect("a readable source file");
@@ -21,11 +22,23 @@ fn main() {
         if blocks.is_empty() || file.ends_with("spec/codes.rs") {
             continue;
         }
-        sections.push(module_path(file));
-        for block in blocks {
-            writeln!(entries, "// {}\n{block}", file.display()).expect("writes to a string");
+        let module = module_path(file);
+        // A command's codes exist only where the command does: not in the browser modules.
+        let built_for = match module.starts_with("crate::cli") {
+            true => "not(target_arch = \"wasm32\")",
+            false => "all()",
+        };
+        for entry in blocks.iter().flat_map(|block| entries_of(block)) {
+            let declared = format!("{{ origin: \"{module}\", cfg: {built_for}, {entry} }}\n");
+            entries.push((first_literal(entry).to_owned(), declared));
+        }
+        if module.starts_with("crate::engine") {
+            sections.push(module);
         }
     }
+    // The catalogue's order, wherever a list of codes is shown: by id, so by section.
+    entries.sort();
+    let entries: String = entries.into_iter().map(|(_, declared)| declared).collect();
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     write_if_changed(
         &out.join("catalogue.rs"),
@@ -140,6 +153,31 @@ fn skip_literal(bytes: &[u8], at: usize) -> usize {
         }
         _ => at + 1,
     }
+}
+
+/// The declarations of a block: each ends with a `;` outside its literals.
+fn entries_of(block: &str) -> Vec<&str> {
+    let bytes = block.as_bytes();
+    let (mut entries, mut start, mut at) = (Vec::new(), 0, 0);
+    while at < bytes.len() {
+        match bytes[at] {
+            b'"' | b'r' | b'\'' => at = skip_literal(bytes, at),
+            b';' => {
+                entries.push(block[start..=at].trim());
+                start = at + 1;
+                at += 1;
+            }
+            _ => at += 1,
+        }
+    }
+    entries
+}
+
+/// The text of the first string literal of a declaration: the code's id.
+fn first_literal(entry: &str) -> &str {
+    let open = entry.find('"').expect("a declaration names its id");
+    let close = entry[open + 1..].find('"').expect("an id closes");
+    &entry[open + 1..open + 1 + close]
 }
 
 /// Where the brace that closes the one at `open` is.

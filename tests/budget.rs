@@ -600,3 +600,39 @@ fn the_probe_weighs_the_tools_list_of_a_live_server() {
         "{text}"
     );
 }
+
+/// The budget's codes in the catalogue: each bad example, a command line and the file it reads,
+/// reports its code and fails; each good one passes with no finding of it.
+#[test]
+fn the_budget_codes_examples_run_as_written() {
+    use mcp_anatomy::spec::codes::Code;
+    for code in [Code::BudgetList, Code::BudgetTool] {
+        let info = code.info();
+        assert!(!info.found_in_documents(), "{}", info.id);
+        for (example, fails) in [(info.bad, true), (info.good, false)] {
+            let (command, file) = example
+                .split_once('\n')
+                .expect("a command line, then the file");
+            let mut args: Vec<&str> = (command.strip_prefix("$ mcp-anatomy "))
+                .expect("the command as a reader types it")
+                .split(' ')
+                .collect();
+            let path = temp_file(
+                &format!("{}-{fails}.json", code.id().replace('/', "-")),
+                file,
+            );
+            let named = args.pop();
+            assert_eq!(named, Some("tools.json"), "{}: {command}", info.id);
+            args.extend(["--format", "json", path_str(&path)]);
+            let out = run(&args);
+            let reported = stdout(&out).contains(&format!("\"rule\":\"{}\"", info.id));
+            assert_eq!(
+                (reported, out.status.code()),
+                (fails, Some(if fails { 1 } else { 0 })),
+                "{}: {example}\n{}",
+                info.id,
+                stdout(&out)
+            );
+        }
+    }
+}

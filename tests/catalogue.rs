@@ -16,6 +16,12 @@ use mcp_anatomy::spec::parts::PARTS;
 use mcp_anatomy::spec::samples::SAMPLES;
 use mcp_anatomy::spec::{DEFAULT_SPEC_BASE, Lang};
 
+/// The codes the engine reports on a document, whose examples are documents; a command's codes
+/// (the budget's) are run by the command's own tests.
+fn document_codes() -> impl Iterator<Item = Code> {
+    (Code::ALL.iter().copied()).filter(|code| code.info().found_in_documents())
+}
+
 fn codes_in(text: &str) -> Vec<Code> {
     engine::check(text)
         .diagnostics
@@ -26,7 +32,7 @@ fn codes_in(text: &str) -> Vec<Code> {
 
 #[test]
 fn bad_examples_report_their_code() {
-    for &code in Code::ALL {
+    for code in document_codes() {
         let bad = expand_example(code.info().bad);
         assert!(
             bad_report(code)
@@ -41,7 +47,7 @@ fn bad_examples_report_their_code() {
 
 #[test]
 fn good_examples_are_clean() {
-    for &code in Code::ALL {
+    for code in document_codes() {
         let good = expand_example(code.info().good);
         let report = engine::check(&good);
         let loud: Vec<_> = report
@@ -66,7 +72,7 @@ fn good_examples_are_clean() {
 #[test]
 fn quick_fixes_remove_what_they_fix() {
     let mut applied = 0;
-    for &code in Code::ALL {
+    for code in document_codes() {
         let bad = expand_example(code.info().bad);
         let report = engine::check(&bad);
         let before = report
@@ -108,6 +114,7 @@ fn quick_fixes_remove_what_they_fix() {
 #[test]
 fn codes_are_unique_and_namespaced() {
     let mut ids: Vec<&str> = Code::ALL.iter().map(|c| c.id()).collect();
+    assert!(ids.is_sorted(), "the catalogue is ordered by id (build.rs)");
     ids.sort_unstable();
     let before = ids.len();
     ids.dedup();
@@ -279,6 +286,16 @@ fn russian_text_holds_no_english_words() {
 fn messages_in_both_languages() {
     let mut all = String::new();
     for &code in Code::ALL {
+        if !code.info().found_in_documents() {
+            // The command writes the message; the help is the catalogue's.
+            all.push_str(&format!("## {}\n", code.id()));
+            for lang in [Lang::En, Lang::Ru] {
+                let help = code.info().help.get(lang);
+                all.push_str(&format!("{}  help: {help}\n", lang.tag()));
+            }
+            all.push('\n');
+            continue;
+        }
         let report = bad_report(code);
         let own: Vec<_> = (report.diagnostics.iter())
             .filter(|d| d.diagnostic.code == code)
@@ -307,17 +324,10 @@ fn messages_in_both_languages() {
     insta::assert_snapshot!("messages", all);
 }
 
-/// Every code by its id: the order of the generated index, namespace by namespace.
-fn codes_by_id() -> Vec<Code> {
-    let mut codes = Code::ALL.to_vec();
-    codes.sort_by_key(|code| code.id());
-    codes
-}
-
 /// The generated index of codes. `make regen` rewrites the files.
 fn codes_table() -> String {
     let mut out = String::from("| code | severity | what it means |\n|---|---|---|\n");
-    for code in codes_by_id() {
+    for &code in Code::ALL {
         let info = code.info();
         out.push_str(&format!(
             "| [`{}`](docs/codes.md#{}) | {} | {} |\n",
@@ -337,10 +347,16 @@ fn codes_document() -> String {
          breaks a SHOULD or real clients, `info` is advice. In the examples, `…` stands for the other members \
          of a valid discover result and `[×200` for two hundred opening brackets.\n",
     );
-    for code in codes_by_id() {
+    for &code in Code::ALL {
         let info = code.info();
+        // A command's examples are its command line and the file it reads.
+        let fence = if info.found_in_documents() {
+            "json"
+        } else {
+            "console"
+        };
         out.push_str(&format!(
-            "\n## {}\n\n**{}** · [specification]({})\n\n{}\n\n{}\n\nRu: {} {}\n\nBad:\n\n```json\n{}\n```\n\nGood:\n\n```json\n{}\n```\n",
+            "\n## {}\n\n**{}** · [specification]({})\n\n{}\n\n{}\n\nRu: {} {}\n\nBad:\n\n```{fence}\n{}\n```\n\nGood:\n\n```{fence}\n{}\n```\n",
             info.id,
             info.severity.as_str(),
             info.page.url(DEFAULT_SPEC_BASE),
@@ -357,7 +373,7 @@ fn codes_document() -> String {
 
 /// The `Code` union of the TypeScript declarations, one member per line.
 fn codes_union() -> String {
-    (codes_by_id().iter())
+    (document_codes())
         .map(|code| format!("  | '{}'\n", code.info().id))
         .collect()
 }
@@ -389,7 +405,8 @@ fn help_table(lang: Lang) -> String {
         .chain(
             (NOTICES.iter()).map(|notice| (format!("notice:{}", notice.id), notice.text.get(lang))),
         );
-    let entries: serde_json::Map<String, serde_json::Value> = (Code::ALL.iter())
+    // The browser meets only the codes found in documents.
+    let entries: serde_json::Map<String, serde_json::Value> = document_codes()
         .map(|code| (code.id().to_owned(), code.info().help.get(lang).into()))
         .chain((templates.iter()).map(|(id, t)| (sentence::table_key(*id), (*t).into())))
         .chain(later.map(|(key, text)| (key, text.into())))

@@ -126,8 +126,18 @@ struct Tally {
 }
 
 impl Tally {
-    /// More than `at_least` documents were compared, and every verdict agreed or is allowed.
-    fn assert_agreed(&self, at_least: usize) {
+    /// Says what was compared (`what`), then asserts that more than `at_least` documents were,
+    /// and every verdict agreed or is allowed.
+    fn assert_agreed(&self, what: &str, at_least: usize) {
+        println!(
+            "{what}: {} mutated documents compared, {} allowed disagreements (prose MUSTs), {} unexpected",
+            self.compared,
+            self.allowed.len(),
+            self.unexpected.len()
+        );
+        for line in &self.allowed {
+            println!("  allowed: {line}");
+        }
         assert!(
             self.compared > at_least,
             "too few mutations: {}",
@@ -152,6 +162,23 @@ fn compare_with(
     base: &Value,
     tally: &mut Tally,
 ) {
+    compare_by(
+        validator,
+        definition,
+        base,
+        &|text| engine::check(text).is_valid(),
+        tally,
+    );
+}
+
+/// [`compare_with`], the engine's verdict on a document's text given by `engine_valid`.
+fn compare_by(
+    validator: &jsonschema::Validator,
+    definition: &str,
+    base: &Value,
+    engine_valid: &dyn Fn(&str) -> bool,
+    tally: &mut Tally,
+) {
     assert!(
         validator.is_valid(base),
         "{definition}: the base document must be valid"
@@ -173,7 +200,7 @@ fn compare_with(
         };
         let text = serde_json::to_string_pretty(&doc).unwrap();
         let schema_valid = validator.is_valid(&doc);
-        let engine_valid = engine::check(&text).is_valid();
+        let engine_valid = engine_valid(&text);
         tally.compared += 1;
         if schema_valid == engine_valid {
             continue;
@@ -225,16 +252,7 @@ fn engine_agrees_with_the_official_schema() {
             &mut tally,
         );
     }
-    println!(
-        "differential: {} mutated documents compared, {} allowed disagreements (prose MUSTs), {} unexpected",
-        tally.compared,
-        tally.allowed.len(),
-        tally.unexpected.len()
-    );
-    for line in &tally.allowed {
-        println!("  allowed: {line}");
-    }
-    tally.assert_agreed(500);
+    tally.assert_agreed("differential", 500);
 }
 
 /// An `initialize` result, which the engine judges by the 2025-11-25 schema it was generated
@@ -279,12 +297,106 @@ fn an_initialize_result_is_judged_as_the_2025_11_25_schema_judges_it() {
     let response = common::validator_in(&response_schema, "InitializeResultResponse");
     let wrapped = json!({"jsonrpc": "2.0", "id": 1, "result": result});
     compare_with(&response, "InitializeResultResponse", &wrapped, &mut tally);
-    println!(
-        "initialize: {} mutated documents compared, {} unexpected",
-        tally.compared,
-        tally.unexpected.len()
-    );
-    tally.assert_agreed(300);
+    tally.assert_agreed("initialize", 300);
+}
+
+/// The answers of a legacy session, which the engine judges after an `initialize` request by
+/// the 2025-11-25 schema (as it judges a saved legacy walk): each list and read result, the
+/// same verdict as that schema's for every mutation.
+#[test]
+fn the_answers_of_a_legacy_session_are_judged_as_the_2025_11_25_schema_judges_them() {
+    let legacy = common::schema_of("2025-11-25");
+    let icons = json!([{"src": "https://example.com/icon.png", "mimeType": "image/png", "sizes": ["48x48"]}]);
+    let annotations =
+        json!({"audience": ["user"], "priority": 0.5, "lastModified": "2025-01-12T15:00:58Z"});
+    let results = [
+        (
+            "tools/list",
+            "ListToolsResult",
+            json!({
+                "tools": [{
+                    "name": "get_weather", "title": "Weather", "description": "Forecast for a city.",
+                    "inputSchema": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]},
+                    "outputSchema": {"type": "object", "properties": {"t": {"type": "number"}}},
+                    "annotations": {"title": "Weather", "readOnlyHint": true, "openWorldHint": false},
+                    "icons": icons, "_meta": {"com.example/x": 1}
+                }],
+                "nextCursor": "2"
+            }),
+        ),
+        (
+            "prompts/list",
+            "ListPromptsResult",
+            json!({
+                "prompts": [{
+                    "name": "review", "title": "Review", "description": "Reviews code.",
+                    "arguments": [{"name": "code", "title": "Code", "description": "The code.", "required": true}],
+                    "icons": icons
+                }]
+            }),
+        ),
+        (
+            "resources/list",
+            "ListResourcesResult",
+            json!({
+                "resources": [{
+                    "uri": "file:///project/README.md", "name": "readme", "title": "Readme",
+                    "description": "The readme.", "mimeType": "text/markdown", "size": 1024,
+                    "annotations": annotations, "icons": icons
+                }]
+            }),
+        ),
+        (
+            "resources/templates/list",
+            "ListResourceTemplatesResult",
+            json!({
+                "resourceTemplates": [{
+                    "uriTemplate": "file:///{path}", "name": "files", "title": "Files",
+                    "description": "Project files.", "mimeType": "text/plain", "annotations": annotations
+                }]
+            }),
+        ),
+        (
+            "resources/read",
+            "ReadResourceResult",
+            json!({
+                "contents": [
+                    {"uri": "file:///project/README.md", "mimeType": "text/markdown", "text": "# Hi"},
+                    {"uri": "file:///project/logo.png", "mimeType": "image/png", "blob": "aGVsbG8="}
+                ]
+            }),
+        ),
+    ];
+    let initialize = json!({
+        "protocolVersion": "2025-11-25",
+        "capabilities": {"tools": {}, "prompts": {}, "resources": {}},
+        "serverInfo": {"name": "weather", "version": "2.1.0"}
+    });
+    let mut tally = Tally {
+        compared: 0,
+        allowed: Vec::new(),
+        unexpected: Vec::new(),
+    };
+    for (method, definition, result) in results {
+        let validator = common::validator_in(&legacy, definition);
+        // The session as a transcript: the handshake, then the request the result answers.
+        let before = [
+            json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {}}),
+            json!({"jsonrpc": "2.0", "id": 0, "result": initialize}),
+            json!({"jsonrpc": "2.0", "id": 1, "method": method, "params": {}}),
+        ]
+        .map(|message| message.to_string())
+        .join("\n");
+        let engine_valid = |text: &str| {
+            let result: Value = serde_json::from_str(text).unwrap();
+            let answer = json!({"jsonrpc": "2.0", "id": 1, "result": result});
+            let transcript = format!("{before}\n{answer}\n");
+            let reports = engine::check_messages(&transcript, true).expect("a transcript");
+            reports.last().is_some_and(|m| m.report.is_valid())
+        };
+        compare_by(&validator, definition, &result, &engine_valid, &mut tally);
+    }
+    tally.assert_agreed("legacy session", 800);
 }
 
 // ----- tool schemas against their dialect's meta-schema ---------------------------------------

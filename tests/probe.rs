@@ -749,6 +749,24 @@ fn walk_notes(json: &Value, severity: &str) -> Vec<String> {
         .collect()
 }
 
+/// The engine's findings in the reports of the walk's exchanges at `severity`, as
+/// `method code pointer message`.
+fn walk_findings(json: &Value, severity: &str) -> Vec<String> {
+    (json["exchanges"].as_array().unwrap().iter())
+        .flat_map(|e| {
+            let diagnostics = e["report"]["diagnostics"].as_array().cloned();
+            let method = e["method"].as_str().unwrap().to_owned();
+            (diagnostics.into_iter().flatten()).map(move |d| (method.clone(), d))
+        })
+        .filter(|(_, d)| d["severity"] == severity)
+        .map(|(method, d)| {
+            let [code, pointer, message] =
+                ["code", "pointer", "message"].map(|k| d[k].as_str().unwrap().to_owned());
+            format!("{method} {code} {pointer} {message}")
+        })
+        .collect()
+}
+
 /// What `check --format json` reports on `text`, answered to `method`: its exit status and the
 /// codes of its errors.
 fn check_document(
@@ -1008,16 +1026,14 @@ fn a_2025_06_18_server_is_judged_by_the_2025_11_25_rules() {
 
     let (code, json, _) = probe(&["--", "python3", &fixture, "faulty"]);
     assert_eq!(code, Some(1));
-    let errors = walk_notes(&json, "error");
-    assert_eq!(errors.len(), 2, "{json}");
+    assert_eq!(walk_notes(&json, "error"), Vec::<String>::new());
+    // The engine's findings by 2025-11-25's schema, in each answer's report.
     assert_eq!(
-        errors[0],
-        "/result/tools/0: the member \"inputSchema\" is required by revision 2025-11-25."
-    );
-    assert!(
-        errors[1].starts_with("/result/prompts/0/arguments/0/required: breaks the schema of revision 2025-11-25 (the validator says «"),
-        "{}",
-        errors[1]
+        walk_findings(&json, "error"),
+        [
+            "tools/list schema/missing-member /result/tools/0 `tools[0]` has no `inputSchema`, which is required.",
+            "prompts/list schema/wrong-type /result/prompts/0/arguments/0/required `required` must be a boolean, but here it is a string.",
+        ]
     );
     let left = &json["migration"]["answers"][1]["left"];
     assert_eq!(
@@ -1220,7 +1236,10 @@ fn python_sdk_1_x_server_walked_over_stdio_with_a_migration_that_passes_check() 
     let html = String::from_utf8(out.stdout).unwrap();
     for part in [
         "<title>legacy-sdk-server — reference</title>",
-        "<p>1 tool, 1 prompt, 1 resource, 1 resource template; the validator found 1 error, 1 note.</p>",
+        // The error is the discover answer's; the notes: the initialize result's (its fix writes
+        // the discover answer) and the revision judged by. The `title` of each of the tool's
+        // schemas is a JSON Schema keyword, no unknown member.
+        "<p>1 tool, 1 prompt, 1 resource, 1 resource template; the validator found 1 error, 2 notes.</p>",
         "<p>This server speaks revision 2025-06-18 of the protocol, not 2026-07-28: its answers are judged here by the rules of 2025-11-25.",
         "<p>Name <code>legacy-sdk-server</code>, version <code>1.22.0</code>.</p>",
         "<article id=\"tool-multiply\">",
@@ -1244,13 +1263,17 @@ fn python_sdk_1_x_server_walked_over_stdio_with_a_migration_that_passes_check() 
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// What a legacy walk's live probe found, as `code severity` (a note's rule for its code), each
-/// answer's and the fallback's, sorted; the discover answer's by the engine.
+/// What a legacy walk's live probe found, as `code severity` (a note's rule for its code): the
+/// engine's findings of each answer (the discover answer's too) and the probe's notes of each
+/// answer and of the fallback, sorted.
 fn live_legacy_codes(json: &Value) -> Vec<String> {
     let discover = json["diagnostics"].as_array().unwrap().iter();
-    let notes = (json["exchanges"].as_array().unwrap().iter())
-        .flat_map(|e| e["notes"].as_array().unwrap().iter())
+    let exchanges = json["exchanges"].as_array().unwrap().iter();
+    let reports = (exchanges.clone())
+        .flat_map(|e| e["report"]["diagnostics"].as_array().into_iter().flatten());
+    let notes = (exchanges.flat_map(|e| e["notes"].as_array().unwrap().iter()))
         .chain(json["legacy"]["notes"].as_array().unwrap().iter());
+    let discover = discover.chain(reports);
     let rule = |n: &Value| n.get("rule").or(n.get("code")).cloned().unwrap();
     sorted_codes(
         (discover.chain(notes)).map(|d| format!("{} {}", rule(d).as_str().unwrap(), d["severity"])),
@@ -1286,11 +1309,12 @@ fn a_saved_legacy_walk_checks_to_the_codes_of_the_live_one() {
     assert_eq!(
         live,
         [
+            "document/legacy-initialize \"info\"",
             "document/legacy-server \"error\"",
             "probe/exchange \"info\"",
             "probe/exchange \"info\"",
-            "revision/schema \"error\"",
-            "revision/schema \"error\"",
+            "schema/missing-member \"error\"",
+            "schema/wrong-type \"error\"",
         ],
         "{json}"
     );
@@ -1338,7 +1362,7 @@ fn a_saved_legacy_walk_checks_to_the_codes_of_the_live_one() {
     let (_, human) = run(&["check", "--lang", "en", path]);
     for part in [
         "negotiated through initialize: 2025-06-18; answers judged by revision: 2025-11-25",
-        "error[revision/schema]: /result/tools/0: the member \"inputSchema\" is required by revision 2025-11-25.",
+        "error[schema/missing-member]: tools[0] has no inputSchema, which is required.",
         ":10: tools/list (cursor \"tools-2\")  judged by 2025-11-25\u{a0}— 1 error, 0 warnings, 0 notes\u{a0}— not valid for 2025-11-25",
         "The server speaks revision 2025-06-18.",
         "mcp-anatomy check --format markdown ",
@@ -1347,7 +1371,10 @@ fn a_saved_legacy_walk_checks_to_the_codes_of_the_live_one() {
     }
     // The excerpt points at the value the pointer names: the prompt argument's "yes".
     assert!(human.contains("^^^^^\n"), "{human}");
-    assert!(!human.contains("schema/missing-member"), "{human}");
+    // Judged by 2025-11-25's schema: nothing of what 2026-07-28 adds to a list is asked for.
+    for modern in ["resultType", "ttlMs", "meta/missing-server-info"] {
+        assert!(!human.contains(modern), "{modern}: {human}");
+    }
     let (_, russian) = run(&["check", "--lang", "ru", path]);
     assert!(
         russian.contains(
@@ -1366,25 +1393,29 @@ fn a_saved_legacy_walk_checks_to_the_codes_of_the_live_one() {
     assert_eq!(code, Some(0));
     assert_eq!(from_file, from_probe);
 
-    // SARIF: valid, with the revision's findings on their lines of the file.
+    // SARIF: valid, with the engine's findings by the revision on their lines of the file.
     let (_, sarif) = run(&["check", "--format", "sarif", path]);
     let sarif: Value = serde_json::from_str(&sarif).unwrap();
     let validator = jsonschema::validator_for(&common::sarif_schema()).unwrap();
     assert!(validator.is_valid(&sarif));
     let results = sarif["runs"][0]["results"].as_array().unwrap();
     let lines: Vec<(String, u64)> = (results.iter())
-        .filter(|r| r["ruleId"] == "revision/schema")
+        .filter(|r| r["level"] == "error")
         .map(|r| {
             let region = &r["locations"][0]["physicalLocation"]["region"];
             (
-                r["level"].as_str().unwrap().to_owned(),
+                r["ruleId"].as_str().unwrap().to_owned(),
                 region["startLine"].as_u64().unwrap(),
             )
         })
         .collect();
     assert_eq!(
         lines,
-        [("error".to_owned(), 10), ("error".to_owned(), 12)],
+        [
+            ("document/legacy-server".to_owned(), 2),
+            ("schema/missing-member".to_owned(), 10),
+            ("schema/wrong-type".to_owned(), 12)
+        ],
         "{results:?}"
     );
 
@@ -1392,7 +1423,7 @@ fn a_saved_legacy_walk_checks_to_the_codes_of_the_live_one() {
     let (code, markdown) = run(&["docs", "--format", "markdown", path]);
     assert_eq!(code, Some(0));
     assert!(
-        markdown.contains("the validator found 3 errors, 2 notes\\."),
+        markdown.contains("the validator found 3 errors, 3 notes\\."),
         "{markdown}"
     );
     assert!(
@@ -1405,7 +1436,7 @@ fn a_saved_legacy_walk_checks_to_the_codes_of_the_live_one() {
     let echo = echo.split("###").next().unwrap();
     assert!(
         echo.contains(
-            "<code>revision/schema</code> /result/tools/0&#58; the member \"inputSchema\""
+            "<code>schema/missing\\-member</code> <code>tools\\[0\\]</code> has no <code>inputSchema</code>"
         ),
         "{echo}"
     );
@@ -1416,6 +1447,105 @@ fn a_saved_legacy_walk_checks_to_the_codes_of_the_live_one() {
         ),
         "{russian}"
     );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// One validator of 2025-11-25: the same saved walk (a page of tools with one without
+/// `inputSchema`, a prompt argument whose `required` is a string) gives the same findings, the
+/// same codes on the same lines, in `check --format json`, in `docs` and from the engine entry
+/// the reference view judges it with (`engine::check_messages`, web/reference/model.rs); the
+/// live probe's reports hold the same codes at the same pointers.
+#[test]
+fn a_saved_legacy_walk_has_one_validator_in_check_docs_and_the_reference_view() {
+    let dir = scratch("legacy-one-validator");
+    let saved = dir.join("walk.jsonl");
+    let fixture = server("legacy_server.py");
+    let path = saved.to_str().unwrap();
+    let (_, live, _) = probe(&["--save", path, "--", "python3", &fixture, "faulty"]);
+    let text = std::fs::read_to_string(&saved).unwrap();
+    let sorted = |mut found: Vec<(String, String, usize)>| {
+        found.sort();
+        found
+    };
+
+    // The reference view's judgement of the file, natively.
+    let messages = mcp_anatomy::engine::check_messages(&text, false).expect("a transcript");
+    let view = sorted(
+        (messages.iter().flat_map(|m| &m.report.diagnostics))
+            .map(|d| {
+                let code = d.diagnostic.code.id().to_owned();
+                (code, d.diagnostic.pointer.clone(), d.start.line)
+            })
+            .collect(),
+    );
+    for fault in [
+        ("schema/missing-member", "/result/tools/0", 10),
+        (
+            "schema/wrong-type",
+            "/result/prompts/0/arguments/0/required",
+            12,
+        ),
+    ] {
+        let fault = (fault.0.to_owned(), fault.1.to_owned(), fault.2);
+        assert!(view.contains(&fault), "{fault:?}: {view:?}");
+    }
+
+    // `check --format json`: the engine's findings of every answer, the probe's notes apart.
+    let (_, documents) = check_file(&saved);
+    let checked = sorted(
+        (documents.iter())
+            .flat_map(|d| d["diagnostics"].as_array().unwrap().clone())
+            .filter(|d| d["code"] != "probe/exchange")
+            .map(|d| {
+                // A finding without a place in the file is line 0, which no engine finding has.
+                let line = d["range"]["start"]["line"].as_u64().unwrap_or_default() as usize;
+                let [code, pointer] =
+                    ["code", "pointer"].map(|k| d[k].as_str().unwrap().to_owned());
+                (code, pointer, line)
+            })
+            .collect(),
+    );
+    assert_eq!(checked, view);
+
+    // `docs`: each finding once, `- **severity** `code` sentence (file:line)`.
+    let out = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .args(["docs", "--format", "markdown", path])
+        .output()
+        .unwrap();
+    let markdown = String::from_utf8(out.stdout).unwrap();
+    let mut in_docs: Vec<(String, usize)> = (markdown.lines())
+        .filter_map(|line| {
+            let rest = line.strip_prefix("- <strong>")?;
+            let code = rest.split("<code>").nth(1)?.split("</code>").next()?;
+            let at = line.rsplit("&#58;").next()?.strip_suffix(')')?;
+            Some((code.replace('\\', ""), at.parse().ok()?))
+        })
+        .filter(|(code, _)| code != "probe/exchange")
+        .collect();
+    in_docs.sort();
+    let mut view_lines: Vec<(String, usize)> = (view.iter())
+        .map(|(code, _, line)| (code.clone(), *line))
+        .collect();
+    view_lines.sort();
+    assert_eq!(in_docs, view_lines, "{markdown}");
+
+    // The live probe: the same codes at the same pointers, each in its answer's report.
+    let reports = (live["exchanges"].as_array().unwrap().iter())
+        .flat_map(|e| e["report"]["diagnostics"].as_array().unwrap().clone());
+    let mut probed: Vec<(String, String)> = (live["diagnostics"].as_array().unwrap().clone())
+        .into_iter()
+        .chain(reports)
+        .map(|d| {
+            let [code, pointer] = ["code", "pointer"].map(|k| d[k].as_str().unwrap().to_owned());
+            (code, pointer)
+        })
+        .collect();
+    probed.sort();
+    let mut view_pointers: Vec<(String, String)> = (view.iter())
+        .map(|(code, pointer, _)| (code.clone(), pointer.clone()))
+        .collect();
+    view_pointers.sort();
+    assert_eq!(probed, view_pointers);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

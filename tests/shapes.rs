@@ -199,6 +199,10 @@ impl<'s> Generator<'s> {
         let rest = match node.get("additionalProperties") {
             // `_meta` objects: any key that follows the naming rules (checked by a prose rule).
             _ if def.is_some_and(|d| d.ends_with("MetaObject")) => "Rest::Open".into(),
+            // A tool's schemas: any keyword of JSON Schema may stand beside the few the MCP
+            // schema names (2026-07-28 says so with `additionalProperties: {}`; 2025-11-25 only
+            // in the description), so none is an unknown member.
+            _ if is_json_schema_object(node) => "Rest::Open".into(),
             Some(Value::Object(o)) if o.is_empty() => "Rest::Open".into(),
             Some(schema @ Value::Object(_)) => {
                 format!("Rest::Each(&{})", self.expect(schema, None))
@@ -399,4 +403,11 @@ fn agreeing_interfaces(generator: &Generator, dir: &std::path::Path) -> usize {
     }
     println!("{compared} interfaces agree in {}", dir.display());
     compared
+}
+
+/// Whether the schema describes its value as a JSON Schema object (a tool's `inputSchema` and
+/// `outputSchema`).
+fn is_json_schema_object(node: &Value) -> bool {
+    (node.get("description").and_then(Value::as_str))
+        .is_some_and(|d| d.contains("JSON Schema object"))
 }

@@ -7,11 +7,31 @@ use super::ci::{Remark, RemarkRule};
 use super::inputs::{Input, STDIN_LABEL};
 use super::message::{Message, msg};
 use crate::prose::inert_line;
-use crate::spec::codes::Severity;
+use crate::spec::codes::{Code, Severity};
 use crate::spec::{Lang, counted};
 use crate::surface::{self, Item, List, Node, Place, Source, Surface};
 use rayon::prelude::*;
 use serde_json::{Value, json};
+
+// The examples are a command line and the file it reads (`tests/budget.rs` runs them).
+crate::spec::codes::codes! {
+    BudgetList = "budget/list", Error, Tools,
+        summary: ("The tools list costs a model's context more than the limit set for it.", "Перечень инструментов занимает в контексте модели больше заданного предела."),
+        help: ("A client hands the model every tool's name, title, description and schemas: shorten those of the heaviest tools named, split the server, or raise the limit (--max-tokens, --max-bytes) if the list is worth it.",
+               "Клиент передаёт модели `name`, `title`, `description` и схемы каждого инструмента: сократите их у названных самых тяжёлых инструментов, разделите сервер или поднимите предел (`--max-tokens`, `--max-bytes`), если перечень того стоит."),
+        bad: r#"$ mcp-anatomy check --max-tokens 30 tools.json
+{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "tools": [{"name": "get_weather", "description": "The current weather of a city: temperature, wind and the chance of rain.", "inputSchema": {"type": "object", "properties": {"city": {"type": "string", "description": "The city's name"}}}}]}}"#,
+        good: r#"$ mcp-anatomy check --max-tokens 300 tools.json
+{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "tools": [{"name": "get_weather", "description": "The current weather of a city: temperature, wind and the chance of rain.", "inputSchema": {"type": "object", "properties": {"city": {"type": "string", "description": "The city's name"}}}}]}}"#;
+    BudgetTool = "budget/tool", Error, Tools,
+        summary: ("One tool costs a model's context more than the limit set for each tool.", "Один инструмент занимает в контексте модели больше предела, заданного для каждого инструмента."),
+        help: ("Shorten this tool's description and schemas (the descriptions inside its input schema are often the largest part), or raise the per-tool limit (--max-tool-tokens, --max-tool-bytes).",
+               "Сократите описание и схемы этого инструмента (чаще всего больше всего занимают описания внутри его входной схемы) или поднимите предел для одного инструмента (`--max-tool-tokens`, `--max-tool-bytes`)."),
+        bad: r#"$ mcp-anatomy check --max-tool-tokens 20 tools.json
+{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "tools": [{"name": "get_weather", "description": "The current weather of a city: temperature, wind and the chance of rain.", "inputSchema": {"type": "object"}}]}}"#,
+        good: r#"$ mcp-anatomy check --max-tool-tokens 200 tools.json
+{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "tools": [{"name": "get_weather", "description": "The current weather of a city: temperature, wind and the chance of rain.", "inputSchema": {"type": "object"}}]}}"#;
+}
 
 /// The encoding tokens are counted in, named in every output.
 pub const ENCODING: &str = "o200k_base";
@@ -201,10 +221,10 @@ pub struct Excess {
 }
 
 impl Excess {
-    pub fn rule(&self) -> RemarkRule {
+    pub fn code(&self) -> Code {
         match self.tool {
-            Some(_) => RemarkRule::BudgetTool,
-            None => RemarkRule::BudgetList,
+            Some(_) => Code::BudgetTool,
+            None => Code::BudgetList,
         }
     }
 
@@ -264,7 +284,7 @@ impl Excess {
 
     fn to_json(&self, lang: Lang) -> Value {
         json!({
-            "rule": self.rule().id(),
+            "rule": self.code().id(),
             "measure": self.measure.as_str(),
             "limit": self.limit,
             "actual": self.actual,
@@ -396,7 +416,7 @@ impl Budget {
             out.push_str(&format!(
                 "{}[{}]: {}\n",
                 Severity::Error.noun().form(1, lang),
-                excess.rule().id(),
+                excess.code().id(),
                 excess.message().get(lang)
             ));
         }
@@ -430,8 +450,8 @@ impl Budget {
     pub fn remarks(&self, lang: Lang) -> Vec<Remark> {
         (self.excesses.iter())
             .map(|excess| Remark {
-                rule: excess.rule(),
-                severity: Severity::Error,
+                rule: RemarkRule::Code(excess.code()),
+                severity: excess.code().severity(),
                 about: self.label.clone(),
                 message: excess.message().get(lang).to_owned(),
                 place: (self.file.clone()).zip(excess.line()),

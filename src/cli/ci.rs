@@ -10,10 +10,11 @@ use crate::spec::{Lang, REVISION, text};
 use serde_json::{Value, json};
 use std::path::Path;
 
-/// A finding with no code in the catalogue, because no message shows it: what the probe
-/// noticed about one of its exchanges (no answer, a wrong status, a cursor handed out twice), or
-/// a context budget passed. `about` names the exchange or the input; `place` is the file and
-/// line it points at, where it has one.
+/// A finding no message shows, because it is about the command's own work on the inputs: a
+/// context budget passed (a code of the catalogue), or what the probe noticed about one of its
+/// exchanges (no answer, a wrong status, a cursor handed out twice; not in the catalogue yet).
+/// `about` names the exchange or the input; `place` is the file and line it points at, where it
+/// has one.
 pub struct Remark {
     pub rule: RemarkRule,
     pub severity: Severity,
@@ -25,50 +26,28 @@ pub struct Remark {
 /// The SARIF rules and workflow-command titles of remarks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RemarkRule {
+    /// A code of the catalogue.
+    Code(Code),
     /// The probe's own notes on its exchanges.
     ProbeExchange,
-    /// An answer of a legacy walk breaks the schema of the revision its server negotiated.
-    RevisionSchema,
-    /// The whole tools list costs more than `--max-tokens` or `--max-bytes`.
-    BudgetList,
-    /// One tool costs more than `--max-tool-tokens` or `--max-tool-bytes`.
-    BudgetTool,
 }
 
 impl RemarkRule {
-    const ALL: [RemarkRule; 4] = [
-        RemarkRule::ProbeExchange,
-        RemarkRule::RevisionSchema,
-        RemarkRule::BudgetList,
-        RemarkRule::BudgetTool,
-    ];
+    const OUTSIDE_THE_CATALOGUE: [RemarkRule; 1] = [RemarkRule::ProbeExchange];
 
     pub fn id(self) -> &'static str {
         match self {
+            RemarkRule::Code(code) => code.id(),
             RemarkRule::ProbeExchange => "probe/exchange",
-            RemarkRule::RevisionSchema => "revision/schema",
-            RemarkRule::BudgetList => "budget/list",
-            RemarkRule::BudgetTool => "budget/tool",
         }
     }
 
     fn summary(self, lang: Lang) -> &'static str {
         let text = match self {
+            RemarkRule::Code(code) => code.info().summary,
             RemarkRule::ProbeExchange => text! {
                 en: "What a live probe noticed about an exchange with the server, outside what the answer says.",
                 ru: "Что проба живого сервера заметила в самом обмене с ним, помимо содержания ответа.",
-            },
-            RemarkRule::RevisionSchema => text! {
-                en: "An answer of a server of an earlier revision breaks the schema of the revision it negotiated through initialize.",
-                ru: "Ответ сервера прежней ревизии нарушает схему той ревизии, которую он согласовал через `initialize`.",
-            },
-            RemarkRule::BudgetList => text! {
-                en: "The tools list costs a model's context more than the limit set for it.",
-                ru: "Перечень инструментов занимает в контексте модели больше заданного предела.",
-            },
-            RemarkRule::BudgetTool => text! {
-                en: "One tool costs a model's context more than the limit set for each tool.",
-                ru: "Один инструмент занимает в контексте модели больше предела, заданного для каждого инструмента.",
             },
         };
         text.get(lang)
@@ -121,11 +100,16 @@ fn sarif_level(severity: Severity) -> &'static str {
 /// A SARIF 2.1.0 log with one run: the codes that occur as rules, each finding as a result.
 pub fn sarif(inputs: &[Input], remarks: &[Remark], renderer: &Renderer) -> Value {
     let lang = renderer.lang;
-    // The codes that occur, in catalogue order.
-    let occurring: std::collections::HashSet<Code> =
+    // The codes that occur, in catalogue order: those of findings, then those of remarks.
+    let found: std::collections::HashSet<Code> =
         findings(inputs).map(|(_, d)| d.diagnostic.code).collect();
+    let remarked = remark_rules(remarks);
     let codes: Vec<Code> = (Code::ALL.iter().copied())
-        .filter(|code| occurring.contains(code))
+        .filter(|code| found.contains(code))
+        .chain(remarked.iter().filter_map(|rule| match rule {
+            RemarkRule::Code(code) if !found.contains(code) => Some(*code),
+            _ => None,
+        }))
         .collect();
     let mut rules: Vec<Value> = codes
         .iter()
@@ -140,7 +124,9 @@ pub fn sarif(inputs: &[Input], remarks: &[Remark], renderer: &Renderer) -> Value
             })
         })
         .collect();
-    let remark_rules = remark_rules(remarks);
+    let remark_rules: Vec<RemarkRule> = (remarked.into_iter())
+        .filter(|rule| !matches!(rule, RemarkRule::Code(_)))
+        .collect();
     rules.extend(remark_rules.iter().map(|rule| {
         json!({
             "id": rule.id(),
@@ -150,9 +136,13 @@ pub fn sarif(inputs: &[Input], remarks: &[Remark], renderer: &Renderer) -> Value
         })
     }));
     let remark_results = remarks.iter().map(|remark| {
+        let index = match remark.rule {
+            RemarkRule::Code(code) => codes.iter().position(|c| *c == code),
+            rule => (remark_rules.iter().position(|r| *r == rule)).map(|at| codes.len() + at),
+        };
         let mut result = json!({
             "ruleId": remark.rule.id(),
-            "ruleIndex": codes.len() + remark_rules.iter().position(|r| *r == remark.rule).unwrap_or(0),
+            "ruleIndex": index,
             "level": sarif_level(remark.severity),
             "message": {"text": format!("{} [{}]", remark.message, remark.about)},
         });
@@ -232,9 +222,10 @@ pub(super) fn sarif_location(label: &str, start: Position, end: Position) -> Val
     })
 }
 
-/// The rules the remarks fall under, in a fixed order.
+/// The rules the remarks fall under: the codes in catalogue order, then those outside it.
 fn remark_rules(remarks: &[Remark]) -> Vec<RemarkRule> {
-    (RemarkRule::ALL.into_iter())
+    (Code::ALL.iter().map(|code| RemarkRule::Code(*code)))
+        .chain(RemarkRule::OUTSIDE_THE_CATALOGUE)
         .filter(|rule| remarks.iter().any(|r| r.rule == *rule))
         .collect()
 }
@@ -402,9 +393,15 @@ pub fn junit(
     for rule in remark_rules(remarks) {
         tests += 1;
         let id = rule.id();
+        // The code's section (`budget/list` → `mcp-anatomy.budget`).
         let classname = match rule {
-            RemarkRule::ProbeExchange | RemarkRule::RevisionSchema => "mcp-anatomy.probe",
-            RemarkRule::BudgetList | RemarkRule::BudgetTool => "mcp-anatomy.budget",
+            RemarkRule::ProbeExchange => "mcp-anatomy.probe".into(),
+            RemarkRule::Code(code) => {
+                format!(
+                    "mcp-anatomy.{}",
+                    code.id().split('/').next().unwrap_or_default()
+                )
+            }
         };
         cases.push_str(&format!(
             "    <testcase name=\"{id}\" classname=\"{classname}\">\n"

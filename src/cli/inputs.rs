@@ -3,7 +3,7 @@
 //! across files, in the order the inputs were named.
 
 use super::message::{Message, msg};
-use super::probe::saved::{self, Saved};
+use super::probe::saved::{self, Judgement, Saved};
 use crate::engine::{self, Report};
 use rayon::prelude::*;
 use std::io::Read;
@@ -23,10 +23,26 @@ pub struct Checked {
     /// One for a `.json` file; one per server message for a JSON Lines file, whose client
     /// messages (requests and notifications) are not the server's to answer for.
     pub documents: Vec<Document>,
-    /// The probe's saved walk of a legacy server: `documents` then hold the discover exchange
-    /// alone, judged by the engine, and the answers after it are judged as the probe judged
-    /// them, by the revision the server negotiated.
+    /// The probe's saved walk of a legacy server: `documents` then hold every message's report
+    /// as for any transcript (the answers after the `initialize` request judged by 2025-11-25's
+    /// schema), and the walk says which of them are its exchanges' (`judgements`).
     pub legacy: Option<Saved>,
+}
+
+impl Checked {
+    /// The documents shown on their own: all but the reports of a saved legacy walk's
+    /// exchanges, which their judgements show.
+    pub fn plain_documents(&self) -> impl Iterator<Item = &Document> {
+        let judged = move |index: usize| self.legacy.as_ref().is_some_and(|w| w.judges(index));
+        (self.documents.iter().enumerate())
+            .filter(move |(index, _)| !judged(*index))
+            .map(|(_, document)| document)
+    }
+
+    /// Each exchange of a saved legacy walk with its findings; none for other inputs.
+    pub fn judgements(&self) -> Vec<Judgement<'_>> {
+        (self.legacy.as_ref()).map_or_else(Vec::new, |walk| walk.judgements(&self.documents))
+    }
 }
 
 pub struct Document {
@@ -124,8 +140,8 @@ pub fn check_all(args: &[String], method: Option<&str>) -> Vec<Input> {
 fn checked(label: &str, bytes: Vec<u8>, is_lines: bool, method: Option<&str>) -> Checked {
     match String::from_utf8(bytes) {
         Ok(text) => match saved::read(label, &text, is_lines) {
-            Some(walk) => Checked {
-                documents: documents(&text[..walk.discover_end], is_lines, None),
+            Some((walk, documents)) => Checked {
+                documents,
                 legacy: Some(walk),
                 text,
             },

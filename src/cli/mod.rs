@@ -332,24 +332,25 @@ fn check(
     exit_status(&inputs, fail_on).max(budget::exit_status(&budgets))
 }
 
-/// The findings of saved legacy walks as remarks of the CI formats, each at its answer's line.
+/// The probe's notes in saved legacy walks as remarks of the CI formats, each at its answer's
+/// line (the engine's findings of the walk are among the input's documents).
 fn saved_remarks(inputs: &[Input], lang: Lang) -> Vec<ci::Remark> {
     let mut remarks = Vec::new();
     for input in inputs {
-        let Some(walk) = input.content.as_ref().ok().and_then(|c| c.legacy.as_ref()) else {
+        let Ok(checked) = &input.content else {
             continue;
         };
-        for judgement in walk.judgements() {
-            remarks.extend(judgement.found.iter().map(|found| ci::Remark {
-                rule: found.rule,
-                severity: found.severity,
+        for judgement in checked.judgements() {
+            remarks.extend(judgement.notes.iter().map(|note| ci::Remark {
+                rule: ci::RemarkRule::ProbeExchange,
+                severity: note.severity,
                 about: format!(
                     "{}:{} {}",
                     input.label,
                     judgement.line,
                     judgement.exchange.name()
                 ),
-                message: found.message.get(lang).to_owned(),
+                message: note.message.get(lang).to_owned(),
                 place: Some((input.label.clone(), judgement.line)),
             }));
         }
@@ -398,11 +399,8 @@ fn exit_status(inputs: &[Input], fail_on: Severity) -> u8 {
         match &input.content {
             Err(_) => return EXIT_FAILURE,
             Ok(checked) => {
-                let judged = (checked
-                    .legacy
-                    .iter()
-                    .flat_map(probe::saved::Saved::judgements))
-                .any(|j| j.found.iter().any(|f| f.severity >= fail_on));
+                let judged = (checked.judgements().iter())
+                    .any(|j| j.notes.iter().any(|n| n.severity >= fail_on));
                 let failing = judged
                     || (checked.documents.iter())
                         .flat_map(|d| &d.report.diagnostics)

@@ -1,7 +1,6 @@
 //! Prints reports: excerpts with markers for people (codespan-reporting), JSON Lines for tools.
 
 use super::inputs::Input;
-use super::probe::saved::Saved;
 use super::probe::{Exchange, Outcome};
 use crate::engine::Report;
 use crate::prose;
@@ -36,7 +35,7 @@ impl Renderer {
             let Ok(checked) = &input.content else {
                 continue;
             };
-            for document in &checked.documents {
+            for document in checked.plain_documents() {
                 let name = input.name(document);
                 self.report(&input.label, &name, &checked.text, &document.report);
                 documents += 1;
@@ -47,7 +46,7 @@ impl Renderer {
             }
             if let Some(walk) = &checked.legacy {
                 legacy = Some(walk.negotiated().to_owned());
-                for judgement in self.legacy_walk(&input.label, &checked.text, walk) {
+                for judgement in self.legacy_walk(&input.label, checked, walk) {
                     documents += 1;
                     invalid += usize::from(!judgement.is_valid());
                     for (count, severity) in counts.iter_mut().zip(SEVERITIES) {
@@ -88,12 +87,12 @@ impl Renderer {
             let Ok(checked) = &input.content else {
                 continue;
             };
-            for document in &checked.documents {
+            for document in checked.plain_documents() {
                 let name = input.name(document);
                 let json = document.report.to_json(&name, self.lang, &self.spec_base);
                 let _ = writeln!(out, "{}", serde_json::to_string(&json).unwrap_or_default());
             }
-            for judgement in checked.legacy.iter().flat_map(Saved::judgements) {
+            for judgement in checked.judgements() {
                 let name = format!("{}:{}", input.label, judgement.line);
                 let json = self.legacy_json(&name, checked.legacy.as_ref(), &judgement);
                 let _ = writeln!(out, "{}", serde_json::to_string(&json).unwrap_or_default());
@@ -140,7 +139,12 @@ impl Renderer {
     /// line, which calls it `name` (`a.jsonl:3` for a line of a JSON Lines file).
     pub fn report(&self, file: &str, name: &str, text: &str, report: &Report) {
         let mut out = terminal();
-        let source = SimpleFile::new(file, text);
+        self.excerpts(&mut out, &SimpleFile::new(file, text), report);
+        let _ = writeln!(out, "{}", self.summary(name, report));
+    }
+
+    /// The findings of one report as excerpts of `source`, with help, fixes, place and page.
+    fn excerpts(&self, out: &mut StandardStream, source: &SimpleFile<&str, &str>, report: &Report) {
         let config = Config::default();
         for located in &report.diagnostics {
             let d = &located.diagnostic;
@@ -167,13 +171,12 @@ impl Renderer {
                 .with_labels(vec![Label::primary((), d.span.start..d.span.end)])
                 .with_notes(notes);
             let mut named = SeverityNamed {
-                inner: &mut out,
+                inner: &mut *out,
                 name: severity_name(d.severity(), self.lang),
                 naming: false,
             };
-            let _ = term::emit_to_write_style(&mut named, &config, &source, &diagnostic);
+            let _ = term::emit_to_write_style(&mut named, &config, source, &diagnostic);
         }
-        let _ = writeln!(out, "{}", self.summary(name, report));
     }
 
     pub fn summary(&self, label: &str, report: &Report) -> String {
@@ -231,7 +234,7 @@ impl Renderer {
         }
         for exchange in &exchanges {
             let answer = &exchange.answer;
-            let quiet = answer.all_notes().next().is_none()
+            let quiet = answer.notes.is_empty()
                 && exchange
                     .report
                     .as_ref()
@@ -240,7 +243,7 @@ impl Renderer {
                 continue;
             }
             println!("\n{}", self.exchange_name(exchange));
-            for note in answer.all_notes() {
+            for note in &answer.notes {
                 println!(
                     "{}: {}",
                     severity_name(note.severity, self.lang),
@@ -296,12 +299,10 @@ impl Renderer {
             });
         }
         match (&answer.text, &exchange.report) {
-            (Some(_), Some(report)) => line.push_str(&format!("  {}", self.verdict(report))),
-            (Some(_), None) if exchange.judged_by != REVISION => {
+            (Some(_), Some(report)) if exchange.judged_by != REVISION => {
                 let counts = SEVERITIES.map(|severity| {
-                    (answer.all_notes())
-                        .filter(|n| n.severity == severity)
-                        .count()
+                    let noted = answer.notes.iter().filter(|n| n.severity == severity);
+                    report.count(severity) + noted.count()
                 });
                 let by = match self.lang {
                     Lang::En => "judged by",
@@ -313,6 +314,7 @@ impl Renderer {
                     self.counts(counts)
                 ));
             }
+            (Some(_), Some(report)) => line.push_str(&format!("  {}", self.verdict(report))),
             _ => line.push_str(match self.lang {
                 Lang::En => "  no answer",
                 Lang::Ru => "  нет ответа",

@@ -66,24 +66,28 @@ macro_rules! codes {
 }
 pub(crate) use codes;
 
-/// The `Code` enum and its table, from every declaration `build.rs` gathered.
+/// The `Code` enum and its table, from every declaration `build.rs` gathered, each block with
+/// the module that declared it and the targets it is built for.
 macro_rules! catalogue {
-    ($( $variant:ident = $id:literal, $severity:ident, $page:ident,
+    ($( { origin: $origin:literal, cfg: $cfg:meta,
+        $( $variant:ident = $id:literal, $severity:ident, $page:ident,
         summary: ($sen:literal, $sru:literal),
         help: ($hen:literal, $hru:literal),
-        bad: $bad:literal, good: $good:literal; )*) => {
+        bad: $bad:literal, good: $good:literal; )* } )*) => {
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum Code { $($variant,)* }
+        pub enum Code { $($( #[cfg($cfg)] $variant,)*)* }
 
         impl Code {
-            pub const ALL: &'static [Code] = &[$(Code::$variant,)*];
+            pub const ALL: &'static [Code] = &[$($( #[cfg($cfg)] Code::$variant,)*)*];
 
             pub fn info(self) -> &'static CodeInfo {
                 match self {
-                    $(Code::$variant => &CodeInfo {
+                    $($( #[cfg($cfg)] Code::$variant => &CodeInfo {
                         id: $id,
                         severity: Severity::$severity,
                         page: SpecPage::$page,
+                        #[cfg(not(target_arch = "wasm32"))]
+                        origin: $origin,
                         #[cfg(not(target_arch = "wasm32"))]
                         summary: text! { en: $sen, ru: $sru },
                         #[cfg(not(target_arch = "wasm32"))]
@@ -92,7 +96,7 @@ macro_rules! catalogue {
                         bad: $bad,
                         #[cfg(not(target_arch = "wasm32"))]
                         good: $good,
-                    },)*
+                    },)*)*
                 }
             }
         }
@@ -105,6 +109,11 @@ pub struct CodeInfo {
     pub id: &'static str,
     pub severity: Severity,
     pub page: SpecPage,
+    /// The module that declared the code, e.g. `crate::engine::rules::lists`: the engine's
+    /// codes are found by checking a document, so their examples are documents the catalogue
+    /// test checks; a command's (`crate::cli::…`) are examples of the command, run by its tests.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub origin: &'static str,
     // The summary and the examples document the code (README table, docs/codes.md, the
     // catalogue test). The browser modules carry neither, nor the help: the widget and
     // validate() take the help from the language's table (www/mcp-anatomy-help-<lang>.js,
@@ -117,6 +126,15 @@ pub struct CodeInfo {
     pub bad: &'static str,
     #[cfg(not(target_arch = "wasm32"))]
     pub good: &'static str,
+}
+
+impl CodeInfo {
+    /// Whether the engine reports the code when it checks a document (its examples are
+    /// documents), rather than a command beside it.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn found_in_documents(&self) -> bool {
+        self.origin.starts_with("crate::engine")
+    }
 }
 
 impl Code {

@@ -1469,7 +1469,7 @@ pub static DEFS: [Expect; 85] = [
                         ("type", ConstStr("object")),
                     ],
                     required: 0b1000, /* type */
-                    rest: Rest::Unnamed,
+                    rest: Rest::Open,
                 }),
             ),
             ("name", Json(Types::STRING)),
@@ -1494,7 +1494,7 @@ pub static DEFS: [Expect; 85] = [
                         ("type", ConstStr("object")),
                     ],
                     required: 0b1000, /* type */
-                    rest: Rest::Unnamed,
+                    rest: Rest::Open,
                 }),
             ),
             ("title", Json(Types::STRING)),

@@ -204,6 +204,16 @@ fn a_legacy_sessions_answers_are_judged_by_its_revision() {
     assert!(!engine::check_answer(&alone, Some("tools/list")).is_valid());
 }
 
+/// A tool's schemas are JSON Schema objects in 2025-11-25 too: the keywords the MCP schema
+/// does not name (`title`, `additionalProperties`, `$defs` …) are no unknown members, as the
+/// Python SDK 1.22.0 writes them.
+#[test]
+fn a_legacy_tools_schemas_may_hold_any_json_schema_keyword() {
+    let tool = r#"{"name": "add", "inputSchema": {"type": "object", "title": "addArguments", "properties": {"a": {"type": "integer", "title": "A"}}, "required": ["a"], "additionalProperties": false, "$defs": {}}, "outputSchema": {"type": "object", "title": "addOutput", "properties": {"result": {"type": "integer"}}}}"#;
+    let report = engine::check(&legacy_session(tool));
+    assert_eq!(codes(&report), [Code::LegacyInitialize]);
+}
+
 #[test]
 fn a_broken_answer_of_a_legacy_session_cites_the_2025_11_25_schema() {
     let text = legacy_session(r#"{"name": "get_weather"}"#);

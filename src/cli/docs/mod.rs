@@ -14,8 +14,8 @@ mod text;
 mod walk;
 
 use super::budget;
+use super::ci::RemarkRule;
 use super::inputs::{self, Input};
-use super::probe::saved::Saved;
 use crate::cli::message::{Message, msg};
 use crate::spec::codes::Severity;
 use crate::spec::{Lang, REVISION};
@@ -154,8 +154,8 @@ pub fn reference(checked: &[Input], options: Options) -> Result<String, Message>
     })
 }
 
-/// The validator's findings of every input; a saved legacy walk's answers judged as the probe
-/// judged them, by the revision the server negotiated.
+/// The validator's findings of every input (a saved legacy walk's answers judged by the
+/// engine as the reference view judges them), and the probe's notes on a saved walk.
 fn findings(checked: &[Input], lang: Lang) -> Vec<Note> {
     let mut notes = Vec::new();
     for input in checked {
@@ -164,13 +164,13 @@ fn findings(checked: &[Input], lang: Lang) -> Vec<Note> {
         };
         let reports = content.documents.iter().map(|d| &d.report);
         notes.extend(Note::of(&input.label, reports, lang));
-        for judgement in content.legacy.iter().flat_map(Saved::judgements) {
-            notes.extend(judgement.found.iter().map(|found| {
-                let place = (input.label.as_str(), judgement.line, found.span.start);
+        for judgement in content.judgements() {
+            let place = (input.label.as_str(), judgement.line, judgement.head.start);
+            notes.extend(judgement.notes.iter().map(|note| {
                 Note::at(
-                    found.severity,
-                    found.rule.id(),
-                    found.message.get(lang),
+                    note.severity,
+                    RemarkRule::ProbeExchange.id(),
+                    note.message.get(lang),
                     place,
                 )
             }));

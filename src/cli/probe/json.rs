@@ -1,7 +1,7 @@
 //! The probe's outcome as `--format json` prints it: the discover exchange, the fallback through
 //! `initialize`, each exchange of the walk with its report, and how a stdio server ended.
 
-use super::{Answer, Era, Note, Outcome, ServerExit};
+use super::{Era, Note, Outcome, ServerExit};
 use crate::cli::ci::RemarkRule;
 use crate::engine::JsonReport;
 use crate::spec::Lang;
@@ -62,12 +62,9 @@ pub struct JsonLegacy<'a> {
 
 #[derive(Serialize)]
 pub struct JsonNote {
-    /// `revision/schema` for a finding of the revision's schema, else `probe/exchange`.
+    /// `probe/exchange`: the probe noted it, not the engine.
     pub rule: &'static str,
     pub severity: Severity,
-    /// Where the value is, in the answer: a JSON pointer (findings of the schema only).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub pointer: Option<String>,
     pub message: String,
 }
 
@@ -76,21 +73,9 @@ fn json_notes(notes: &[Note], lang: Lang) -> Vec<JsonNote> {
         .map(|n| JsonNote {
             rule: RemarkRule::ProbeExchange.id(),
             severity: n.severity,
-            pointer: None,
             message: n.message.get(lang).to_owned(),
         })
         .collect()
-}
-
-/// An answer's findings of the revision's schema, then the probe's own notes.
-pub fn json_answer_notes(answer: &Answer, lang: Lang) -> Vec<JsonNote> {
-    let judged = (answer.judged.iter()).map(|j| JsonNote {
-        rule: RemarkRule::RevisionSchema.id(),
-        severity: j.note.severity,
-        pointer: j.at.clone(),
-        message: j.note.message.get(lang).to_owned(),
-    });
-    judged.chain(json_notes(&answer.notes, lang)).collect()
 }
 
 fn milliseconds(duration: Option<Duration>) -> Option<f64> {
@@ -124,7 +109,7 @@ impl Outcome {
                         http_status: exchange.answer.http_status,
                         round_trip_ms: milliseconds(exchange.answer.round_trip),
                         response: exchange.answer.text.as_deref(),
-                        notes: json_answer_notes(&exchange.answer, lang),
+                        notes: json_notes(&exchange.answer.notes, lang),
                         judged_by: exchange.judged_by,
                         server_requests: (exchange.answer.server_requests.iter())
                             .map(String::as_str)

@@ -3,14 +3,37 @@
 //! falls back to `initialize`, offering 2025-11-25, accepts the revision the server
 //! negotiates, sends `notifications/initialized`, walks the lists the server advertises page
 //! by page (`walk.rs`), and leaves: over HTTP with a DELETE of the session, over stdio by
-//! closing stdin (`stdio::Session::end`). Each answer is judged by the schema of its revision
-//! (`revision.rs`), not by the engine, which knows 2026-07-28 only.
+//! closing stdin (`stdio::Session::end`). The engine judges the walk as one transcript
+//! (`Outcome::judge_legacy`): after the `initialize` request, each answer by 2025-11-25's
+//! schema (`engine/rules/legacy.rs`), not by what 2026-07-28 asks.
 
-use super::revision::{self, LEGACY_REVISION};
 use super::{Exchange, Note, ProbeOptions, Transport, walk};
 use crate::cli::message::msg;
 use crate::spec::codes::Severity;
 use serde_json::{Map, Value, json};
+
+/// The revision the engine judges a legacy session's answers by (the last with `initialize`),
+/// and what the probe offers in `initialize`.
+pub const LEGACY_REVISION: &str = "2025-11-25";
+
+/// The revision an answer is judged by, and the note a reader needs when that is not the one
+/// the server negotiated: 2025-06-18 and earlier are judged by the 2025-11-25 rules.
+pub fn judged_by(negotiated: &str) -> (&'static str, Option<Note>) {
+    if negotiated == LEGACY_REVISION {
+        return (LEGACY_REVISION, None);
+    }
+    let note = Note {
+        severity: Severity::Info,
+        message: msg!(
+            "The server negotiated revision {}; the probe holds the schema of {} only, so its answers are judged by the {} rules. Where the two differ (2025-11-25 added icons, a description of the implementation, tasks, URL-mode elicitation), a member the older revision lacks is accepted as optional.",
+            "Сервер согласовал ревизию {}; у пробы есть схема только ревизии {}, поэтому его ответы проверяются по правилам ревизии {}. Где ревизии расходятся (в ревизии 2025-11-25 добавлены `icons`, `description` в `Implementation`, `tasks` и запрос данных у пользователя в режиме URL), поле, которого нет в старой ревизии, принимается как необязательное.",
+            negotiated,
+            LEGACY_REVISION,
+            LEGACY_REVISION
+        ),
+    };
+    (LEGACY_REVISION, Some(note))
+}
 
 /// What the fallback learnt beyond its exchanges.
 pub struct Legacy {
@@ -73,15 +96,15 @@ pub fn walk(
     let initialize = ask(transport, &mut number, "initialize", None, params, options);
     let Some(result) = initialize.result() else {
         let mut exchanges = vec![initialize];
-        judge(&mut exchanges);
+        note_server_requests(&mut exchanges);
         return (legacy, exchanges);
     };
     let negotiated = (result.get("protocolVersion").and_then(Value::as_str)).map(str::to_owned);
     if let Some(version) = &negotiated {
         // A client that supports the revision the server chose goes on with it; 2025-11-25's
         // schema is the newest earlier one the probe holds.
-        let (judged_by, note) = revision::judged_by(version);
-        legacy.judged_by = judged_by;
+        let (by, note) = judged_by(version);
+        legacy.judged_by = by;
         legacy.notes.extend(note);
         transport.use_revision(version);
     }
@@ -96,7 +119,7 @@ pub fn walk(
         &|method| advertised(&result, method),
         &mut |method, cursor, params| ask(transport, &mut number, method, cursor, params, options),
     ));
-    judge(&mut exchanges);
+    note_server_requests(&mut exchanges);
     legacy.session_id = transport.session_id();
     legacy.notes.extend(transport.end_session());
     legacy.negotiated = negotiated;
@@ -117,14 +140,9 @@ fn ask(
     transport.exchange(*number, method, cursor, params, options, LEGACY_REVISION)
 }
 
-/// Each answer judged by the schema of its revision; a request the server sent the client is
-/// noted where it came.
-pub(super) fn judge(exchanges: &mut [Exchange]) {
+/// A request the server sent the client, noted with the answer it came before.
+pub(super) fn note_server_requests(exchanges: &mut [Exchange]) {
     for exchange in exchanges {
-        if let Some(text) = &exchange.answer.text {
-            let judged = revision::judge(exchange.method, text);
-            exchange.answer.judged.extend(judged);
-        }
         for sent in &exchange.answer.server_requests {
             let method = (serde_json::from_str::<Value>(sent).ok())
                 .and_then(|m| m.get("method").and_then(Value::as_str).map(str::to_owned))

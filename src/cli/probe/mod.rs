@@ -6,7 +6,6 @@
 mod http;
 mod json;
 mod legacy;
-mod revision;
 pub mod saved;
 mod stdio;
 mod walk;
@@ -76,14 +75,6 @@ pub struct Note {
     pub message: Message,
 }
 
-/// A finding of a legacy answer judged by the schema of its server's revision (`revision.rs`):
-/// the place of the value it concerns, as a JSON pointer from the message's root, when the
-/// schema names one.
-pub struct Judged {
-    pub at: Option<String>,
-    pub note: Note,
-}
-
 impl Note {
     fn error(message: Message) -> Note {
         Note {
@@ -100,17 +91,8 @@ pub struct Answer {
     pub http_status: Option<u16>,
     pub round_trip: Option<Duration>,
     pub notes: Vec<Note>,
-    /// A legacy answer's findings by the schema of the revision its server negotiated.
-    pub judged: Vec<Judged>,
     /// Requests the server sent to the client before its answer, one message each.
     pub server_requests: Vec<String>,
-}
-
-impl Answer {
-    /// The probe's notes and the revision's findings together.
-    pub fn all_notes(&self) -> impl Iterator<Item = &Note> {
-        (self.judged.iter().map(|j| &j.note)).chain(&self.notes)
-    }
 }
 
 /// One request of the probe and what came of it.
@@ -124,8 +106,8 @@ pub struct Exchange {
     /// The engine's report on the answer, read as the answer to the request; without an answer,
     /// on the request, which the transcript rules find unanswered.
     pub report: Option<Report>,
-    /// The revision the answer is judged by: 2026-07-28 by the engine (`report`), or an
-    /// earlier one a legacy server negotiated, by `revision.rs` (its findings in the notes).
+    /// The revision the engine judges the answer by: 2026-07-28, or in a legacy walk 2025-11-25,
+    /// the last revision with `initialize` (`legacy.rs`).
     pub judged_by: &'static str,
 }
 
@@ -155,14 +137,8 @@ impl Exchange {
     }
 
     fn is_valid(&self) -> bool {
-        let judged_by_notes = self.judged_by != REVISION && self.answer.text.is_some();
-        self.report
-            .as_ref()
-            .map_or(judged_by_notes, Report::is_valid)
-            && !self
-                .answer
-                .all_notes()
-                .any(|n| n.severity == Severity::Error)
+        self.report.as_ref().is_some_and(Report::is_valid)
+            && !(self.answer.notes.iter()).any(|n| n.severity == Severity::Error)
     }
 }
 
@@ -237,37 +213,46 @@ impl Outcome {
         self.transcript = transcript;
     }
 
-    /// A legacy walk: the engine judges the discover exchange; the rest were judged by their
-    /// revision as they came (`legacy.rs`). The transcript holds every message as exchanged,
-    /// the notification among them, one a line.
+    /// A legacy walk, judged by the engine as one transcript of every message as exchanged (the
+    /// notification and the server's requests among them, one a line): the discover answer by
+    /// 2026-07-28, the answers after the `initialize` request by 2025-11-25's schema, as `check`
+    /// and the reference view judge the saved walk.
     fn judge_legacy(&mut self) {
-        let discover = &self.discover;
-        let messages: Vec<&str> = [
-            Some(discover.request.as_str()),
-            discover.answer.text.as_deref(),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        let (_, reports) = engine::check_conversation(&messages);
-        let mut reports = reports.into_iter();
-        let request = reports.next().flatten();
-        self.discover.report = match self.discover.answer.text {
-            Some(_) => reports.next().flatten(),
-            None => request,
-        };
         let initialized = self.legacy.as_ref().and_then(|l| l.initialized.as_deref());
-        let mut lines = vec![self.discover.request.as_str()];
-        lines.extend(self.discover.answer.text.as_deref());
-        for (position, exchange) in self.walk.iter().flatten().enumerate() {
-            lines.push(&exchange.request);
-            lines.extend(exchange.answer.server_requests.iter().map(String::as_str));
-            lines.extend(exchange.answer.text.as_deref());
-            if position == 0 {
-                lines.extend(initialized);
+        // Each message, with the exchange whose request (false) or answer (true) it is.
+        let mut lines: Vec<(&str, Option<(usize, bool)>)> = Vec::new();
+        for (index, exchange) in self.exchanges().enumerate() {
+            lines.push((&exchange.request, Some((index, false))));
+            // The discover exchange is saved as request and answer alone (`saved::read`).
+            let sent = exchange.answer.server_requests.iter().filter(|_| index > 0);
+            lines.extend(sent.map(|r| (r.as_str(), None)));
+            lines.extend(
+                exchange
+                    .answer
+                    .text
+                    .as_deref()
+                    .map(|t| (t, Some((index, true)))),
+            );
+            if index == 1 {
+                lines.extend(initialized.map(|n| (n, None)));
             }
         }
-        self.transcript = lines.iter().map(|line| format!("{line}\n")).collect();
+        let messages: Vec<&str> = lines.iter().map(|(line, _)| *line).collect();
+        let (transcript, reports) = engine::check_conversation(&messages);
+        let owners: Vec<Option<(usize, bool)>> = lines.iter().map(|(_, owner)| *owner).collect();
+        let walked = self.walk.iter_mut().flatten();
+        let mut exchanges: Vec<&mut Exchange> =
+            std::iter::once(&mut self.discover).chain(walked).collect();
+        // An exchange's report is its answer's, or without one its request's.
+        for (owner, report) in owners.into_iter().zip(reports) {
+            if let Some((index, is_answer)) = owner
+                && let Some(exchange) = exchanges.get_mut(index)
+                && exchange.answer.text.is_some() == is_answer
+            {
+                exchange.report = report;
+            }
+        }
+        self.transcript = transcript;
     }
 }
 
@@ -576,13 +561,6 @@ impl Outcome {
                     }),
                 });
             }
-            remarks.extend(exchange.answer.judged.iter().map(|judged| Remark {
-                rule: RemarkRule::RevisionSchema,
-                severity: judged.note.severity,
-                about: exchange.name(),
-                message: judged.note.message.get(lang).to_owned(),
-                place: None,
-            }));
             remarks.extend(exchange.answer.notes.iter().map(|note| Remark {
                 rule: RemarkRule::ProbeExchange,
                 severity: note.severity,

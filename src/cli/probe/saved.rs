@@ -1,17 +1,17 @@
 //! A legacy walk as `probe --save` wrote it, read back: the discover exchange, the fallback to
-//! `initialize` and the lists walked after it, each answer judged as the live probe judged it
-//! (`legacy::judge`, by the revision the server negotiated), so that `check` and `docs` of the
-//! file say what the probe said, and the migration report can be made from the file too.
+//! `initialize` and the lists walked after it, the whole file judged by the engine as the
+//! transcript the live probe judged (`engine::check_messages`, as the reference view judges
+//! it: the answers after the `initialize` request by 2025-11-25's schema), so that `check` and
+//! `docs` of the file say what the probe said, and the migration report can be made from the
+//! file too.
 //!
 //! Only the probe's own walks are read so: the requests carry its ids (`mcp-anatomy-probe-N`),
 //! which also tells them from the requests the server sent the client in between.
 
-use super::revision::{self, LEGACY_REVISION};
-use super::{Answer, Exchange, Legacy, Outcome, PROBE_ID_PREFIX, legacy};
-use crate::cli::ci::RemarkRule;
-use crate::cli::message::Message;
-use crate::engine::json::{self, Spanned};
-use crate::engine::{self, Span};
+use super::legacy::{self, LEGACY_REVISION};
+use super::{Answer, Exchange, Legacy, Note, Outcome, PROBE_ID_PREFIX};
+use crate::cli::inputs::Document;
+use crate::engine::{self, Report, Span};
 use crate::spec::REVISION;
 use crate::spec::codes::Severity;
 use serde_json::Value;
@@ -31,10 +31,20 @@ const METHODS: [&str; 7] = [
 /// timings, HTTP statuses, the session), and where each walked answer is in the file.
 pub struct Saved {
     pub outcome: Outcome,
-    /// For each exchange of the walk, its answer's line (from 1) and byte range in the file.
-    pub answers: Vec<Option<(usize, Span)>>,
-    /// Where the discover answer ends: the engine judges the text before it, as the probe did.
-    pub discover_end: usize,
+    /// For each exchange of the walk, where its answer (without one, its request) is in the
+    /// file, and which of the file's documents holds the engine's report of it.
+    answers: Vec<Option<Placed>>,
+}
+
+/// Where one exchange of a saved walk is judged.
+#[derive(Clone, Copy)]
+struct Placed {
+    /// The message's line in the file, counted from 1.
+    line: usize,
+    /// Its first byte.
+    head: Span,
+    /// Its report among the file's documents.
+    document: usize,
 }
 
 impl Saved {
@@ -48,6 +58,12 @@ impl Saved {
     pub fn judged_by(&self) -> &'static str {
         (self.outcome.legacy.as_ref()).map_or(LEGACY_REVISION, |l| l.judged_by)
     }
+
+    /// Whether the document at `index` of the file is the report of an exchange of the walk,
+    /// shown with its judgement.
+    pub fn judges(&self, index: usize) -> bool {
+        (self.answers.iter().flatten()).any(|placed| placed.document == index)
+    }
 }
 
 fn probe_id(message: &Value) -> Option<&str> {
@@ -56,8 +72,10 @@ fn probe_id(message: &Value) -> Option<&str> {
 }
 
 /// The saved walk in `text` (JSON Lines), when it is the probe's walk of a legacy server: its
-/// discover request answered with an error, then `initialize` and the rest.
-pub fn read(label: &str, text: &str, lines: bool) -> Option<Saved> {
+/// discover request answered with an error, then `initialize` and the rest; with the engine's
+/// report of each message of the file that has any (each answer's; a request's only with
+/// findings), as `check` reads a transcript.
+pub fn read(label: &str, text: &str, lines: bool) -> Option<(Saved, Vec<Document>)> {
     // `check` asks this of every input: a text without the probe's ids is not split and parsed
     // a second time (a scan for the prefix instead).
     if !text.contains(PROBE_ID_PREFIX) {
@@ -82,9 +100,9 @@ pub fn read(label: &str, text: &str, lines: bool) -> Option<Saved> {
     if !discover_ok || rest.is_empty() {
         return None;
     }
-    let line_of = |offset: usize| text[..offset].matches('\n').count() + 1;
     let mut walk: Vec<Exchange> = Vec::new();
-    let mut places = Vec::new();
+    // Each exchange's request, and its answer once it comes.
+    let mut places: Vec<(Span, Option<Span>)> = Vec::new();
     let mut initialized = None;
     // The id of the request waiting for its answer.
     let mut pending: Option<String> = None;
@@ -106,7 +124,7 @@ pub fn read(label: &str, text: &str, lines: bool) -> Option<Saved> {
                     report: None,
                     judged_by: LEGACY_REVISION,
                 });
-                places.push(None);
+                places.push((*span, None));
                 pending = Some(id.to_owned());
             }
             (Some(_), None) if message.get("id").is_some() && pending.is_some() => {
@@ -116,7 +134,7 @@ pub fn read(label: &str, text: &str, lines: bool) -> Option<Saved> {
             (Some("notifications/initialized"), None) => initialized = Some(line.to_owned()),
             (None, Some(id)) if pending.as_deref() == Some(id) => {
                 walk.last_mut()?.answer.text = Some(line.to_owned());
-                *places.last_mut()? = Some((line_of(span.start), *span));
+                places.last_mut()?.1 = Some(*span);
                 pending = None;
             }
             _ => return None,
@@ -136,11 +154,29 @@ pub fn read(label: &str, text: &str, lines: bool) -> Option<Saved> {
     let mut notes = Vec::new();
     let mut judged_by = LEGACY_REVISION;
     if let Some(version) = &negotiated {
-        let (by, note) = revision::judged_by(version);
+        let (by, note) = legacy::judged_by(version);
         judged_by = by;
         notes.extend(note);
     }
-    legacy::judge(&mut walk);
+    legacy::note_server_requests(&mut walk);
+    let reports = engine::check_messages(text, lines)?;
+    let answers = (places.iter())
+        .map(|(request, answer)| {
+            let start = answer.unwrap_or(*request).start;
+            let document = reports.iter().position(|m| m.origin.offset == start)?;
+            Some(Placed {
+                line: reports[document].origin.line,
+                head: Span::new(start, start + 1),
+                document,
+            })
+        })
+        .collect();
+    let documents = (reports.into_iter())
+        .map(|message| Document {
+            line: Some(message.origin.line),
+            report: message.report,
+        })
+        .collect();
     let discover_text = &text[discover_span.start..discover_span.end];
     let discover = Exchange {
         method: "server/discover",
@@ -170,63 +206,26 @@ pub fn read(label: &str, text: &str, lines: bool) -> Option<Saved> {
         stderr: String::new(),
         exit: None,
     };
-    Some(Saved {
-        outcome,
-        answers: places,
-        discover_end: discover_span.end,
-    })
+    Some((Saved { outcome, answers }, documents))
 }
 
-/// The span of the value at `pointer` (RFC 6901, from the message's root) in `text`, one
-/// message; the nearest value the pointer reaches when the rest is missing.
-pub fn locate(text: &str, pointer: &str) -> Option<Span> {
-    let arena = json::arena_for(text);
-    let parsed = json::parse(text, &arena).ok()?;
-    let mut value = parsed.root;
-    for token in engine::pointer::tokens(pointer)? {
-        let next = match value {
-            json::Value::Object(object) => (object.members.iter())
-                .find(|m| m.name() == token)
-                .map(|m| m.value),
-            json::Value::Array(array) => token
-                .parse::<usize>()
-                .ok()
-                .and_then(|i| array.elements.get(i).copied()),
-            _ => None,
-        };
-        match next {
-            Some(next) => value = next,
-            None => break,
-        }
-    }
-    Some(match value {
-        json::Value::Object(_) | json::Value::Array(_) => value.head(),
-        _ => value.span(),
-    })
-}
-
-/// One finding of a saved legacy walk, placed in the file.
-pub struct Found<'a> {
-    /// The rule it falls under: `revision/schema`, or `probe/exchange` for what the probe noted.
-    pub rule: RemarkRule,
-    pub severity: Severity,
-    pub message: &'a Message,
-    pub pointer: Option<&'a str>,
-    /// Its byte range in the file: the value the pointer names, else the answer's start.
-    pub span: Span,
-}
-
-/// One answer of a saved legacy walk and its findings.
+/// One exchange of a saved legacy walk and what was found in it.
 pub struct Judgement<'a> {
     pub exchange: &'a Exchange,
-    /// The answer's line in the file, counted from 1.
+    /// The answer's line in the file (without an answer, the request's), counted from 1.
     pub line: usize,
-    pub found: Vec<Found<'a>>,
+    /// The engine's report of the answer (or of the unanswered request), placed in the file.
+    pub report: &'a Report,
+    /// What the probe noted: the requests the server sent before the answer; with the
+    /// `initialize` answer, the notes of the fallback as a whole (the revision judged by).
+    pub notes: Vec<&'a Note>,
+    /// The message's first byte in the file, where the notes point.
+    pub head: Span,
 }
 
 impl Judgement<'_> {
     pub fn count(&self, severity: Severity) -> usize {
-        self.found.iter().filter(|f| f.severity == severity).count()
+        self.report.count(severity) + self.notes.iter().filter(|n| n.severity == severity).count()
     }
 
     pub fn is_valid(&self) -> bool {
@@ -235,44 +234,26 @@ impl Judgement<'_> {
 }
 
 impl Saved {
-    /// Each answered exchange of the walk with its findings, in the file's order; the notes of
-    /// the fallback as a whole (the revision judged by) go with the `initialize` answer.
-    pub fn judgements(&self) -> Vec<Judgement<'_>> {
-        let text = self.outcome.transcript.as_str();
+    /// Each exchange of the walk with its findings, in the file's order; `documents` are the
+    /// file's, as [`read`] gave them.
+    pub fn judgements<'a>(&'a self, documents: &'a [Document]) -> Vec<Judgement<'a>> {
         let walk = self.outcome.walk.iter().flatten().zip(&self.answers);
         let mut out = Vec::new();
-        for (index, (exchange, place)) in walk.enumerate() {
-            let Some((line, span)) = *place else {
+        for (index, (exchange, placed)) in walk.enumerate() {
+            let Some(placed) = placed else {
                 continue;
             };
-            let head = Span::new(span.start, span.start + 1);
-            let answer = &text[span.start..span.end];
-            let mut found: Vec<Found> = (exchange.answer.judged.iter())
-                .map(|judged| Found {
-                    rule: RemarkRule::RevisionSchema,
-                    severity: judged.note.severity,
-                    message: &judged.note.message,
-                    pointer: judged.at.as_deref(),
-                    span: (judged.at.as_deref())
-                        .and_then(|at| locate(answer, at))
-                        .map_or(head, |s| {
-                            Span::new(s.start + span.start, s.end + span.start)
-                        }),
-                })
-                .collect();
+            let Some(document) = documents.get(placed.document) else {
+                continue;
+            };
             let fallback = self.outcome.legacy.iter().flat_map(|l| &l.notes);
             let notes = (exchange.answer.notes.iter()).chain(fallback.filter(|_| index == 0));
-            found.extend(notes.map(|note| Found {
-                rule: RemarkRule::ProbeExchange,
-                severity: note.severity,
-                message: &note.message,
-                pointer: None,
-                span: head,
-            }));
             out.push(Judgement {
                 exchange,
-                line,
-                found,
+                line: placed.line,
+                report: &document.report,
+                notes: notes.collect(),
+                head: placed.head,
             });
         }
         out

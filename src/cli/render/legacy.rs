@@ -2,8 +2,11 @@
 //! negotiated, with excerpts for people and an ordered object for `--format json`.
 
 use super::{Renderer, SEVERITIES, SeverityNamed, level, severity_name, terminal};
+use crate::cli::ci::RemarkRule;
+use crate::cli::inputs::Checked;
 use crate::cli::message::{Message, msg};
 use crate::cli::probe::saved::{Judgement, Saved};
+use crate::engine::JsonRange;
 use crate::spec::codes::Severity;
 use crate::spec::{Lang, REVISION};
 use codespan_reporting::diagnostic::{Diagnostic, Label};
@@ -12,16 +15,17 @@ use codespan_reporting::term::{self, Config};
 use std::io::Write;
 
 impl Renderer {
-    /// A saved legacy walk's answers, each with its findings as excerpts of `text` (the file
-    /// `file`) and its summary line; then where the migration to this revision is told.
+    /// A saved legacy walk's answers, each with its findings (the engine's, then the probe's
+    /// notes) as excerpts of the file `file` and its summary line; then where the migration to
+    /// this revision is told.
     pub(super) fn legacy_walk<'w>(
         &self,
         file: &str,
-        text: &str,
-        walk: &'w Saved,
+        checked: &'w Checked,
+        walk: &Saved,
     ) -> Vec<Judgement<'w>> {
         let mut out = terminal();
-        let source = SimpleFile::new(file, text);
+        let source = SimpleFile::new(file, checked.text.as_str());
         let (negotiated, judged_by) = (walk.negotiated(), walk.judged_by());
         let said = msg!(
             "{}: the probe's walk of a server of an earlier revision; negotiated through `initialize`: {}; answers judged by revision: {}",
@@ -31,16 +35,18 @@ impl Renderer {
             judged_by
         );
         let _ = writeln!(out, "{}", self.typeset(said.get(self.lang)));
-        let judgements = walk.judgements();
+        let judgements = checked.judgements();
         for judgement in &judgements {
-            for found in &judgement.found {
-                let diagnostic = Diagnostic::new(level(found.severity))
-                    .with_code(found.rule.id())
-                    .with_message(self.typeset(found.message.get(self.lang)))
-                    .with_labels(vec![Label::primary((), found.span.start..found.span.end)]);
+            self.excerpts(&mut out, &source, judgement.report);
+            for note in &judgement.notes {
+                let head = judgement.head;
+                let diagnostic = Diagnostic::new(level(note.severity))
+                    .with_code(RemarkRule::ProbeExchange.id())
+                    .with_message(self.typeset(note.message.get(self.lang)))
+                    .with_labels(vec![Label::primary((), head.start..head.end)]);
                 let mut named = SeverityNamed {
                     inner: &mut out,
-                    name: severity_name(found.severity, self.lang),
+                    name: severity_name(note.severity, self.lang),
                     naming: false,
                 };
                 let _ =
@@ -89,13 +95,27 @@ impl Renderer {
             errors: judgement.count(Severity::Error),
             warnings: judgement.count(Severity::Warning),
             infos: judgement.count(Severity::Info),
-            diagnostics: (judgement.found.iter())
-                .map(|found| JsonJudgedFinding {
-                    severity: found.severity,
-                    code: found.rule.id(),
-                    pointer: found.pointer.unwrap_or_default(),
-                    message: found.message.get(self.lang),
+            diagnostics: (judgement.report.diagnostics.iter())
+                .map(|located| {
+                    let d = &located.diagnostic;
+                    JsonJudgedFinding {
+                        severity: d.severity(),
+                        code: d.code.id(),
+                        pointer: &d.pointer,
+                        message: d.message(self.lang),
+                        range: Some(JsonRange {
+                            start: located.start,
+                            end: located.end,
+                        }),
+                    }
                 })
+                .chain(judgement.notes.iter().map(|note| JsonJudgedFinding {
+                    severity: note.severity,
+                    code: RemarkRule::ProbeExchange.id(),
+                    pointer: "",
+                    message: note.message.get(self.lang).to_owned(),
+                    range: None,
+                }))
                 .collect(),
         }
     }
@@ -121,9 +141,13 @@ pub(super) struct JsonJudged<'a> {
 #[derive(serde::Serialize)]
 struct JsonJudgedFinding<'a> {
     severity: Severity,
+    /// A code of the catalogue, or `probe/exchange` for what the probe noted.
     code: &'static str,
     pointer: &'a str,
-    message: &'a str,
+    message: String,
+    /// Where the engine's finding is in the file; a note is about its answer as a whole.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    range: Option<JsonRange>,
 }
 
 /// Where a saved legacy walk's reader learns what 2026-07-28 asks of the server.

@@ -183,6 +183,54 @@ fn expect(keyword: &str, dialect: Dialect) -> Option<Expect> {
     }
 }
 
+/// Sample findings of this section, each branch of their sentences: `engine::variants`.
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
+    use Expect as E;
+    let forms = [
+        E::Schema,
+        E::SchemaList,
+        E::SchemaOrList,
+        E::SchemaMap,
+        E::SchemaOrNamesMap,
+        E::SchemaOrNames,
+        E::NamesMap,
+        E::Names,
+        E::Type,
+        E::TypeName,
+        E::String,
+        E::Id,
+        E::Anchor,
+        E::Number,
+        E::Positive,
+        E::Count,
+        E::Boolean,
+        E::Array,
+        E::Flags,
+    ];
+    let mut all: Vec<crate::engine::finding::Finding> = Vec::new();
+    for expect in forms {
+        for entry in [false, true] {
+            let keyword = "required".to_owned();
+            all.push(
+                Found::Invalid {
+                    keyword,
+                    expect,
+                    entry,
+                }
+                .into(),
+            );
+        }
+    }
+    all.push(
+        Found::Repeated {
+            keyword: "required".into(),
+        }
+        .into(),
+    );
+    all
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -508,52 +556,4 @@ mod ru {
             Expect::Flags => say!("объектом с логическими значениями"),
         }
     }
-}
-
-/// Sample findings of this section, each branch of their sentences: `engine::variants`.
-#[cfg(not(target_arch = "wasm32"))]
-pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
-    use Expect as E;
-    let forms = [
-        E::Schema,
-        E::SchemaList,
-        E::SchemaOrList,
-        E::SchemaMap,
-        E::SchemaOrNamesMap,
-        E::SchemaOrNames,
-        E::NamesMap,
-        E::Names,
-        E::Type,
-        E::TypeName,
-        E::String,
-        E::Id,
-        E::Anchor,
-        E::Number,
-        E::Positive,
-        E::Count,
-        E::Boolean,
-        E::Array,
-        E::Flags,
-    ];
-    let mut all: Vec<crate::engine::finding::Finding> = Vec::new();
-    for expect in forms {
-        for entry in [false, true] {
-            let keyword = "required".to_owned();
-            all.push(
-                Found::Invalid {
-                    keyword,
-                    expect,
-                    entry,
-                }
-                .into(),
-            );
-        }
-    }
-    all.push(
-        Found::Repeated {
-            keyword: "required".into(),
-        }
-        .into(),
-    );
-    all
 }
