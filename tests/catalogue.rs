@@ -6,7 +6,8 @@ mod common;
 
 use common::expand_example;
 use common::proofread::{
-    english_words, markdown_faults, proofread, russian_literals, terminal_faults,
+    english_words, markdown_faults, msg_literals, proofread, russian_literals, terminal_faults,
+    values_in_guillemets,
 };
 use mcp_anatomy::engine::{self, apply_edits, sentence, variants};
 use mcp_anatomy::spec::codes::{Code, Severity};
@@ -169,6 +170,18 @@ fn the_proofreader_flags_each_fault() {
         "11 ошибка",
         "`ttlMs",
         "значение \"public\"",
+        // Issue 50: the calques, «старше» of a revision, capitals with no party, a hyphen
+        // for a minus. Each is the old text of a help line or finding.
+        "Дайте каждому инструменту своё имя: клиент вызывает инструменты по имени.",
+        "Давайте каждому запросу идентификатор, которого нет ни у одного запроса.",
+        "Держите значение не больше 9\u{a0}007\u{a0}199\u{a0}254\u{a0}740\u{a0}991.",
+        "Придайте каждому ключевому слову форму, которую требует метасхема диалекта.",
+        "Ставьте `x-mcp-header` только на свойства типа `string`.",
+        "Используйте одно из перечисленных значений точно, строчными буквами.",
+        "Сервер не реализует `server/discover`: он старше ревизии 2026-07-28.",
+        "Значение `required` ДОЛЖНО быть массивом.",
+        "Каждый элемент `required` ДОЛЖЕН быть строкой.",
+        "Отвечайте на такой курсор кодом -32602 (неверные параметры).",
     ] {
         assert_eq!(
             proofread(faulty).len(),
@@ -177,6 +190,27 @@ fn the_proofreader_flags_each_fault() {
             proofread(faulty)
         );
     }
+    // Their rewritten forms read as the page's own.
+    for good in [
+        "Назовите инструменты по-разному: клиент вызывает инструмент по имени.",
+        "Присваивайте каждому запросу идентификатор, которого нет ни у одного запроса.",
+        "Задайте значение не больше 9\u{a0}007\u{a0}199\u{a0}254\u{a0}740\u{a0}991\u{a0}мс.",
+        "Запишите одно из перечисленных значений без изменений, строчными буквами.",
+        "Сервер не реализует `server/discover`: это сервер прежней ревизии, вышедшей раньше 2026-07-28.",
+        "Значение `required` должно быть массивом.",
+        "Реализовать его ДОЛЖНЫ все серверы; клиент может его не вызывать.",
+        "Отвечайте на такой курсор кодом `-32602`; год 2026-07-28, UTF-8, 1–128, 2⁵³\u{a0}− 1.",
+    ] {
+        assert_eq!(proofread(good), Vec::<String>::new(), "{good}");
+    }
+    // A summary or help quotes no document: a value in it is code, never «ёлочки».
+    assert_eq!(
+        values_in_guillemets(
+            "Укажите `cacheScope` «private» или 0 («каждый раз спрашивать заново»)."
+        ),
+        vec!["the value «private» the reader writes, as code".to_owned()]
+    );
+    assert!(values_in_guillemets("Укажите `\"private\"` («UTF-8 с BOM»).").is_empty());
     // A terminal report: its own sentence is read, an excerpt and code shown plainly are not.
     let report = "итог — 5 ошибка\n1 │ {\"a\" — 5 ошибка}\nподсказка: Добавьте ttlMs \"1\"";
     assert_eq!(
@@ -452,13 +486,59 @@ fn documented_index_is_current() {
     }
 }
 
+/// The text of an HTML page as a reader sees it: tags dropped, `<code>` as a code span, the
+/// no-break space entity as the character.
+fn page_text(html: &str) -> String {
+    let html = html
+        .replace("<code>", "`")
+        .replace("</code>", "`")
+        .replace("&nbsp;", "\u{a0}");
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    text
+}
+
+/// The Rust files under `dir`, at any depth.
+fn rust_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    files
+}
+
 /// Every other Russian text a reader meets: each code's summary and help, docs/codes.md, the
 /// parts and fields of the drawing and the checklist, and the widget's own texts.
 #[test]
 fn every_russian_text_reads_as_the_page() {
     let mut texts: Vec<(String, String)> = Vec::new();
+    let mut faults: Vec<String> = Vec::new();
     for &code in Code::ALL {
         let info = code.info();
+        for (what, text) in [
+            ("summary", info.summary.get(Lang::Ru)),
+            ("help", info.help.get(Lang::Ru)),
+        ] {
+            faults.extend(
+                values_in_guillemets(text)
+                    .into_iter()
+                    .map(|problem| format!("{} {what}: {problem}: {text}", code.id())),
+            );
+        }
         texts.push((
             format!("{} summary", code.id()),
             info.summary.get(Lang::Ru).to_owned(),
@@ -469,10 +549,12 @@ fn every_russian_text_reads_as_the_page() {
         ));
     }
     for notice in NOTICES {
-        texts.push((
-            format!("notice {}", notice.id),
-            notice.text.get(Lang::Ru).to_owned(),
-        ));
+        let text = notice.text.get(Lang::Ru);
+        // A notice is a sentence: it ends with a period, or a colon before the link it leads to.
+        if !(text.ends_with('.') || text.ends_with(':')) {
+            faults.push(format!("notice {}: no final period: {text}", notice.id));
+        }
+        texts.push((format!("notice {}", notice.id), text.to_owned()));
     }
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let codes = std::fs::read_to_string(root.join("docs/codes.md")).unwrap();
@@ -494,13 +576,47 @@ fn every_russian_text_reads_as_the_page() {
         );
         texts.extend(literals.into_iter().map(|text| (file.to_owned(), text)));
     }
-    let faults: Vec<String> = (texts.iter())
-        .flat_map(|(place, text)| {
-            proofread(text)
+    // The secondary screens' sentences (`msg!`, `text!`): reading, the reference's words,
+    // diff, and the command line's probe, migration report, budget and render.
+    let before = texts.len();
+    for file in rust_files(&root.join("src/cli"))
+        .into_iter()
+        .chain(rust_files(&root.join("src/surface")))
+    {
+        let source = std::fs::read_to_string(&file).unwrap();
+        let place = file.strip_prefix(root).unwrap().display().to_string();
+        texts.extend(
+            msg_literals(&source)
                 .into_iter()
-                .map(move |problem| format!("{place}: {problem}: {text}"))
-        })
-        .collect();
+                .map(|text| (place.clone(), text)),
+        );
+    }
+    assert!(
+        texts.len() - before > 200,
+        "{} Russian texts in src/cli and src/surface",
+        texts.len() - before
+    );
+    // The Russian example pages (www/examples/*ru*.html): each line of text, code as code.
+    for entry in std::fs::read_dir(root.join("www/examples")).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if !(name.contains("ru") && name.ends_with(".html")) {
+            continue;
+        }
+        let html = std::fs::read_to_string(&path).unwrap();
+        texts.extend(
+            page_text(&html)
+                .lines()
+                .map(str::trim)
+                .filter(|line| line.chars().any(|c| ('а'..='я').contains(&c)))
+                .map(|line| (format!("www/examples/{name}"), line.to_owned())),
+        );
+    }
+    faults.extend((texts.iter()).flat_map(|(place, text)| {
+        proofread(text)
+            .into_iter()
+            .map(move |problem| format!("{place}: {problem}: {text}"))
+    }));
     assert!(
         faults.is_empty(),
         "{} faults:\n{}",

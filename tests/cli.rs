@@ -342,3 +342,29 @@ fn the_locale_picks_english_unless_it_is_russian_and_lang_wins() {
     let stdout = String::from_utf8(out.stdout).unwrap();
     assert!(stdout.contains("error[ttl/negative]"), "{stdout}");
 }
+
+/// `docs` picks its language as `check` and `probe` do: `--lang`, else the locale (issue 50).
+#[test]
+fn docs_follows_the_locale_and_lang_wins() {
+    let (_, text) = &common::examples("DiscoverResultResponse")[0];
+    let path = temp_file("docs-locale.json", text.as_bytes());
+    let path = path.to_str().unwrap();
+    let page = |args: &[&str], locale| {
+        let out = run_in_locale(args, None, locale);
+        assert_eq!(out.status.code(), Some(0), "{args:?} {locale:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // The example's own text is English: a Cyrillic letter is one of the page's words.
+    let russian = |page: &str| page.chars().any(|c| ('а'..='я').contains(&c));
+    let ru = page(&["docs", "--format", "markdown", path], Some("ru_RU.UTF-8"));
+    assert!(russian(&ru), "{ru}");
+    for locale in [None, Some("C.UTF-8"), Some("de_DE.UTF-8")] {
+        let en = page(&["docs", "--format", "markdown", path], locale);
+        assert!(!russian(&en), "{locale:?}: {en}");
+    }
+    let en = page(
+        &["docs", "--format", "markdown", "--lang", "en", path],
+        Some("ru_RU.UTF-8"),
+    );
+    assert!(!russian(&en), "{en}");
+}

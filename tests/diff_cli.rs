@@ -224,7 +224,7 @@ fn human_output_names_each_change_with_both_places_in_either_language() {
     );
     assert!(ru.contains("5 изменений"), "{ru}");
     // Each change's label agrees with «изменение».
-    assert!(ru.contains("\nломающее  "), "{ru}");
+    assert!(ru.contains("\nнесовместимое  "), "{ru}");
     let faults = common::proofread::terminal_faults(&ru);
     assert!(faults.is_empty(), "{faults:#?}");
     let markdown = stdout(&diff(&["--format", "markdown", "--lang", "ru"]));

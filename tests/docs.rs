@@ -25,7 +25,11 @@ fn examples(name: &str) -> String {
 
 /// Runs `docs` and returns its standard output, failing on any other exit status than 0.
 fn docs(args: &[&str]) -> String {
+    // The page's language is `--lang` or the locale's: none here, so English unless asked.
     let output = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .arg("docs")
         .args(args)
         .output()

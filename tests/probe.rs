@@ -296,7 +296,10 @@ fn the_walk_catches_what_only_a_live_walk_shows() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("tools/list (курсор «page-2»)"), "{text}");
     assert!(text.contains("ошибка[transcript/scope-changes]"), "{text}");
-    assert!(text.contains("ДОЛЖНО совпадать"), "{text}");
+    assert!(
+        text.contains("одно значение на всех страницах одного перечня"),
+        "{text}"
+    );
     for english in [
         "error[", "warning[", "help:", "spec:", "probe:", "server:", " ms ",
     ] {
@@ -1192,7 +1195,7 @@ fn python_sdk_1_x_server_walked_over_stdio_with_a_migration_that_passes_check() 
         reliances[0]["message"]
             .as_str()
             .unwrap()
-            .starts_with("The initialize handshake"),
+            .starts_with("The `initialize` handshake"),
         "{reliances:?}"
     );
 
@@ -1633,7 +1636,7 @@ fn the_migration_report_in_markdown_russian_and_the_ci_formats() {
             && r["message"]["text"]
                 .as_str()
                 .unwrap()
-                .contains("The initialize handshake")),
+                .contains("The `initialize` handshake")),
         "{results:?}"
     );
     let (_, github) = run(&["--format", "github"]);
@@ -1646,7 +1649,7 @@ fn the_migration_report_in_markdown_russian_and_the_ci_formats() {
         "{github}"
     );
     let (_, junit) = run(&["--format", "junit"]);
-    assert!(junit.contains("The initialize handshake"), "{junit}");
+    assert!(junit.contains("The `initialize` handshake"), "{junit}");
 
     let out = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
         .args(["check", "--format", "markdown", "-"])

@@ -26,7 +26,7 @@ crate::spec::codes::codes! {
     BudgetTool = "budget/tool", Error, Tools,
         summary: ("One tool costs a model's context more than the limit set for each tool.", "Один инструмент занимает в контексте модели больше предела, заданного для каждого инструмента."),
         help: ("Shorten this tool's description and schemas (the descriptions inside its input schema are often the largest part), or raise the per-tool limit (--max-tool-tokens, --max-tool-bytes).",
-               "Сократите описание и схемы этого инструмента (чаще всего больше всего занимают описания внутри его входной схемы) или поднимите предел для одного инструмента (`--max-tool-tokens`, `--max-tool-bytes`)."),
+               "Сократите описание и схемы этого инструмента (больше всего места обычно занимают описания внутри его входной схемы) или поднимите предел для одного инструмента (`--max-tool-tokens`, `--max-tool-bytes`)."),
         bad: r#"$ mcp-anatomy check --max-tool-tokens 20 tools.json
 {"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "tools": [{"name": "get_weather", "description": "The current weather of a city: temperature, wind and the chance of rain.", "inputSchema": {"type": "object"}}]}}"#,
         good: r#"$ mcp-anatomy check --max-tool-tokens 200 tools.json
@@ -488,7 +488,7 @@ pub fn of_inputs(inputs: &[Input], limits: &BudgetArgs, lang: Lang) -> Vec<Budge
         })
         .collect();
     if budgets.is_empty() {
-        eprintln!("mcp-anatomy: {}", no_tools_list().get(lang));
+        eprintln!("mcp-anatomy: {}", super::said(&no_tools_list(), lang));
     }
     budgets
 }
@@ -518,8 +518,8 @@ pub fn exit_status(budgets: &[Budget]) -> u8 {
 /// Said when the budget was asked for and there is no tools list to weigh.
 pub fn no_tools_list() -> Message {
     msg!(
-        "context budget: no tools/list answer to weigh",
-        "бюджет контекста: нет ответа на tools/list\u{a0}— взвешивать нечего"
+        "context budget: no `tools/list` answer to weigh",
+        "бюджет контекста: нет ответа на `tools/list`\u{a0}— взвешивать нечего"
     )
 }
 

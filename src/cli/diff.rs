@@ -23,7 +23,7 @@ pub fn run(old: &str, new: &str, format: Format, fail_on: Class, renderer: &Rend
         (Ok(old), Ok(new)) => (old, new),
         (old, new) => {
             for error in [old.err(), new.err()].into_iter().flatten() {
-                eprintln!("mcp-anatomy: {}", error.message().get(lang));
+                eprintln!("mcp-anatomy: {}", super::said(&error.message(), lang));
             }
             return EXIT_FAILURE;
         }

@@ -96,8 +96,8 @@ fn discover(initialize: &Value, from: &str) -> Amended {
         field: "supportedVersions".into(),
         value: Value::Array(versions),
         why: msg!(
-            "{} is what the server adds; {} stays listed while it still answers initialize for earlier clients.",
-            "{} — ревизия, которую сервер добавляет; {} остаётся в списке, пока он отвечает на initialize прежним клиентам.",
+            "{} is what the server adds; {} stays listed while it still answers `initialize` for earlier clients.",
+            "{} — ревизия, которую сервер добавляет; {} остаётся в списке, пока он отвечает на `initialize` прежним клиентам.",
             REVISION,
             from
         ),
@@ -108,14 +108,14 @@ fn discover(initialize: &Value, from: &str) -> Amended {
         value: Value::Object(capabilities),
         why: if dropped.is_empty() {
             msg!(
-                "As initialize declared them: each one keeps its meaning in {}.",
-                "Как их объявлял initialize: каждая сохраняет свой смысл в ревизии {}.",
+                "As `initialize` declared them: each one keeps its meaning in {}.",
+                "Как их объявлял `initialize`: каждая сохраняет свой смысл в ревизии {}.",
                 REVISION
             )
         } else {
             msg!(
-                "As initialize declared them, without {}: {} has no such capability (tasks moved to the io.modelcontextprotocol/tasks extension, declared under extensions).",
-                "Как их объявлял initialize, без {}: в ревизии {} такой возможности нет (задачи перенесены в расширение io.modelcontextprotocol/tasks, которое объявляется в extensions).",
+                "As `initialize` declared them, without {}: {} has no such capability (tasks moved to the `io.modelcontextprotocol/tasks` extension, declared under `extensions`).",
+                "Как их объявлял `initialize`, без {}: в ревизии {} такой возможности нет (задачи перенесены в расширение `io.modelcontextprotocol/tasks`, которое объявляется в `extensions`).",
                 dropped.join(", "),
                 REVISION
             )
@@ -126,8 +126,8 @@ fn discover(initialize: &Value, from: &str) -> Amended {
             field: "instructions".into(),
             value: instructions.clone(),
             why: msg!(
-                "Moved from the initialize result unchanged.",
-                "Перенесено из результата initialize без изменений."
+                "Moved from the `initialize` result unchanged.",
+                "Перенесено из результата `initialize` без изменений."
             ),
         });
     }
@@ -180,8 +180,8 @@ fn identity(info: &Value) -> Change {
         field: format!("_meta.{SERVER_INFO_KEY}"),
         value: info.clone(),
         why: msg!(
-            "The serverInfo of initialize: servers of {} name themselves in the _meta of each result, since no handshake carries it.",
-            "serverInfo из initialize: серверы ревизии {} называют себя в _meta каждого результата, ведь рукопожатия, которое его передавало, больше нет.",
+            "The `serverInfo` of `initialize`: servers of {} name themselves in the `_meta` of each result, since no handshake carries it.",
+            "`serverInfo` из `initialize`: серверы ревизии {} называют себя в `_meta` каждого результата, ведь рукопожатия, которое его передавало, больше нет.",
             REVISION
         ),
     }
@@ -192,8 +192,8 @@ fn public_scope() -> Change {
         field: "cacheScope".into(),
         value: json!("public"),
         why: msg!(
-            "The probe got this answer without credentials, so it holds nothing tied to a user; an answer that differs by user or token says `private`.",
-            "Проба получила этот ответ без учётных данных, значит, в нём нет ничего, привязанного к пользователю; ответ, который зависит от пользователя или токена, указывает `private`."
+            "The probe got this answer without credentials, so it holds nothing tied to a user; an answer that differs by user or token says `\"private\"`.",
+            "Проба получила этот ответ без учётных данных, значит, в нём нет ничего, привязанного к пользователю; ответ, который зависит от пользователя или токена, указывает `\"private\"`."
         ),
     }
 }
@@ -243,8 +243,8 @@ fn freshness(method: &str, capabilities: Option<&Value>) -> Change {
         (
             3_600_000,
             msg!(
-                "An hour: the server announces changes of this list ({}.listChanged), so a client listening on subscriptions/listen learns of one sooner.",
-                "Час: сервер сообщает об изменениях этого перечня ({}.listChanged), и клиент, слушающий subscriptions/listen, узнает о них раньше.",
+                "An hour: the server announces changes of this list (`{}.listChanged`), so a client listening on `subscriptions/listen` learns of one sooner.",
+                "Час: сервер сообщает об изменениях этого перечня (`{}.listChanged`), и клиент, слушающий `subscriptions/listen`, узнает о них раньше.",
                 capability
             ),
         )
@@ -288,8 +288,8 @@ fn reliances(outcome: &Outcome, initialize: &Value) -> Vec<Reliance> {
     let mut found = vec![Reliance {
         severity: Severity::Warning,
         what: msg!(
-            "The initialize handshake: {} removed it. Each request carries its revision and the client's capabilities in _meta, and the server answers server/discover, which it MUST implement.",
-            "Рукопожатие initialize: в ревизии {} его нет. Каждый запрос несёт свою ревизию и возможности клиента в _meta, а сервер отвечает на server/discover, который он ДОЛЖЕН реализовать.",
+            "The `initialize` handshake: {} removed it. Each request carries its revision and the client's capabilities in `_meta`, and the server answers `server/discover`, which it MUST implement.",
+            "Рукопожатие `initialize`: в ревизии {} его нет. Каждый запрос несёт свою ревизию и возможности клиента в `_meta`, а сервер отвечает на `server/discover`, который он ДОЛЖЕН реализовать.",
             REVISION
         ),
         pages: &[
@@ -306,8 +306,8 @@ fn reliances(outcome: &Outcome, initialize: &Value) -> Vec<Reliance> {
         found.push(Reliance {
             severity: Severity::Warning,
             what: msg!(
-                "Sessions: the server handed out an Mcp-Session-Id, which {} removed with protocol-level sessions. Lists no longer vary per connection; state that spans calls goes into handles the server mints and a tool takes as an argument.",
-                "Сессии: сервер выдал Mcp-Session-Id, а в ревизии {} сессий на уровне протокола больше нет. Перечни не зависят от соединения; состояние между вызовами передаётся в дескрипторах, которые сервер выдаёт и инструмент принимает аргументом.",
+                "Sessions: the server handed out an `Mcp-Session-Id`, which {} removed with protocol-level sessions. Lists no longer vary per connection; state that spans calls goes into handles the server mints and a tool takes as an argument.",
+                "Сессии: сервер выдал `Mcp-Session-Id`, а в ревизии {} сессий на уровне протокола больше нет. Перечни не зависят от соединения; состояние между вызовами передаётся в дескрипторах, которые сервер выдаёт и инструмент принимает аргументом.",
                 REVISION
             ),
             pages: &["changelog#major-changes", "basic/transports/streamable-http"],
@@ -322,8 +322,8 @@ fn reliances(outcome: &Outcome, initialize: &Value) -> Vec<Reliance> {
         found.push(Reliance {
             severity: Severity::Warning,
             what: msg!(
-                "Requests to the client ({}): {} replaced server-initiated requests with multi round-trip requests. A server returns an input_required result carrying inputRequests, and the client retries with inputResponses.",
-                "Запросы к клиенту ({}): в ревизии {} их заменили многошаговые запросы. Сервер возвращает результат input_required с inputRequests, а клиент повторяет запрос с inputResponses.",
+                "Requests to the client ({}): {} replaced server-initiated requests with multi round-trip requests. A server returns an `input_required` result carrying `inputRequests`, and the client retries with `inputResponses`.",
+                "Запросы к клиенту ({}): в ревизии {} их заменили многошаговые запросы. Сервер возвращает результат `input_required` с `inputRequests`, а клиент повторяет запрос с `inputResponses`.",
                 sent.join(", "),
                 REVISION
             ),
@@ -342,8 +342,8 @@ fn reliances(outcome: &Outcome, initialize: &Value) -> Vec<Reliance> {
         found.push(Reliance {
             severity: Severity::Info,
             what: msg!(
-                "Logging: deprecated in {}, and logging/setLevel removed. A client asks for log messages per request (io.modelcontextprotocol/logLevel in _meta), and a server sends none for requests that did not ask; over stdio, log to stderr.",
-                "Журналирование: в ревизии {} объявлено устаревшим, а logging/setLevel удалён. Клиент запрашивает сообщения журнала для каждого запроса (io.modelcontextprotocol/logLevel в _meta), и на запросы без него сервер их не присылает; при stdio пишите журналы в stderr.",
+                "Logging: deprecated in {}, and `logging/setLevel` removed. A client asks for log messages per request (`io.modelcontextprotocol/logLevel` in `_meta`), and a server sends none for requests that did not ask; over `stdio`, log to `stderr`.",
+                "Журналирование: в ревизии {} объявлено устаревшим, а `logging/setLevel` удалён. Клиент запрашивает сообщения журнала для каждого запроса (`io.modelcontextprotocol/logLevel` в `_meta`), и на запросы без него сервер их не присылает; при `stdio` пишите журналы в `stderr`.",
                 REVISION
             ),
             pages: &["deprecated", "server/utilities/logging"],
@@ -353,8 +353,8 @@ fn reliances(outcome: &Outcome, initialize: &Value) -> Vec<Reliance> {
         found.push(Reliance {
             severity: Severity::Warning,
             what: msg!(
-                "Tasks: {} moved them out of the core protocol into the io.modelcontextprotocol/tasks extension, redesigned (tasks/get polling, tasks/update; no tasks/list, no blocking tasks/result).",
-                "Задачи (tasks): в ревизии {} их вынесли из основного протокола в расширение io.modelcontextprotocol/tasks и переработали (опрос через tasks/get, tasks/update; без tasks/list и блокирующего tasks/result).",
+                "Tasks: {} moved them out of the core protocol into the `io.modelcontextprotocol/tasks` extension, redesigned (`tasks/get` polling, `tasks/update`; no `tasks/list`, no blocking `tasks/result`).",
+                "Задачи (`tasks`): в ревизии {} их вынесли из основного протокола в расширение `io.modelcontextprotocol/tasks` и переработали (опрос через `tasks/get`, `tasks/update`; без `tasks/list` и блокирующего `tasks/result`).",
                 REVISION
             ),
             pages: &["changelog#major-changes"],
@@ -367,8 +367,8 @@ fn reliances(outcome: &Outcome, initialize: &Value) -> Vec<Reliance> {
         found.push(Reliance {
             severity: Severity::Info,
             what: msg!(
-                "Change notifications: in {} they flow only on a subscriptions/listen stream the client opens (toolsListChanged, promptsListChanged, resourcesListChanged, resourceSubscriptions), which replaces the HTTP GET stream and resources/subscribe.",
-                "Уведомления об изменениях: в ревизии {} они идут только в потоке subscriptions/listen, который открывает клиент (toolsListChanged, promptsListChanged, resourcesListChanged, resourceSubscriptions); он заменяет поток HTTP GET и resources/subscribe.",
+                "Change notifications: in {} they flow only on a `subscriptions/listen` stream the client opens (`toolsListChanged`, `promptsListChanged`, `resourcesListChanged`, `resourceSubscriptions`), which replaces the HTTP GET stream and `resources/subscribe`.",
+                "Уведомления об изменениях: в ревизии {} они идут только в потоке `subscriptions/listen`, который открывает клиент (`toolsListChanged`, `promptsListChanged`, `resourcesListChanged`, `resourceSubscriptions`); он заменяет поток HTTP GET и `resources/subscribe`.",
                 REVISION
             ),
             pages: &["changelog#major-changes", "basic/patterns/subscriptions"],

@@ -206,8 +206,8 @@ pub fn run() -> ExitCode {
         } => {
             if !(timeout.is_finite() && timeout > 0.0) {
                 let problem = msg!(
-                    "--timeout must be a positive number of seconds",
-                    "значение --timeout должно быть положительным числом секунд"
+                    "`--timeout` must be a positive number of seconds",
+                    "значение `--timeout` должно быть положительным числом секунд"
                 );
                 complain(&problem, output.renderer().lang);
                 return ExitCode::from(EXIT_FAILURE);
@@ -290,8 +290,8 @@ fn check(
     }
     if inputs.is_empty() {
         let problem = msg!(
-            "no *.json or *.jsonl file in {}",
-            "в {} нет ни одного файла *.json или *.jsonl",
+            "no `*.json` or `*.jsonl` file in {}",
+            "в {} нет ни одного файла `*.json` или `*.jsonl`",
             args.join(", ")
         );
         complain(&problem, lang);
@@ -369,8 +369,8 @@ fn migrations(inputs: &[Input], renderer: &Renderer) -> u8 {
         .collect();
     if reports.is_empty() {
         let problem = msg!(
-            "--format markdown is the migration report of a legacy server: give the walk probe --save wrote of one (check otherwise takes human, json, sarif, github or junit)",
-            "--format markdown\u{a0}— это отчёт о переходе для прежнего сервера: укажите его обход, записанный probe --save (в остальных случаях check принимает human, json, sarif, github или junit)"
+            "`--format markdown` is the migration report of a legacy server: give the walk `probe --save` wrote of one (`check` otherwise takes `human`, `json`, `sarif`, `github` or `junit`)",
+            "`--format markdown`\u{a0}— это отчёт о переходе для прежнего сервера: укажите его обход, записанный `probe --save` (в остальных случаях `check` принимает `human`, `json`, `sarif`, `github` или `junit`)"
         );
         complain(&problem, lang);
         return EXIT_FAILURE;
@@ -383,7 +383,13 @@ fn migrations(inputs: &[Input], renderer: &Renderer) -> u8 {
 
 /// Tells on standard error why the command cannot go on, in the reader's language.
 fn complain(problem: &Message, lang: Lang) {
-    eprintln!("mcp-anatomy: {}", problem.get(lang));
+    eprintln!("mcp-anatomy: {}", said(problem, lang));
+}
+
+/// A sentence of the command line's own as a terminal shows it: code without its backticks,
+/// the language's typography, a server's or a file's text inert.
+pub(crate) fn said(sentence: &Message, lang: Lang) -> String {
+    crate::prose::inert_line(&crate::prose::plain(sentence.get(lang), lang))
 }
 
 /// 2 when an input could not be read, else 1 when a finding reaches `fail_on`, else 0.
@@ -441,7 +447,7 @@ fn run_probe(
             if limits.is_on() {
                 match &budget {
                     Some(budget) => print!("\n{}", budget.human(lang)),
-                    None => println!("\n{}", budget::no_tools_list().get(lang)),
+                    None => println!("\n{}", said(&budget::no_tools_list(), lang)),
                 }
             }
         }

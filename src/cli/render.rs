@@ -74,7 +74,7 @@ impl Renderer {
                 "Проверено: {files}, {documents} (MCP {REVISION}); не соответствуют: {invalid}, не прочитано: {unreadable}; {findings}"
             ),
             (Lang::Ru, Some(_)) => format!(
-                "Проверено: {files}, {documents} (ответы прежнего сервера — по согласованной им ревизии, остальное — по MCP {REVISION}); не соответствуют: {invalid}, не прочитано: {unreadable}; {findings}"
+                "Проверено: {files}, {documents} (ответы прежнего сервера\u{a0}— по согласованной с ним ревизии, остальное\u{a0}— по MCP {REVISION}); не соответствуют: {invalid}, не прочитано: {unreadable}; {findings}"
             ),
         };
         println!("{}", self.typeset(&line));
@@ -213,10 +213,10 @@ impl Renderer {
             let negotiated = legacy.negotiated.as_deref().unwrap_or("—");
             println!(
                 "{}: {negotiated}; {}: {}",
-                label(
-                    "negotiated through initialize",
-                    "согласовано через initialize"
-                ),
+                self.typeset(label(
+                    "negotiated through `initialize`",
+                    "согласовано через `initialize`"
+                )),
                 label("answers judged by revision", "ответы проверены по ревизии"),
                 legacy.judged_by
             );

@@ -44,37 +44,37 @@ crate::spec::codes::codes! {
     ScopeChanges = "transcript/scope-changes", Error, CachingPagination,
         summary: ("The pages of one list carry different cacheScope values.", "Страницы одного перечня несут разные значения `cacheScope`."),
         help: ("Give every page of a list the cacheScope of its first page; if any page must be private, all of them are.",
-               "Дайте всем страницам перечня значение `cacheScope` его первой страницы; если хоть одна страница должна быть `private`, то и все."),
+               "Задайте на всех страницах перечня то же значение `cacheScope`, что на первой; если хоть одна страница должна быть `\"private\"`, то и все."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [], \"nextCursor\": \"p2\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"cursor\": \"p2\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"private\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [], \"nextCursor\": \"p2\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"cursor\": \"p2\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}";
     CapabilityUndeclared = "transcript/capability-undeclared", Error, Discover,
-        summary: ("A list answers, but the `server/discover` result does not declare its capability.", "Перечень отвечает, но результат `server/discover` не объявляет его возможность."),
+        summary: ("A list answers, but the `server/discover` result does not declare its capability.", "На запрос перечня приходит ответ, но результат `server/discover` не объявляет соответствующую возможность."),
         help: ("Declare the capability in the `server/discover` result (tools, prompts or resources): servers that offer a feature must, and clients that read capabilities never ask otherwise.",
                "Объявите возможность в результате `server/discover` (`tools`, `prompts` или `resources`): сервер, который её предоставляет, ДОЛЖЕН это сделать, а клиенты, читающие возможности, иначе не запросят перечень."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {\"tools\": {}}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}";
     CapabilityRefused = "transcript/capability-refused", Error, Discover,
-        summary: ("A declared capability's list answers with an error.", "Перечень объявленной возможности отвечает ошибкой."),
+        summary: ("A declared capability's list answers with an error.", "На запрос перечня объявленной возможности приходит ошибка."),
         help: ("Answer the list of every capability the `server/discover` result declares, or stop declaring it.",
                "Отвечайте на запрос перечня каждой возможности, объявленной в `server/discover`, или перестаньте её объявлять."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {\"tools\": {}}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"error\": {\"code\": -32601, \"message\": \"Method not found\"}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {\"tools\": {}}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}";
     ToolOrderChanges = "transcript/tool-order-changes", Warning, ToolsCapabilities,
-        summary: ("Two listings of the same tools give them in different orders.", "Два перечня одних и тех же инструментов дают их в разном порядке."),
+        summary: ("Two listings of the same tools give them in different orders.", "В двух ответах на `tools/list` одни и те же инструменты идут в разном порядке."),
         help: ("Return tools in a fixed order, for example sorted by name, for as long as the set does not change.",
                "Возвращайте инструменты в постоянном порядке, например по имени, пока их набор не меняется."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"a\", \"inputSchema\": {\"type\": \"object\"}}, {\"name\": \"b\", \"inputSchema\": {\"type\": \"object\"}}]}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"b\", \"inputSchema\": {\"type\": \"object\"}}, {\"name\": \"a\", \"inputSchema\": {\"type\": \"object\"}}]}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"a\", \"inputSchema\": {\"type\": \"object\"}}, {\"name\": \"b\", \"inputSchema\": {\"type\": \"object\"}}]}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"a\", \"inputSchema\": {\"type\": \"object\"}}, {\"name\": \"b\", \"inputSchema\": {\"type\": \"object\"}}]}}";
     CursorError = "transcript/cursor-error", Warning, Pagination,
-        summary: ("A list refuses a request's cursor with a code other than -32602.", "Перечень отклоняет курсор запроса с кодом, отличным от -32602."),
+        summary: ("A list refuses a request's cursor with a code other than -32602.", "На запрос перечня с курсором приходит ошибка с кодом, отличным от `-32602`."),
         help: ("Answer an unknown, expired or malformed cursor with -32602 (Invalid params), so that clients know to start the list again from the first page.",
-               "Отвечайте на неизвестный, устаревший или испорченный курсор кодом -32602 (неверные параметры): так клиент поймёт, что перечень надо начать заново с первой страницы."),
+               "Отвечайте на неизвестный, устаревший или испорченный курсор кодом `-32602` (неверные параметры): так клиент поймёт, что перечень надо начать заново с первой страницы."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"cursor\": \"old\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"error\": {\"code\": -32603, \"message\": \"Unknown cursor\"}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"cursor\": \"old\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"error\": {\"code\": -32602, \"message\": \"Unknown cursor\"}}";
     IdInUse = "transcript/id-in-use", Error, Requests,
-        summary: ("A request takes the id of a request still awaiting its answer.", "Запрос берёт идентификатор запроса, который ещё ждёт ответа."),
+        summary: ("A request takes the id of a request still awaiting its answer.", "Запросу присвоен идентификатор запроса, который ещё ждёт ответа."),
         help: ("Give each request an id that no request awaiting its answer has; an id may be used again once its answer has come.",
-               "Давайте каждому запросу идентификатор, которого нет ни у одного запроса, ожидающего ответа; после ответа идентификатор можно использовать снова."),
+               "Присваивайте каждому запросу идентификатор, которого нет ни у одного запроса, ожидающего ответа; после ответа идентификатор можно использовать снова."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover"}
 {"jsonrpc": "2.0", "id": 1, "method": "server/discover"}
 {"jsonrpc": "2.0", "id": 1, "result": {…}}
@@ -701,7 +701,7 @@ mod ru {
                 first_scope,
                 first_line,
             } => say!(
-                "У этой страницы `{method}` значение `cacheScope` — «{scope}», а у первой страницы (строка {first_line}) — «{first_scope}»; у всех страниц одного перечня оно ДОЛЖНО совпадать."
+                "У этой страницы `{method}` значение `cacheScope` — «{scope}», а у первой страницы (строка {first_line}) — «{first_scope}»; сервер ДОЛЖЕН отправлять одно значение на всех страницах одного перечня."
             ),
             Found::CapabilityUndeclared {
                 method,
@@ -718,13 +718,13 @@ mod ru {
                 "Результат `{declared_by}` объявляет `{capability}`, но `{method}` отвечает ошибкой: клиенты, поверившие возможности, получат отказ."
             ),
             Found::CursorError { method, code } => say!(
-                "Сервер отклонил курсор запроса `{method}` с кодом {code}; для недействительного курсора предназначен код -32602 (неверные параметры)."
+                "Сервер отклонил курсор запроса `{method}` с кодом `{code}`; для недействительного курсора предназначен код `-32602` (неверные параметры)."
             ),
             Found::ToolOrderChanges { first_line } => say!(
                 "Те же инструменты идут в другом порядке, чем в перечне на строке {first_line}: клиенты, кэширующие перечень, и кэш контекста моделей видят изменение там, где его нет."
             ),
             Found::IdInUse { id } => say!(
-                "Запрос с идентификатором `{id}` ещё ждёт ответа; другой запрос НЕ ДОЛЖЕН брать этот идентификатор, пока ответ не пришёл, иначе ответ можно отнести к любому из них."
+                "Запрос с идентификатором `{id}` ещё ждёт ответа; отправитель НЕ ДОЛЖЕН присваивать этот идентификатор другому запросу, пока ответ не пришёл, иначе ответ можно отнести к любому из них."
             ),
             Found::ServerRequest { method } => say!(
                 "Сервер отправляет собственный запрос `{method}`; в этой ревизии серверы НЕ ДОЛЖНЫ отправлять запросы, а просят у клиента данные в результате `input_required`."

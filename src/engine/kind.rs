@@ -218,7 +218,7 @@ impl DocumentKind {
                 text! { en: "answer in a session of revision 2025-11-25 or earlier", ru: "ответ в сессии ревизии 2025-11-25 или более ранней" }
             }
             DocumentKind::UnsupportedVersion => {
-                text! { en: "unsupported-revision error (-32022)", ru: "ошибка неподдерживаемой ревизии (-32022)" }
+                text! { en: "unsupported-revision error (-32022)", ru: "ошибка неподдерживаемой ревизии (−32022)" }
             }
             DocumentKind::LegacyServer => {
                 text! { en: "legacy server: the client falls back to initialize", ru: "прежний сервер: клиент откатывается к initialize" }

@@ -73,7 +73,7 @@ crate::spec::codes::codes! {
     NotUtf8 = "document/not-utf8", Error, Basic,
         summary: ("The input is not UTF-8 text.", "Текст не в кодировке UTF-8."),
         help: ("Save or send the response as UTF-8; JSON exchanged between systems must be UTF-8 (RFC 8259, section 8.1).",
-               "Сохраните или отправьте ответ в UTF-8: JSON, которым обмениваются системы, ДОЛЖЕН быть в UTF-8 (RFC 8259, раздел 8.1)."),
+               "Сохраните или отправьте ответ в UTF-8: системы ДОЛЖНЫ обмениваться JSON в кодировке UTF-8 (RFC 8259, раздел 8.1)."),
         bad: "(bytes that are not UTF-8, such as 0xFF)",
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
     ByteOrderMark = "syntax/byte-order-mark", Error, Basic,
@@ -353,10 +353,10 @@ mod ru {
                 say!("Проверять пока нечего: вставьте ответ вашего сервера на `server/discover`.")
             }
             Found::NotUtf8 { offset } => say!(
-                "Текст не в кодировке UTF-8: с байта {offset} не начинается ни один допустимый символ. JSON, которым обмениваются системы, ДОЛЖЕН быть в UTF-8."
+                "Текст не в кодировке UTF-8: с байта {offset} не начинается ни один допустимый символ, а системы ДОЛЖНЫ обмениваться JSON в кодировке UTF-8."
             ),
             Found::ByteOrderMark => say!(
-                "Текст начинается с метки порядка байтов (U+FEFF). JSON НЕ ДОЛЖЕН с неё начинаться, и `JSON.parse` такой текст отвергает."
+                "Текст начинается с метки порядка байтов (U+FEFF). Реализации НЕ ДОЛЖНЫ добавлять её в начало JSON, и `JSON.parse` такой текст отвергает."
             ),
             Found::Syntax { kind, found } => syntax(*kind, found),
             Found::ControlCharacter { byte } => say!(

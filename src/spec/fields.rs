@@ -75,7 +75,7 @@ pub const FIELDS: &[Field] = &[
         default: "\"complete\"",
         meaning: text! {
             en: "Tells the client how to read the result: \"complete\" for a final answer (the `server/discover` result always is one), \"input_required\" when the server first needs more from the client.",
-            ru: "Подсказывает клиенту, как читать результат: «complete» для окончательного ответа (ответ на `server/discover` всегда такой), «input_required», если серверу сначала нужно что-то ещё от клиента.",
+            ru: "Подсказывает клиенту, как читать результат: `\"complete\"` для окончательного ответа (ответ на `server/discover` всегда такой), `\"input_required\"`, если серверу сначала нужно что-то ещё от клиента.",
         },
     },
     Field {
@@ -163,7 +163,7 @@ pub const FIELDS: &[Field] = &[
         default: "{\"name\": \"my-server\", \"version\": \"0.1.0\"}",
         meaning: text! {
             en: "Who answers: name and version of the server software, inside `_meta`. For display and logs, never for decisions.",
-            ru: "Кто отвечает: имя и версия серверной программы, внутри `_meta`. Для показа и журналов, а не для принятия решений.",
+            ru: "Кто отвечает: название и версия программы сервера, внутри `_meta`. Для показа и журналов, а не для принятия решений.",
         },
     },
     Field {
@@ -174,7 +174,7 @@ pub const FIELDS: &[Field] = &[
         default: "\"\"",
         meaning: text! {
             en: "Optional guidance for the model on how to use this server well.",
-            ru: "Необязательная подсказка для модели о том, как лучше пользоваться сервером.",
+            ru: "Необязательные указания для языковой модели о том, как эффективно пользоваться сервером.",
         },
     },
     Field {
@@ -196,7 +196,7 @@ pub const FIELDS: &[Field] = &[
         default: "\"public\"",
         meaning: text! {
             en: "Who may share a cached copy: \"public\" (any client or proxy) or \"private\" (one authorization context only).",
-            ru: "Кто может делить кэшированную копию: «public» (любой клиент или прокси) или «private» (только в пределах одного контекста авторизации).",
+            ru: "Область кэширования, то есть кто может использовать кэш: `\"public\"` (любой клиент или общий посредник, например прокси) или `\"private\"` (только в пределах одного контекста авторизации).",
         },
     },
 ];

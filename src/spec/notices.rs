@@ -31,7 +31,7 @@ notices! {
     /// Over the size the text area can hold without freezing the page: checked and shown read-only.
     LARGE_DETACHED "large-detached" {
         en: "This document is too large to edit here without freezing the page, so it is checked and shown read-only; paste a smaller one or load a sample to edit again",
-        ru: "Документ слишком велик, чтобы править его здесь без зависания страницы, поэтому он проверен и показан только для чтения; вставьте документ поменьше или загрузите пример, чтобы снова править",
+        ru: "Документ слишком велик, чтобы править его здесь без зависания страницы, поэтому он проверен и показан только для чтения; вставьте документ поменьше или загрузите пример, чтобы снова править.",
     }
     /// Large enough that the editor stops colouring its syntax.
     LARGE_DOCUMENT "large-document" {

@@ -59,7 +59,7 @@ pub const PARTS: &[Part] = &[
         }),
         details: later!(text! {
             en: "Each request carries in `params._meta` the protocol revision it uses (`io.modelcontextprotocol/protocolVersion`), who the client is (`.../clientInfo`) and what it can do (`.../clientCapabilities`). A server that does not support the requested revision answers with error -32022, `UnsupportedProtocolVersionError`, and lists the revisions it does support in `data.supported`; the client then retries with one of them.",
-            ru: "Каждый запрос несёт в `params._meta` ревизию протокола (`io.modelcontextprotocol/protocolVersion`), сведения о клиенте (`.../clientInfo`) и его возможности (`.../clientCapabilities`). Если сервер не поддерживает запрошенную ревизию, он отвечает ошибкой -32022, `UnsupportedProtocolVersionError`, и перечисляет поддерживаемые ревизии в `data.supported`; клиент повторяет запрос с одной из них.",
+            ru: "Каждый запрос несёт в `params._meta` ревизию протокола (`io.modelcontextprotocol/protocolVersion`), сведения о клиенте (`.../clientInfo`) и его возможности (`.../clientCapabilities`). Если сервер не поддерживает запрошенную ревизию, он отвечает ошибкой `-32022`, `UnsupportedProtocolVersionError`, и перечисляет поддерживаемые ревизии в `data.supported`; клиент повторяет запрос с одной из них.",
         }),
         fragment: later!(
             "{\n  \"jsonrpc\": \"2.0\",\n  \"id\": 7,\n  \"method\": \"tools/list\",\n  \"params\": {\n    \"_meta\": {\n      \"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\",\n      \"io.modelcontextprotocol/clientInfo\": {\"name\": \"docs-client\", \"version\": \"1.4.0\"},\n      \"io.modelcontextprotocol/clientCapabilities\": {}\n    }\n  }\n}"
@@ -80,7 +80,7 @@ pub const PARTS: &[Part] = &[
         }),
         details: later!(text! {
             en: "Every server MUST implement `server/discover`; a client may call it or may negotiate the revision inline through each request's `_meta`. The result lists `supportedVersions`, the `capabilities` object, optional `instructions` for the model, and the server's name and version in `_meta` under `io.modelcontextprotocol/serverInfo`. Over `stdio` a client can send `server/discover` first: a modern server answers it, while a legacy one replies -32601, and the client falls back to `initialize`.",
-            ru: "Каждый сервер ДОЛЖЕН реализовать `server/discover`; клиент может его вызвать или договориться о ревизии прямо в `_meta` каждого запроса. В результате — `supportedVersions`, объект `capabilities`, необязательные `instructions` для модели, а также имя и версия сервера в `_meta` под ключом `io.modelcontextprotocol/serverInfo`. По `stdio` клиент может первым отправить `server/discover`: современный сервер ответит, а сервер прежней ревизии вернёт -32601, и клиент откатится к `initialize`.",
+            ru: "Каждый сервер ДОЛЖЕН реализовать `server/discover`; клиент может его вызвать или договориться о ревизии прямо в `_meta` каждого запроса. В результате — `supportedVersions`, объект `capabilities`, необязательные указания для языковой модели (`instructions`), а также название и версия программы сервера в `_meta` под ключом `io.modelcontextprotocol/serverInfo`. По `stdio` клиент может первым отправить `server/discover`: современный сервер ответит, а сервер прежней ревизии вернёт `-32601`, и клиент откатится к `initialize`.",
         }),
         fragment: later!(
             "{\n  \"resultType\": \"complete\",\n  \"supportedVersions\": [\"2026-07-28\"],\n  \"capabilities\": {\"tools\": {\"listChanged\": true}, \"resources\": {}},\n  \"instructions\": \"Ask for a city before calling get_forecast.\",\n  \"_meta\": {\n    \"io.modelcontextprotocol/serverInfo\": {\"name\": \"weather\", \"version\": \"3.2.1\"}\n  },\n  \"ttlMs\": 3600000,\n  \"cacheScope\": \"public\"\n}"
@@ -171,11 +171,11 @@ pub const PARTS: &[Part] = &[
         },
         purpose: later!(text! {
             en: "Tells clients how long a result stays fresh and who may share a cached copy.",
-            ru: "Сообщает клиентам, как долго результат остаётся свежим и кто может делить его кэшированную копию.",
+            ru: "Сообщает клиентам, как долго результат остаётся свежим, и задаёт область его кэширования.",
         }),
         details: later!(text! {
             en: "Cacheable results carry `ttlMs`, the milliseconds during which the client may reuse them (0 means stale at once), and `cacheScope`: results with \"public\" may be shared by any client or proxy, with \"private\" only within one authorization context. A client listening through `subscriptions/listen` drops a cached list as soon as a list-changed notification for it arrives, without waiting for its freshness to run out.",
-            ru: "Кэшируемые результаты несут `ttlMs` — сколько миллисекунд клиент может ими пользоваться (0 — устаревает сразу), и `cacheScope`: результат с «public» могут делить любые клиенты и прокси, с «private» — только в пределах одного контекста авторизации. Клиент, слушающий `subscriptions/listen`, выбрасывает кэшированный перечень, как только приходит уведомление о его изменении, не дожидаясь, пока истечёт время свежести.",
+            ru: "Кэшируемые результаты несут `ttlMs` — сколько миллисекунд клиент может ими пользоваться (0 — устаревает сразу), и `cacheScope`, область кэширования: результат с `\"public\"` могут кэшировать любые клиенты и общие посредники, например прокси, а с `\"private\"` — только в пределах одного контекста авторизации. Клиент, слушающий `subscriptions/listen`, выбрасывает кэшированный перечень, как только приходит уведомление о его изменении, не дожидаясь, пока истечёт время свежести.",
         }),
         fragment: later!(
             "{\n  \"jsonrpc\": \"2.0\",\n  \"method\": \"notifications/tools/list_changed\"\n}"

@@ -41,7 +41,7 @@ pub const SAMPLES: &[Sample] = &[
         id: "legacy",
         title: text! {
             en: "Legacy server (-32601)",
-            ru: "Сервер прежней ревизии (-32601)",
+            ru: "Сервер прежней ревизии (−32601)",
         },
         text: later!(
             r#"{
@@ -56,7 +56,7 @@ pub const SAMPLES: &[Sample] = &[
         id: "unsupported",
         title: text! {
             en: "Other revision (-32022)",
-            ru: "Другая ревизия (-32022)",
+            ru: "Другая ревизия (−32022)",
         },
         text: later!(
             r#"{

@@ -60,8 +60,8 @@ impl ReadError {
                 kind.key()
             ),
             ReadError::Nothing { sources } => msg!(
-                "{}: no list answer (tools/list, prompts/list, resources/list, resources/templates/list) and no server/discover answer to compare",
-                "{}: нет ни ответа с перечнем (tools/list, prompts/list, resources/list, resources/templates/list), ни ответа на server/discover\u{a0}— сравнивать нечего",
+                "{}: no list answer (`tools/list`, `prompts/list`, `resources/list`, `resources/templates/list`) and no `server/discover` answer to compare",
+                "{}: нет ни ответа с перечнем (`tools/list`, `prompts/list`, `resources/list`, `resources/templates/list`), ни ответа на `server/discover`\u{a0}— сравнивать нечего",
                 sources.join(", ")
             ),
         }

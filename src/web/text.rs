@@ -24,7 +24,7 @@ pub const ANATOMY_TITLE: Text = text! {
 };
 pub const ANATOMY_HINT: Text = text! {
     en: "Point at a part, or focus the drawing and use the arrow keys; Enter selects.",
-    ru: "Наведите указатель на часть или перейдите к схеме и используйте стрелки; Enter выбирает.",
+    ru: "Наведите указатель на деталь или перейдите к схеме и перемещайтесь стрелками; Enter выбирает.",
 };
 pub const SERVER_LABEL: Text = text! {
     en: "MCP server, revision",
@@ -32,7 +32,7 @@ pub const SERVER_LABEL: Text = text! {
 };
 pub const PARTS_LABEL: Text = text! {
     en: "Parts of an MCP server",
-    ru: "Части MCP-сервера",
+    ru: "Детали MCP-сервера",
 };
 pub const PURPOSE_HEADING: Text = text! {
     en: "What it is for",

@@ -1,5 +1,6 @@
 //! A proofreader for Russian text, as the Russian docs site's editor reads it
-//! (../shared/glossary-ru.md): each check returns what it flags, so a test can name every
+//! (../shared/glossary-ru.md, and what this project settled beyond it: docs/glossary-ru.md):
+//! each check returns what it flags, so a test can name every
 //! offending sentence at once.
 
 /// The problems of one Russian sentence; empty when it reads as the page's own text.
@@ -33,6 +34,87 @@ pub fn proofread(sentence: &str) -> Vec<String> {
         problems.push("an unpaired backtick".into());
     }
     problems.extend(wrong_plurals(&prose));
+    problems.extend(calques(&lower));
+    if lower.contains("старше") && lower.contains("ревизи") {
+        problems.push("«старше» of a revision reads both ways: «вышла раньше», «прежняя»".into());
+    }
+    problems.extend(misplaced_capitals(&prose));
+    if hyphen_before_digit(&prose) {
+        problems.push("a hyphen before a digit where a minus is meant: `-32602` or −1".into());
+    }
+    problems
+}
+
+/// Imperatives calqued from "give", "keep", "put", "use … exactly": an editor writes
+/// «Присвойте», «Укажите», «Задайте», «Записывайте» or recasts (docs/glossary-ru.md).
+pub fn calques(lower: &str) -> Vec<String> {
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut problems = Vec::new();
+    for calque in ["дайте", "давайте", "держите", "придайте", "ставьте"]
+    {
+        if words.contains(&calque) {
+            problems.push(format!("«{calque}» calqued from English"));
+        }
+    }
+    if words.contains(&"используйте") && words.contains(&"точно") {
+        problems.push("«используйте … точно» calqued from \"use … exactly\"".into());
+    }
+    problems
+}
+
+/// The specification's key words in capitals (ДОЛЖЕН, НЕ ДОЛЖНЫ, СЛЕДУЕТ, МОЖЕТ) belong only
+/// to a clause that puts a requirement on a party (a server, a client, a sender, an
+/// implementation, the systems exchanging JSON), as the page writes them («Реализовать его
+/// ДОЛЖНЫ все серверы»); what a schema asks of a value is said in lower case («должно быть
+/// строкой»).
+pub fn misplaced_capitals(prose: &str) -> Vec<String> {
+    const KEY_WORDS: &[&str] = &["ДОЛЖЕН", "ДОЛЖНА", "ДОЛЖНО", "ДОЛЖНЫ", "СЛЕДУЕТ", "МОЖЕТ"];
+    const PARTIES: &[&str] = &["сервер", "клиент", "отправител", "реализаци", "систем"];
+    let mut problems = Vec::new();
+    for clause in prose.split([';', '.', '\n']) {
+        let words: Vec<&str> = clause.split(|c: char| !c.is_alphabetic()).collect();
+        let Some(key) = words.iter().find(|w| KEY_WORDS.contains(w)) else {
+            continue;
+        };
+        let lower = clause.to_lowercase();
+        if *key == "ДОЛЖНО" || !PARTIES.iter().any(|party| lower.contains(party)) {
+            problems.push(format!(
+                "«{key}» in capitals where no party is required to act: lower case"
+            ));
+        }
+    }
+    problems
+}
+
+/// A hyphen-minus starting a number in prose («кодом -32602»): a negative code is written
+/// as code, `-32602`, and a negative number in prose with a minus sign, −1.
+pub fn hyphen_before_digit(prose: &str) -> bool {
+    let chars: Vec<char> = prose.chars().collect();
+    chars.windows(2).enumerate().any(|(at, pair)| {
+        pair[0] == '-'
+            && pair[1].is_ascii_digit()
+            && (at == 0 || !(chars[at - 1].is_alphanumeric() || "-–−.".contains(chars[at - 1])))
+    })
+}
+
+/// A code's summary or help quotes no document, so a value in it is one the reader writes:
+/// code (`"private"`, `io.modelcontextprotocol/serverInfo`), never «ёлочки», which quote the
+/// document's own text in findings and words (such as «каждый раз спрашивать заново»).
+pub fn values_in_guillemets(text: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('«') {
+        let after = &rest[open + '«'.len_utf8()..];
+        let Some(close) = after.find('»') else { break };
+        let quoted = &after[..close];
+        if !quoted.chars().any(|c| c.is_alphabetic() && !c.is_ascii()) {
+            problems.push(format!("the value «{quoted}» the reader writes, as code"));
+        }
+        rest = &after[close..];
+    }
     problems
 }
 
@@ -167,6 +249,45 @@ pub fn russian_literals(source: &str) -> Vec<String> {
     out
 }
 
+/// The Russian literals of `msg!("en", "ru", …)` and `msg! { en: …, ru: "…" }` in a source
+/// file (the command line's, the reading's and diff's sentences), unescaped; a `format!`
+/// placeholder `{}` stays as written.
+pub fn msg_literals(source: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = source;
+    while let Some(at) = rest.find("msg!(") {
+        rest = &rest[at + 5..];
+        let Some(english) = literal_end(rest) else {
+            continue;
+        };
+        let after = rest[english..].trim_start();
+        if let Some(russian) = after.strip_prefix(',').map(str::trim_start)
+            && let Some(quoted) = russian.strip_prefix('"')
+        {
+            out.push(unescape_literal(quoted));
+        }
+    }
+    out.extend(russian_literals(source));
+    out
+}
+
+/// Where the string literal at the start of `text` (after whitespace) ends: the byte after
+/// its closing quote.
+fn literal_end(text: &str) -> Option<usize> {
+    let start = text.len() - text.trim_start().len();
+    let body = text[start..].strip_prefix('"')?;
+    let mut escaped = false;
+    for (at, c) in body.char_indices() {
+        match (escaped, c) {
+            (true, _) => escaped = false,
+            (false, '\\') => escaped = true,
+            (false, '"') => return Some(start + 1 + at + 1),
+            _ => {}
+        }
+    }
+    None
+}
+
 /// A Rust string literal's text from after its opening quote up to its closing one, with the
 /// escapes the sources use read (`\n`, `\u{…}`, a line continuation, an escaped character).
 pub fn unescape_literal(quoted: &str) -> String {
@@ -197,8 +318,8 @@ pub fn unescape_literal(quoted: &str) -> String {
 
 /// The faults of a Russian report as a terminal shows it, line by line, in the sentences the
 /// tool wrote itself: the answers (`{…}`), excerpts (`│`), pointers and links are the server's
-/// and the web's. A terminal shows code without its backticks, so the Latin words and straight
-/// quotes left there are code and not counted.
+/// and the web's. A terminal shows code without its backticks, so the Latin words, straight
+/// quotes and negative numbers (`-1`, `-32602`) left there are code and not counted.
 pub fn terminal_faults(stdout: &str) -> Vec<String> {
     let written = stdout.lines().filter(|line| {
         let line = line.trim_start();
@@ -211,7 +332,11 @@ pub fn terminal_faults(stdout: &str) -> Vec<String> {
         .flat_map(|line| {
             proofread(line)
                 .into_iter()
-                .filter(|p| !p.starts_with("English words") && !p.starts_with("straight quotes"))
+                .filter(|p| {
+                    !p.starts_with("English words")
+                        && !p.starts_with("straight quotes")
+                        && !p.starts_with("a hyphen before a digit")
+                })
                 .map(move |problem| format!("{problem}: {line}"))
         })
         .collect()

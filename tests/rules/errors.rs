@@ -114,7 +114,7 @@ fn codes_this_revision_forbids_are_errors() {
         (
             -32050,
             "-32050 lies in -32020 to -32099",
-            "-32050 лежит в диапазоне",
+            "`-32050` лежит в диапазоне",
         ),
     ] {
         let report = answer(code);

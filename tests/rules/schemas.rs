@@ -45,13 +45,13 @@ fn each_keyword_in_the_wrong_form_is_found_where_it_is() {
             r##"{"type": "object", "properties": {"city": 5}}"##,
             "/properties/city",
             "Each entry of `properties` must be a schema",
-            "Каждый элемент `properties` ДОЛЖЕН быть схемой",
+            "Каждый элемент `properties` должен быть схемой",
         ),
         (
             r##"{"type": "object", "required": "city"}"##,
             "/required",
             "`required` must be an array of distinct strings",
-            "Значение `required` ДОЛЖНО быть массивом различных строк",
+            "Значение `required` должно быть массивом различных строк",
         ),
         (
             r##"{"type": "object", "required": ["a", "b", "a"]}"##,
@@ -166,7 +166,7 @@ fn output_schemas_and_dialects() {
         Code::InvalidSchema,
         "/result/tools/0/outputSchema/properties/a/title",
         "`title` must be a string",
-        "Значение `title` ДОЛЖНО быть строкой",
+        "Значение `title` должно быть строкой",
     );
     assert_eq!(codes(&report), [Code::InvalidSchema]);
     // 2020-12's `items` is one schema; draft-07's may be a list.

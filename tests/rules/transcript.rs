@@ -492,7 +492,7 @@ fn a_refused_cursor_is_invalid_params() {
         Code::CursorError,
         "/error/code",
         "refuses the cursor of a `tools/list` request with code -32603",
-        "отклонил курсор запроса `tools/list` с кодом -32603; для недействительного курсора",
+        "отклонил курсор запроса `tools/list` с кодом `-32603`; для недействительного курсора",
     );
     let located = (report.diagnostics.iter())
         .find(|d| d.diagnostic.code == Code::CursorError)

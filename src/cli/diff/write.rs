@@ -27,7 +27,7 @@ impl Report<'_> {
                 .of(self.diff.changes.len(), self.lang);
         let line = msg!(
             "{}: {} breaking, {} risky, {} safe",
-            "{}: ломают клиентов\u{a0}— {}, рискованных\u{a0}— {}, безопасных\u{a0}— {}",
+            "{}: несовместимых\u{a0}— {}, рискованных\u{a0}— {}, безопасных\u{a0}— {}",
             changes,
             breaking,
             risky,

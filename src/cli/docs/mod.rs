@@ -38,9 +38,10 @@ pub struct DocsArgs {
     /// Write DIR/index.html or DIR/index.md (DIR is created) instead of standard output.
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
-    /// Language of the page's own words.
-    #[arg(long, value_enum, default_value_t = super::LangArg::En)]
-    lang: super::LangArg,
+    /// Language of the page's own words; without it the locale's (LC_ALL, LC_MESSAGES, then
+    /// LANG): Russian for `ru*`, else English, as for the other commands.
+    #[arg(long, value_enum)]
+    lang: Option<super::LangArg>,
     /// Show `https:` icons too (the reader's browser then contacts their host); by default
     /// only `data:` icons are shown.
     #[arg(long)]
@@ -71,8 +72,9 @@ pub fn run(args: &DocsArgs) -> u8 {
     let options = Options {
         format: args.format,
         lang: match args.lang {
-            super::LangArg::En => Lang::En,
-            super::LangArg::Ru => Lang::Ru,
+            Some(super::LangArg::En) => Lang::En,
+            Some(super::LangArg::Ru) => Lang::Ru,
+            None => super::locale_lang(),
         },
         allow_remote_icons: args.allow_remote_icons,
         budget: args.budget,
@@ -84,7 +86,7 @@ pub fn run(args: &DocsArgs) -> u8 {
     let page = match reference(&checked, options) {
         Ok(page) => page,
         Err(problem) => {
-            eprintln!("mcp-anatomy: {}", problem.get(options.lang));
+            eprintln!("mcp-anatomy: {}", super::said(&problem, options.lang));
             return super::EXIT_FAILURE;
         }
     };
@@ -109,7 +111,7 @@ pub fn run(args: &DocsArgs) -> u8 {
                 "не удалось записать страницу: {}",
                 e
             );
-            eprintln!("mcp-anatomy: {}", problem.get(options.lang));
+            eprintln!("mcp-anatomy: {}", super::said(&problem, options.lang));
             super::EXIT_FAILURE
         }
     }
@@ -127,8 +129,8 @@ pub fn reference(checked: &[Input], options: Options) -> Result<String, Message>
     }
     if sources.is_empty() {
         return Err(msg!(
-            "no *.json or *.jsonl file to read",
-            "нет ни одного файла *.json или *.jsonl"
+            "no `*.json` or `*.jsonl` file to read",
+            "нет ни одного файла `*.json` или `*.jsonl`"
         ));
     }
     let messages = Messages::of_sources(&sources);

@@ -39,6 +39,7 @@ impl Migration {
             if markdown {
                 out.push_str(&format!("\n## {text}\n\n"));
             } else {
+                let text = prose::plain(&text, lang);
                 out.push_str(&format!("\n{text}\n{}\n", "─".repeat(text.chars().count())));
             }
         };
@@ -76,17 +77,25 @@ impl Migration {
             ));
         }
         let intro = msg!(
-            "The server negotiated {} through initialize. To answer as a {} server, in this order:",
-            "Сервер согласовал ревизию {} через initialize. Чтобы отвечать как сервер ревизии {}, по порядку:",
+            "The server negotiated {} through `initialize`. To answer as a {} server, in this order:",
+            "Сервер согласовал ревизию {} через `initialize`. Чтобы отвечать как сервер ревизии {}, по порядку:",
             self.from,
             REVISION
         );
-        out.push_str(&format!("\n{}\n", intro.get(lang)));
+        // A terminal shows code without its backticks, Markdown as code.
+        let sentence = |text: &str| {
+            if markdown {
+                text.to_owned()
+            } else {
+                prose::plain(text, lang)
+            }
+        };
+        out.push_str(&format!("\n{}\n", sentence(intro.get(lang))));
         heading(
             &mut out,
             msg!(
-                "1. Answer server/discover with this result",
-                "1. Отвечать на server/discover таким результатом"
+                "1. Answer `server/discover` with this result",
+                "1. Отвечать на `server/discover` таким результатом"
             )
             .get(lang)
             .to_owned(),
@@ -270,8 +279,8 @@ fn write_left(
     let more = amended.left.len().saturating_sub(LEFT_SHOWN);
     if more > 0 {
         let rest = msg!(
-            "… and {} more (--format json lists every one).",
-            "… и ещё {} (--format json перечисляет все).",
+            "… and {} more (`--format json` lists every one).",
+            "… и ещё {} (`--format json` перечисляет все).",
             more
         );
         out.push_str(&item(rest.get(lang)));

@@ -71,8 +71,8 @@ impl Session {
             Ok(response) => Some(Note {
                 severity: crate::spec::codes::Severity::Warning,
                 message: msg!(
-                    "{} was answered with HTTP {}; a notification gets 202 Accepted.",
-                    "На {} пришёл ответ HTTP {}; на уведомление отвечают 202 Accepted.",
+                    "{} was answered with HTTP {}; a notification gets `202 Accepted`.",
+                    "На {} пришёл ответ HTTP {}; на уведомление отвечают `202 Accepted`.",
                     method,
                     response.status().as_u16()
                 ),

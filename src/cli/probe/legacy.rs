@@ -103,8 +103,8 @@ pub fn walk(
     let Some(result) = initialize.result() else {
         if let Some(code) = refusal_code(&initialize) {
             initialize.answer.notes.push(Note::error(msg!(
-                "initialize was refused with error {}: a client of {} has nothing to walk.",
-                "На `initialize` пришла ошибка {}: клиенту ревизии {} нечего обходить.",
+                "`initialize` was refused with error `{}`: a client of {} has nothing to walk.",
+                "На `initialize` пришла ошибка `{}`: клиенту ревизии {} нечего обходить.",
                 code,
                 LEGACY_REVISION
             )));

@@ -53,7 +53,7 @@ impl Era {
         match self {
             Era::Modern => msg!(
                 "modern — answers `server/discover`",
-                "современный — отвечает на `server/discover`"
+                "современный\u{a0}— отвечает на `server/discover`"
             ),
             Era::ModernOtherVersion => msg!(
                 "modern, but declines this request with one of MCP's standard errors",
@@ -61,7 +61,7 @@ impl Era {
             ),
             Era::Legacy => msg!(
                 "legacy — a client falls back to `initialize`",
-                "прежний — клиент откатывается к `initialize`"
+                "прежний\u{a0}— клиент откатывается к `initialize`"
             ),
         }
     }
@@ -492,8 +492,8 @@ fn check_status_for_kind(exchange: &mut Exchange, status: u16) {
         notes.push(Note {
             severity: Severity::Warning,
             message: msg!(
-                "Error -32022 came with HTTP {}; over HTTP it must come with 400 Bad Request.",
-                "Ошибка -32022 пришла со статусом HTTP {}; по HTTP она ДОЛЖНА приходить со статусом 400 Bad Request.",
+                "Error -32022 came with HTTP {}; over HTTP it must come with `400 Bad Request`.",
+                "Ошибка `-32022` пришла со статусом HTTP {}; сервер ДОЛЖЕН отправлять её по HTTP со статусом `400 Bad Request`.",
                 status
             ),
         });

@@ -42,8 +42,8 @@ impl Session {
     pub fn start(command: &[String], options: &ProbeOptions) -> Result<Session, Message> {
         let (program, args) = command.split_first().ok_or_else(|| {
             msg!(
-                "probe needs a URL or a command after --",
-                "пробе нужен адрес URL или команда после --"
+                "probe needs a URL or a command after `--`",
+                "пробе нужен адрес URL или команда после `--`"
             )
         })?;
         let mut child = Command::new(program)
@@ -62,11 +62,11 @@ impl Session {
             })?;
         let (events, received) = mpsc::channel();
         let stdout =
-            (child.stdout.take()).ok_or_else(|| msg!("no stdout pipe", "нет канала stdout"))?;
+            (child.stdout.take()).ok_or_else(|| msg!("no `stdout` pipe", "нет канала `stdout`"))?;
         let max_bytes = options.max_bytes;
         let reader = std::thread::spawn(move || read_lines(stdout, max_bytes, events));
         let stderr =
-            (child.stderr.take()).ok_or_else(|| msg!("no stderr pipe", "нет канала stderr"))?;
+            (child.stderr.take()).ok_or_else(|| msg!("no `stderr` pipe", "нет канала `stderr`"))?;
         let stderr_reader = std::thread::spawn(move || keep_head(stderr, STDERR_KEEP));
         Ok(Session {
             stdin: child.stdin.take(),

@@ -28,8 +28,8 @@ impl Renderer {
         let source = SimpleFile::new(file, checked.text.as_str());
         let (negotiated, judged_by) = (walk.negotiated(), walk.judged_by());
         let said = msg!(
-            "{}: the probe's walk of a server of an earlier revision; negotiated through initialize: {}; answers judged by revision: {}",
-            "{}: записанный пробой обход сервера прежней ревизии; согласовано через initialize: {}; ответы проверены по ревизии: {}",
+            "{}: the probe's walk of a server of an earlier revision; negotiated through `initialize`: {}; answers judged by revision: {}",
+            "{}: записанный пробой обход сервера прежней ревизии; согласовано через `initialize`: {}; ответы проверены по ревизии: {}",
             file,
             negotiated,
             judged_by

@@ -8,11 +8,13 @@ use crate::spec::schema::Types;
 pub(crate) use crate::spec::{Lang, REVISION};
 use mcp_anatomy_macros::say;
 
+/// The type of a value found in the document: a number there is one with a fraction, since a
+/// whole one is an integer.
 pub(crate) fn json_type(found: JsonType) -> String {
     match found {
         JsonType::String => say!("a string"),
         JsonType::Integer => say!("a whole number"),
-        JsonType::Number => say!("a number"),
+        JsonType::Number => say!("a fractional number"),
         JsonType::Boolean => say!("a boolean"),
         JsonType::Null => say!("null"),
         JsonType::Object => say!("an object"),
@@ -23,10 +25,14 @@ pub(crate) fn json_type(found: JsonType) -> String {
 pub(crate) fn any_of(types: Types) -> String {
     let names: Vec<String> = JsonType::each_of(types)
         .into_iter()
-        .map(json_type)
+        .map(|expected| match expected {
+            JsonType::Number => say!("a number"),
+            other => json_type(other),
+        })
         .collect();
     match names.as_slice() {
-        [] => say!("nothing"),
+        // No type at all: the sentence says so itself (structure's WrongType).
+        [] => String::new(),
         [one] => one.clone(),
         [init @ .., last] => say!("{} or {last}", init.join(", ")),
     }

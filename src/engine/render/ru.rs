@@ -9,11 +9,13 @@ use crate::spec::schema::Types;
 pub(crate) use crate::spec::{Lang, REVISION};
 use mcp_anatomy_macros::say;
 
+/// The type of a value found in the document: a number there is one with a fraction, since a
+/// whole one is an integer.
 pub(crate) fn json_type(found: JsonType) -> String {
     match found {
         JsonType::String => say!("строка"),
         JsonType::Integer => say!("целое число"),
-        JsonType::Number => say!("число"),
+        JsonType::Number => say!("дробное число"),
         JsonType::Boolean => say!("логическое значение"),
         JsonType::Null => "`null`".into(),
         JsonType::Object => say!("объект"),
@@ -24,10 +26,14 @@ pub(crate) fn json_type(found: JsonType) -> String {
 pub(crate) fn any_of(types: Types) -> String {
     let names: Vec<String> = JsonType::each_of(types)
         .into_iter()
-        .map(json_type)
+        .map(|expected| match expected {
+            JsonType::Number => say!("число"),
+            other => json_type(other),
+        })
         .collect();
     match names.as_slice() {
-        [] => say!("ничего"),
+        // No type at all: the sentence says so itself (structure's WrongType).
+        [] => String::new(),
         [one] => one.clone(),
         [init @ .., last] => say!("{} или {last}", init.join(", ")),
     }
@@ -61,9 +67,10 @@ pub(crate) fn key_problem(problem: KeyProblem) -> String {
     }
 }
 
-/// Values a reader may pick from, in «ёлочки» and joined: «public», «private».
+/// Values a reader may pick from, as JSON in code spans and joined: `"public"`, `"private"`
+/// (a value the reader writes is code; «ёлочки» quote the document).
 pub(crate) fn choices(values: &[&str]) -> String {
-    let quoted: Vec<String> = values.iter().map(|v| format!("«{v}»")).collect();
+    let quoted: Vec<String> = values.iter().map(|v| format!("`\"{v}\"`")).collect();
     quoted.join(", ")
 }
 

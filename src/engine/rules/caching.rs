@@ -14,7 +14,7 @@ crate::spec::codes::codes! {
     TtlNegative = "ttl/negative", Error, Caching,
         summary: ("ttlMs is negative.", "`ttlMs` отрицателен."),
         help: ("Use 0 for \"always ask again\", or a positive number of milliseconds.",
-               "Используйте 0 — «каждый раз спрашивать заново» — или положительное число миллисекунд."),
+               "Укажите 0 («каждый раз спрашивать заново») или положительное число миллисекунд."),
         bad: r#"{"ttlMs": -1, …}"#,
         good: r#"{"ttlMs": 0, …}"#;
     TtlFraction = "ttl/fraction", Error, Caching,
@@ -31,7 +31,7 @@ crate::spec::codes::codes! {
     TtlUnsafeInteger = "ttl/unsafe-integer", Warning, Caching,
         summary: ("ttlMs is larger than JavaScript numbers hold exactly.", "`ttlMs` больше, чем точно хранят числа JavaScript."),
         help: ("Keep it at most 9007199254740991 (2^53 − 1); a year is only 31536000000.",
-               "Держите значение не больше 9 007 199 254 740 991 (2⁵³ − 1); год — всего 31 536 000 000."),
+               "Задайте значение не больше 9 007 199 254 740 991 мс (2⁵³ − 1); год — всего 31 536 000 000 мс."),
         bad: r#"{"ttlMs": 18446744073709551615, …}"#,
         good: r#"{"ttlMs": 31536000000, …}"#;
     TtlZero = "ttl/zero", Info, Caching,

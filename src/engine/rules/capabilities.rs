@@ -21,7 +21,7 @@ crate::spec::codes::codes! {
     ExtensionKey = "discover/extension-key", Error, Basic,
         summary: ("An extension identifier breaks the _meta key rules or lacks a prefix.", "Идентификатор расширения нарушает правила ключей `_meta` или не имеет префикса."),
         help: ("Name extensions like \"com.example/feature\": reverse-DNS labels, a slash, then the name.",
-               "Называйте расширения по образцу «com.example/feature»: метки в обратной DNS-записи, косая черта, затем имя."),
+               "Называйте расширения по образцу `com.example/feature`: метки в обратной DNS-записи, косая черта, затем имя."),
         bad: r#"{"capabilities": {"extensions": {"tasks": {}}}, …}"#,
         good: r#"{"capabilities": {"extensions": {"io.modelcontextprotocol/tasks": {}}}, …}"#;
 }

@@ -18,7 +18,7 @@ crate::spec::codes::codes! {
     VersionsEmpty = "discover/versions-empty", Warning, Versioning,
         summary: ("supportedVersions lists nothing.", "`supportedVersions` ничего не перечисляет."),
         help: ("List every revision the server supports, at least \"2026-07-28\".",
-               "Перечислите все ревизии, которые поддерживает сервер, как минимум «2026-07-28»."),
+               "Перечислите все ревизии, которые поддерживает сервер, как минимум `\"2026-07-28\"`."),
         bad: r#"{"supportedVersions": [], …}"#,
         good: r#"{"supportedVersions": ["2026-07-28"], …}"#;
     VersionDuplicate = "discover/version-duplicate", Warning, Versioning,
@@ -29,7 +29,7 @@ crate::spec::codes::codes! {
     VersionFormat = "discover/version-format", Warning, Versioning,
         summary: ("A revision is not a YYYY-MM-DD date.", "Ревизия записана не датой ГГГГ-ММ-ДД."),
         help: ("Revisions are named by their date, for example \"2026-07-28\"; clients compare them as such.",
-               "Ревизии называются по дате, например «2026-07-28»; клиенты сравнивают именно такие строки."),
+               "Ревизии называются по дате, например `\"2026-07-28\"`; клиенты сравнивают именно такие строки."),
         bad: r#"{"supportedVersions": ["2026-07-28", "v2"], …}"#,
         good: r#"{"supportedVersions": ["2026-07-28"], …}"#;
     VersionWithoutDiscover = "discover/version-without-discover", Warning, Versioning,
@@ -41,7 +41,7 @@ crate::spec::codes::codes! {
     ServerInfoTopLevel = "discover/server-info-top-level", Warning, Discover,
         summary: ("serverInfo sits at the top of the result, where a draft had it.", "`serverInfo` лежит в корне результата, как было в черновике."),
         help: ("Move it into _meta under \"io.modelcontextprotocol/serverInfo\"; clients look only there.",
-               "Перенесите его в `_meta` под ключ «io.modelcontextprotocol/serverInfo»: клиенты ищут только там."),
+               "Перенесите его в `_meta` под ключ `io.modelcontextprotocol/serverInfo`: клиенты ищут только там."),
         bad: r#"{"serverInfo": {"name": "demo", "version": "1.0.0"}, "resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "ttlMs": 60000, "cacheScope": "public"}"#,
         good: r#"{…}"#;
     InitializeResult = "discover/initialize-result", Warning, Versioning,
@@ -332,7 +332,7 @@ mod ru {
     pub fn message(found: &Found) -> String {
         match found {
             Found::ResultTypeNotComplete { found } => say!(
-                "`resultType` равен «{found}»; у результата `server/discover` он всегда «complete»."
+                "`resultType` равен «{found}»; у результата `server/discover` он всегда `\"complete\"`."
             ),
             Found::VersionsEmpty => {
                 say!("Массив `supportedVersions` пуст: клиенту не из чего выбрать ревизию.")
@@ -341,10 +341,10 @@ mod ru {
                 say!("«{version}» указана больше одного раза.")
             }
             Found::VersionFormat { version } => say!(
-                "«{version}» — не ревизия: ревизии записываются датой ГГГГ-ММ-ДД, например «{REVISION}»."
+                "«{version}» — не ревизия: ревизии записываются датой ГГГГ-ММ-ДД, например `\"{REVISION}\"`."
             ),
             Found::VersionWithoutDiscover => say!(
-                "Все перечисленные ревизии старше {REVISION} — первой, где есть `server/discover`; серверу, который на него отвечает, СЛЕДУЕТ указать {REVISION}."
+                "Все перечисленные ревизии вышли раньше {REVISION} — первой ревизии, где есть `server/discover`; серверу, который на него отвечает, СЛЕДУЕТ указать {REVISION}."
             ),
             Found::InitializeResult => say!(
                 "`protocolVersion` относится к результату `initialize` — рукопожатию ревизий до {REVISION}; результат `server/discover` перечисляет ревизии в `supportedVersions`."

@@ -25,7 +25,7 @@ crate::spec::codes::codes! {
         bad: r#"{"jsonrpc": "2.0", "id": null, "result": {…}}"#,
         good: r#"{"jsonrpc": "2.0", "id": "discover-1", "result": {…}}"#;
     ResultAndError = "envelope/result-or-error", Error, Basic,
-        summary: ("A response carries exactly one of result and error.", "Ответ содержит одно из двух: `result` или `error`."),
+        summary: ("A response carries both result and error, or neither.", "В ответе есть и `result`, и `error` или нет ни того, ни другого."),
         help: ("Keep exactly one: `result` on success or `error` on failure.",
                "Оставьте одно из двух: `result` при успехе или `error` при сбое."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}, "error": {"code": -32603, "message": "oops"}}"#,
@@ -221,10 +221,10 @@ mod ru {
     pub fn message(found: &Found) -> String {
         match found {
             Found::JsonRpcMissing => {
-                say!("В ответе нет поля `jsonrpc`; оно должно быть равно «2.0».")
+                say!("В ответе нет поля `jsonrpc`; оно должно быть равно `\"2.0\"`.")
             }
             Found::JsonRpcWrong { written } => {
-                say!("`jsonrpc` должен быть строкой «2.0», а не {written}.")
+                say!("`jsonrpc` должен быть строкой `\"2.0\"`, а не `{written}`.")
             }
             Found::IdMissing => {
                 say!("В ответе нет `id`; он должен повторять `id` запроса, на который дан ответ.")

@@ -16,7 +16,7 @@ use crate::spec::shapes;
 
 crate::spec::codes::codes! {
     LegacyServer = "document/legacy-server", Error, Versioning,
-        summary: ("The server does not know server/discover: it predates 2026-07-28.", "Сервер не реализует `server/discover`: он старше ревизии 2026-07-28."),
+        summary: ("The server does not know server/discover: it predates 2026-07-28.", "Сервер не реализует `server/discover`: это сервер прежней ревизии, вышедшей раньше 2026-07-28."),
         help: ("Clients will fall back to `initialize`. To support revision 2026-07-28, implement `server/discover`.",
                "Клиенты откатятся к `initialize`. Чтобы поддерживать ревизию 2026-07-28, реализуйте `server/discover`."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "Method not found"}}"#,
@@ -36,23 +36,23 @@ crate::spec::codes::codes! {
     ErrorShape = "envelope/error-shape", Error, Basic,
         summary: ("The error object is malformed.", "Объект `error` составлен неверно."),
         help: ("An error has an integer code and a string message; -32022 also needs data.supported and data.requested.",
-               "У ошибки есть целый `code` и строка `message`; для -32022 нужны ещё `data.supported` и `data.requested`."),
+               "У ошибки есть целый `code` и строка `message`; для `-32022` нужны ещё `data.supported` и `data.requested`."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": "-32022", "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#;
     ModernRefusal = "document/modern-refusal", Warning, Versioning,
         summary: ("A modern server refused the request with one of MCP's own errors.", "Современный сервер отклонил запрос, ответив одной из ошибок самого MCP."),
         help: ("-32020 means the HTTP headers disagree with the body; -32021 means the request needs a client capability it did not declare. Fix the request and ask again.",
-               "-32020 значит, что заголовки HTTP расходятся с телом запроса; -32021 — что запросу нужна возможность клиента, которую он не объявил. Исправьте запрос и повторите его."),
+               "`-32020` значит, что заголовки HTTP расходятся с телом запроса; `-32021` — что запросу нужна возможность клиента, которую он не объявил. Исправьте запрос и повторите его."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32020, "message": "Header mismatch"}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
     SupportedEmpty = "version/supported-empty", Error, Versioning,
-        summary: ("Error -32022 offers no revision.", "Ошибка -32022 не предлагает ни одной ревизии."),
+        summary: ("Error -32022 offers no revision.", "Ошибка `-32022` не предлагает ни одной ревизии."),
         help: ("List in data.supported every revision the server supports, so that the client can retry with one of them.",
                "Перечислите в `data.supported` все ревизии, которые поддерживает сервер, чтобы клиент мог повторить запрос с одной из них."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": [], "requested": "2099-01-01"}}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#;
     SupportedHasRequested = "version/supported-has-requested", Error, Versioning,
-        summary: ("Error -32022 offers the very revision it refuses.", "Ошибка -32022 предлагает ту самую ревизию, которую отклоняет."),
+        summary: ("Error -32022 offers the very revision it refuses.", "Ошибка `-32022` предлагает ту самую ревизию, которую отклоняет."),
         help: ("Either serve the requested revision or leave it out of data.supported.",
                "Либо поддержите запрошенную ревизию, либо уберите её из `data.supported`."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2026-07-28"}}}"#,
@@ -66,7 +66,7 @@ crate::spec::codes::codes! {
     ReservedErrorCode = "envelope/reserved-error-code", Error, ErrorCodes,
         summary: ("The error code is one this revision forbids: retired, or reserved for MCP and not defined.", "Код ошибки запрещён в этой ревизии: он выведен из употребления или зарезервирован за MCP и не определён."),
         help: ("Answer a missing resource with -32602, not -32002; of -32020 to -32099 send only the codes the specification defines (-32020, -32021, -32022), and give your own errors codes outside -32768 to -32000.",
-               "Отвечайте на запрос отсутствующего ресурса кодом -32602, а не -32002; из диапазона от -32020 до -32099 берите только коды, определённые спецификацией (-32020, -32021, -32022), а для собственных ошибок\u{a0}— коды вне диапазона от -32768 до -32000."),
+               "Отвечайте на запрос отсутствующего ресурса кодом `-32602`, а не `-32002`; из диапазона от `-32020` до `-32099` берите только коды, определённые спецификацией (`-32020`, `-32021`, `-32022`), а для собственных ошибок\u{a0}— коды вне диапазона от `-32768` до `-32000`."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 5, \"method\": \"resources/read\", \"params\": {\"uri\": \"file:///nonexistent.txt\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 5, \"error\": {\"code\": -32002, \"message\": \"Resource not found\"}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 5, \"method\": \"resources/read\", \"params\": {\"uri\": \"file:///nonexistent.txt\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 5, \"error\": {\"code\": -32602, \"message\": \"Resource not found\"}}";
 }
@@ -434,15 +434,15 @@ mod ru {
     pub fn message(found: &Found) -> String {
         match found {
             Found::LegacyServer => say!(
-                "-32601 (метод не найден): сервер не реализует `server/discover`, значит, он старше ревизии {REVISION}; {}.",
+                "Ошибка `-32601` (метод не найден): сервер не реализует `server/discover`, значит, он поддерживает только ревизии, вышедшие раньше {REVISION}; {}.",
                 era(Era::Legacy)
             ),
             Found::FallbackError { code, message } => say!(
-                "Сервер ответил ошибкой {code} («{message}»). MCP не предусматривает такого ответа на `server/discover`, поэтому {}.",
+                "Сервер ответил ошибкой `{code}` («{message}»). MCP не предусматривает такого ответа на `server/discover`, поэтому {}.",
                 era(Era::Legacy)
             ),
             Found::ModernRefusal { code, message } => say!(
-                "Ошибка {code} («{message}») — одна из стандартных ошибок MCP: {}. Ответ объясняет причину, но результатом `server/discover` не является.",
+                "Ошибка `{code}` («{message}») — одна из стандартных ошибок MCP: {}. Ответ объясняет причину, но результатом `server/discover` не является.",
                 era(Era::Modern)
             ),
             Found::UnsupportedVersion {
@@ -465,17 +465,17 @@ mod ru {
                 "В `supported` указана «{requested}» — та самая ревизия, которую сервер отклоняет; клиент будет повторять её без конца."
             ),
             Found::ErrorMessageSentences { count } => say!(
-                "В `message` предложений: {count}; СЛЕДУЕТ ограничиться одним кратким предложением, а подробности перенести в `data`."
+                "В `message` предложений: {count}; серверу СЛЕДУЕТ ограничиться одним кратким предложением, а подробности перенести в `data`."
             ),
             Found::ForbiddenCode { code, status } => match status {
                 CodeStatus::RetiredResourceNotFound => say!(
-                    "Код {code} выведен из употребления (ресурс не найден, до ревизии 2025-11-25), и в ревизии {REVISION} его НЕ ДОЛЖНЫ отправлять; отсутствующему ресурсу отвечают кодом -32602 (неверные параметры)."
+                    "Код `{code}` выведен из употребления (ресурс не найден, до ревизии 2025-11-25), и в ревизии {REVISION} серверы НЕ ДОЛЖНЫ его отправлять; отсутствующему ресурсу отвечают кодом `-32602` (неверные параметры)."
                 ),
                 CodeStatus::RetiredUrlElicitation => say!(
-                    "Код {code} выведен из употребления (требуется ввод данных по URL, только ревизия 2025-11-25), и в ревизии {REVISION} его НЕ ДОЛЖНЫ отправлять."
+                    "Код `{code}` выведен из употребления (требуется ввод данных по URL, только ревизия 2025-11-25), и в ревизии {REVISION} серверы НЕ ДОЛЖНЫ его отправлять."
                 ),
                 CodeStatus::Unassigned => say!(
-                    "Код {code} лежит в диапазоне от -32020 до -32099, который назначает только спецификация MCP, а ревизия {REVISION} такого кода не определяет; для собственных ошибок берите коды вне диапазона от -32768 до -32000."
+                    "Код `{code}` лежит в диапазоне от `-32020` до `-32099`, который назначает только спецификация MCP, а ревизия {REVISION} такого кода не определяет; для собственных ошибок берите коды вне диапазона от `-32768` до `-32000`."
                 ),
             },
         }

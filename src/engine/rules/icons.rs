@@ -15,9 +15,9 @@ crate::spec::codes::codes! {
         bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0", "icons": [{"src": "http://example.com/icon.png"}]}}, …}"#,
         good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0", "icons": [{"src": "https://example.com/icon.png"}]}}, …}"#;
     IconSize = "icon/size", Warning, Icons,
-        summary: ("An icon size is neither WxH nor any.", "Размер значка — не Ш×В и не `any`."),
+        summary: ("An icon size is neither WxH nor any.", "Размер значка — не Ш×В и не `\"any\"`."),
         help: ("Write each size as width x height in pixels (\"48x48\"), or \"any\" for a scalable image.",
-               "Записывайте каждый размер как ширину и высоту в пикселях («48x48») или «any» для масштабируемого изображения."),
+               "Записывайте каждый размер как ширину и высоту в пикселях (`\"48x48\"`) или `\"any\"` для масштабируемого изображения."),
         bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0", "icons": [{"src": "https://example.com/icon.png", "sizes": ["48"]}]}}, …}"#,
         good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0", "icons": [{"src": "https://example.com/icon.png", "sizes": ["48x48"]}]}}, …}"#;
 }
@@ -109,7 +109,7 @@ mod ru {
                 "Источник значка использует схему `{scheme}:`; клиенты принимают только `https:` и `data:` и ДОЛЖНЫ отвергать остальные, так что значок никто не покажет."
             ),
             Found::IconSize { value } => say!(
-                "«{value}» — не размер значка: укажите ширину и высоту в пикселях, например «48x48», или «any»."
+                "«{value}» — не размер значка: укажите ширину и высоту в пикселях, например `\"48x48\"`, или `\"any\"`."
             ),
         }
     }

@@ -25,7 +25,7 @@ crate::spec::codes::codes! {
     LegacyInitialize = "document/legacy-initialize", Info, BackwardCompatibility,
         summary: ("An initialize result: the handshake of revisions before 2026-07-28.", "Результат `initialize`: рукопожатие ревизий до 2026-07-28."),
         help: ("Servers of the revisions before 2026-07-28 answer so; in a transcript the answers of the session it opens are judged by the same schema. Clients of 2026-07-28 ask `server/discover` instead: a server that serves both kinds answers both.",
-               "Так отвечают серверы ревизий до 2026-07-28; в записи обмена ответы открытой им сессии проверяются по той же схеме. Клиенты ревизии 2026-07-28 вместо этого запрашивают `server/discover`: сервер, который обслуживает и тех, и других, отвечает на оба запроса."),
+               "Так отвечают серверы ревизий до 2026-07-28; в записи обмена ответы сессии, которую открывает этот результат, проверяются по той же схеме. Клиенты ревизии 2026-07-28 вместо этого запрашивают `server/discover`: сервер, который обслуживает и тех, и других, отвечает на оба запроса."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"protocolVersion": "2025-11-25", "capabilities": {"tools": {}}, "serverInfo": {"name": "demo", "version": "1.0.0"}}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"supportedVersions": ["2026-07-28", "2025-11-25"], …}}"#;
 }

@@ -15,19 +15,19 @@ crate::spec::codes::codes! {
     ToolName = "tool/name", Warning, Tools,
         summary: ("A tool name is not 1 to 128 of the recommended characters.", "Имя инструмента не укладывается в 1–128 рекомендованных символов."),
         help: ("Use letters, digits, _, - and . only, such as get_weather or files.read.",
-               "Используйте только буквы, цифры, `_`, `-` и `.`, например `get_weather` или `files.read`."),
+               "Составляйте имя только из букв, цифр, `_`, `-` и `.`, например `get_weather` или `files.read`."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get weather", "inputSchema": {"type": "object"}}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object"}}]}}"#;
     ToolNameRepeated = "tool/name-repeated", Warning, Tools,
         summary: ("Two tools share a name.", "Два инструмента с одним именем."),
         help: ("Give each tool its own name; a client calls tools by name.",
-               "Дайте каждому инструменту своё имя: клиент вызывает инструменты по имени."),
+               "Назовите инструменты по-разному: клиент вызывает инструмент по имени."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"type": "object"}}, {"name": "add", "inputSchema": {"type": "object"}}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"type": "object"}}, {"name": "add_many", "inputSchema": {"type": "object"}}]}}"#;
     McpHeader = "tool/x-mcp-header", Error, Tools,
         summary: ("An x-mcp-header breaks its constraints, so HTTP clients drop the tool.", "`x-mcp-header` нарушает ограничения, и клиенты по HTTP отбрасывают инструмент."),
         help: ("Put x-mcp-header only on string, integer or boolean properties reached from the root through properties, with a unique HTTP field name.",
-               "Ставьте `x-mcp-header` только на свойства типа `string`, `integer` или `boolean`, достижимые от корня через `properties`, с уникальным именем поля HTTP."),
+               "Указывайте `x-mcp-header` только у свойств типа `string`, `integer` или `boolean`, до которых от корня ведут ключи `properties`; имя поля HTTP у каждого должно быть своим."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object", "properties": {"region": {"type": "number", "x-mcp-header": "Region"}}}}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object", "properties": {"region": {"type": "string", "x-mcp-header": "Region"}}}}]}}"#;
     TextAndBlob = "resource/text-and-blob", Error, Resources,
@@ -39,13 +39,13 @@ crate::spec::codes::codes! {
     PublicFile = "caching/public-file", Info, Caching,
         summary: ("A local file's contents may be cached for everyone.", "Содержимое локального файла можно кэшировать для всех."),
         help: ("A file: URI often holds a user's own data; use cacheScope \"private\" unless the file is the same for everyone.",
-               "За `file:` часто стоят данные конкретного пользователя; используйте `cacheScope` «private», если файл не одинаков для всех."),
+               "За `file:` часто стоят данные конкретного пользователя; задайте `cacheScope` значение `\"private\"`, если файл не одинаков для всех."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "contents": [{"uri": "file:///home/me/notes.txt", "text": "a"}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "private", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "contents": [{"uri": "file:///home/me/notes.txt", "text": "a"}]}}"#;
     HintsOnInputRequired = "caching/input-required", Warning, Caching,
         summary: ("An input_required result carries caching hints.", "Результат `input_required` несёт подсказки кэширования."),
         help: ("Leave ttlMs and cacheScope off interim results; only the complete result is cacheable.",
-               "Не ставьте `ttlMs` и `cacheScope` на промежуточные результаты: кэшируется только итоговый."),
+               "Не указывайте `ttlMs` и `cacheScope` в промежуточных результатах: кэшируется только итоговый."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "input_required", "requestState": "abc", "ttlMs": 60000}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "input_required", "requestState": "abc"}}"#;
     SchemaDialect = "tool/schema-dialect", Warning, SchemaDialect,
@@ -63,13 +63,13 @@ crate::spec::codes::codes! {
     ToolTitleEmpty = "tool/title-empty", Warning, Tools,
         summary: ("A tool's title is empty.", "Пустое поле `title` инструмента."),
         help: ("Give the tool a title people can read, or leave `title` out so that clients show its name.",
-               "Дайте инструменту понятное людям название или уберите поле `title`, чтобы клиенты показывали имя."),
+               "Впишите в `title` понятное людям название или уберите это поле, чтобы клиенты показывали имя инструмента."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"get_weather\", \"title\": \" \", \"inputSchema\": {\"type\": \"object\"}}]}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"get_weather\", \"title\": \"Current weather\", \"inputSchema\": {\"type\": \"object\"}}]}}";
     ResourceUriRepeated = "resource/uri-repeated", Warning, Resources,
         summary: ("Two resources share a URI.", "Два ресурса с одним URI."),
         help: ("Give each resource its own URI; a client reads resources by URI.",
-               "Дайте каждому ресурсу свой URI: клиент читает ресурсы по URI."),
+               "Присвойте каждому ресурсу свой URI: клиент читает ресурсы по URI."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a"}, {"uri": "https://example.com/a.txt", "name": "b"}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "https://example.com/a.txt", "name": "a"}, {"uri": "https://example.com/b.txt", "name": "b"}]}}"#;
     SizeNegative = "resource/size-negative", Warning, Resources,
@@ -573,10 +573,10 @@ mod ru {
                 "Поле `title` инструмента пустое, а клиенты показывают инструмент прежде всего по нему, поэтому инструмент окажется без названия."
             ),
             Found::ToolName { name } => say!(
-                "Имя инструмента «{name}» СЛЕДУЕТ составлять из 1–128 символов: A–Z, a–z, 0–9, `_`, `-` и `.`."
+                "Имя инструмента «{name}» расходится с рекомендацией: серверу СЛЕДУЕТ составлять имена инструментов из 1–128 символов A–Z, a–z, 0–9, `_`, `-` и `.`."
             ),
             Found::ToolNameRepeated { name } => say!(
-                "Инструмент с именем «{name}» уже есть; имена СЛЕДУЕТ делать уникальными в пределах сервера, иначе клиенты не различат инструменты."
+                "Инструмент с именем «{name}» уже есть; серверу СЛЕДУЕТ называть свои инструменты по-разному, иначе клиенты их не различат."
             ),
             Found::McpHeader { tool, problem } => say!(
                 "Любой клиент, работающий по HTTP, отбросит инструмент «{tool}»: {}.",
@@ -589,7 +589,7 @@ mod ru {
                 "Инструмент «{tool}» объявляет диалект «{dialect}»; клиенты ДОЛЖНЫ поддерживать диалект 2020-12 (другие\u{a0}— не обязаны), а клиент, которому этот диалект незнаком, может отвергнуть инструмент."
             ),
             Found::MediaType { value } => say!(
-                "«{value}» — не тип содержимого; по типу и подтипу, например «text/plain», клиент решает, как показать содержимое."
+                "«{value}» — не тип содержимого; по типу и подтипу, например `text/plain`, клиент решает, как показать содержимое."
             ),
             Found::PublicFile { uri } => say!(
                 "«{uri}» — локальный файл, а результат можно кэшировать для всех (`cacheScope`: «public»); убедитесь, что в нём нет данных пользователя."

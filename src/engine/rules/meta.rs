@@ -21,19 +21,19 @@ crate::spec::codes::codes! {
     MissingServerInfo = "meta/missing-server-info", Warning, Discover,
         summary: ("_meta does not say which server answered.", "В `_meta` не сказано, какой сервер ответил."),
         help: ("Add _meta[\"io.modelcontextprotocol/serverInfo\"] with name and version; clients show it and log it.",
-               "Добавьте в `_meta` ключ «io.modelcontextprotocol/serverInfo» с `name` и `version`: клиенты показывают эти данные и пишут их в журналы."),
+               "Добавьте в `_meta` ключ `io.modelcontextprotocol/serverInfo` с `name` и `version`: клиенты показывают эти данные и пишут их в журналы."),
         bad: r#"{"_meta": {}, …}"#,
         good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, …}"#;
     EmptyServerVersion = "meta/empty-version", Warning, Discover,
         summary: ("serverInfo.version is empty.", "`serverInfo.version` пуст."),
         help: ("Report the real version of your server software; it is what people quote in bug reports.",
-               "Укажите настоящую версию серверной программы: её приводят в сообщениях об ошибках."),
+               "Укажите настоящую версию программы сервера: её приводят в сообщениях об ошибках."),
         bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": ""}}, …}"#,
         good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, …}"#;
     ReservedPrefix = "meta/reserved-prefix", Warning, Basic,
         summary: ("A _meta key uses a prefix reserved for MCP.", "Ключ `_meta` использует префикс, зарезервированный за MCP."),
         help: ("Prefixes whose second label is modelcontextprotocol or mcp belong to MCP; name your own keys under your reverse domain, such as com.example/.",
-               "Префиксы со второй меткой `modelcontextprotocol` или `mcp` принадлежат MCP; называйте свои ключи от своего обратного домена, например `com.example/`."),
+               "Префиксы со второй меткой `modelcontextprotocol` или `mcp` принадлежат MCP; для своих ключей берите префикс от своего домена в обратной записи, например `com.example/`."),
         bad: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}, "dev.mcp/build": "42"}, …}"#,
         good: r#"{"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}, "com.example.mcp/build": "42"}, …}"#;
     TraceContext = "meta/trace-context", Error, Basic,
@@ -357,7 +357,7 @@ mod ru {
                 )
             }
             Found::EmptyServerVersion => {
-                say!("`version` пуст; укажите версию серверной программы.")
+                say!("`version` пуст; укажите версию программы сервера.")
             }
         }
     }

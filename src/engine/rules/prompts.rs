@@ -10,13 +10,13 @@ crate::spec::codes::codes! {
     PromptArgumentRepeated = "prompt/argument-repeated", Warning, Prompts,
         summary: ("Two arguments of one prompt share a name.", "Два аргумента одного шаблона запроса названы одинаково."),
         help: ("Give each argument its own name: prompts/get passes arguments as an object keyed by name, so only one of the two can ever be given.",
-               "Дайте каждому аргументу своё имя: `prompts/get` передаёт аргументы объектом с именами в ключах, и значение получит только один из двух."),
+               "Назовите аргументы по-разному: `prompts/get` передаёт аргументы объектом с именами в ключах, и значение получит только один из двух."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "prompts": [{"name": "review", "arguments": [{"name": "code"}, {"name": "code"}]}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "prompts": [{"name": "review", "arguments": [{"name": "code"}, {"name": "style"}]}]}}"#;
     PromptNameRepeated = "prompt/name-repeated", Warning, Prompts,
         summary: ("Two prompts share a name.", "Два шаблона запроса с одним именем."),
         help: ("Give each prompt its own name; prompts/get asks for a prompt by name.",
-               "Дайте каждому шаблону запроса своё имя: `prompts/get` запрашивает шаблон по имени."),
+               "Назовите шаблоны запросов по-разному: `prompts/get` запрашивает шаблон по имени."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "prompts": [{"name": "review"}, {"name": "review"}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "prompts": [{"name": "review"}, {"name": "summarize"}]}}"#;
     PromptArgumentDescriptionEmpty = "prompt/argument-description-empty", Warning, Prompts,

@@ -17,18 +17,18 @@ use crate::spec::shapes;
 
 crate::spec::codes::codes! {
     ResultType = "discover/result-type", Error, Discover,
-        summary: ("A `server/discover` result has `resultType` \"complete\".", "У результата `server/discover` `resultType` равен «complete»."),
-        help: ("Set resultType to \"complete\".", "Задайте `resultType` равным «complete»."),
+        summary: ("A `server/discover` result's `resultType` is not \"complete\".", "У результата `server/discover` значение `resultType`\u{a0}— не `\"complete\"`."),
+        help: ("Set resultType to \"complete\".", "Задайте `resultType` значение `\"complete\"`."),
         bad: r#"{"resultType": "input_required", …}"#,
         good: r#"{"resultType": "complete", …}"#;
     UnknownResultType = "result/unknown-type", Error, ResultType,
         summary: ("The resultType is a value MCP does not define: clients treat the whole answer as invalid.", "Значение `resultType` не определено в MCP: клиенты считают недействительным весь ответ."),
         help: ("Send \"complete\" with a final result (\"input_required\" only where the method may ask for input); a value an extension defines counts only for clients that support that extension.",
-               "Отправляйте «complete» с окончательным результатом («input_required»\u{a0}— только там, где метод может запросить ввод); значение, которое вводит расширение, понимают лишь клиенты с его поддержкой."),
+               "Отправляйте `\"complete\"` с окончательным результатом (`\"input_required\"`\u{a0}— только там, где метод может запросить ввод); значение, которое вводит расширение, понимают лишь клиенты с его поддержкой."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "partial", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": []}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": []}}"#;
     InputNotAllowed = "result/input-not-allowed", Error, InputRequests,
-        summary: ("A method that cannot ask for input answers with resultType \"input_required\".", "Метод, который не может запрашивать ввод, отвечает с `resultType` «input_required»."),
+        summary: ("A method that cannot ask for input answers with resultType \"input_required\".", "Метод, который не может запрашивать ввод, отвечает с `resultType` `\"input_required\"`."),
         help: ("Only prompts/get, resources/read and tools/call may answer with an input_required result; answer this request with its complete result, or with an error.",
                "Результат `input_required` допустим только в ответ на `prompts/get`, `resources/read` и `tools/call`; ответьте на этот запрос его окончательным результатом или ошибкой."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "input_required", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": []}}"#,
@@ -202,7 +202,7 @@ mod ru {
                 "Значения `resultType` «{found}» в MCP нет, поэтому клиент считает недействительным весь ответ."
             ),
             Found::InputNotAllowed { method } => say!(
-                "`{method}` не может запрашивать ввод: ответить «input_required» могут только `prompts/get`, `resources/read` и `tools/call`."
+                "`{method}` не может запрашивать ввод: ответить `\"input_required\"` могут только `prompts/get`, `resources/read` и `tools/call`."
             ),
         }
     }

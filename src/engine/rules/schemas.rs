@@ -19,7 +19,7 @@ crate::spec::codes::codes! {
     InvalidSchema = "tool/invalid-schema", Error, SchemaValidation,
         summary: ("A tool's schema is not valid JSON Schema under its dialect.", "Схема инструмента не соответствует JSON Schema своего диалекта."),
         help: ("Give each keyword the form its dialect's meta-schema asks for: subschemas are objects or booleans, the value of type is a type name or an array of them, that of required an array of distinct strings.",
-               "Придайте каждому ключевому слову форму, которую требует метасхема диалекта: схема — объект или логическое значение, `type` — имя типа или их массив, `required` — массив различных строк."),
+               "Записывайте каждое ключевое слово в той форме, которую требует метасхема диалекта: схема — объект или логическое значение, `type` — имя типа или их массив, `required` — массив различных строк."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object", "properties": {"city": {"type": "text"}}, "required": "city"}}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}]}}"#;
 }
@@ -513,14 +513,14 @@ mod ru {
                 keyword,
                 expect,
                 entry: false,
-            } => say!("Значение `{keyword}` ДОЛЖНО быть {}.", form(*expect)),
+            } => say!("Значение `{keyword}` должно быть {}.", form(*expect)),
             Found::Invalid {
                 keyword, expect, ..
             } => {
-                say!("Каждый элемент `{keyword}` ДОЛЖЕН быть {}.", form(*expect))
+                say!("Каждый элемент `{keyword}` должен быть {}.", form(*expect))
             }
             Found::Repeated { keyword } => {
-                say!("Этот элемент `{keyword}` повторяет предыдущий; элементы ДОЛЖНЫ различаться.")
+                say!("Этот элемент `{keyword}` повторяет предыдущий; элементы должны различаться.")
             }
         }
     }

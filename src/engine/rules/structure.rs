@@ -44,7 +44,7 @@ crate::spec::codes::codes! {
         good: r#"{"capabilities": {"tools": {}}, …}"#;
     EnumValue = "schema/enum-value", Error, Caching,
         summary: ("The value is not one of the allowed words.", "Значение не входит в число допустимых."),
-        help: ("Use one of the listed values exactly, in lower case.", "Используйте одно из перечисленных значений точно, строчными буквами."),
+        help: ("Use one of the listed values exactly, in lower case.", "Запишите одно из перечисленных значений без изменений, строчными буквами."),
         bad: r#"{"cacheScope": "Public", …}"#,
         good: r#"{"cacheScope": "public", …}"#;
     InvalidUri = "schema/invalid-uri", Error, Discover,
@@ -62,7 +62,7 @@ crate::spec::codes::codes! {
     OutOfRange = "schema/out-of-range", Error, Schema,
         summary: ("A number lies outside the bounds the schema sets.", "Число вне границ, заданных схемой."),
         help: ("Bring the number within the bounds the message names.",
-               "Приведите число в границы, названные в сообщении."),
+               "Задайте число в пределах, названных в сообщении."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "file:///a.txt", "name": "a", "annotations": {"priority": 2}}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resources": [{"uri": "file:///a.txt", "name": "a", "annotations": {"priority": 1}}]}}"#;
     NotBase64 = "schema/not-base64", Error, Schema,
@@ -486,12 +486,24 @@ explained_in_modules!(Found);
 
 #[cfg(feature = "lang-en")]
 mod en {
+    use crate::engine::finding::JsonType;
     use crate::engine::render::en::*;
     use crate::engine::rules::structure::Found;
     use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
+            Found::WrongType {
+                at,
+                expected,
+                found,
+            } if JsonType::each_of(*expected).is_empty() => {
+                say!(
+                    "{}: no value may stand here, but here it is {}.",
+                    subject(at),
+                    json_type(*found)
+                )
+            }
             Found::WrongType {
                 at,
                 expected,
@@ -565,12 +577,24 @@ mod en {
 
 #[cfg(feature = "lang-ru")]
 mod ru {
+    use crate::engine::finding::JsonType;
     use crate::engine::render::ru::*;
     use crate::engine::rules::structure::Found;
     use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
         match found {
+            Found::WrongType {
+                at,
+                expected,
+                found,
+            } if JsonType::each_of(*expected).is_empty() => {
+                say!(
+                    "{}: здесь не допускается никакое значение, а стоит {}.",
+                    subject(at),
+                    json_type(*found)
+                )
+            }
             Found::WrongType {
                 at,
                 expected,

@@ -19,7 +19,7 @@ impl ListKind {
 impl Class {
     pub fn words(self) -> Message {
         match self {
-            Class::Breaking => msg!("breaking", "ломающее"),
+            Class::Breaking => msg!("breaking", "несовместимое"),
             Class::Risky => msg!("risky", "рискованное"),
             Class::Safe => msg!("safe", "безопасное"),
         }

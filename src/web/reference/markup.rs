@@ -83,8 +83,9 @@ pub fn widget(frame: &Frame, body: &Result<Model, String>, problem: Option<Strin
     out.push_str("<button type=\"button\" class=\"mcpa-theme\" data-theme-switch=\"\">");
     push_escaped(&mut out, &text::theme_switch_words(frame.theme, lang));
     out.push_str("</button></header>");
+    // A notice's code (a method a reading error names) is shown as code, as in a finding.
     let notice = |out: &mut String, sentence: String| {
-        element(
+        open(
             out,
             "p",
             &[
@@ -92,8 +93,9 @@ pub fn widget(frame: &Frame, body: &Result<Model, String>, problem: Option<Strin
                 ("role", Some("alert")),
                 ("data-problem", Some("")),
             ],
-            &sentence,
-        )
+        );
+        push_with_code(out, &sentence);
+        close(out, "p");
     };
     match (problem, body) {
         (Some(problem), _) => notice(&mut out, problem),
