@@ -1468,7 +1468,7 @@ fn a_refused_initialize_is_said_and_fails() {
     let notes = initialize["notes"].to_string();
     assert!(
         notes.contains(
-            "initialize was refused with error -32602: a client of 2025-11-25 has nothing to walk."
+            "`initialize` was refused with error `-32602`: a client of 2025-11-25 has nothing to walk."
         ),
         "{initialize}"
     );
