@@ -543,15 +543,38 @@ fn stdio_failure_modes() {
     assert_eq!(code, Some(1));
     assert!(notes(&json).contains("more than 1,000,000 bytes"), "{json}");
 
+    // A server that ends before it answers is no legacy server and gets no verdict: it is
+    // said first, with its exit status and its stderr, and the probe exits 2.
     let (code, json, _) = run("exit");
-    assert_eq!(code, Some(1));
+    assert_eq!(
+        (code, json["era"].as_str()),
+        (Some(2), Some("gone")),
+        "{json}"
+    );
     assert!(notes(&json).contains("exit status 3"), "{json}");
+    assert!(json.get("exchanges").is_none(), "nothing is walked: {json}");
     assert!(
         json["stderr"]
             .as_str()
             .unwrap()
             .contains("refusing to start"),
         "stderr is kept: {json}"
+    );
+    let human = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .args(["probe", "--lang", "en", "--", "python3", &fixture, "exit"])
+        .output()
+        .expect("runs");
+    let human = String::from_utf8_lossy(&human.stdout);
+    let lines: Vec<&str> = human.lines().collect();
+    assert!(
+        lines[1].starts_with("server: gone — it ended before it answered"),
+        "{human}"
+    );
+    assert!(lines[2].contains("exit status 3"), "{human}");
+    assert_eq!(lines[3], "server stderr:", "{human}");
+    assert!(
+        !human.contains("legacy") && !human.contains("valid for"),
+        "{human}"
     );
 
     let (code, json, _) = run("wrongid");

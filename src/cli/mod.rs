@@ -498,6 +498,10 @@ fn run_probe(
         return EXIT_FAILURE;
     }
     let budget_status = budget::exit_status(budget.as_slice());
+    // A server that could not be started is not a verdict on it.
+    if outcome.era() == probe::Era::Gone {
+        return EXIT_FAILURE;
+    }
     if outcome.is_valid() {
         budget_status
     } else {

@@ -1,7 +1,7 @@
 //! Prints reports: excerpts with markers for people (codespan-reporting), JSON Lines for tools.
 
 use super::inputs::Input;
-use super::probe::{Exchange, Outcome};
+use super::probe::{Era, Exchange, Outcome};
 use crate::engine::Report;
 use crate::prose;
 use crate::spec::codes::{Code, Severity};
@@ -209,6 +209,28 @@ impl Renderer {
             label("server", "сервер"),
             self.typeset(outcome.era().describe().get(self.lang))
         );
+        // A server that ended before answering is told first: its exit and what it said.
+        let stderr = || {
+            println!(
+                "{}:\n{}",
+                label("server stderr", "поток ошибок сервера (stderr)"),
+                prose::inert(outcome.stderr.trim_end())
+            )
+        };
+        let gone = outcome.era() == Era::Gone;
+        if gone {
+            for note in &outcome.discover.answer.notes {
+                println!(
+                    "{}: {}",
+                    severity_name(note.severity, self.lang),
+                    self.typeset(note.message.get(self.lang))
+                );
+            }
+            if !outcome.stderr.trim().is_empty() {
+                stderr();
+            }
+            return;
+        }
         if let Some(legacy) = &outcome.legacy {
             let negotiated = legacy.negotiated.as_deref().unwrap_or("—");
             println!(
@@ -261,11 +283,7 @@ impl Renderer {
             }
         }
         if !outcome.is_valid() && !outcome.stderr.trim().is_empty() {
-            println!(
-                "{}:\n{}",
-                label("server stderr", "поток ошибок сервера (stderr)"),
-                prose::inert(outcome.stderr.trim_end())
-            );
+            stderr();
         }
     }
 

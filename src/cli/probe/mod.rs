@@ -46,6 +46,9 @@ pub enum Era {
     ModernOtherVersion,
     /// Any other error, or no answer: a client falls back to `initialize`.
     Legacy,
+    /// A stdio server that ended, or closed its output, before it answered: no client gets
+    /// anything from it, whatever its revision.
+    Gone,
 }
 
 impl Era {
@@ -62,6 +65,10 @@ impl Era {
             Era::Legacy => msg!(
                 "legacy — a client falls back to `initialize`",
                 "прежний\u{a0}— клиент откатывается к `initialize`"
+            ),
+            Era::Gone => msg!(
+                "gone — it ended before it answered `server/discover`; its exit status and `stderr` below",
+                "не работает\u{a0}— завершился, не ответив на `server/discover`; код завершения и `stderr`\u{a0}— ниже"
             ),
         }
     }
@@ -155,6 +162,8 @@ pub struct Outcome {
     pub stderr: String,
     /// How a stdio server ended once the probe closed its stdin; `None` over HTTP.
     pub exit: Option<ServerExit>,
+    /// The stdio server ended, or closed its output, before it answered `server/discover`.
+    pub gone: bool,
 }
 
 /// How a stdio server ended after the probe closed its stdin (basic/transports/stdio,
@@ -170,6 +179,9 @@ pub struct ServerExit {
 
 impl Outcome {
     pub fn era(&self) -> Era {
+        if self.gone {
+            return Era::Gone;
+        }
         match self.discover.report.as_ref().map(|r| r.kind) {
             Some(DocumentKind::DiscoverResponse) => Era::Modern,
             // A recognised modern error identifies a modern server (basic/versioning).
@@ -183,6 +195,9 @@ impl Outcome {
     /// Valid when every answer came and neither the engine nor the probe's notes found an
     /// error in any exchange.
     pub fn is_valid(&self) -> bool {
+        if self.gone {
+            return false;
+        }
         let handshake = self.legacy.iter().flat_map(|l| &l.notes);
         self.exchanges().all(Exchange::is_valid)
             && handshake.into_iter().all(|n| n.severity != Severity::Error)
@@ -193,6 +208,11 @@ impl Outcome {
     /// a list's pages, unanswered requests …), each finding in the report of the message it
     /// concerns.
     fn judge(&mut self) {
+        // A request nobody could answer says nothing about the server.
+        if self.gone {
+            self.discover.report = None;
+            return;
+        }
         if self.legacy.is_some() {
             return self.judge_legacy();
         }
@@ -411,6 +431,7 @@ pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, Message
     };
     let mut discover =
         transport.exchange(1, "server/discover", None, Map::new(), options, REVISION);
+    let discover_unanswered = discover.answer.text.is_none();
     // The era decides whether to walk on; `judge` reports on this answer again with the rest.
     discover.report = (discover.answer.text.as_deref())
         .map(|text| engine::check_answer(text, Some("server/discover")));
@@ -426,6 +447,8 @@ pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, Message
         transcript: String::new(),
         stderr: String::new(),
         exit: None,
+        gone: matches!(&transport, Transport::Stdio(session) if session.ended)
+            && discover_unanswered,
     };
     if !options.discover_only
         && outcome.era() == Era::Modern
@@ -447,7 +470,7 @@ pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, Message
         outcome.walk = Some(walk);
     }
     if let Transport::Stdio(session) = transport {
-        let closed_early = session.closed && outcome.discover.answer.text.is_none();
+        let closed_early = outcome.gone;
         let (status, stderr) = session.end();
         outcome.stderr = stderr;
         outcome.exit = Some(ServerExit {
@@ -516,6 +539,10 @@ pub fn no_migration(outcome: &Outcome) -> Message {
         Era::Legacy => msg!(
             "No migration report: the fallback to `initialize` got no `initialize` result (run without `--discover-only`, and see the human output).",
             "Отчёта о переходе нет: откат к `initialize` не дал результата `initialize` (запустите без `--discover-only` и посмотрите обычный вывод)."
+        ),
+        Era::Gone => msg!(
+            "No migration report: the server ended before it answered anything.",
+            "Отчёта о переходе нет: сервер завершился, ничего не ответив."
         ),
         _ => msg!(
             "No migration report: the server answers `server/discover`, as a {} server does.",

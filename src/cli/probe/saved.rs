@@ -205,6 +205,7 @@ pub fn read(label: &str, text: &str, lines: bool) -> Option<(Saved, Vec<Document
         transcript: text.to_owned(),
         stderr: String::new(),
         exit: None,
+        gone: false,
     };
     Some((Saved { outcome, answers }, documents))
 }

@@ -33,6 +33,8 @@ pub struct Session {
     stderr_reader: JoinHandle<String>,
     /// stdout closed, or grew past the limit: nothing more will be read.
     pub closed: bool,
+    /// stdout came to its end: the server closed it, or ended.
+    pub ended: bool,
     /// Requests the server sent to the client while the probe waited, one line each.
     server_requests: Vec<String>,
 }
@@ -75,6 +77,7 @@ impl Session {
             reader,
             stderr_reader,
             closed: false,
+            ended: false,
             server_requests: Vec::new(),
         })
     }
@@ -173,6 +176,7 @@ impl Session {
                 }
                 Ok(Event::Closed) | Err(mpsc::RecvTimeoutError::Disconnected) => {
                     self.closed = true;
+                    self.ended = true;
                     return None;
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => {
