@@ -597,6 +597,16 @@ fn http_failure_modes_and_event_streams() {
     );
     let url = |path: &str| format!("http://127.0.0.1:{port}{path}");
 
+    // No server on the port: unreachable, said as such, exit 2; never a legacy server.
+    let nowhere = format!("http://127.0.0.1:{}/mcp", free_port());
+    let (code, json, _) = probe(&[&nowhere]);
+    assert_eq!(
+        (code, json["era"].as_str()),
+        (Some(2), Some("unreachable")),
+        "{json}"
+    );
+    assert!(notes(&json).contains("The request failed"), "{json}");
+
     let (code, json, _) = probe(&[&url("/sse")]);
     assert_eq!(
         (code, json["era"].as_str()),
@@ -622,9 +632,6 @@ fn http_failure_modes_and_event_streams() {
     let (code, json, _) = probe(&[&url("/html")]);
     assert_eq!(code, Some(1));
     assert!(notes(&json).contains("Content-Type"), "{json}");
-
-    let (code, _, _) = probe(&[&format!("http://127.0.0.1:{}/mcp", free_port())]);
-    assert_eq!(code, Some(1), "nothing listening is no answer");
 }
 
 #[test]

@@ -499,7 +499,7 @@ fn run_probe(
     }
     let budget_status = budget::exit_status(budget.as_slice());
     // A server that could not be started is not a verdict on it.
-    if outcome.era() == probe::Era::Gone {
+    if outcome.era().is_out_of_reach() {
         return EXIT_FAILURE;
     }
     if outcome.is_valid() {

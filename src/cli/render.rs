@@ -1,7 +1,7 @@
 //! Prints reports: excerpts with markers for people (codespan-reporting), JSON Lines for tools.
 
 use super::inputs::Input;
-use super::probe::{Era, Exchange, Outcome};
+use super::probe::{Exchange, Outcome};
 use crate::engine::Report;
 use crate::prose;
 use crate::spec::codes::{Code, Severity};
@@ -209,7 +209,7 @@ impl Renderer {
             label("server", "сервер"),
             self.typeset(outcome.era().describe().get(self.lang))
         );
-        // A server that ended before answering is told first: its exit and what it said.
+        // A server that ended, or was never reached, is told first: why, and what it said.
         let stderr = || {
             println!(
                 "{}:\n{}",
@@ -217,8 +217,7 @@ impl Renderer {
                 prose::inert(outcome.stderr.trim_end())
             )
         };
-        let gone = outcome.era() == Era::Gone;
-        if gone {
+        if outcome.era().is_out_of_reach() {
             for note in &outcome.discover.answer.notes {
                 println!(
                     "{}: {}",

@@ -116,6 +116,7 @@ impl Session {
                 return answer;
             }
             Err(e) => {
+                answer.unreachable = true;
                 answer.notes.push(Note::error(msg!(
                     "The request failed: {}.",
                     "Не удалось выполнить запрос: {}.",

@@ -49,6 +49,8 @@ pub enum Era {
     /// A stdio server that ended, or closed its output, before it answered: no client gets
     /// anything from it, whatever its revision.
     Gone,
+    /// No server took the request: the connection to the URL failed.
+    Unreachable,
 }
 
 impl Era {
@@ -70,7 +72,16 @@ impl Era {
                 "gone — it ended before it answered `server/discover`; its exit status and `stderr` below",
                 "не работает\u{a0}— завершился, не ответив на `server/discover`; код завершения и `stderr`\u{a0}— ниже"
             ),
+            Era::Unreachable => msg!(
+                "unreachable — no server took the request; the error below",
+                "недоступен\u{a0}— запрос не дошёл ни до какого сервера; ошибка\u{a0}— ниже"
+            ),
         }
+    }
+
+    /// The probe learnt nothing about the server: it ended, or no server took the request.
+    pub fn is_out_of_reach(self) -> bool {
+        matches!(self, Era::Gone | Era::Unreachable)
     }
 }
 
@@ -100,6 +111,8 @@ pub struct Answer {
     pub notes: Vec<Note>,
     /// Requests the server sent to the client before its answer, one message each.
     pub server_requests: Vec<String>,
+    /// The request never reached a server: the connection failed (over HTTP).
+    pub unreachable: bool,
 }
 
 /// One request of the probe and what came of it.
@@ -182,6 +195,9 @@ impl Outcome {
         if self.gone {
             return Era::Gone;
         }
+        if self.discover.answer.unreachable {
+            return Era::Unreachable;
+        }
         match self.discover.report.as_ref().map(|r| r.kind) {
             Some(DocumentKind::DiscoverResponse) => Era::Modern,
             // A recognised modern error identifies a modern server (basic/versioning).
@@ -195,7 +211,7 @@ impl Outcome {
     /// Valid when every answer came and neither the engine nor the probe's notes found an
     /// error in any exchange.
     pub fn is_valid(&self) -> bool {
-        if self.gone {
+        if self.era().is_out_of_reach() {
             return false;
         }
         let handshake = self.legacy.iter().flat_map(|l| &l.notes);
@@ -209,7 +225,7 @@ impl Outcome {
     /// concerns.
     fn judge(&mut self) {
         // A request nobody could answer says nothing about the server.
-        if self.gone {
+        if self.era().is_out_of_reach() {
             self.discover.report = None;
             return;
         }
@@ -540,9 +556,9 @@ pub fn no_migration(outcome: &Outcome) -> Message {
             "No migration report: the fallback to `initialize` got no `initialize` result (run without `--discover-only`, and see the human output).",
             "Отчёта о переходе нет: откат к `initialize` не дал результата `initialize` (запустите без `--discover-only` и посмотрите обычный вывод)."
         ),
-        Era::Gone => msg!(
-            "No migration report: the server ended before it answered anything.",
-            "Отчёта о переходе нет: сервер завершился, ничего не ответив."
+        Era::Gone | Era::Unreachable => msg!(
+            "No migration report: the server answered nothing.",
+            "Отчёта о переходе нет: сервер ничего не ответил."
         ),
         _ => msg!(
             "No migration report: the server answers `server/discover`, as a {} server does.",
