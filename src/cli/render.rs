@@ -1,7 +1,7 @@
 //! Prints reports: excerpts with markers for people (codespan-reporting), JSON Lines for tools.
 
 use super::inputs::Input;
-use super::probe::{Exchange, Outcome};
+use super::probe::{Exchange, Note, Outcome};
 use crate::engine::Report;
 use crate::prose;
 use crate::spec::codes::{Code, Severity};
@@ -218,13 +218,7 @@ impl Renderer {
             )
         };
         if outcome.era().is_out_of_reach() {
-            for note in &outcome.discover.answer.notes {
-                println!(
-                    "{}: {}",
-                    severity_name(note.severity, self.lang),
-                    self.typeset(note.message.get(self.lang))
-                );
-            }
+            self.notes(&outcome.discover.answer.notes);
             if !outcome.stderr.trim().is_empty() {
                 stderr();
             }
@@ -241,13 +235,7 @@ impl Renderer {
                 label("answers judged by revision", "ответы проверены по ревизии"),
                 legacy.judged_by
             );
-            for note in &legacy.notes {
-                println!(
-                    "{}: {}",
-                    severity_name(note.severity, self.lang),
-                    self.typeset(note.message.get(self.lang))
-                );
-            }
+            self.notes(&legacy.notes);
         }
         let exchanges: Vec<&Exchange> = outcome.exchanges().collect();
         for exchange in &exchanges {
@@ -264,13 +252,7 @@ impl Renderer {
                 continue;
             }
             println!("\n{}", self.exchange_name(exchange));
-            for note in &answer.notes {
-                println!(
-                    "{}: {}",
-                    severity_name(note.severity, self.lang),
-                    self.typeset(note.message.get(self.lang))
-                );
-            }
+            self.notes(&answer.notes);
             if let Some((text, report)) = exchange.reported() {
                 let shown = match answer.text {
                     Some(_) => label("response", "ответ"),
@@ -283,6 +265,17 @@ impl Renderer {
         }
         if !outcome.is_valid() && !outcome.stderr.trim().is_empty() {
             stderr();
+        }
+    }
+
+    /// The probe's notes, one a line, each after its severity.
+    fn notes(&self, notes: &[Note]) {
+        for note in notes {
+            println!(
+                "{}: {}",
+                severity_name(note.severity, self.lang),
+                self.typeset(note.message.get(self.lang))
+            );
         }
     }
 

@@ -486,7 +486,6 @@ pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, Message
         outcome.walk = Some(walk);
     }
     if let Transport::Stdio(session) = transport {
-        let closed_early = outcome.gone;
         let (status, stderr) = session.end();
         outcome.stderr = stderr;
         outcome.exit = Some(ServerExit {
@@ -508,7 +507,7 @@ pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, Message
                 ),
             });
         }
-        if closed_early {
+        if outcome.gone {
             let code = status
                 .and_then(|s| s.code())
                 .map_or("?".to_owned(), |c| c.to_string());
