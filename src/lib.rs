@@ -21,6 +21,9 @@ pub mod spec;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod highlight;
+// Every string of markup the project writes; `validate()`'s module writes none.
+#[cfg(any(not(target_arch = "wasm32"), not(feature = "check")))]
+pub mod markup;
 pub mod navigation;
 // The browser's reference view (feature `reference`) reads surfaces and makes server text
 // inert as `docs` does; the editor does so for the server's words its findings quote.

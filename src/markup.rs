@@ -1,0 +1,155 @@
+//! Markup of our own, one type for every piece of HTML the project writes as a string: the
+//! reference page (`docs --format html` and the reference view, one writer), and the parts of
+//! the Yew widgets that neither listen nor hold focus.
+//!
+//! Text is escaped by construction. Element and attribute names, and markup written whole, are
+//! `&'static str`: literals of this crate. Everything else (a server's words, our sentences,
+//! numbers, addresses) is a `&str` that only `text` and an attribute's value take, both escaped.
+//! So nothing a document holds can become markup, whatever order the pieces are written in.
+
+/// A string of markup that only grows by escaped text and our own tags.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Markup(String);
+
+/// An attribute: our name, and a value that is escaped; `None` leaves the attribute out.
+pub type Attribute<'a> = (&'static str, Option<&'a str>);
+
+impl Markup {
+    pub fn with_capacity(capacity: usize) -> Markup {
+        Markup(String::with_capacity(capacity))
+    }
+
+    /// The markup written so far.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub fn into_string(self) -> String {
+        self.0
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Markup of our own, written whole: `<ul>`, `</td></tr>`.
+    pub fn tags(&mut self, markup: &'static str) -> &mut Markup {
+        self.0.push_str(markup);
+        self
+    }
+
+    /// Text, escaped: what a document, a sentence or an address holds stays text.
+    pub fn text(&mut self, text: &str) -> &mut Markup {
+        // A loop over the bytes rather than `match_indices` with the four characters: the
+        // searcher that pattern brings is code of its own in every module
+        // (docs/measurements.md). The four are ASCII, so each byte found is a boundary.
+        let mut last = 0;
+        for (at, byte) in text.bytes().enumerate() {
+            let entity = match byte {
+                b'&' => "&amp;",
+                b'<' => "&lt;",
+                b'>' => "&gt;",
+                b'"' => "&quot;",
+                _ => continue,
+            };
+            self.0.push_str(&text[last..at]);
+            self.0.push_str(entity);
+            last = at + 1;
+        }
+        self.0.push_str(&text[last..]);
+        self
+    }
+
+    /// `<name a="…">`, each value escaped; an attribute whose value is `None` is left out.
+    pub fn open(&mut self, name: &'static str, attributes: &[Attribute]) -> &mut Markup {
+        self.0.push('<');
+        self.0.push_str(name);
+        for (attribute, value) in attributes {
+            if let Some(value) = value {
+                self.0.push(' ');
+                self.0.push_str(attribute);
+                self.0.push_str("=\"");
+                self.text(value);
+                self.0.push('"');
+            }
+        }
+        self.0.push('>');
+        self
+    }
+
+    pub fn close(&mut self, name: &'static str) -> &mut Markup {
+        self.0.push_str("</");
+        self.0.push_str(name);
+        self.0.push('>');
+        self
+    }
+
+    /// An element holding only text.
+    pub fn element(
+        &mut self,
+        name: &'static str,
+        attributes: &[Attribute],
+        text: &str,
+    ) -> &mut Markup {
+        self.open(name, attributes).text(text).close(name)
+    }
+
+    pub fn code(&mut self, text: &str) -> &mut Markup {
+        self.element("code", &[], text)
+    }
+
+    /// A sentence whose spans between backticks are code; no raw backtick reaches the reader.
+    pub fn with_code(&mut self, sentence: &str) -> &mut Markup {
+        for (index, piece) in sentence.split('`').enumerate() {
+            match index % 2 {
+                1 => self.code(piece),
+                _ => self.text(piece),
+            };
+        }
+        self
+    }
+
+    /// A heading at `level` (deeper than h6 stays h6) holding text.
+    pub fn heading(&mut self, level: u8, attributes: &[Attribute], text: &str) -> &mut Markup {
+        let name = HEADINGS[usize::from(level.clamp(1, 6)) - 1];
+        self.element(name, attributes, text)
+    }
+
+    /// Markup written elsewhere, by the same rules.
+    pub fn push(&mut self, markup: &Markup) -> &mut Markup {
+        self.0.push_str(&markup.0);
+        self
+    }
+}
+
+const HEADINGS: [&str; 6] = ["h1", "h2", "h3", "h4", "h5", "h6"];
+
+#[cfg(test)]
+mod tests {
+    use super::Markup;
+
+    #[test]
+    fn text_and_values_are_escaped_wherever_they_go() {
+        let hostile = "<script>alert(\"&\")</script>";
+        let mut out = Markup::default();
+        out.open("p", &[("title", Some(hostile)), ("hidden", None)])
+            .text(hostile)
+            .close("p")
+            .heading(9, &[("id", Some("x\"y"))], hostile)
+            .with_code("a `<b>` c");
+        let escaped = "&lt;script&gt;alert(&quot;&amp;&quot;)&lt;/script&gt;";
+        assert_eq!(
+            out.as_str(),
+            format!(
+                "<p title=\"{escaped}\">{escaped}</p><h6 id=\"x&quot;y\">{escaped}</h6>a <code>&lt;b&gt;</code> c"
+            )
+        );
+    }
+
+    #[test]
+    fn an_unpaired_backtick_leaves_the_rest_as_code_and_shows_none() {
+        let mut out = Markup::default();
+        out.with_code("one `two");
+        assert_eq!(out.as_str(), "one <code>two</code>");
+    }
+}
