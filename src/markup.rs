@@ -115,6 +115,29 @@ impl Markup {
         self.element(name, attributes, text)
     }
 
+    /// A JSON text as a data block (`<script type="application/json">`), whose text is not
+    /// markup: each `<` written as its JSON escape, so that nothing in it can end the element
+    /// (in valid JSON a `<` stands only in strings, where the escape means the same).
+    /// A character that could hide or reorder text is escaped too, as anywhere we write.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn json_data(&mut self, json: &str) -> &mut Markup {
+        self.0.push_str("<script type=\"application/json\">");
+        for c in json.chars() {
+            // A carriage return stands only between values (a string holds its escape).
+            match c == '<' || (crate::inert::is_odd(c) && c != '\r') {
+                true => {
+                    let mut units = [0; 2];
+                    for unit in c.encode_utf16(&mut units) {
+                        self.0.push_str(&format!("\\u{unit:04x}"));
+                    }
+                }
+                false => self.0.push(c),
+            }
+        }
+        self.0.push_str("</script>");
+        self
+    }
+
     /// Markup written elsewhere, by the same rules.
     pub fn push(&mut self, markup: &Markup) -> &mut Markup {
         self.0.push_str(&markup.0);
@@ -144,6 +167,22 @@ mod tests {
                 "<p title=\"{escaped}\">{escaped}</p><h6 id=\"x&quot;y\">{escaped}</h6>a <code>&lt;b&gt;</code> c"
             )
         );
+    }
+
+    #[test]
+    fn json_data_cannot_end_its_element() {
+        let mut out = Markup::default();
+        out.json_data("{\"a\": \"</script><script>alert(1)</script> & \\\" \u{202E}\"}");
+        let body = &out.as_str()["<script type=\"application/json\">".len()..];
+        assert_eq!(body.matches("</script>").count(), 1, "{body}");
+        assert!(body.ends_with("</script>"));
+        let json = &body[..body.len() - "</script>".len()];
+        let value: serde_json::Value = serde_json::from_str(json).expect("still JSON");
+        assert_eq!(
+            value["a"],
+            "</script><script>alert(1)</script> & \" \u{202E}"
+        );
+        assert!(!json.contains('\u{202E}'));
     }
 
     #[test]

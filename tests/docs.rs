@@ -64,17 +64,23 @@ fn the_official_examples_as_a_reference() {
         html.contains("<title>ExampleServer — reference</title>"),
         "{html}"
     );
-    assert!(html.contains("<article id=\"tool-get_weather\">"));
-    assert!(html.contains("<tr><td><code>location</code></td><td>string</td><td>yes</td><td>City name or zip code</td>"));
+    // The reference view prerendered: every item open with its body.
+    assert!(html.contains("<details id=\"tool-get_weather\" class=\"mcpa-ref-item\" open=\"\">"));
+    assert!(html.contains("<tr data-depth=\"0\"><td data-label=\"Name\"><code>location</code></td><td data-label=\"Type\">string</td><td data-label=\"Required\">yes</td><td class=\"mcpa-ref-text\" data-label=\"Description\">City name or zip code</td>"));
     assert!(html.contains("Caching: fresh for 5 minutes, shared cache allowed."));
-    assert!(html.contains("<article id=\"template-file-path-\">"));
     assert!(
-        html.contains("<tr><td><code>path</code></td><td></td><td>simple: "),
+        html.contains("<details id=\"template-file-path-\" class=\"mcpa-ref-item\" open=\"\">")
+    );
+    assert!(
+        html.contains("<tr><td data-label=\"Variable\"><code>path</code></td><td data-label=\"Operator\"></td><td data-label=\"Expansion\">simple: "),
         "{html}"
     );
     assert!(html.contains(
-        "<tr><td><code>code</code></td><td></td><td>yes</td><td>The code to review</td></tr>"
+        "<tr><td data-label=\"Name\"><code>code</code></td><td data-label=\"Title\"></td><td data-label=\"Required\">yes</td><td class=\"mcpa-ref-text\" data-label=\"Description\">The code to review</td></tr>"
     ));
+    // Several inputs: each finding names its own, and the page carries no data to take over.
+    assert!(html.contains("ListToolsResult/tools-list-with-cursor-and-ttl.json, line 1)"));
+    assert!(!html.contains("<script"));
     // The examples carry no serverInfo in their list answers: the finding goes with each list.
     assert_eq!(
         html.matches("<code>meta/missing-server-info</code>")
@@ -150,7 +156,7 @@ fn remote_icons_only_when_allowed() {
     let tools = examples("ListToolsResult");
     let html = docs(&[&tools, "--allow-remote-icons"]);
     assert!(html.contains(
-        "<img alt=\"\" referrerpolicy=\"no-referrer\" src=\"https://example.com/weather-icon.png\">"
+        "<img src=\"https://example.com/weather-icon.png\" alt=\"\" loading=\"lazy\" referrerpolicy=\"no-referrer\">"
     ));
     assert!(html.contains("img-src data: https:"));
 }
@@ -197,13 +203,13 @@ fn a_saved_walk_of_the_python_sdk_server() {
     docs(&[saved.to_str().unwrap(), "--out", out.to_str().unwrap()]);
     let html = std::fs::read_to_string(out.join("index.html")).unwrap();
     assert!(html.contains("<title>anatomy-test-server — reference</title>"));
-    assert!(html.contains("<article id=\"tool-add\">"));
+    assert!(html.contains("<details id=\"tool-add\" class=\"mcpa-ref-item\" open=\"\">"));
     assert!(html.contains("<p>Adds two whole numbers.</p>"));
-    assert!(html.contains("<tr><td><code>a</code></td><td>integer</td><td>yes</td>"));
+    assert!(html.contains("<td data-label=\"Name\"><code>a</code></td><td data-label=\"Type\">integer</td><td data-label=\"Required\">yes</td>"));
     assert!(html.contains("<caption>Output</caption>"));
     // The SDK leaves serverInfo.version empty: the finding is shown with the discover answer.
-    let server = &html[html.find("<section id=\"server\">").unwrap()
-        ..html.find("<section id=\"tools\">").unwrap()];
+    let server = &html
+        [html.find("data-server=\"\">").unwrap()..html.find("aria-labelledby=\"tools\"").unwrap()];
     assert!(
         server.contains("<code>meta/empty-version</code>"),
         "{server}"
@@ -328,7 +334,11 @@ fn hostile_server_text_stays_inert_in_both_formats() {
         let mut args: Vec<&str> = files.iter().map(String::as_str).collect();
         let html = docs(&args);
         assert_inert_html(&html, &[payload]);
-        assert_eq!(html.matches("<article ").count(), 4, "payload {payload:?}");
+        assert_eq!(html.matches("<details ").count(), 4, "payload {payload:?}");
+        // One input: the page carries it as data, for the element that takes the page over.
+        let alone = docs(&args[..1]);
+        assert_eq!(alone.matches("<script").count(), 1, "{alone}");
+        assert_inert_html(&alone, &[payload]);
         args.extend(["--format", "markdown"]);
         let markdown = docs(&args);
         assert!(
@@ -363,7 +373,7 @@ fn a_description_keeps_its_safe_markdown() {
     std::fs::write(&path, list.to_string()).unwrap();
     let html = docs(&[path.to_str().unwrap()]);
     assert!(html.contains("<p>Uses <strong>bold</strong>, <em>emphasis</em>, <code>code</code> and <a rel=\"nofollow noopener noreferrer\" href=\"https://example.com/a\">a link</a>.</p>"), "{html}");
-    assert!(html.contains("<p>• one</p>\n<p>• two</p>"));
+    assert!(html.contains("<p>• one</p><p>• two</p>"));
     let rendered = commonmark(&docs(&[path.to_str().unwrap(), "--format", "markdown"]));
     assert!(rendered.contains("Uses <strong>bold</strong>, <em>emphasis</em>, <code>code</code> and <a rel=\"nofollow noopener noreferrer\" href=\"https://example.com/a\">a link</a>."), "{rendered}");
     let _ = std::fs::remove_dir_all(&dir);
@@ -382,9 +392,46 @@ fn commonmark(markdown: &str) -> String {
 }
 
 const TAGS: &[&str] = &[
-    "html", "head", "meta", "title", "style", "body", "main", "nav", "ul", "li", "a", "section",
-    "h1", "h2", "h3", "h4", "p", "article", "code", "pre", "strong", "em", "div", "table",
-    "caption", "thead", "tbody", "tr", "th", "td", "img", "wbr", "span",
+    "html",
+    "head",
+    "meta",
+    "title",
+    "style",
+    "body",
+    "main",
+    "nav",
+    "ul",
+    "li",
+    "a",
+    "section",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "article",
+    "code",
+    "pre",
+    "strong",
+    "em",
+    "div",
+    "table",
+    "caption",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "img",
+    "wbr",
+    "span",
+    // The reference view, prerendered in the element's declarative shadow root, and its data.
+    "mcp-anatomy",
+    "template",
+    "header",
+    "details",
+    "summary",
+    "script",
 ];
 const ATTRIBUTES: &[&str] = &[
     "lang",
@@ -403,15 +450,38 @@ const ATTRIBUTES: &[&str] = &[
     "width",
     "height",
     "style",
+    "view",
+    "heading",
+    "allow-remote-icons",
+    "shadowrootmode",
+    "part",
+    "data-theme",
+    "data-view",
+    "role",
+    "tabindex",
+    "scope",
+    "aria-labelledby",
+    "open",
+    "loading",
+    "type",
+    "data-server",
+    "data-label",
+    "data-depth",
+    "data-header",
+    "data-severity",
+    "data-code",
+    "data-tone",
 ];
 
 /// What a browser's tokenizer sees: only our elements and attributes, links to anchors or
-/// `https:` only, images from `data:image/` (or `https:` when allowed), one style sheet holding
-/// nothing of the server's, no comment, and no character that hides or reorders text.
+/// `https:` only, images from `data:image/` (or `https:` when allowed), two style sheets at
+/// most (the page's and the widget's) holding nothing of the server's, a script only as JSON
+/// data, no comment, and no character that hides or reorders text.
 fn assert_inert_html(html: &str, payloads: &[&str]) {
     let mut emitter = DefaultEmitter::default();
     emitter.naively_switch_states(true);
     let mut in_style = false;
+    let mut in_script = false;
     let mut style_sheets = 0;
     for token in Tokenizer::new_with_emitter(html, emitter).flatten() {
         match token {
@@ -420,6 +490,13 @@ fn assert_inert_html(html: &str, payloads: &[&str]) {
                 assert!(TAGS.contains(&name.as_str()), "element <{name}> in\n{html}");
                 in_style = name == "style";
                 style_sheets += usize::from(in_style);
+                in_script = name == "script";
+                if in_script {
+                    let json = (tag.attributes.iter()).any(|(attribute, value)| {
+                        &attribute[..] == b"type" && &value[..] == b"application/json"
+                    });
+                    assert!(json, "a script that is not JSON data in\n{html}");
+                }
                 for (attribute, value) in &tag.attributes {
                     let attribute = String::from_utf8_lossy(attribute).into_owned();
                     let value = String::from_utf8_lossy(value).into_owned();
@@ -454,10 +531,17 @@ fn assert_inert_html(html: &str, payloads: &[&str]) {
                     }
                 }
             }
-            Token::EndTag(_) => in_style = false,
+            Token::EndTag(_) => (in_style, in_script) = (false, false),
             Token::String(text) => {
                 let text = String::from_utf8_lossy(&text).into_owned();
                 assert_visible(&text);
+                if in_script {
+                    let data = serde_json::Deserializer::from_str(&text).into_iter::<Value>();
+                    assert!(
+                        data.into_iter().all(|value| value.is_ok()),
+                        "the data is not JSON: {text}"
+                    );
+                }
                 if in_style {
                     for payload in payloads {
                         assert!(
@@ -472,7 +556,7 @@ fn assert_inert_html(html: &str, payloads: &[&str]) {
             Token::Doctype(_) | Token::Error(_) => {}
         }
     }
-    assert!(style_sheets <= 1, "{style_sheets} style sheets");
+    assert!(style_sheets <= 2, "{style_sheets} style sheets");
 }
 
 fn assert_visible(text: &str) {
@@ -560,7 +644,9 @@ fn a_resource_shows_its_media_type_and_annotations() {
     std::fs::write(&path, json!({"resources": [resource]}).to_string()).unwrap();
     let html = docs(&[path.to_str().unwrap()]);
     assert!(
-        html.contains("<article id=\"resource-file-project-README.md\">"),
+        html.contains(
+            "<details id=\"resource-file-project-README.md\" class=\"mcpa-ref-item\" open=\"\">"
+        ),
         "{html}"
     );
     assert!(html.contains(

@@ -7,6 +7,7 @@
 pub mod diff;
 pub mod found;
 mod model;
+pub mod page;
 pub mod read;
 pub mod reference;
 pub mod rows;

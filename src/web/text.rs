@@ -206,10 +206,6 @@ pub const NOTHING_MATCHES: Text = text! {
     en: "Nothing matches the filter.",
     ru: "Под условие отбора ничего не подходит.",
 };
-pub const PERMALINK: Text = text! {
-    en: "Link to this item",
-    ru: "Ссылка на этот элемент",
-};
 pub const DATA_FAILED: Text = text! {
     en: "The reference data could not be loaded",
     ru: "Не удалось загрузить данные справочника",

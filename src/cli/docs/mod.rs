@@ -19,9 +19,9 @@ use super::inputs::{self, Input};
 use crate::cli::message::{Message, msg};
 use crate::spec::codes::Severity;
 use crate::spec::{Lang, REVISION};
-use crate::surface;
 use crate::surface::found::{Found, Messages, Note};
 use crate::surface::reference::Tone;
+use crate::surface::{self, page};
 use std::path::PathBuf;
 use text::{Block, Inline};
 use walk::write;
@@ -134,24 +134,66 @@ pub fn reference(checked: &[Input], options: Options) -> Result<String, Message>
         ));
     }
     let messages = Messages::of_sources(&sources);
+    // The one input's text, which the HTML page carries for the element that takes it over.
+    let data = match sources.as_slice() {
+        [only] => Some(only.text.clone()),
+        _ => None,
+    };
     let surface = surface::read(sources).map_err(|e| e.message())?;
     let found = Found::new(findings(checked, options.lang), messages);
     let legacy = legacy_words(checked, options.lang);
-    let legacy = legacy.as_deref();
     Ok(match options.format {
-        DocsFormat::Html => write(
-            &surface,
-            (found, legacy),
-            options,
-            html::Html::new(options.allow_remote_icons),
-        ),
+        DocsFormat::Html => {
+            let mut model = page::model(&surface, found, options.lang);
+            model.several_sources = data.is_none();
+            if legacy.is_some() {
+                model.earlier = legacy;
+            }
+            if options.budget {
+                weigh(&surface, &mut model, options.lang);
+            }
+            let remote = options.allow_remote_icons;
+            html::page(&model, options.lang, remote, data.as_deref())
+        }
         DocsFormat::Markdown => write(
             &surface,
-            (found, legacy),
+            (found, legacy.as_deref()),
             options,
             markdown::Markdown::default(),
         ),
     })
+}
+
+/// What each tool and the whole list cost a model's context, as `check --budget` counts them.
+fn weigh(surface: &surface::Surface, model: &mut page::Model, lang: Lang) {
+    let Some(weight) = surface.tools.as_ref().map(budget::weigh_list) else {
+        return;
+    };
+    let Some(section) = (model.sections.iter_mut()).find(|s| s.kind == surface::ListKind::Tools)
+    else {
+        return;
+    };
+    let total = budget::cost(weight.bytes, weight.tokens, lang);
+    section.cost = Some(list_cost(&total).get(lang).to_owned());
+    // The weights are in list order.
+    for (entry, tool) in section.entries.iter_mut().zip(&weight.tools) {
+        let cost = budget::cost(tool.bytes, tool.tokens, lang);
+        entry.cost = Some(tool_cost(&cost).get(lang).to_owned());
+    }
+}
+
+/// "Context cost of the whole list: …", after the tools' heading.
+fn list_cost(total: &str) -> Message {
+    msg!(
+        "Context cost of the whole list: {}.",
+        "Стоимость всего перечня в контексте модели: {}.",
+        total
+    )
+}
+
+/// "Context cost: …", a tool's first fact.
+fn tool_cost(cost: &str) -> Message {
+    msg!("Context cost: {}", "Стоимость в контексте: {}", cost)
 }
 
 /// The validator's findings of every input (a saved legacy walk's answers judged by the
@@ -219,7 +261,7 @@ fn inline(out: &mut String, spans: &[Inline], escape: Escape) {
     for span in spans {
         if let Some(link) = &span.link {
             out.push_str("<a rel=\"nofollow noopener noreferrer\" href=\"");
-            html::escape_attribute(out, link);
+            markdown::escape_attribute(out, link);
             out.push_str("\">");
         }
         let tags: Vec<&str> = [
@@ -280,8 +322,6 @@ fn fact(facts: &mut Vec<Inline>, label: &str, value: Option<String>) {
 /// What a writer turns into its format; every string it is handed is already inert.
 pub trait Page {
     fn begin(&mut self, lang: Lang, title: &str);
-    /// Links to the sections and items (HTML only: docs sites make their own).
-    fn contents(&mut self, caption: &str, entries: &[(String, String, bool)]);
     fn section(&mut self, anchor: &str, title: &str);
     fn item(&mut self, anchor: &str, name: &str, title: Option<&str>);
     fn end_item(&mut self);

@@ -2,9 +2,8 @@
 //! list's items with their facts, tables and findings.
 
 use super::text::{Inline, description, one_line};
-use super::{Options, Page, fact, with_code};
+use super::{Options, Page, fact, list_cost, tool_cost, with_code};
 use crate::cli::budget::{self, ToolWeight};
-use crate::cli::message::msg;
 use crate::prose::inert;
 use crate::spec::Lang;
 use crate::surface::found::{Found, Note};
@@ -27,7 +26,7 @@ pub(super) fn write<P: Page>(
     let name = server_name.map(|name| name.value.as_str());
     page.begin(lang, &title(name, lang));
     let mut anchors = Anchors::default();
-    // Every item's anchor, first, so that the contents and the findings can link to them.
+    // Every item's anchor, first.
     let lists: Vec<(&List, Vec<String>)> = (ListKind::ALL.iter())
         .filter_map(|&kind| surface.list(kind))
         .map(|list| {
@@ -38,25 +37,6 @@ pub(super) fn write<P: Page>(
             (list, names)
         })
         .collect();
-    let mut contents = Vec::new();
-    if surface.capabilities.is_some() {
-        contents.push((
-            "server".to_owned(),
-            label::SERVER.get(lang).to_owned(),
-            false,
-        ));
-    }
-    for (list, names) in &lists {
-        contents.push((
-            section_anchor(list.kind).to_owned(),
-            section_title(list.kind, lang),
-            false,
-        ));
-        for (item, anchor) in list.items.iter().zip(names) {
-            contents.push((anchor.clone(), inert(&item.key.value), true));
-        }
-    }
-    page.contents(label::CONTENTS.get(lang), &contents);
     let weight = (surface.tools.as_ref())
         .filter(|_| options.budget)
         .map(budget::weigh_list);
@@ -73,11 +53,7 @@ pub(super) fn write<P: Page>(
         }
         if let Some(weight) = weight.as_ref().filter(|_| list.kind == ListKind::Tools) {
             let total = budget::cost(weight.bytes, weight.tokens, lang);
-            let words = msg!(
-                "Context cost of the whole list: {}.",
-                "Стоимость всего перечня в контексте модели: {}.",
-                total
-            );
+            let words = list_cost(&total);
             page.paragraph(&[Inline::plain(words.get(lang).to_owned())]);
         }
         // An item's own findings first: the rest of its list answer's are the list's.
@@ -177,9 +153,8 @@ fn write_item<P: Page>(
     page.icons(&icons(item, options.allow_remote_icons));
     let mut own = item_facts(item, kind, lang);
     if let Some(weight) = tool_weight {
-        let label = msg!("Context cost", "Стоимость в контексте");
         let cost = budget::cost(weight.bytes, weight.tokens, lang);
-        let label = format!("{}: {cost}", label.get(lang));
+        let label = tool_cost(&cost).get(lang).to_owned();
         // Only tools are weighed, and a tool's name is its key: the cost comes first.
         own.insert(0, Fact { label, value: None });
     }

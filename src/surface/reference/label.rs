@@ -3,7 +3,6 @@
 use crate::spec::{Text, text};
 
 pub const SERVER: Text = text! { en: "Server", ru: "Сервер" };
-pub const CONTENTS: Text = text! { en: "Contents", ru: "Содержание" };
 pub const FINDINGS_ABOUT_LIST: Text =
     text! { en: "Findings about the list", ru: "Замечания к перечню" };
 pub const OTHER_FINDINGS: Text = text! { en: "Other findings", ru: "Прочие замечания" };
@@ -34,6 +33,8 @@ pub const EXPANSION: Text = text! { en: "Expansion", ru: "Подстановка
 pub const MODIFIER: Text = text! { en: "Modifier", ru: "Модификатор" };
 pub const TEMPLATE_VARIABLES: Text = text! { en: "Template variables", ru: "Переменные шаблона" };
 pub const FINDINGS: Text = text! { en: "Findings", ru: "Замечания" };
+pub const LINE: Text = text! { en: "line", ru: "строка" };
+pub const PERMALINK: Text = text! { en: "Link to this item", ru: "Ссылка на этот элемент" };
 /// Over the findings of the answer that declared the capabilities: `server/discover`'s, or
 /// a legacy server's `initialize`.
 pub fn findings_about_server(initialize: bool) -> Text {

@@ -18,8 +18,9 @@ mod model;
 
 use super::{Heading, MOUNTED_ATTRIBUTE, host_lang, next_index, shadow_container, text};
 use crate::inert::inert;
+use crate::surface::page::Model;
 use markup::Frame;
-use model::{Data, Entry, Model};
+use model::Data;
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -33,6 +34,8 @@ struct Widget {
     frame: Frame,
     data: Data,
     model: Result<Model, String>,
+    /// Each item's words in lower case, for the filter (`model::haystacks`).
+    haystacks: Vec<String>,
     /// Items opened for printing, closed again after.
     opened_for_print: Vec<usize>,
     /// The listeners on `root`, kept while it lives.
@@ -68,9 +71,9 @@ pub fn mount_reference(element: Element, text: String, label: String, problem: O
         level: heading.level,
         title_shown: heading.shown,
         theme,
+        allow_remote_icons: element.has_attribute("allow-remote-icons"),
     };
     let data = Data {
-        allow_remote_icons: element.has_attribute("allow-remote-icons"),
         text,
         label,
         problem,
@@ -82,10 +85,12 @@ pub fn mount_reference(element: Element, text: String, label: String, problem: O
     for (name, listener) in [("click", &on_click), ("input", &on_input)] {
         let _ = root.add_event_listener_with_callback(name, listener.as_ref().unchecked_ref());
     }
+    let model = model::model(&data, lang);
     let widget = Widget {
         host: element,
         root,
-        model: model::model(&data, lang),
+        haystacks: model.as_ref().map(model::haystacks).unwrap_or_default(),
+        model,
         frame,
         data,
         opened_for_print: Vec::new(),
@@ -196,13 +201,6 @@ fn items(root: &Element) -> Vec<Element> {
         .collect()
 }
 
-fn entries(model: &Model) -> impl Iterator<Item = &Entry> {
-    model
-        .sections
-        .iter()
-        .flat_map(|section| section.entries.iter())
-}
-
 fn filter_box(root: &Element) -> Option<HtmlInputElement> {
     root.query_selector("input[type=search]")
         .ok()??
@@ -223,8 +221,8 @@ fn write_body(widget: &Widget, model: &Model, item: &Element, index: usize) {
     let has_body = item
         .last_element_child()
         .is_some_and(|last| last.local_name() != "summary");
-    if let (false, Some(entry)) = (has_body, entries(model).nth(index)) {
-        let body = markup::body(entry, widget.frame.lang, widget.data.allow_remote_icons);
+    if let (false, Some(entry)) = (has_body, model.entries().nth(index)) {
+        let body = markup::body(&widget.frame, entry);
         let _ = item.insert_adjacent_html("beforeend", &body);
     }
 }
@@ -294,8 +292,8 @@ fn apply_filter(widget: &Widget, query: &str) {
     let query = model::lower_case(query.trim());
     let items = items(&widget.root);
     let mut shown = 0;
-    for (entry, item) in entries(model).zip(&items) {
-        let matches = query.is_empty() || entry.haystack.contains(&query);
+    for (haystack, item) in widget.haystacks.iter().zip(&items) {
+        let matches = query.is_empty() || haystack.contains(&query);
         shown += usize::from(matches);
         if item.has_attribute("hidden") == matches {
             let _ = item.toggle_attribute_with_force("hidden", !matches);
@@ -320,7 +318,7 @@ fn open_target(instance: u32) {
     let Some(anchor) = fragment() else { return };
     with_widget(instance, |widget| {
         let Ok(model) = &widget.model else { return };
-        let Some(index) = entries(model).position(|entry| entry.anchor == anchor) else {
+        let Some(index) = model.entries().position(|entry| entry.anchor == anchor) else {
             return;
         };
         let items = items(&widget.root);

@@ -1,0 +1,183 @@
+//! A server's reference page as data: its title and summary, the server part, the sections and
+//! their items, each with the validator's findings placed by `found.rs`. One model and one
+//! writer (`page/write.rs`) for `docs --format html` and the browser's reference view, so the
+//! static page is the view prerendered.
+
+pub mod write;
+
+use super::found::{Found, Note};
+use super::reference::{Anchors, anchor_prefix, hints, summary, title};
+use super::{Item, ListKind, Surface};
+use crate::inert::inert;
+use crate::spec::Lang;
+use crate::spec::codes::Severity;
+
+/// A finding as the page shows it.
+pub struct Finding {
+    pub severity: Severity,
+    pub code: &'static str,
+    /// The sentence, inert, its code between backticks.
+    pub message: String,
+    /// The label of the input it was found in, and its line there.
+    pub source: String,
+    pub line: usize,
+}
+
+impl From<&Note> for Finding {
+    fn from(note: &Note) -> Finding {
+        Finding {
+            severity: note.severity,
+            code: note.code,
+            message: note.message.clone(),
+            source: note.source.clone(),
+            line: note.line,
+        }
+    }
+}
+
+/// One item of a list.
+pub struct Entry {
+    pub kind: ListKind,
+    pub anchor: String,
+    pub item: Item,
+    pub findings: Vec<Finding>,
+    /// What the item costs a model's context, as a fact ("Context cost: …"), where the page
+    /// weighs tools (`docs --budget`).
+    pub cost: Option<String>,
+}
+
+pub struct Section {
+    pub kind: ListKind,
+    /// The list's caching hints in words.
+    pub hints: Option<String>,
+    /// What the whole list costs a model's context, where the page weighs it.
+    pub cost: Option<String>,
+    pub findings: Vec<Finding>,
+    pub entries: Vec<Entry>,
+}
+
+pub struct ServerPart {
+    pub name: Option<String>,
+    pub version: Option<String>,
+    /// Each capability and its settings as JSON (`None`: offered, with no settings).
+    pub capabilities: Vec<(String, Option<String>)>,
+    pub findings: Vec<Finding>,
+    /// The capabilities come from a legacy server's `initialize` answer.
+    pub from_initialize: bool,
+}
+
+pub struct Model {
+    pub title: String,
+    /// What the page holds and what was found in it.
+    pub summary: String,
+    /// For a legacy walk, which revision its later answers are judged by (code between
+    /// backticks).
+    pub earlier: Option<String>,
+    pub server: Option<ServerPart>,
+    pub sections: Vec<Section>,
+    pub other: Vec<Finding>,
+    /// Whether the validator found anything.
+    pub any_findings: bool,
+    /// The page is read from more than one input, so each finding names its own (as found
+    /// here: the inputs of its findings; `docs` counts them all).
+    pub several_sources: bool,
+}
+
+impl Model {
+    /// Every item, in page order.
+    pub fn entries(&self) -> impl Iterator<Item = &Entry> {
+        self.sections
+            .iter()
+            .flat_map(|section| section.entries.iter())
+    }
+
+    pub fn entries_mut(&mut self) -> impl Iterator<Item = &mut Entry> {
+        (self.sections.iter_mut()).flat_map(|section| section.entries.iter_mut())
+    }
+}
+
+/// The page of `surface`, with each of the `found` findings placed once: at its item, else
+/// with its list or the server, else among the others.
+pub fn model(surface: &Surface, mut found: Found, lang: Lang) -> Model {
+    let findings = |found: &Found, indices: Vec<usize>| -> Vec<Finding> {
+        found.get(&indices).into_iter().map(Finding::from).collect()
+    };
+    let server = surface.capabilities.as_ref().map(|capabilities| {
+        let of_server = found.in_messages(std::iter::once(&capabilities.place));
+        let identity = surface.server.as_ref();
+        ServerPart {
+            name: identity
+                .and_then(|s| s.name.as_ref())
+                .map(|n| inert(&n.value)),
+            version: (identity.and_then(|s| s.version.as_ref()))
+                .filter(|v| !v.value.is_empty())
+                .map(|v| inert(&v.value)),
+            capabilities: (capabilities.members().unwrap_or_default().iter())
+                .map(|(name, value)| {
+                    let settings = match value.members() {
+                        Some([]) => None,
+                        _ => Some(inert(&value.to_json())),
+                    };
+                    (inert(name), settings)
+                })
+                .collect(),
+            findings: findings(&found, of_server),
+            from_initialize: surface.earlier.is_some(),
+        }
+    });
+    let mut anchors = Anchors::default();
+    let mut sections = Vec::new();
+    for kind in ListKind::ALL {
+        let Some(list) = surface.list(kind) else {
+            continue;
+        };
+        // An item's own findings first: the rest of its list answer's are the list's.
+        let mut entries = Vec::with_capacity(list.items.len());
+        for item in &list.items {
+            let of_item = found.within(item.place());
+            entries.push(Entry {
+                kind,
+                anchor: anchors.take(anchor_prefix(kind), &item.key.value),
+                item: item.clone(),
+                findings: findings(&found, of_item),
+                cost: None,
+            });
+        }
+        let pages = std::iter::once(&list.place).chain(list.items.iter().map(Item::place));
+        let of_list = found.in_messages(pages);
+        sections.push(Section {
+            kind,
+            hints: hints(list, lang),
+            cost: None,
+            findings: findings(&found, of_list),
+            entries,
+        });
+    }
+    let held = sections.iter().map(|s| (s.kind, s.entries.len()));
+    let summary = summary(held, &found.notes, lang);
+    // A legacy walk: the engine judges its answers from `initialize` on by 2025-11-25's schema,
+    // not by what 2026-07-28 asks of its own servers.
+    let earlier = surface.earlier.as_ref().map(|(revision, _)| {
+        let words = crate::spec::msg!(
+            "This server speaks revision {}: its answers from `initialize` on are judged by the schema of 2025-11-25, not by what 2026-07-28 asks.",
+            "Сервер поддерживает ревизию {}: его ответы, начиная с `initialize`, проверены по схеме ревизии 2025-11-25, а не по требованиям ревизии 2026-07-28.",
+            revision
+        );
+        words.get(lang).to_owned()
+    });
+    let rest = found.take(|_| true);
+    let name = surface.server.as_ref().and_then(|s| s.name.as_ref());
+    let mut sources: Vec<&str> = found.notes.iter().map(|n| n.source.as_str()).collect();
+    sources.sort_unstable();
+    sources.dedup();
+    Model {
+        any_findings: !found.notes.is_empty(),
+        several_sources: sources.len() > 1,
+        title: title(name.map(|n| n.value.as_str()), lang),
+        summary,
+        earlier,
+        server,
+        sections,
+        other: findings(&found, rest),
+    }
+}
