@@ -133,7 +133,7 @@ test('the HTML page fits a phone and follows the colour scheme, and hostile text
     const { context, problems } = await open('/html/index.html', { width: 390, colorScheme });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 390, `the page is ${width} px wide at 390`);
-    backgrounds.push(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+    backgrounds.push(await page.evaluate(() => getComputedStyle(document.querySelector('mcp-anatomy').shadowRoot.querySelector('.mcpa-root')).backgroundColor));
     assert.deepEqual(problems, []);
     await context.close();
   }
@@ -141,9 +141,12 @@ test('the HTML page fits a phone and follows the colour scheme, and hostile text
   const { context, problems } = await open('/html/hostile/index.html', { width: 390 });
   await page.waitForTimeout(200);
   assert.deepEqual(problems, []);
-  assert.equal(await page.locator('main script, main style, main img').count(), 0);
+  // Locators look into the widget's shadow root too: its one style sheet is ours; no script
+  // (several inputs: no data), no image.
+  assert.equal(await page.locator('main script, main img').count(), 0);
+  assert.equal(await page.locator('main style').count(), 1);
   assert.ok(await page.evaluate(() => getComputedStyle(document.body).display !== 'none'));
-  assert.match(await page.innerText('main'), /<script>alert\(1\)<\/script>/);
+  assert.match(await page.locator('.mcpa-root').innerText(), /<script>alert\(1\)<\/script>/);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `the hostile page is ${width} px wide at 390`);
   await context.close();

@@ -424,6 +424,41 @@ test('the example page: the notes server\'s saved walk from src, fits a phone, t
   await context.close();
 });
 
+test('docs --format html is this view prerendered: without JavaScript the same items and findings, which the element takes over in place', async () => {
+  const walk = join(ROOT, 'www/examples/notes-walk.jsonl');
+  const html = execFileSync(CLI, ['docs', walk], { encoding: 'utf8' });
+  const host = html.slice(html.indexOf('<mcp-anatomy'), html.indexOf('</mcp-anatomy>') + '</mcp-anatomy>'.length);
+  const shown = (page) =>
+    inShadow(page, 'mcp-anatomy', (root) => ({
+      items: [...root.querySelectorAll('details.mcpa-ref-item')].map((d) => d.id),
+      codes: [...root.querySelectorAll('.mcpa-ref-findings li[data-code]')].map((li) => li.dataset.code).sort(),
+      summary: root.querySelector('.mcpa-ref-summary').textContent,
+      filter: root.querySelector('.mcpa-ref-filter') !== null,
+    }));
+  // The page as docs wrote it, no script at all: the declarative shadow root alone.
+  const context = await newContext(env.browser, { viewport: { width: 390, height: 800 } });
+  const still = await context.newPage();
+  await still.route(`${env.server.url}/test/docs.html`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+  await still.goto(`${env.server.url}/test/docs.html`);
+  const prerendered = await shown(still);
+  assert.equal(prerendered.filter, false);
+  assert.deepEqual(prerendered.codes, checkedCodes(readFileSync(walk, 'utf8'), 'walk.jsonl'));
+  const overflow = await still.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 0, `the static page scrolls sideways by ${overflow} px`);
+  await context.close();
+  // The same element on a page with the loader: the view replaces it, from the data it carries.
+  const { page, context: live, errors } = await openPage(host, { mounted: false });
+  await page.waitForFunction(() => document.querySelector('mcp-anatomy').shadowRoot?.querySelector('.mcpa-ref-filter'));
+  await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+  await settle(page);
+  const taken = await shown(page);
+  assert.deepEqual(taken.items, prerendered.items);
+  assert.deepEqual(taken.codes, prerendered.codes);
+  assert.equal(taken.summary, prerendered.summary);
+  assert.deepEqual(errors, []);
+  await live.close();
+});
+
 test('in Russian, with the words of docs and the glossary', async () => {
   const { page, context } = await openPage(`<mcp-anatomy id="all" view="reference"><script type="application/json">${transcript()}</script></mcp-anatomy>`, { lang: 'ru' });
   const words = await inShadow(page, '#all', (root) => ({

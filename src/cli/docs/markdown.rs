@@ -12,7 +12,7 @@ use super::text::{Block, Inline};
 use super::{Page, severity_word, tag, with_code};
 use crate::prose::push_if_odd;
 use crate::spec::Lang;
-use crate::surface::found::Note;
+use crate::surface::page::Finding;
 use crate::surface::reference::Tone;
 
 #[derive(Default)]
@@ -167,12 +167,12 @@ impl Page for Markdown {
         self.out.push('\n');
     }
 
-    fn findings(&mut self, caption: &str, notes: &[&Note], lang: Lang) {
+    fn findings(&mut self, caption: &str, findings: &[Finding], lang: Lang) {
         if !caption.is_empty() {
             tag(&mut self.out, "strong", caption, escape);
             self.out.push_str("\n\n");
         }
-        for note in notes {
+        for note in findings {
             self.out.push_str("- ");
             tag(
                 &mut self.out,

@@ -19,9 +19,10 @@ use super::inputs::{self, Input};
 use crate::cli::message::{Message, msg};
 use crate::spec::codes::Severity;
 use crate::spec::{Lang, REVISION};
+use crate::surface;
 use crate::surface::found::{Found, Messages, Note};
+use crate::surface::page::{self, Finding};
 use crate::surface::reference::Tone;
-use crate::surface::{self, page};
 use std::path::PathBuf;
 use text::{Block, Inline};
 use walk::write;
@@ -141,26 +142,19 @@ pub fn reference(checked: &[Input], options: Options) -> Result<String, Message>
     };
     let surface = surface::read(sources).map_err(|e| e.message())?;
     let found = Found::new(findings(checked, options.lang), messages);
-    let legacy = legacy_words(checked, options.lang);
+    let mut model = page::model(&surface, found, options.lang);
+    // docs' own words for a saved legacy walk, which say where its migration report is.
+    model.earlier = legacy_words(checked, options.lang);
+    model.several_sources = data.is_none();
+    if options.budget {
+        weigh(&surface, &mut model, options.lang);
+    }
     Ok(match options.format {
         DocsFormat::Html => {
-            let mut model = page::model(&surface, found, options.lang);
-            model.several_sources = data.is_none();
-            if legacy.is_some() {
-                model.earlier = legacy;
-            }
-            if options.budget {
-                weigh(&surface, &mut model, options.lang);
-            }
             let remote = options.allow_remote_icons;
             html::page(&model, options.lang, remote, data.as_deref())
         }
-        DocsFormat::Markdown => write(
-            &surface,
-            (found, legacy.as_deref()),
-            options,
-            markdown::Markdown::default(),
-        ),
+        DocsFormat::Markdown => write(&model, options, markdown::Markdown::default()),
     })
 }
 
@@ -330,6 +324,6 @@ pub trait Page {
     fn paragraph(&mut self, spans: &[Inline]);
     fn description(&mut self, blocks: &[Block]);
     fn table(&mut self, caption: &str, head: &[String], rows: &[Vec<Vec<Inline>>]);
-    fn findings(&mut self, caption: &str, notes: &[&Note], lang: Lang);
+    fn findings(&mut self, caption: &str, findings: &[Finding], lang: Lang);
     fn finish(self) -> String;
 }

@@ -1,124 +1,74 @@
-//! One walk over a surface that drives either writer through [`Page`]: the server, then each
-//! list's items with their facts, tables and findings.
+//! One walk over a reference page's model (`surface::page`, as the HTML page and the view
+//! show it) that drives the Markdown writer through [`Page`]: the server, then each list's
+//! items with their facts, tables and findings.
 
 use super::text::{Inline, description, one_line};
-use super::{Options, Page, fact, list_cost, tool_cost, with_code};
-use crate::cli::budget::{self, ToolWeight};
+use super::{Options, Page, fact, with_code};
 use crate::prose::inert;
 use crate::spec::Lang;
-use crate::surface::found::{Found, Note};
+use crate::surface::page::{Entry, Model, ServerPart};
 use crate::surface::reference::{
-    Anchors, Tone, anchor_prefix, annotations, hints, icons, item_facts, label, modifier_words,
-    operator_words, section_anchor, section_title, summary, title, yes_no,
+    Tone, annotations, icons, item_facts, label, modifier_words, operator_words, section_anchor,
+    section_title, yes_no,
 };
 use crate::surface::rows::{self, Fact};
-use crate::surface::{Item, List, ListKind, Surface, template_variables};
+use crate::surface::{ListKind, template_variables};
 
-/// `legacy`: the words a saved legacy walk's reference starts with.
-pub(super) fn write<P: Page>(
-    surface: &Surface,
-    (mut found, legacy): (Found, Option<&str>),
-    options: Options,
-    mut page: P,
-) -> String {
+pub(super) fn write<P: Page>(model: &Model, options: Options, mut page: P) -> String {
     let lang = options.lang;
-    let server_name = surface.server.as_ref().and_then(|s| s.name.as_ref());
-    let name = server_name.map(|name| name.value.as_str());
-    page.begin(lang, &title(name, lang));
-    let mut anchors = Anchors::default();
-    // Every item's anchor, first.
-    let lists: Vec<(&List, Vec<String>)> = (ListKind::ALL.iter())
-        .filter_map(|&kind| surface.list(kind))
-        .map(|list| {
-            let prefix = anchor_prefix(list.kind);
-            let names = (list.items.iter())
-                .map(|item| anchors.take(prefix, &item.key.value))
-                .collect();
-            (list, names)
-        })
-        .collect();
-    let weight = (surface.tools.as_ref())
-        .filter(|_| options.budget)
-        .map(budget::weigh_list);
-    let held = lists.iter().map(|(list, _)| (list.kind, list.items.len()));
-    page.paragraph(&[Inline::plain(summary(held, &found.notes, lang))]);
-    if let Some(words) = legacy {
+    page.begin(lang, &model.title);
+    page.paragraph(&[Inline::plain(model.summary.clone())]);
+    if let Some(words) = &model.earlier {
         page.paragraph(&with_code(words));
     }
-    server(surface, &mut found, &mut page, lang);
-    for (list, names) in &lists {
-        page.section(section_anchor(list.kind), &section_title(list.kind, lang));
-        if let Some(words) = hints(list, lang) {
-            page.paragraph(&[Inline::plain(words)]);
+    if let Some(server) = &model.server {
+        write_server(server, &mut page, lang);
+    }
+    for section in &model.sections {
+        page.section(
+            section_anchor(section.kind),
+            &section_title(section.kind, lang),
+        );
+        for words in [&section.hints, &section.cost].into_iter().flatten() {
+            page.paragraph(&[Inline::plain(words.clone())]);
         }
-        if let Some(weight) = weight.as_ref().filter(|_| list.kind == ListKind::Tools) {
-            let total = budget::cost(weight.bytes, weight.tokens, lang);
-            let words = list_cost(&total);
-            page.paragraph(&[Inline::plain(words.get(lang).to_owned())]);
-        }
-        // An item's own findings first: the rest of its list answer's are the list's.
-        let of_items: Vec<Vec<usize>> = (list.items.iter())
-            .map(|item| found.within(item.place()))
-            .collect();
-        let pages = std::iter::once(&list.place).chain(list.items.iter().map(Item::place));
-        let of_list = found.in_messages(pages);
-        if !of_list.is_empty() {
+        if !section.findings.is_empty() {
             let caption = label::FINDINGS_ABOUT_LIST;
-            page.findings(caption.get(lang), &found.get(&of_list), lang);
+            page.findings(caption.get(lang), &section.findings, lang);
         }
-        let items = list.items.iter().zip(names).zip(of_items).enumerate();
-        for (index, ((item, anchor), of_item)) in items {
-            // The weights are in list order.
-            let tool_weight = (weight.as_ref())
-                .filter(|_| list.kind == ListKind::Tools)
-                .and_then(|weight| weight.tools.get(index));
-            write_item(
-                item,
-                list.kind,
-                anchor,
-                &found.get(&of_item),
-                tool_weight,
-                options,
-                &mut page,
-            );
+        for entry in &section.entries {
+            write_item(entry, options, &mut page);
         }
     }
-    let rest = found.take(|_| true);
-    let rest = found.get(&rest);
-    if !rest.is_empty() {
+    if !model.other.is_empty() {
         page.section("findings", label::OTHER_FINDINGS.get(lang));
-        page.findings("", &rest, lang);
+        page.findings("", &model.other, lang);
     }
     page.finish()
 }
 
-fn server<P: Page>(surface: &Surface, found: &mut Found, page: &mut P, lang: Lang) {
-    let Some(capabilities) = &surface.capabilities else {
-        return;
-    };
+fn write_server<P: Page>(server: &ServerPart, page: &mut P, lang: Lang) {
     page.section("server", label::SERVER.get(lang));
-    if let Some(server) = &surface.server {
-        let mut spans = Vec::new();
-        if let Some(name) = &server.name {
-            spans.push(Inline::plain(format!("{} ", label::NAME.get(lang))));
-            spans.push(Inline::code(inert(&name.value)));
-        }
-        if let Some(version) = server.version.as_ref().filter(|v| !v.value.is_empty()) {
-            spans.push(Inline::plain(format!(", {} ", label::VERSION.get(lang))));
-            spans.push(Inline::code(inert(&version.value)));
-        }
-        if !spans.is_empty() {
-            spans.push(Inline::plain("."));
-            page.paragraph(&spans);
-        }
+    let mut spans = Vec::new();
+    if let Some(name) = &server.name {
+        spans.push(Inline::plain(format!("{} ", label::NAME.get(lang))));
+        spans.push(Inline::code(name.clone()));
     }
-    let rows: Vec<Vec<Vec<Inline>>> = (capabilities.members().unwrap_or_default().iter())
-        .map(|(name, value)| {
-            let settings = match value.members() {
-                Some([]) => Inline::plain(label::OFFERED.get(lang)),
-                _ => Inline::code(inert(&value.to_json())),
+    if let Some(version) = &server.version {
+        spans.push(Inline::plain(format!(", {} ", label::VERSION.get(lang))));
+        spans.push(Inline::code(version.clone()));
+    }
+    if !spans.is_empty() {
+        spans.push(Inline::plain("."));
+        page.paragraph(&spans);
+    }
+    let rows: Vec<Vec<Vec<Inline>>> = (server.capabilities.iter())
+        .map(|(name, settings)| {
+            let settings = match settings {
+                None => Inline::plain(label::OFFERED.get(lang)),
+                Some(settings) => Inline::code(settings.clone()),
             };
-            vec![vec![Inline::code(inert(name))], vec![settings]]
+            vec![vec![Inline::code(name.clone())], vec![settings]]
         })
         .collect();
     let head = [
@@ -126,37 +76,33 @@ fn server<P: Page>(surface: &Surface, found: &mut Found, page: &mut P, lang: Lan
         label::SETTINGS.get(lang).to_owned(),
     ];
     page.table(label::CAPABILITIES.get(lang), &head, &rows);
-    let of_server = found.in_messages(std::iter::once(&capabilities.place));
-    if !of_server.is_empty() {
-        let caption = label::findings_about_server(surface.earlier.is_some());
-        page.findings(caption.get(lang), &found.get(&of_server), lang);
+    if !server.findings.is_empty() {
+        let caption = label::findings_about_server(server.from_initialize);
+        page.findings(caption.get(lang), &server.findings, lang);
     }
 }
 
-fn write_item<P: Page>(
-    item: &Item,
-    kind: ListKind,
-    anchor: &str,
-    notes: &[&Note],
-    tool_weight: Option<&ToolWeight>,
-    options: Options,
-    page: &mut P,
-) {
+fn write_item<P: Page>(entry: &Entry, options: Options, page: &mut P) {
+    let (item, kind, anchor) = (&entry.item, entry.kind, entry.anchor.as_str());
     let lang = options.lang;
     let title = item.title.as_ref().map(|t| inert(&t.value));
     page.item(anchor, &inert(&item.key.value), title.as_deref());
     let mut badges = annotations(item, kind, lang);
-    for note in notes {
-        badges.push((Tone::of(note.severity), note.code.to_owned()));
+    for finding in &entry.findings {
+        badges.push((Tone::of(finding.severity), finding.code.to_owned()));
     }
     page.badges(&badges);
     page.icons(&icons(item, options.allow_remote_icons));
     let mut own = item_facts(item, kind, lang);
-    if let Some(weight) = tool_weight {
-        let cost = budget::cost(weight.bytes, weight.tokens, lang);
-        let label = tool_cost(&cost).get(lang).to_owned();
+    if let Some(cost) = &entry.cost {
         // Only tools are weighed, and a tool's name is its key: the cost comes first.
-        own.insert(0, Fact { label, value: None });
+        own.insert(
+            0,
+            Fact {
+                label: cost.clone(),
+                value: None,
+            },
+        );
     }
     let mut facts: Vec<Inline> = Vec::new();
     for Fact { label, value } in own {
@@ -262,8 +208,8 @@ fn write_item<P: Page>(
             page.table(label::TEMPLATE_VARIABLES.get(lang), &head, &rows);
         }
     }
-    if !notes.is_empty() {
-        page.findings(label::FINDINGS.get(lang), notes, lang);
+    if !entry.findings.is_empty() {
+        page.findings(label::FINDINGS.get(lang), &entry.findings, lang);
     }
     page.end_item();
 }
