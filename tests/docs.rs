@@ -654,3 +654,29 @@ fn a_resource_shows_its_media_type_and_annotations() {
     ), "{html}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A tool's title is `title`, else `annotations.title` (as GitHub's server gives every tool);
+/// a resource's annotations have no title.
+#[test]
+fn a_tool_without_a_title_shows_its_annotations_title() {
+    let dir = temp_dir("titles");
+    let path = dir.join("tools.json");
+    let list = json!({"tools": [
+        {"name": "create_pull_request", "annotations": {"title": "Open new pull request"}, "inputSchema": {"type": "object"}},
+        {"name": "merge", "title": "Merge a pull request", "annotations": {"title": "Not this one"}, "inputSchema": {"type": "object"}},
+        {"name": "bare", "inputSchema": {"type": "object"}}
+    ]});
+    std::fs::write(&path, list.to_string()).unwrap();
+    let html = docs(&[path.to_str().unwrap()]);
+    let subtitles: Vec<&str> = (html.split("<span class=\"mcpa-ref-subtitle\">").skip(1))
+        .map(|rest| &rest[..rest.find("</span>").unwrap()])
+        .collect();
+    assert_eq!(subtitles, ["Open new pull request", "Merge a pull request"]);
+    let markdown = docs(&[path.to_str().unwrap(), "--format", "markdown"]);
+    assert!(
+        markdown.contains("### create\\_pull\\_request\n\n<em>Open new pull request</em>"),
+        "{markdown}"
+    );
+    assert!(!markdown.contains("Not this one"), "{markdown}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -269,6 +269,14 @@ impl Item {
     pub fn annotations(&self) -> Option<&Node> {
         self.node.get("annotations")
     }
+
+    /// The title a reader is shown beside the key: `title`, else a tool's `annotations.title`
+    /// (the schema's order for a display name: title, then for a tool annotations.title, then
+    /// name). Where both are absent the key stands alone.
+    pub fn shown_title(&self) -> Option<&str> {
+        let title = self.title.as_ref().map(|title| title.value.as_str());
+        title.or_else(|| self.annotations()?.get("title")?.as_str())
+    }
 }
 
 /// One argument of a prompt.

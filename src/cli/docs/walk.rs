@@ -85,7 +85,7 @@ fn write_server<P: Page>(server: &ServerPart, page: &mut P, lang: Lang) {
 fn write_item<P: Page>(entry: &Entry, options: Options, page: &mut P) {
     let (item, kind, anchor) = (&entry.item, entry.kind, entry.anchor.as_str());
     let lang = options.lang;
-    let title = item.title.as_ref().map(|t| inert(&t.value));
+    let title = item.shown_title().map(inert);
     page.item(anchor, &inert(&item.key.value), title.as_deref());
     let mut badges = annotations(item, kind, lang);
     for finding in &entry.findings {

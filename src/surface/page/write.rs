@@ -237,9 +237,9 @@ fn item<D: Describe>(out: &mut Markup, entry: &Entry, frame: &Frame<D>) {
     let name = inert(&item.key.value);
     let level = frame.level + 1;
     out.heading(level, &[("class", Some("mcpa-ref-name"))], &name);
-    if let Some(title) = &item.title {
+    if let Some(title) = item.shown_title() {
         let attributes = [("class", Some("mcpa-ref-subtitle"))];
-        out.element("span", &attributes, &inert(&title.value));
+        out.element("span", &attributes, &inert(title));
     }
     let mut badges = annotations(item, entry.kind, lang);
     for finding in &entry.findings {

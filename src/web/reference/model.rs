@@ -38,9 +38,10 @@ pub fn haystacks(model: &Model) -> Vec<String> {
         .map(|entry| {
             let item = &entry.item;
             let mut haystack = item.key.value.clone();
-            for text in [&item.title, &item.description].into_iter().flatten() {
+            let description = item.description.as_ref().map(|d| d.value.as_str());
+            for text in [item.shown_title(), description].into_iter().flatten() {
                 haystack.push('\n');
-                haystack.push_str(&text.value);
+                haystack.push_str(text);
             }
             lower_case(&haystack)
         })
