@@ -18,7 +18,8 @@ pub struct Finding {
     pub code: &'static str,
     /// The sentence, inert, its code between backticks.
     pub message: String,
-    /// The label of the input it was found in, and its line there.
+    /// The label of the input it was found in (natively: the view reads one), and its line.
+    #[cfg(not(target_arch = "wasm32"))]
     pub source: String,
     pub line: usize,
 }
@@ -29,6 +30,7 @@ impl From<&Note> for Finding {
             severity: note.severity,
             code: note.code,
             message: note.message.clone(),
+            #[cfg(not(target_arch = "wasm32"))]
             source: note.source.clone(),
             line: note.line,
         }
@@ -43,6 +45,7 @@ pub struct Entry {
     pub findings: Vec<Finding>,
     /// What the item costs a model's context, as a fact ("Context cost: …"), where the page
     /// weighs tools (`docs --budget`).
+    #[cfg(not(target_arch = "wasm32"))]
     pub cost: Option<String>,
 }
 
@@ -50,7 +53,8 @@ pub struct Section {
     pub kind: ListKind,
     /// The list's caching hints in words.
     pub hints: Option<String>,
-    /// What the whole list costs a model's context, where the page weighs it.
+    /// What the whole list costs a model's context, where the page weighs it (`docs --budget`).
+    #[cfg(not(target_arch = "wasm32"))]
     pub cost: Option<String>,
     pub findings: Vec<Finding>,
     pub entries: Vec<Entry>,
@@ -78,8 +82,9 @@ pub struct Model {
     pub other: Vec<Finding>,
     /// Whether the validator found anything.
     pub any_findings: bool,
-    /// The page is read from more than one input, so each finding names its own (as found
-    /// here: the inputs of its findings; `docs` counts them all).
+    /// `docs` read the page from more than one input, so each finding names its own (the
+    /// view reads one).
+    #[cfg(not(target_arch = "wasm32"))]
     pub several_sources: bool,
 }
 
@@ -140,6 +145,7 @@ pub fn model(surface: &Surface, mut found: Found, lang: Lang) -> Model {
                 anchor: anchors.take(anchor_prefix(kind), &item.key.value),
                 item: item.clone(),
                 findings: findings(&found, of_item),
+                #[cfg(not(target_arch = "wasm32"))]
                 cost: None,
             });
         }
@@ -148,6 +154,7 @@ pub fn model(surface: &Surface, mut found: Found, lang: Lang) -> Model {
         sections.push(Section {
             kind,
             hints: hints(list, lang),
+            #[cfg(not(target_arch = "wasm32"))]
             cost: None,
             findings: findings(&found, of_list),
             entries,
@@ -167,12 +174,10 @@ pub fn model(surface: &Surface, mut found: Found, lang: Lang) -> Model {
     });
     let rest = found.take(|_| true);
     let name = surface.server.as_ref().and_then(|s| s.name.as_ref());
-    let mut sources: Vec<&str> = found.notes.iter().map(|n| n.source.as_str()).collect();
-    sources.sort_unstable();
-    sources.dedup();
     Model {
         any_findings: !found.notes.is_empty(),
-        several_sources: sources.len() > 1,
+        #[cfg(not(target_arch = "wasm32"))]
+        several_sources: false,
         title: title(name.map(|n| n.value.as_str()), lang),
         summary,
         earlier,

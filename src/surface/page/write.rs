@@ -59,7 +59,8 @@ pub struct Frame<'a, D> {
     pub bodies_now: bool,
     pub allow_remote_icons: bool,
     pub describe: &'a D,
-    /// The findings come from several inputs, so each says which.
+    /// The findings come from several inputs, so each says which (natively).
+    #[cfg(not(target_arch = "wasm32"))]
     pub name_sources: bool,
 }
 
@@ -90,8 +91,12 @@ pub fn sections<D: Describe>(out: &mut Markup, model: &Model, frame: &Frame<D>) 
         );
         let title = section_title(section.kind, lang);
         out.heading(frame.level, &[("id", Some(&id))], &title);
-        for sentence in [&section.hints, &section.cost].into_iter().flatten() {
-            out.element("p", &[], sentence);
+        if let Some(hints) = &section.hints {
+            out.element("p", &[], hints);
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(cost) = &section.cost {
+            out.element("p", &[], cost);
         }
         let caption = label::FINDINGS_ABOUT_LIST.get(lang);
         findings(out, &section.findings, caption, frame);
@@ -207,10 +212,13 @@ fn findings<D>(out: &mut Markup, findings: &[Finding], caption: &str, frame: &Fr
         out.tags(" ").code(finding.code).tags(": ");
         out.with_code(&finding.message);
         let line = format!("{} {}", label::LINE.get(lang), finding.line);
-        let at = match frame.name_sources {
-            true => format!(" ({}, {line})", inert(&finding.source)),
-            false => format!(" ({line})"),
+        // The view reads one text: only a page of several inputs names them.
+        #[cfg(not(target_arch = "wasm32"))]
+        let line = match frame.name_sources {
+            true => format!("{}, {line}", inert(&finding.source)),
+            false => line,
         };
+        let at = format!(" ({line})");
         out.element("span", &[("class", Some("mcpa-ref-at"))], &at);
         out.tags("</li>");
     }
@@ -298,9 +306,11 @@ pub fn body<D: Describe>(out: &mut Markup, entry: &Entry, frame: &Frame<D>) {
         }
         out.tags("</p>");
     }
+    #[cfg_attr(target_arch = "wasm32", allow(unused_mut))]
     let mut item_facts = item_facts(item, kind, lang);
+    // Only tools are weighed (natively), and a tool's name is its key: the cost comes first.
+    #[cfg(not(target_arch = "wasm32"))]
     if let Some(cost) = &entry.cost {
-        // Only tools are weighed, and a tool's name is its key: the cost comes first.
         let label = cost.clone();
         item_facts.insert(0, Fact { label, value: None });
     }

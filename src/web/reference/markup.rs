@@ -32,8 +32,6 @@ impl Frame {
             bodies_now: false,
             allow_remote_icons: self.allow_remote_icons,
             describe: &CodeSpans,
-            // The view reads one text.
-            name_sources: false,
         }
     }
 
