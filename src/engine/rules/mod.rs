@@ -4,7 +4,9 @@
 //! it finds. This module is the registry: [`HOOKS`], which rule owns which type or member. The
 //! rules report through the [`Checker`] of `checker.rs`, which reaches them only through it.
 
+pub(super) mod across;
 pub(super) mod annotations;
+pub(super) mod answer;
 pub(super) mod caching;
 pub(super) mod capabilities;
 pub mod checker;
@@ -19,6 +21,7 @@ pub(super) mod prompts;
 pub(super) mod results;
 pub(super) mod schemas;
 pub(super) mod structure;
+pub(super) mod syntax;
 
 use super::json::{Member, Value};
 use super::pointer::Path;
