@@ -1,30 +1,45 @@
 //! The prose rules of the specification, one case each, in both languages: the code at the
 //! right place, the document's kind, and a message in each language that names what it found.
-//! One file per section, as the sections are laid out in `src/engine` (`rules/*.rs`, and
-//! `syntax.rs`, and `transcript.rs` for `across.rs` and the splitting of messages); what several of them share is here.
+//! One file per section, as the sections are laid out in `src/engine/rules/` (`across.rs` also
+//! for the splitting of messages that `engine/transcript.rs` does before its rules run); what
+//! several of them share is here.
 #![cfg(not(target_arch = "wasm32"))]
 
 use mcp_anatomy::engine::{self, DocumentKind, Report};
 use mcp_anatomy::spec::Lang;
 use mcp_anatomy::spec::codes::{Code, Severity};
 
+mod across;
 mod annotations;
+mod answer;
+mod caching;
+mod capabilities;
+mod discover;
+mod envelope;
 mod errors;
 mod icons;
 mod legacy;
-mod lists;
 mod meta;
 mod prompts;
+mod resources;
 mod results;
 mod schemas;
 mod structure;
 mod syntax;
-mod transcript;
+mod tools;
 
 /// A valid discover result with `extra` members spliced into it.
 pub fn result_with(extra: &str) -> String {
     format!(
         r#"{{"jsonrpc": "2.0", "id": 1, "result": {{"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {{}}, "ttlMs": 60000, "cacheScope": "public", "_meta": {{"io.modelcontextprotocol/serverInfo": {{"name": "demo", "version": "1.0.0"{extra}}}}}}}}}"#
+    )
+}
+
+/// A discover response with these `supportedVersions`, `capabilities` and `ttlMs`, and `extra`
+/// members (each followed by a comma) before them.
+pub fn discover_with(versions: &str, capabilities: &str, ttl: &str, extra: &str) -> String {
+    format!(
+        r#"{{"jsonrpc": "2.0", "id": 1, "result": {{{extra}"resultType": "complete", "supportedVersions": {versions}, "capabilities": {capabilities}, "ttlMs": {ttl}, "cacheScope": "public", "_meta": {{"io.modelcontextprotocol/serverInfo": {{"name": "demo", "version": "1.0.0"}}}}}}}}"#
     )
 }
 

@@ -3,7 +3,7 @@
 //! request or one twice, or repeat one still awaiting its answer, requests the server sends,
 //! log messages no request asked for, pages of one list with different `cacheScope` values,
 //! cursors refused with the wrong code, tools in a changing order, and lists against the
-//! capabilities of the discover answer. `transcript.rs` gives them the facts of each message;
+//! capabilities of the discover answer. `engine/transcript.rs` gives them the facts of each message;
 //! they know nothing of how the messages were split.
 
 use super::checker::get;

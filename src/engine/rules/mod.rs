@@ -15,13 +15,14 @@ pub(super) mod envelope;
 pub(super) mod errors;
 pub(super) mod icons;
 pub(super) mod legacy;
-pub(super) mod lists;
 pub(super) mod meta;
 pub(super) mod prompts;
+pub(super) mod resources;
 pub(super) mod results;
 pub(super) mod schemas;
 pub(super) mod structure;
 pub(super) mod syntax;
+pub(super) mod tools;
 
 use super::json::{Member, Value};
 use super::pointer::Path;
@@ -58,22 +59,25 @@ fn after_def(checker: &mut Checker<'_>, def: DefId, value: &Value<'_>, path: &Pa
         _ => {}
     }
     match def {
-        shapes::LIST_TOOLS_RESULT => lists::tools(checker, object, path),
-        shapes::READ_RESOURCE_RESULT => lists::read(checker, object, path),
-        shapes::LIST_RESOURCES_RESULT => lists::resources(checker, object, path),
+        shapes::LIST_TOOLS_RESULT => tools::tools(checker, object, path),
+        shapes::READ_RESOURCE_RESULT => {
+            resources::read(checker, object, path);
+            caching::public_file(checker, object, path);
+        }
+        shapes::LIST_RESOURCES_RESULT => resources::resources(checker, object, path),
         shapes::LIST_PROMPTS_RESULT => prompts::prompts(checker, object, path),
         shapes::RESOURCE => {
-            lists::media_type(checker, object, path);
-            lists::size(checker, object, path);
+            resources::media_type(checker, object, path);
+            resources::size(checker, object, path);
         }
-        shapes::RESOURCE_LINK => lists::size(checker, object, path),
+        shapes::RESOURCE_LINK => resources::size(checker, object, path),
         shapes::RESOURCE_TEMPLATE
         | shapes::TEXT_RESOURCE_CONTENTS
-        | shapes::BLOB_RESOURCE_CONTENTS => lists::media_type(checker, object, path),
+        | shapes::BLOB_RESOURCE_CONTENTS => resources::media_type(checker, object, path),
         // Resources, templates and content blocks (sampling messages of an `input_required`
         // result among them) all hold their annotations as this one type.
         shapes::ANNOTATIONS => annotations::annotations(checker, object, path),
-        shapes::INPUT_REQUIRED_RESULT => lists::input_required(checker, object, path),
+        shapes::INPUT_REQUIRED_RESULT => caching::input_required(checker, object, path),
         shapes::SERVER_CAPABILITIES => capabilities::capabilities(checker, object, path),
         shapes::RESULT_META_OBJECT | shapes::META_OBJECT => meta::keys(checker, object, path),
         shapes::IMPLEMENTATION => meta::implementation(checker, object, path),
