@@ -74,13 +74,7 @@ fn ttl_fixes_write_plain_whole_numbers() {
         ("60000.0", Code::TtlFloatSyntax, "60000"),
     ] {
         let text = discover_with(r#"["2026-07-28"]"#, "{}", ttl, "");
-        let report = engine::check(&text);
-        let found = (report.diagnostics.iter())
-            .map(|d| &d.diagnostic)
-            .find(|d| d.code == code)
-            .unwrap_or_else(|| panic!("{ttl}: {:?}", codes(&report)));
-        let edits = &found.fixes.first().expect("a fix").edits;
-        let fixed = engine::apply_edits(&text, edits).expect("edits that apply");
+        let fixed = fixed(&text, code);
         assert!(
             fixed.contains(&format!(r#""ttlMs": {written},"#)),
             "{fixed}"

@@ -1,72 +1,10 @@
-//! The discover result (server/discover; basic/versioning): the revisions it lists, and the
-//! members of earlier shapes it should not carry.
+//! The discover result (server/discover): the members of earlier shapes it should not carry.
+//! (Its revisions: `versioning.rs`; its `_meta`: `meta.rs`; its capabilities: `capabilities.rs`.)
 
 use super::*;
 
-fn with_versions(versions: &str) -> Report {
-    engine::check(&discover_with(versions, "{}", "60000", ""))
-}
-
 #[test]
-fn supported_versions_list_revisions_once_each() {
-    let report = with_versions("[]");
-    expect(
-        &report,
-        Code::VersionsEmpty,
-        "/result/supportedVersions",
-        "`supportedVersions` is empty",
-        "Массив `supportedVersions` пуст",
-    );
-    assert_eq!(codes(&report), [Code::VersionsEmpty]);
-    let report = with_versions(r#"["2026-07-28", "2025-11-25", "2026-07-28"]"#);
-    expect(
-        &report,
-        Code::VersionDuplicate,
-        "/result/supportedVersions/2",
-        "\"2026-07-28\" is listed more than once",
-        "«2026-07-28» указана больше одного раза",
-    );
-    assert_eq!(codes(&report), [Code::VersionDuplicate]);
-    for bad in ["v2", "2026-7-28", "latest"] {
-        let report = with_versions(&format!(r#"["2026-07-28", "{bad}"]"#));
-        expect(
-            &report,
-            Code::VersionFormat,
-            "/result/supportedVersions/1",
-            &format!("\"{bad}\" is not a revision"),
-            "не ревизия: ревизии записываются датой ГГГГ-ММ-ДД",
-        );
-        assert_eq!(codes(&report), [Code::VersionFormat], "{bad}");
-    }
-    for clean in [
-        r#"["2026-07-28"]"#,
-        r#"["2026-07-28", "2025-11-25", "2025-06-18"]"#,
-    ] {
-        let report = with_versions(clean);
-        assert!(
-            report.diagnostics.is_empty(),
-            "{clean}: {:?}",
-            codes(&report)
-        );
-    }
-}
-
-/// A server that answers `server/discover` speaks 2026-07-28 at least.
-#[test]
-fn a_discover_answer_lists_the_revision_that_has_discover() {
-    let report = with_versions(r#"["2025-11-25", "2025-06-18"]"#);
-    expect(
-        &report,
-        Code::VersionWithoutDiscover,
-        "/result/supportedVersions",
-        "Every listed revision is older than 2026-07-28",
-        "Все перечисленные ревизии вышли раньше 2026-07-28",
-    );
-    assert_eq!(codes(&report), [Code::VersionWithoutDiscover]);
-}
-
-#[test]
-fn members_of_earlier_shapes_are_named() {
+fn server_info_at_the_top_is_a_draft_shape() {
     let server_info = r#""serverInfo": {"name": "demo", "version": "1.0.0"}, "#;
     let report = engine::check(&discover_with(
         r#"["2026-07-28"]"#,
@@ -83,14 +21,49 @@ fn members_of_earlier_shapes_are_named() {
         "форма из черновика; в ревизии 2026-07-28 он находится в `_meta`",
     );
     assert_eq!(codes(&report), [Code::ServerInfoTopLevel]);
-    let version = r#""protocolVersion": "2026-07-28", "#;
-    let report = engine::check(&discover_with(r#"["2026-07-28"]"#, "{}", "60000", version));
+    // Its fix drops it, the same object being in `_meta` already.
+    let text = discover_with(r#"["2026-07-28"]"#, "{}", "60000", server_info);
+    let fixed = fixed(&text, Code::ServerInfoTopLevel);
+    assert!(engine::check(&fixed).diagnostics.is_empty(), "{fixed}");
+    // Without `_meta`, it moves there.
+    let bare = r#"{"jsonrpc": "2.0", "id": 1, "result": {"serverInfo": {"name": "demo", "version": "1.0.0"}, "resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "ttlMs": 60000, "cacheScope": "public"}}"#;
+    let report = engine::check(bare);
     expect(
         &report,
-        Code::InitializeResult,
-        "/result/protocolVersion",
-        "`protocolVersion` belongs to the result of `initialize`",
-        "`protocolVersion` относится к результату `initialize`",
+        Code::ServerInfoTopLevel,
+        "/result/serverInfo",
+        "draft shape",
+        "форма из черновика",
     );
-    assert_eq!(codes(&report), [Code::InitializeResult]);
+    let fixed = super::fixed(bare, Code::ServerInfoTopLevel);
+    assert!(
+        fixed.contains(r#""_meta": {"io.modelcontextprotocol/serverInfo": {"#),
+        "{fixed}"
+    );
+    assert!(engine::check(&fixed).diagnostics.is_empty(), "{fixed}");
+}
+
+/// A discover result with no `_meta` at all names no server; its fix adds `_meta` with a
+/// `serverInfo` to fill in.
+#[test]
+fn a_result_without_meta_is_offered_one() {
+    let text = r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "ttlMs": 60000, "cacheScope": "public"}}"#;
+    let report = engine::check(text);
+    expect(
+        &report,
+        Code::MissingServerInfo,
+        "/result",
+        "The result has no `_meta`, so it does not say which server answered",
+        "В результате нет `_meta`, поэтому не сказано, какой сервер ответил",
+    );
+    assert_eq!(codes(&report), [Code::MissingServerInfo]);
+    let fixed = fixed(text, Code::MissingServerInfo);
+    assert!(
+        fixed.contains(r#""_meta": {"io.modelcontextprotocol/serverInfo": {"#),
+        "{fixed}"
+    );
+    assert!(
+        !codes(&engine::check(&fixed)).contains(&Code::MissingServerInfo),
+        "{fixed}"
+    );
 }

@@ -97,10 +97,7 @@ fn a_response_carries_a_result_or_an_error_not_both() {
     let misspelt = format!(r#"{{"jsonrpc": "2.0", "id": 1, "reslt": {RESULT}}}"#);
     let report = engine::check(&misspelt);
     expect(&report, Code::ResultAndError, "", "neither", "ни `result`");
-    let d = (report.diagnostics.iter().map(|d| &d.diagnostic))
-        .find(|d| d.code == Code::ResultAndError)
-        .expect("the finding");
-    let fixed = engine::apply_edits(&misspelt, &d.fixes[0].edits).expect("edits that apply");
+    let fixed = fixed(&misspelt, Code::ResultAndError);
     assert!(fixed.contains(r#""result": {"#), "{fixed}");
     assert!(engine::check(&fixed).diagnostics.is_empty(), "{fixed}");
 }

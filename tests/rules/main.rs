@@ -27,6 +27,7 @@ mod schemas;
 mod structure;
 mod syntax;
 mod tools;
+mod versioning;
 
 /// A valid discover result with `extra` members spliced into it.
 pub fn result_with(extra: &str) -> String {
@@ -66,6 +67,17 @@ pub fn expect(report: &Report, code: Code, pointer: &str, en: &str, ru: &str) {
     let (message_en, message_ru) = (d.message(Lang::En), d.message(Lang::Ru));
     assert!(message_en.contains(en), "{message_en}");
     assert!(message_ru.contains(ru), "{message_ru}");
+}
+
+/// `text` with the first fix of its finding with `code` applied.
+pub fn fixed(text: &str, code: Code) -> String {
+    let report = engine::check(text);
+    let found = (report.diagnostics.iter().map(|d| &d.diagnostic)).find(|d| d.code == code);
+    let Some(d) = found else {
+        panic!("no {} in {:?}", code.id(), codes(&report));
+    };
+    let edits = &d.fixes.first().expect("a fix").edits;
+    engine::apply_edits(text, edits).expect("edits that apply")
 }
 
 pub fn codes(report: &Report) -> Vec<Code> {

@@ -23,6 +23,7 @@ pub(super) mod schemas;
 pub(super) mod structure;
 pub(super) mod syntax;
 pub(super) mod tools;
+pub(super) mod versioning;
 
 use super::json::{Member, Value};
 use super::pointer::Path;
@@ -54,7 +55,10 @@ fn after_def(checker: &mut Checker<'_>, def: DefId, value: &Value<'_>, path: &Pa
         discover::record_fields(checker, object, path);
     }
     match def {
-        shapes::DISCOVER_RESULT => discover::result(checker, object, path),
+        shapes::DISCOVER_RESULT => {
+            versioning::protocol_version(checker, object, path);
+            discover::result(checker, object, path);
+        }
         def if is_cacheable(def) => meta::result_identity(checker, object, path),
         _ => {}
     }
@@ -104,7 +108,7 @@ fn owned_member(
             results::result_type(checker, owner, value, path)
         }
         (Some(shapes::DISCOVER_RESULT), "supportedVersions") => {
-            discover::supported_versions(checker, value, path)
+            versioning::supported_versions(checker, value, path)
         }
         (_, "ttlMs") if owner.is_some_and(is_cacheable) => caching::ttl_ms(checker, value, path),
         (Some(shapes::READ_RESOURCE_RESULT_RESPONSE), "result") => {
