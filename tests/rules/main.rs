@@ -101,6 +101,13 @@ pub fn list_result(member: &str, items: &str, scope: &str) -> String {
     )
 }
 
+/// Error -32022, refusing `requested` and offering `supported`.
+pub fn refusal(supported: &str, requested: &str) -> String {
+    format!(
+        r#"{{"jsonrpc": "2.0", "id": 1, "error": {{"code": -32022, "message": "Unsupported protocol version", "data": {{"supported": {supported}, "requested": "{requested}"}}}}}}"#
+    )
+}
+
 pub fn response(id: &str, result: &str) -> String {
     format!(r#"{{"jsonrpc": "2.0", "id": {id}, "result": {result}}}"#)
 }

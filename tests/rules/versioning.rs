@@ -1,5 +1,6 @@
-//! The revisions of a discover result (basic/versioning): `supportedVersions` lists dates,
-//! once each, this revision among them; `protocolVersion` is the earlier handshake's.
+//! Revisions (basic/versioning): a discover result's `supportedVersions` lists dates, once each,
+//! this revision among them; `protocolVersion` is the earlier handshake's; an error to
+//! `server/discover` tells the server's era, and a refusal of a revision offers others.
 
 use super::*;
 
@@ -94,4 +95,80 @@ fn protocol_version_belongs_to_the_earlier_handshake() {
     let fixed = fixed(&text, Code::InitializeResult);
     assert!(!fixed.contains("protocolVersion"), "{fixed}");
     assert!(engine::check(&fixed).diagnostics.is_empty(), "{fixed}");
+}
+
+#[test]
+fn an_unsupported_version_error_offers_something_else() {
+    let report = engine::check(&refusal("[]", "2099-01-01"));
+    assert_eq!(report.kind, DocumentKind::UnsupportedVersion);
+    expect(
+        &report,
+        Code::SupportedEmpty,
+        "/error/data/supported",
+        "empty",
+        "пуст",
+    );
+    let report = engine::check(&refusal(r#"["2025-11-25", "2026-07-28"]"#, "2026-07-28"));
+    expect(
+        &report,
+        Code::SupportedHasRequested,
+        "/error/data/supported/1",
+        "\"2026-07-28\"",
+        "«2026-07-28»",
+    );
+    let report = engine::check(&refusal(r#"["2025-11-25", "2026-07-28"]"#, "2099-01-01"));
+    assert!(report.is_valid());
+    expect(
+        &report,
+        Code::UnsupportedVersion,
+        "/error/code",
+        "does not support revision 2099-01-01; it offers 2025-11-25, 2026-07-28",
+        "не поддерживает ревизию 2099-01-01; он предлагает 2025-11-25, 2026-07-28",
+    );
+    assert_eq!(codes(&report), [Code::UnsupportedVersion]);
+}
+
+#[test]
+fn errors_tell_the_era() {
+    let answer = |code: i64| {
+        engine::check(&format!(
+            r#"{{"jsonrpc": "2.0", "id": 1, "error": {{"code": {code}, "message": "No"}}}}"#
+        ))
+    };
+    for code in [-32020, -32021] {
+        let report = answer(code);
+        assert_eq!(report.kind, DocumentKind::ModernRefusal, "{code}");
+        expect(
+            &report,
+            Code::ModernRefusal,
+            "/error/code",
+            "modern",
+            "современный",
+        );
+    }
+    let report = answer(-32601);
+    assert_eq!(report.kind, DocumentKind::LegacyServer);
+    expect(
+        &report,
+        Code::LegacyServer,
+        "/error/code",
+        "falls back",
+        "откат",
+    );
+    // To another request, an error is only a refusal of it.
+    let error = r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "No"}}"#;
+    let report = engine::check_answer(error, Some("tools/call"));
+    assert_eq!(report.kind, DocumentKind::ErrorResponse);
+    assert!(codes(&report).is_empty(), "{:?}", codes(&report));
+    for code in [-32602, -32603, 42] {
+        let report = answer(code);
+        assert_eq!(report.kind, DocumentKind::LegacyServer, "{code}");
+        expect(
+            &report,
+            Code::ErrorResponse,
+            "/error/code",
+            "falls back",
+            "откат",
+        );
+    }
 }
