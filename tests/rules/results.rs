@@ -137,5 +137,15 @@ fn only_methods_that_may_ask_for_input_answer_input_required() {
     }
     // A discover result says it in its own words.
     let (_, discover) = &six_results("input_required")[0];
-    assert_eq!(codes(&engine::check(discover)), vec![Code::ResultType]);
+    let report = engine::check(discover);
+    assert_eq!(codes(&report), vec![Code::ResultType]);
+    let pointer = report.diagnostics[0].diagnostic.pointer.clone();
+    expect(
+        &report,
+        Code::ResultType,
+        &pointer,
+        "`resultType` is \"input_required\"; a `server/discover` result is always \"complete\"",
+        "`resultType` равен «input_required»; у результата `server/discover` он всегда",
+    );
+    assert!(pointer.ends_with("/resultType"), "{pointer}");
 }

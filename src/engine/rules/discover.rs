@@ -133,7 +133,6 @@ fn server_info_top_level(
 /// language built in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Found {
-    ResultTypeNotComplete { found: String },
     ServerInfoTopLevel,
 }
 
@@ -147,11 +146,6 @@ mod en {
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::ResultTypeNotComplete { found } => {
-                say!(
-                    "`resultType` is \"{found}\"; a `server/discover` result is always \"complete\"."
-                )
-            }
             Found::ServerInfoTopLevel => say!(
                 "`serverInfo` at the top of the result is a draft shape; in {REVISION} it lives in `_meta` under `{SERVER_INFO_KEY}`, and clients look only there."
             ),
@@ -167,9 +161,6 @@ mod ru {
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::ResultTypeNotComplete { found } => say!(
-                "`resultType` равен «{found}»; у результата `server/discover` он всегда `\"complete\"`."
-            ),
             Found::ServerInfoTopLevel => say!(
                 "`serverInfo` в корне результата — форма из черновика; в ревизии {REVISION} он находится в `_meta` под ключом `{SERVER_INFO_KEY}`, и клиенты ищут только там."
             ),
@@ -180,11 +171,5 @@ mod ru {
 /// Sample findings of this section, each branch of their sentences: `engine::variants`.
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
-    vec![
-        Found::ResultTypeNotComplete {
-            found: "input_required".into(),
-        }
-        .into(),
-        Found::ServerInfoTopLevel.into(),
-    ]
+    vec![Found::ServerInfoTopLevel.into()]
 }
