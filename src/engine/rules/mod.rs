@@ -1,8 +1,12 @@
-//! The rules. Structure comes from the generated shape table (`structure.rs` walks it for any
-//! type); what the prose of the specification adds lives in one module per section, each rule a
-//! small function that names its page and section, beside the data and the sentences of what
-//! it finds. This module is the registry: [`HOOKS`], which rule owns which type or member. The
-//! rules report through the [`Checker`] of `checker.rs`, which reaches them only through it.
+//! The rules, every one of them. Structure comes from the generated shape table
+//! (`structure.rs` walks it for any type); what the prose of the specification adds lives in one
+//! module per section (as a rule, one page of the specification a file), each rule a small
+//! function that names its page and section, beside the data and the sentences of what it
+//! finds. This module is the registry: [`HOOKS`], which rule owns which type or member. The
+//! rules of a parsed document report through the [`Checker`] of `checker.rs`, which reaches them
+//! only through it; those of the text (`syntax.rs`), of what it is (`answer.rs`) and of several
+//! messages (`across.rs`) are called by what hands them the text (`document.rs`,
+//! `transcript.rs`).
 
 pub(super) mod across;
 pub(super) mod annotations;
