@@ -111,3 +111,34 @@ pub fn refusal(supported: &str, requested: &str) -> String {
 pub fn response(id: &str, result: &str) -> String {
     format!(r#"{{"jsonrpc": "2.0", "id": {id}, "result": {result}}}"#)
 }
+
+/// The `.rs` files of a folder of the crate, by name.
+fn rust_files(folder: &str) -> std::collections::BTreeSet<String> {
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(folder);
+    (std::fs::read_dir(&folder).expect("a readable folder"))
+        .map(|entry| entry.expect("a folder entry").file_name())
+        .map(|name| name.to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".rs"))
+        .collect()
+}
+
+/// Every section module of `src/engine/rules/` has its test file here, named as it is, and
+/// every test file here but this one tests a section that exists.
+#[test]
+fn every_section_has_its_test_file() {
+    let mut sections = rust_files("src/engine/rules");
+    // The registry and the checker are no section.
+    for not_a_section in ["mod.rs", "checker.rs"] {
+        assert!(sections.remove(not_a_section), "no rules/{not_a_section}");
+    }
+    let mut tests = rust_files("tests/rules");
+    assert!(tests.remove("main.rs"));
+    assert!(sections.len() >= 19, "{sections:?}");
+    let untested: Vec<_> = sections.difference(&tests).collect();
+    assert!(
+        untested.is_empty(),
+        "sections with no file in tests/rules/: {untested:?}"
+    );
+    let stray: Vec<_> = tests.difference(&sections).collect();
+    assert!(stray.is_empty(), "test files of no section: {stray:?}");
+}
