@@ -1,7 +1,8 @@
 //! Whether the text is an answer at all (server/discover; basic/index, "Responses"): a request
 //! where the answer should be, an object none of whose members belong to a response or a
 //! result, a value that is no object, an answer to a method whose results are not checked
-//! here. `document.rs` classifies the text (`kind.rs`) and reports these.
+//! here. `document.rs` classifies the text (`kind.rs`) and reports these; `envelope.rs` the last
+//! too, when a result's members show it answers another method.
 
 use crate::engine::finding::{JsonType, explained_in_modules};
 
