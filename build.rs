@@ -63,7 +63,7 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// `src/engine/rules/lists.rs` → `crate::engine::rules::lists`.
+/// `src/engine/rules/tools.rs` → `crate::engine::rules::tools`.
 fn module_path(file: &Path) -> String {
     let relative = file.strip_prefix("src").expect("a file below src");
     let mut parts: Vec<String> = (relative.iter())

@@ -2,7 +2,8 @@
 //! ends `cli` and `web` on top, which never use each other), and so do the modules of `spec`
 //! (the schema's vocabulary below the generated table), of `engine` (the parser and the span
 //! at the bottom, findings and the checker above them, the rules of each section above those,
-//! and the entry points on top) and of `surface` (its data in `model.rs` and `diff/change.rs`
+//! all in `engine/rules/`, the text's, its kind's and several messages' included, then what
+//! hands them a document, and the entry points on top) and of `surface` (its data in `model.rs` and `diff/change.rs`
 //! below what reads and compares it). A room or module may use only those below it, so these tests
 //! read the sources, collect what each names (in `use` declarations and in paths written out in
 //! the code), and fail on any circle, naming what is in it.
@@ -341,6 +342,36 @@ fn assert_no_module_circle(rooms: &[(&str, usize)]) {
 #[test]
 fn the_spec_engine_and_surface_have_no_import_circle() {
     assert_no_module_circle(&[("spec", 5), ("engine", 20), ("surface", 8)]);
+}
+
+/// The rules sit below what hands them a document: no module of `engine/rules/` (the sections,
+/// the checker, the walk, the registry) names the classification and check of one document, the
+/// splitting of several, the report, the checklist or the entry points. (The formatter sits
+/// between: it reads the text through `rules/syntax.rs`, and `rules/legacy.rs`'s fix writes
+/// JSON laid out as it lays it out.)
+#[test]
+fn the_rules_use_nothing_above_them() {
+    let graph = module_graph("engine");
+    let above = ["document", "transcript", "report", "fields", "variants"];
+    let rules: Vec<&Module> = (graph.keys())
+        .filter(|m| m.first().is_some_and(|m| m == "rules"))
+        .collect();
+    // The checker, the walk, and the sections of the text, its kind and several messages.
+    for expected in ["checker", "structure", "syntax", "answer", "across"] {
+        let module = vec!["rules".to_owned(), expected.to_owned()];
+        assert!(rules.contains(&&module), "no engine::rules::{expected}");
+    }
+    let wrong: Vec<String> = (rules.iter())
+        .flat_map(|from| {
+            (graph[*from].iter())
+                .filter(|to| to.is_empty() || (to.len() == 1 && above.contains(&to[0].as_str())))
+                .map(move |to| format!("{} → {}", name("engine", from), name("engine", to)))
+        })
+        .collect();
+    assert!(
+        wrong.is_empty(),
+        "rules that use what is above them: {wrong:?}"
+    );
 }
 
 /// The room of a file: its folder or file right below `src`, e.g. `surface` or `inert`.

@@ -32,6 +32,18 @@ impl Fix {
     }
 }
 
+/// A diagnostic of `code` at `pointer` and `span`, with what was found: the short form the
+/// rules outside the checker (the text, its kind, several messages) report with.
+#[inline(always)]
+pub fn diagnostic(
+    code: Code,
+    pointer: &str,
+    span: Span,
+    finding: impl Into<Finding>,
+) -> Diagnostic {
+    Diagnostic::new(code, pointer.to_owned(), span, finding.into())
+}
+
 #[derive(Clone, Debug)]
 #[cfg_attr(not(target_arch = "wasm32"), derive(PartialEq, Eq))]
 pub struct Diagnostic {

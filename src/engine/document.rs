@@ -3,24 +3,14 @@
 //! each message of a transcript come through here; the entry points in `engine/mod.rs` and
 //! `transcript.rs` call it, and it calls neither of them.
 
-use super::diagnostic::{Diagnostic, Fix, Span, TextEdit};
-use super::finding::{self, Finding, FixTitle};
-use super::kind::{self, DocumentKind, ResultKind};
+use super::diagnostic::{Diagnostic, Fix, Span, TextEdit, diagnostic};
+use super::finding::{self, FixTitle};
+use super::kind::{DocumentKind, ResultKind};
 use super::rules::checker::Checker;
-use super::rules::{self, HOOKS};
-use super::{edits, fields, json, pointer, syntax};
+use super::rules::{self, HOOKS, answer, syntax};
+use super::{edits, fields, json, pointer};
 use crate::spec::codes::{Code, Severity};
 use json::Value;
-#[inline(always)]
-pub fn diagnostic(
-    code: Code,
-    pointer: &str,
-    span: Span,
-    finding: impl Into<Finding>,
-) -> Diagnostic {
-    Diagnostic::new(code, pointer.to_owned(), span, finding.into())
-}
-
 pub fn classify_and_check(
     text: &str,
     out: &mut Vec<Diagnostic>,
@@ -80,7 +70,7 @@ pub fn check_parsed(
                 let base = pointer::Path::Base("");
                 rules::legacy::result(&mut checker, &root, &base, root.head(), false)
             } else if let Some(method) = rules::other_method(method, object) {
-                let finding = kind::Found::OtherMethod { method };
+                let finding = answer::Found::OtherMethod { method };
                 out.push(diagnostic(Code::OtherMethod, "", root.head(), finding));
                 DocumentKind::OtherMethod
             } else if let Some(result) = ResultKind::answering(method, object) {
@@ -92,13 +82,13 @@ pub fn check_parsed(
                     Code::NotAResponse,
                     "",
                     root.head(),
-                    kind::Found::NoKnownMembers,
+                    answer::Found::NoKnownMembers,
                 ));
                 DocumentKind::OtherJson
             }
         }
         other => {
-            let finding = kind::Found::NotAnObject {
+            let finding = answer::Found::NotAnObject {
                 found: finding::JsonType::of(other),
             };
             out.push(diagnostic(Code::NotAResponse, "", other.head(), finding));
@@ -248,14 +238,14 @@ fn request(object: &json::Object<'_>) -> Diagnostic {
         .unwrap_or_default();
     let is_notification = !object.members.iter().any(|p| p.name() == "id");
     let shape = match (method.as_str(), is_notification) {
-        ("server/discover", _) => kind::RequestShape::Discover,
-        (_, true) => kind::RequestShape::Notification(method),
-        _ => kind::RequestShape::Other(method),
+        ("server/discover", _) => answer::RequestShape::Discover,
+        (_, true) => answer::RequestShape::Notification(method),
+        _ => answer::RequestShape::Other(method),
     };
     diagnostic(
         Code::RequestInsteadOfResponse,
         "/method",
         object.brace(),
-        kind::Found::Request(shape),
+        answer::Found::Request(shape),
     )
 }

@@ -2,7 +2,7 @@
 //! repeated keys) and the caret on the member it was in.
 
 use super::json::{self, Spanned, Value};
-use super::syntax;
+use super::rules::syntax;
 
 /// The document re-indented with two spaces, and where `caret` (a byte offset) lands in it.
 /// `None` when the text is not valid JSON.

@@ -1,7 +1,6 @@
 //! The validation engine: text in, a [`Report`] out. Pure Rust with no I/O and no web
 //! dependency; the editor, the JS API and the command line all call [`check`].
 
-mod across;
 mod diagnostic;
 mod document;
 pub(crate) mod edits;
@@ -18,7 +17,6 @@ mod report;
 mod rules;
 pub mod sentence;
 mod span;
-mod syntax;
 mod transcript;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod variants;
@@ -92,7 +90,7 @@ fn answer(text: &str, method: Option<&str>, checklist: bool) -> Report {
 fn is_text_after_value(diagnostic: &Diagnostic) -> bool {
     matches!(
         diagnostic.finding.get(),
-        Some(syntax::Found::Syntax {
+        Some(rules::syntax::Found::Syntax {
             kind: json::SyntaxErrorKind::TextAfterValue,
             ..
         })
@@ -181,7 +179,7 @@ pub fn check_bytes(bytes: &[u8]) -> (std::borrow::Cow<'_, str>, Report) {
                 Code::NotUtf8,
                 String::new(),
                 Span::new(offset, offset),
-                syntax::Found::NotUtf8 { offset }.into(),
+                rules::syntax::Found::NotUtf8 { offset }.into(),
             );
             let report = locate(
                 &text,

@@ -1,19 +1,19 @@
 //! Several messages in one text: a stdio transcript (JSON Lines, requests and responses as a
 //! server's streams carry them) or a JSON array of messages, split into its messages. Each
 //! response is checked on its own (`document.rs`), as the answer to the request with its id;
-//! then the rules that only the messages together show (`across.rs`) are given what they need
+//! then the rules that only the messages together show (`rules/across.rs`) are given what they need
 //! of each message, and their findings are placed in the messages they concern. A conversation
 //! a client held (the probe's) is made into such a transcript and judged the same way.
 
-use super::across;
-use super::diagnostic::{Diagnostic, Span, resolve_positions};
+use super::diagnostic::{Diagnostic, Span, diagnostic, resolve_positions};
 use super::document::{
-    check_in_legacy_session, check_parsed, classify_and_check, diagnostic, first_values_of_repeats,
+    check_in_legacy_session, check_parsed, classify_and_check, first_values_of_repeats,
 };
+use super::fields;
 use super::json::{self, Spanned, Value};
 use super::kind::DocumentKind;
 use super::report::{Report, locate};
-use super::{fields, syntax};
+use super::rules::{across, syntax};
 use crate::spec::codes::Code;
 
 /// One message of a transcript and what its check found, with spans from the message's start;

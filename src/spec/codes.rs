@@ -109,7 +109,7 @@ pub struct CodeInfo {
     pub id: &'static str,
     pub severity: Severity,
     pub page: SpecPage,
-    /// The module that declared the code, e.g. `crate::engine::rules::lists`: the engine's
+    /// The module that declared the code, e.g. `crate::engine::rules::tools`: the engine's
     /// codes are found by checking a document, so their examples are documents the catalogue
     /// test checks; a command's (`crate::cli::…`) are examples of the command, run by its tests.
     #[cfg(not(target_arch = "wasm32"))]

@@ -1,4 +1,5 @@
-//! Which result a text is, by its members, and answers to methods outside the checked ones.
+//! Which result a text is, by its members (answers to methods outside the checked ones:
+//! `answer.rs`).
 
 use super::*;
 
@@ -33,71 +34,6 @@ fn list_results_are_checked_against_their_schema() {
         "`name`",
         "`name`",
     );
-}
-
-/// An answer to a method outside the checked ones is named, its envelope checked, and its
-/// result left alone: no discover members asked of a `tools/call` result.
-#[test]
-fn answers_to_other_methods_are_named_not_checked_as_discover() {
-    let only_other = |report: &Report| {
-        assert_eq!(
-            report.kind,
-            DocumentKind::OtherMethod,
-            "{:?}",
-            codes(report)
-        );
-        assert_eq!(codes(report), vec![Code::OtherMethod]);
-        assert!(report.is_valid() && report.fields.is_empty());
-    };
-    for (result, method) in [
-        (
-            r#"{"content": [{"type": "text", "text": "Sunny"}], "isError": false}"#,
-            "tools/call",
-        ),
-        (
-            r#"{"messages": [{"role": "user", "content": {"type": "text", "text": "Hi"}}]}"#,
-            "prompts/get",
-        ),
-        (
-            r#"{"completion": {"values": ["Paris"]}}"#,
-            "completion/complete",
-        ),
-        (
-            r#"{"resultType": "complete", "_meta": {"io.modelcontextprotocol/subscriptionId": "s"}}"#,
-            "subscriptions/listen",
-        ),
-    ] {
-        let response = format!(r#"{{"jsonrpc": "2.0", "id": 1, "result": {result}}}"#);
-        let report = engine::check(&response);
-        only_other(&report);
-        expect(
-            &report,
-            Code::OtherMethod,
-            "/result",
-            &format!("answers `{method}`"),
-            &format!("ответ на `{method}`"),
-        );
-        // The result alone, without its envelope, too.
-        only_other(&engine::check(result));
-    }
-    // Told the method, the members do not matter.
-    only_other(&engine::check_answer(&result_with(""), Some("tools/call")));
-    // In a transcript, the request's method says it.
-    let transcript = [
-        r#"{"jsonrpc": "2.0", "id": 5, "method": "tools/call", "params": {"name": "echo", "arguments": {}}}"#,
-        r#"{"jsonrpc": "2.0", "id": 5, "result": {"structuredContent": {"echo": "hi"}}}"#,
-    ]
-    .join("\n");
-    let report = engine::check(&transcript);
-    assert_eq!(codes(&report), vec![Code::OtherMethod]);
-    // The envelope is still checked.
-    let report = engine::check(r#"{"jsonrpc": 2, "id": null, "result": {"content": []}}"#);
-    let found = codes(&report);
-    assert!(
-        found.contains(&Code::JsonRpcVersion) && found.contains(&Code::RequestId),
-        "{found:?}"
-    );
-    assert!(!report.is_valid());
 }
 
 /// Each of the six results, complete, as the members that set it apart and its method.
@@ -201,5 +137,15 @@ fn only_methods_that_may_ask_for_input_answer_input_required() {
     }
     // A discover result says it in its own words.
     let (_, discover) = &six_results("input_required")[0];
-    assert_eq!(codes(&engine::check(discover)), vec![Code::ResultType]);
+    let report = engine::check(discover);
+    assert_eq!(codes(&report), vec![Code::ResultType]);
+    let pointer = report.diagnostics[0].diagnostic.pointer.clone();
+    expect(
+        &report,
+        Code::ResultType,
+        &pointer,
+        "`resultType` is \"input_required\"; a `server/discover` result is always \"complete\"",
+        "`resultType` равен «input_required»; у результата `server/discover` он всегда",
+    );
+    assert!(pointer.ends_with("/resultType"), "{pointer}");
 }

@@ -209,3 +209,31 @@ fn containers_past_the_depth_limit_are_not_taken_for_empty_ones() {
         }
     }
 }
+
+#[test]
+fn tool_schemas_in_another_dialect_may_be_refused() {
+    let tools = |schema: &str| {
+        let items = format!(
+            r#"[{{"name": "add", "inputSchema": {{"type": "object"}}, "outputSchema": {schema}}}]"#
+        );
+        engine::check(&response("1", &list_result("tools", &items, "public")))
+    };
+    let report =
+        tools(r#"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object"}"#);
+    expect(
+        &report,
+        Code::SchemaDialect,
+        "/result/tools/0/outputSchema/$schema",
+        "draft-07",
+        "диалект",
+    );
+    for clean in [
+        r#"{"type": "object"}"#,
+        r#"{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object"}"#,
+    ] {
+        assert!(
+            !codes(&tools(clean)).contains(&Code::SchemaDialect),
+            "{clean}"
+        );
+    }
+}

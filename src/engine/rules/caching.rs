@@ -1,13 +1,15 @@
 //! Caching hints (server/utilities/caching): `ttlMs` is a whole number of milliseconds, 0 or
-//! more, that every client reads exactly.
+//! more, that every client reads exactly; an interim result carries no hints; a local file's
+//! contents cached for everyone deserve a second look.
 
-use super::checker::{Checker, fix};
+use super::checker::{Checker, fix, get, objects_in};
 use crate::engine::edits::replace;
 use crate::engine::finding::{FixTitle, explained_in_modules};
-use crate::engine::json::{Spanned, Value};
+use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::numbers;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
+use crate::spec::fields;
 use crate::spec::schema::Types;
 
 crate::spec::codes::codes! {
@@ -40,6 +42,18 @@ crate::spec::codes::codes! {
                "Результат `server/discover` и перечни меняются редко; положительный `ttlMs` избавит клиентов от лишнего запроса."),
         bad: r#"{"ttlMs": 0, …}"#,
         good: r#"{"ttlMs": 3600000, …}"#;
+    PublicFile = "caching/public-file", Info, Caching,
+        summary: ("A local file's contents may be cached for everyone.", "Содержимое локального файла можно кэшировать для всех."),
+        help: ("A file: URI often holds a user's own data; use cacheScope \"private\" unless the file is the same for everyone.",
+               "За `file:` часто стоят данные конкретного пользователя; задайте `cacheScope` значение `\"private\"`, если файл не одинаков для всех."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "contents": [{"uri": "file:///home/me/notes.txt", "text": "a"}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "private", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "contents": [{"uri": "file:///home/me/notes.txt", "text": "a"}]}}"#;
+    HintsOnInputRequired = "caching/input-required", Warning, Caching,
+        summary: ("An input_required result carries caching hints.", "Результат `input_required` несёт подсказки кэширования."),
+        help: ("Leave ttlMs and cacheScope off interim results; only the complete result is cacheable.",
+               "Не указывайте `ttlMs` и `cacheScope` в промежуточных результатах: кэшируется только итоговый."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "input_required", "requestState": "abc", "ttlMs": 60000}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "input_required", "requestState": "abc"}}"#;
 }
 
 pub fn ttl_ms(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
@@ -97,6 +111,54 @@ pub fn ttl_ms(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
     }
 }
 
+/// A `public` scope on a local file deserves a second look (server/utilities/caching,
+/// "cacheScope"): a `file:` URI often holds one user's data, which a shared cache would hand to
+/// others.
+pub fn public_file(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
+    if get(result, "cacheScope").and_then(|(_, s)| s.value.as_str()) != Some("public") {
+        return;
+    }
+    let contents_path = path.member("contents");
+    for (index, content) in objects_in(result, "contents") {
+        let Some((_, member)) = get(content, "uri") else {
+            continue;
+        };
+        let Some(uri) = member.value.as_str() else {
+            continue;
+        };
+        if uri
+            .get(..5)
+            .is_some_and(|scheme| scheme.eq_ignore_ascii_case("file:"))
+        {
+            let finding = Found::PublicFile {
+                uri: uri.to_owned(),
+            };
+            checker.emit(
+                Code::PublicFile,
+                contents_path.index(index).member("uri"),
+                member.value.span(),
+                finding,
+            );
+        }
+    }
+}
+
+/// An `input_required` result is not cacheable (server/utilities/caching), so caching hints on
+/// it mislead.
+pub fn input_required(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
+    for &name in fields::CACHING_HINTS {
+        if let Some((_, member)) = get(result, name) {
+            let finding = Found::HintsOnInputRequired { member: name };
+            checker.emit(
+                Code::HintsOnInputRequired,
+                path.member(name),
+                member.key.span,
+                finding,
+            );
+        }
+    }
+}
+
 // ----- findings ------------------------------------------------------------------------------
 
 /// What the rules of this section find, as data; the sentences are below, one module per
@@ -108,6 +170,8 @@ pub enum Found {
     FloatSyntax { raw: String },
     Unsafe,
     Zero,
+    PublicFile { uri: String },
+    HintsOnInputRequired { member: &'static str },
 }
 
 explained_in_modules!(Found);
@@ -129,6 +193,12 @@ mod en {
             }
             Found::Zero => say!(
                 "`ttlMs` is 0: clients treat the answer as stale at once and may ask again before every request."
+            ),
+            Found::PublicFile { uri } => say!(
+                "\"{uri}\" is a local file, yet the result may be cached for everyone (`cacheScope`: \"public\"); make sure no user's data is in it."
+            ),
+            Found::HintsOnInputRequired { member } => say!(
+                "`{member}` on an `input_required` result: such results are not cacheable, so the hint misleads."
             ),
         }
     }
@@ -154,6 +224,12 @@ mod ru {
             Found::Zero => say!(
                 "`ttlMs` равен 0: клиенты сразу считают ответ устаревшим и могут запрашивать его заново перед каждым запросом."
             ),
+            Found::PublicFile { uri } => say!(
+                "«{uri}» — локальный файл, а результат можно кэшировать для всех (`cacheScope`: «public»); убедитесь, что в нём нет данных пользователя."
+            ),
+            Found::HintsOnInputRequired { member } => say!(
+                "`{member}` в результате `input_required`: такие результаты не кэшируются, и подсказка вводит в заблуждение."
+            ),
         }
     }
 }
@@ -167,5 +243,10 @@ pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
         Found::FloatSyntax { raw: "1e3".into() }.into(),
         Found::Unsafe.into(),
         Found::Zero.into(),
+        Found::PublicFile {
+            uri: "file:///home/me/notes.md".into(),
+        }
+        .into(),
+        Found::HintsOnInputRequired { member: "ttlMs" }.into(),
     ]
 }

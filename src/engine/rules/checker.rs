@@ -59,6 +59,22 @@ pub fn get<'o, 'a>(object: &'o Object<'a>, name: &str) -> Option<(usize, &'o Mem
         .find(|(_, prop)| prop.is_named(name))
 }
 
+/// Each object of the array held by the member `name` of `object`, with its index; none when
+/// the member is missing or holds no array.
+pub fn objects_in<'a>(
+    object: &Object<'a>,
+    name: &str,
+) -> impl Iterator<Item = (usize, &'a Object<'a>)> {
+    let elements: &'a [Value<'a>] = match get(object, name).map(|(_, member)| member.value) {
+        Some(Value::Array(array)) => array.elements,
+        _ => &[],
+    };
+    (elements.iter().enumerate()).filter_map(|(index, element)| match element {
+        Value::Object(object) => Some((index, object)),
+        _ => None,
+    })
+}
+
 /// The string member `name` of each object of `list`, with the object's index.
 pub fn strings_of<'a>(
     list: &'a [Value<'a>],

@@ -104,7 +104,7 @@ pub fn response(checker: &mut Checker<'_>, object: &Object<'_>, value: &Value<'_
     {
         // The envelope's own members are checked as for any response; the result is not.
         envelope_members(checker, object, &root);
-        let finding = crate::engine::kind::Found::OtherMethod { method };
+        let finding = crate::engine::rules::answer::Found::OtherMethod { method };
         checker.emit(Code::OtherMethod, "/result", member.key.span, finding);
         return DocumentKind::OtherMethod;
     }

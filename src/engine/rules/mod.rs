@@ -1,10 +1,16 @@
-//! The rules. Structure comes from the generated shape table (`structure.rs` walks it for any
-//! type); what the prose of the specification adds lives in one module per section, each rule a
-//! small function that names its page and section, beside the data and the sentences of what
-//! it finds. This module is the registry: [`HOOKS`], which rule owns which type or member. The
-//! rules report through the [`Checker`] of `checker.rs`, which reaches them only through it.
+//! The rules, every one of them. Structure comes from the generated shape table
+//! (`structure.rs` walks it for any type); what the prose of the specification adds lives in one
+//! module per section (as a rule, one page of the specification a file), each rule a small
+//! function that names its page and section, beside the data and the sentences of what it
+//! finds. This module is the registry: [`HOOKS`], which rule owns which type or member. The
+//! rules of a parsed document report through the [`Checker`] of `checker.rs`, which reaches them
+//! only through it; those of the text (`syntax.rs`), of what it is (`answer.rs`) and of several
+//! messages (`across.rs`) are called by what hands them the text (`document.rs`,
+//! `transcript.rs`).
 
+pub(super) mod across;
 pub(super) mod annotations;
+pub(super) mod answer;
 pub(super) mod caching;
 pub(super) mod capabilities;
 pub mod checker;
@@ -13,12 +19,15 @@ pub(super) mod envelope;
 pub(super) mod errors;
 pub(super) mod icons;
 pub(super) mod legacy;
-pub(super) mod lists;
 pub(super) mod meta;
 pub(super) mod prompts;
+pub(super) mod resources;
 pub(super) mod results;
 pub(super) mod schemas;
 pub(super) mod structure;
+pub(super) mod syntax;
+pub(super) mod tools;
+pub(super) mod versioning;
 
 use super::json::{Member, Value};
 use super::pointer::Path;
@@ -50,27 +59,33 @@ fn after_def(checker: &mut Checker<'_>, def: DefId, value: &Value<'_>, path: &Pa
         discover::record_fields(checker, object, path);
     }
     match def {
-        shapes::DISCOVER_RESULT => discover::result(checker, object, path),
+        shapes::DISCOVER_RESULT => {
+            versioning::protocol_version(checker, object, path);
+            discover::result(checker, object, path);
+        }
         def if is_cacheable(def) => meta::result_identity(checker, object, path),
         _ => {}
     }
     match def {
-        shapes::LIST_TOOLS_RESULT => lists::tools(checker, object, path),
-        shapes::READ_RESOURCE_RESULT => lists::read(checker, object, path),
-        shapes::LIST_RESOURCES_RESULT => lists::resources(checker, object, path),
+        shapes::LIST_TOOLS_RESULT => tools::tools(checker, object, path),
+        shapes::READ_RESOURCE_RESULT => {
+            resources::read(checker, object, path);
+            caching::public_file(checker, object, path);
+        }
+        shapes::LIST_RESOURCES_RESULT => resources::resources(checker, object, path),
         shapes::LIST_PROMPTS_RESULT => prompts::prompts(checker, object, path),
         shapes::RESOURCE => {
-            lists::media_type(checker, object, path);
-            lists::size(checker, object, path);
+            resources::media_type(checker, object, path);
+            resources::size(checker, object, path);
         }
-        shapes::RESOURCE_LINK => lists::size(checker, object, path),
+        shapes::RESOURCE_LINK => resources::size(checker, object, path),
         shapes::RESOURCE_TEMPLATE
         | shapes::TEXT_RESOURCE_CONTENTS
-        | shapes::BLOB_RESOURCE_CONTENTS => lists::media_type(checker, object, path),
+        | shapes::BLOB_RESOURCE_CONTENTS => resources::media_type(checker, object, path),
         // Resources, templates and content blocks (sampling messages of an `input_required`
         // result among them) all hold their annotations as this one type.
         shapes::ANNOTATIONS => annotations::annotations(checker, object, path),
-        shapes::INPUT_REQUIRED_RESULT => lists::input_required(checker, object, path),
+        shapes::INPUT_REQUIRED_RESULT => caching::input_required(checker, object, path),
         shapes::SERVER_CAPABILITIES => capabilities::capabilities(checker, object, path),
         shapes::RESULT_META_OBJECT | shapes::META_OBJECT => meta::keys(checker, object, path),
         shapes::IMPLEMENTATION => meta::implementation(checker, object, path),
@@ -97,7 +112,7 @@ fn owned_member(
             results::result_type(checker, owner, value, path)
         }
         (Some(shapes::DISCOVER_RESULT), "supportedVersions") => {
-            discover::supported_versions(checker, value, path)
+            versioning::supported_versions(checker, value, path)
         }
         (_, "ttlMs") if owner.is_some_and(is_cacheable) => caching::ttl_ms(checker, value, path),
         (Some(shapes::READ_RESOURCE_RESULT_RESPONSE), "result") => {

@@ -134,7 +134,7 @@ pub fn result_type(checker: &mut Checker<'_>, owner: DefId, value: &Value<'_>, p
     let diagnostic = match string.value {
         "complete" => return,
         "input_required" if owner == shapes::DISCOVER_RESULT => {
-            let finding = discover::Found::ResultTypeNotComplete {
+            let finding = Found::ResultTypeNotComplete {
                 found: string.value.to_owned(),
             };
             checker.emit(Code::ResultType, path, span, finding)
@@ -170,6 +170,8 @@ pub enum Found {
     UnknownResultType { found: String },
     /// `input_required` from a method that may not ask for input.
     InputNotAllowed { method: &'static str },
+    /// A `server/discover` result that is not complete.
+    ResultTypeNotComplete { found: String },
 }
 
 explained_in_modules!(Found);
@@ -186,6 +188,9 @@ mod en {
             ),
             Found::InputNotAllowed { method } => say!(
                 "`{method}` cannot ask for input: only `prompts/get`, `resources/read` and `tools/call` may answer with \"input_required\"."
+            ),
+            Found::ResultTypeNotComplete { found } => say!(
+                "`resultType` is \"{found}\"; a `server/discover` result is always \"complete\"."
             ),
         }
     }
@@ -204,6 +209,9 @@ mod ru {
             Found::InputNotAllowed { method } => say!(
                 "`{method}` не может запрашивать ввод: ответить `\"input_required\"` могут только `prompts/get`, `resources/read` и `tools/call`."
             ),
+            Found::ResultTypeNotComplete { found } => say!(
+                "`resultType` равен «{found}»; у результата `server/discover` он всегда `\"complete\"`."
+            ),
         }
     }
 }
@@ -218,6 +226,10 @@ pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
         .into(),
         Found::InputNotAllowed {
             method: "tools/list",
+        }
+        .into(),
+        Found::ResultTypeNotComplete {
+            found: "input_required".into(),
         }
         .into(),
     ]

@@ -1,6 +1,8 @@
-//! A tool's `inputSchema` and `outputSchema` MUST be valid under their declared or default
-//! dialect (basic/index, "Schema Validation"; server/tools, "Tool"): each keyword the dialect's
-//! meta-schema constrains is checked here against the form it asks for, in every subschema.
+//! The schemas of a tool (basic/index, "Schema Dialect" and "Schema Validation"; server/tools,
+//! "Tool"): a `$schema` other than 2020-12's may be refused, as clients need support only that
+//! dialect; and `inputSchema` and `outputSchema` MUST be valid under their declared or default
+//! dialect: each keyword the dialect's meta-schema constrains is checked here against the form
+//! it asks for, in every subschema.
 //!
 //! Dialects: 2020-12 (the default) and draft-07. Any other `$schema` (draft-04, draft-06,
 //! 2019-09, a custom meta-schema) is not checked; `tool/schema-dialect` already warns of it.
@@ -22,6 +24,12 @@ crate::spec::codes::codes! {
                "Записывайте каждое ключевое слово в той форме, которую требует метасхема диалекта: схема — объект или логическое значение, `type` — имя типа или их массив, `required` — массив различных строк."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object", "properties": {"city": {"type": "text"}}, "required": "city"}}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}]}}"#;
+    SchemaDialect = "tool/schema-dialect", Warning, SchemaDialect,
+        summary: ("A tool's schema declares a dialect other than JSON Schema 2020-12.", "Схема инструмента объявляет диалект, отличный от JSON Schema 2020-12."),
+        help: ("Clients must support only 2020-12, which a schema without $schema already uses; write the schema in 2020-12 and drop $schema or set it to https://json-schema.org/draft/2020-12/schema.",
+               "Клиенты ДОЛЖНЫ поддерживать диалект 2020-12 (другие\u{a0}— не обязаны), и схема без `$schema` уже написана на нём; перепишите схему на 2020-12 и уберите `$schema` или укажите `https://json-schema.org/draft/2020-12/schema`."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object"}}]}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "add", "inputSchema": {"type": "object"}}]}}"#;
 }
 
 /// The dialects whose meta-schemas this module knows.
@@ -33,6 +41,7 @@ enum Dialect {
 
 /// Both schemas of a tool, each under the dialect its root declares.
 pub fn tool(checker: &mut Checker<'_>, tool: &Object<'_>, path: &Path<'_>) {
+    let name = get(tool, "name").and_then(|(_, name)| name.value.as_str());
     for (member, input) in [("inputSchema", true), ("outputSchema", false)] {
         let Some((_, schema)) = get(tool, member) else {
             continue;
@@ -40,19 +49,47 @@ pub fn tool(checker: &mut Checker<'_>, tool: &Object<'_>, path: &Path<'_>) {
         let Value::Object(root) = &schema.value else {
             continue;
         };
-        let dialect = match get(root, "$schema").and_then(|(_, s)| s.value.as_str()) {
+        let schema_path = path.member(member);
+        let declared = get(root, "$schema");
+        let uri = declared.and_then(|(_, s)| s.value.as_str());
+        if let (Some(tool), Some((_, declared)), Some(uri)) = (name, declared, uri)
+            && !is_draft_2020(uri)
+        {
+            let finding = Found::SchemaDialect {
+                tool: tool.to_owned(),
+                dialect: uri.to_owned(),
+            };
+            let span = declared.value.span();
+            checker.emit(
+                Code::SchemaDialect,
+                schema_path.member("$schema"),
+                span,
+                finding,
+            );
+        }
+        let dialect = match uri {
             None => Dialect::Draft2020,
+            Some(uri) if is_draft_2020(uri) => Dialect::Draft2020,
             Some(uri) => match uri.trim_end_matches('#') {
-                "https://json-schema.org/draft/2020-12/schema"
-                | "http://json-schema.org/draft/2020-12/schema" => Dialect::Draft2020,
                 "https://json-schema.org/draft-07/schema"
                 | "http://json-schema.org/draft-07/schema" => Dialect::Draft07,
                 _ => continue,
             },
         };
         let walk = Walk { dialect, input };
-        walk.schema(checker, &schema.value, &path.member(member), true);
+        walk.schema(checker, &schema.value, &schema_path, true);
     }
+}
+
+/// 2020-12's meta-schema: the dialect of a schema without `$schema`, and the only one every
+/// client must support (basic/index, "Schema Dialect"); a `$schema` naming another draws
+/// `tool/schema-dialect`.
+fn is_draft_2020(uri: &str) -> bool {
+    matches!(
+        uri.trim_end_matches('#'),
+        "https://json-schema.org/draft/2020-12/schema"
+            | "http://json-schema.org/draft/2020-12/schema"
+    )
 }
 
 struct Walk {
@@ -225,6 +262,13 @@ pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
     all.push(
         Found::Repeated {
             keyword: "required".into(),
+        }
+        .into(),
+    );
+    all.push(
+        Found::SchemaDialect {
+            tool: "get_weather".into(),
+            dialect: "http://json-schema.org/draft-07/schema#".into(),
         }
         .into(),
     );
@@ -447,7 +491,13 @@ pub enum Found {
         entry: bool,
     },
     /// A string the array already holds.
-    Repeated { keyword: String },
+    Repeated {
+        keyword: String,
+    },
+    SchemaDialect {
+        tool: String,
+        dialect: String,
+    },
 }
 
 explained_in_modules!(Found);
@@ -472,6 +522,9 @@ mod en {
             Found::Repeated { keyword } => {
                 say!("This entry of `{keyword}` repeats an earlier one; they must differ.")
             }
+            Found::SchemaDialect { tool, dialect } => say!(
+                "The tool \"{tool}\" declares the dialect \"{dialect}\"; clients need support only JSON Schema 2020-12, so one that lacks this dialect may refuse the tool."
+            ),
         }
     }
 
@@ -522,6 +575,9 @@ mod ru {
             Found::Repeated { keyword } => {
                 say!("Этот элемент `{keyword}` повторяет предыдущий; элементы должны различаться.")
             }
+            Found::SchemaDialect { tool, dialect } => say!(
+                "Инструмент «{tool}» объявляет диалект «{dialect}»; клиенты ДОЛЖНЫ поддерживать диалект 2020-12 (другие\u{a0}— не обязаны), а клиент, которому этот диалект незнаком, может отвергнуть инструмент."
+            ),
         }
     }
 

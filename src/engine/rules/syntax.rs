@@ -1,11 +1,10 @@
 //! Strict JSON (RFC 8259): syntax errors as diagnostics, and one walk over the tree for what
 //! the parser lets through but JSON or interoperability forbids.
 
-use super::diagnostic::{Diagnostic, Span};
-use super::finding::Finding;
-use super::json::{self, Arena, MAX_DEPTH, Parsed, SyntaxErrorKind, Value};
-use super::pointer::Path;
-use crate::engine::finding::explained_in_modules;
+use crate::engine::diagnostic::{Diagnostic, Span};
+use crate::engine::finding::{Finding, explained_in_modules};
+use crate::engine::json::{self, Arena, MAX_DEPTH, Parsed, SyntaxErrorKind, Value};
+use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 use std::fmt::Display;
 
@@ -263,7 +262,7 @@ explained_in_modules!(Found);
 #[cfg(feature = "lang-en")]
 mod en {
     use crate::engine::json::SyntaxErrorKind;
-    use crate::engine::syntax::{Found, Token};
+    use crate::engine::rules::syntax::{Found, Token};
     use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
@@ -344,7 +343,7 @@ mod en {
 #[cfg(feature = "lang-ru")]
 mod ru {
     use crate::engine::json::SyntaxErrorKind;
-    use crate::engine::syntax::{Found, Token};
+    use crate::engine::rules::syntax::{Found, Token};
     use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {

@@ -3,15 +3,14 @@
 //! request or one twice, or repeat one still awaiting its answer, requests the server sends,
 //! log messages no request asked for, pages of one list with different `cacheScope` values,
 //! cursors refused with the wrong code, tools in a changing order, and lists against the
-//! capabilities of the discover answer. `transcript.rs` gives them the facts of each message;
+//! capabilities of the discover answer. `engine/transcript.rs` gives them the facts of each message;
 //! they know nothing of how the messages were split.
 
-use super::diagnostic::{Diagnostic, Span};
-use super::document::diagnostic;
-use super::json::{Object, Spanned, Value};
-use super::kind::{DocumentKind, ResultKind};
-use super::rules::checker::get;
+use super::checker::get;
+use crate::engine::diagnostic::{Diagnostic, Span, diagnostic};
 use crate::engine::finding::explained_in_modules;
+use crate::engine::json::{Object, Spanned, Value};
+use crate::engine::kind::{DocumentKind, ResultKind};
 use crate::spec::codes::Code;
 use crate::spec::schema::Expect;
 use crate::spec::shapes;
@@ -614,8 +613,8 @@ explained_in_modules!(Found);
 
 #[cfg(feature = "lang-en")]
 mod en {
-    use crate::engine::across::Found;
     use crate::engine::render::en::*;
+    use crate::engine::rules::across::Found;
     use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {
@@ -676,8 +675,8 @@ mod en {
 
 #[cfg(feature = "lang-ru")]
 mod ru {
-    use crate::engine::across::Found;
     use crate::engine::render::ru::*;
+    use crate::engine::rules::across::Found;
     use mcp_anatomy_macros::say;
 
     pub fn message(found: &Found) -> String {

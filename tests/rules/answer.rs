@@ -1,0 +1,131 @@
+//! Whether the text is an answer at all: a request where the answer should be, an object that
+//! is no response and no result, a value that is no object, an answer to another method.
+
+use super::*;
+
+#[test]
+fn a_request_is_not_the_answer() {
+    for (text, en, ru) in [
+        (
+            r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {}}"#,
+            "This is the `server/discover` request itself",
+            "Это сам запрос `server/discover`",
+        ),
+        (
+            r#"{"jsonrpc": "2.0", "method": "notifications/initialized"}"#,
+            "This is a notification (`notifications/initialized`)",
+            "Это уведомление `notifications/initialized`",
+        ),
+        (
+            r#"{"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": {"name": "add"}}"#,
+            "This is a \"tools/call\" request",
+            "Это запрос `tools/call`",
+        ),
+    ] {
+        let report = engine::check(text);
+        assert_eq!(report.kind, DocumentKind::Request, "{text}");
+        expect(&report, Code::RequestInsteadOfResponse, "/method", en, ru);
+        assert_eq!(codes(&report), [Code::RequestInsteadOfResponse], "{text}");
+        assert!(!report.is_valid());
+    }
+    // The answer to that request is no request.
+    let report = engine::check(&result_with(""));
+    assert!(!codes(&report).contains(&Code::RequestInsteadOfResponse));
+}
+
+#[test]
+fn a_text_that_is_no_response_says_so() {
+    let report = engine::check(r#"{"hello": "world", "answer": 42}"#);
+    expect(
+        &report,
+        Code::NotAResponse,
+        "",
+        "neither a JSON-RPC response nor a `server/discover` result",
+        "не является ни ответом JSON-RPC, ни результатом `server/discover`",
+    );
+    for (text, en, ru) in [
+        (r#"["2026-07-28"]"#, "The text is an array", "Здесь массив"),
+        ("true", "The text is a boolean", "Здесь логическое значение"),
+        ("\"2026-07-28\"", "The text is a string", "Здесь строка"),
+    ] {
+        let report = engine::check(text);
+        expect(&report, Code::NotAResponse, "", en, ru);
+        expect(
+            &report,
+            Code::NotAResponse,
+            "",
+            "a response is a JSON object",
+            "объект JSON",
+        );
+        assert_eq!(codes(&report), [Code::NotAResponse], "{text}");
+    }
+    // A response, or a result alone, is one.
+    for text in [result_with(""), meta_with("")] {
+        assert!(!codes(&engine::check(&text)).contains(&Code::NotAResponse));
+    }
+}
+
+/// An answer to a method outside the checked ones is named, its envelope checked, and its
+/// result left alone: no discover members asked of a `tools/call` result.
+#[test]
+fn answers_to_other_methods_are_named_not_checked_as_discover() {
+    let only_other = |report: &Report| {
+        assert_eq!(
+            report.kind,
+            DocumentKind::OtherMethod,
+            "{:?}",
+            codes(report)
+        );
+        assert_eq!(codes(report), vec![Code::OtherMethod]);
+        assert!(report.is_valid() && report.fields.is_empty());
+    };
+    for (result, method) in [
+        (
+            r#"{"content": [{"type": "text", "text": "Sunny"}], "isError": false}"#,
+            "tools/call",
+        ),
+        (
+            r#"{"messages": [{"role": "user", "content": {"type": "text", "text": "Hi"}}]}"#,
+            "prompts/get",
+        ),
+        (
+            r#"{"completion": {"values": ["Paris"]}}"#,
+            "completion/complete",
+        ),
+        (
+            r#"{"resultType": "complete", "_meta": {"io.modelcontextprotocol/subscriptionId": "s"}}"#,
+            "subscriptions/listen",
+        ),
+    ] {
+        let response = format!(r#"{{"jsonrpc": "2.0", "id": 1, "result": {result}}}"#);
+        let report = engine::check(&response);
+        only_other(&report);
+        expect(
+            &report,
+            Code::OtherMethod,
+            "/result",
+            &format!("answers `{method}`"),
+            &format!("ответ на `{method}`"),
+        );
+        // The result alone, without its envelope, too.
+        only_other(&engine::check(result));
+    }
+    // Told the method, the members do not matter.
+    only_other(&engine::check_answer(&result_with(""), Some("tools/call")));
+    // In a transcript, the request's method says it.
+    let transcript = [
+        r#"{"jsonrpc": "2.0", "id": 5, "method": "tools/call", "params": {"name": "echo", "arguments": {}}}"#,
+        r#"{"jsonrpc": "2.0", "id": 5, "result": {"structuredContent": {"echo": "hi"}}}"#,
+    ]
+    .join("\n");
+    let report = engine::check(&transcript);
+    assert_eq!(codes(&report), vec![Code::OtherMethod]);
+    // The envelope is still checked.
+    let report = engine::check(r#"{"jsonrpc": 2, "id": null, "result": {"content": []}}"#);
+    let found = codes(&report);
+    assert!(
+        found.contains(&Code::JsonRpcVersion) && found.contains(&Code::RequestId),
+        "{found:?}"
+    );
+    assert!(!report.is_valid());
+}
