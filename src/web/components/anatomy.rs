@@ -2,8 +2,9 @@
 
 use super::details_panel::{DetailsPanelProps, details_panel};
 use super::diagram::{DiagramProps, diagram};
+use super::markup_html;
 use super::purpose_panel::{PurposePanelProps, purpose_panel};
-use super::push_markup;
+use crate::markup::Markup;
 use crate::spec::Lang;
 use crate::spec::parts::part;
 #[cfg(feature = "editor")]
@@ -50,14 +51,11 @@ pub fn anatomy(props: &AnatomyProps) -> Html {
     let instance = instance.to_string();
     let purpose_id = ["mcpa-", &instance, "-purpose"].concat();
     let details_id = ["mcpa-", &instance, "-details"].concat();
-    let mut hint = String::new();
-    push_markup(
-        &mut hint,
-        &[
-            "<p class=\"mcpa-hint\">",
-            text::ANATOMY_HINT.get(lang),
-            "</p>",
-        ],
+    let mut hint = Markup::default();
+    hint.element(
+        "p",
+        &[("class", Some("mcpa-hint"))],
+        text::ANATOMY_HINT.get(lang),
     );
     let Some(shown) = part(state.shown()) else {
         return html! {};
@@ -70,7 +68,7 @@ pub fn anatomy(props: &AnatomyProps) -> Html {
     let fragment = later_text(shown.fragment, "fragment:", shown.id);
     html! {
         <section class="mcpa-anatomy" aria-label={text::ANATOMY_TITLE.get(lang)}>
-            { Html::from_html_unchecked(hint.into()) }
+            { markup_html(hint) }
             <div class="mcpa-anatomy-grid">
                 { diagram(DiagramProps {
                     lang,

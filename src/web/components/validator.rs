@@ -4,11 +4,12 @@
 use super::code_editor::CodeEditor;
 use super::diagnostic_list::{DiagnosticListProps, diagnostic_list};
 use super::field_checklist::{FieldChecklistProps, field_checklist};
+use super::markup_html;
 use super::notice_lines::{Notice, NoticeLinesProps, notice_lines};
 use super::summary_line::{SummaryLineProps, summary_line};
-use super::{push_heading, push_markup};
 use crate::engine;
 use crate::engine::ResultKind;
+use crate::markup::Markup;
 use crate::spec::parts::owner_of_finding;
 use crate::spec::samples::{SAMPLES, Sample};
 use crate::spec::{Lang, notices};
@@ -109,32 +110,27 @@ pub fn validator(props: &ValidatorProps) -> Html {
         });
     }
 
-    // The title and the hint are markup of our own (see `web::markup::push_escaped`).
-    let mut intro = String::new();
+    // The title and the hint are markup of our own (see `crate::markup::Markup`).
+    let mut intro = Markup::default();
     if props.titled {
-        push_heading(
-            &mut intro,
+        intro.heading(
             props.heading,
-            "mcpa-validator-title",
-            "",
+            &[("class", Some("mcpa-validator-title"))],
             text::VALIDATOR_TITLE.get(lang),
         );
     }
-    push_markup(
-        &mut intro,
-        &[
-            "<p class=\"mcpa-hint\">",
-            text::VALIDATOR_HINT.get(lang),
-            "</p>",
-        ],
+    intro.element(
+        "p",
+        &[("class", Some("mcpa-hint"))],
+        text::VALIDATOR_HINT.get(lang),
     );
     let related_fields = props.related_fields.clone();
     let section_heading = props.heading + u8::from(props.titled);
     html! {
         <section class="mcpa-validator" part="validator" aria-label={text::VALIDATOR_TITLE.get(lang)}>
-            { Html::from_html_unchecked(intro.into()) }
+            { markup_html(intro) }
             <div class="mcpa-toolbar" onchange={listen(&editor, Editor::toolbar_change)} onclick={listen(&editor, Editor::toolbar_click)}>
-                { Html::from_html_unchecked(toolbar(lang)) }
+                { markup_html(toolbar(lang)) }
             </div>
             { notice_lines(NoticeLinesProps { lang, storage_unavailable: saved.unavailable, detached: state.detached.then_some(state.text.len()), large: state.is_large(), notice: &notice }) }
             { summary_line(SummaryLineProps { lang, report: state.report.clone(), check_ms: state.check_ms }) }
@@ -373,67 +369,47 @@ impl Editor {
 
 /// The toolbar's controls: the samples, the method, Format and Share. The method's list is not
 /// drawn again: only the reader changes it, and the browser shows what they chose.
-fn toolbar(lang: Lang) -> AttrValue {
-    let mut out = String::new();
-    let samples = text::SAMPLES_LABEL.get(lang);
-    push_markup(
+fn toolbar(lang: Lang) -> Markup {
+    let mut out = Markup::default();
+    open_select(
         &mut out,
-        &[
-            "<label><span class=\"mcpa-visually-hidden\">",
-            samples,
-            "</span><select data-samples=\"\" aria-label=\"",
-            samples,
-            "\"><option value=\"\" selected=\"\">",
-            text::SAMPLES_PLACEHOLDER.get(lang),
-            "</option>",
-        ],
+        text::SAMPLES_LABEL.get(lang),
+        "data-samples",
+        text::SAMPLES_PLACEHOLDER.get(lang),
     );
     for sample in SAMPLES {
-        push_markup(
-            &mut out,
-            &[
-                "<option value=\"",
-                sample.id,
-                "\">",
-                sample.title.get(lang),
-                "</option>",
-            ],
+        out.element(
+            "option",
+            &[("value", Some(sample.id))],
+            sample.title.get(lang),
         );
     }
-    let method = text::METHOD_LABEL.get(lang);
-    push_markup(
+    out.tags("</select></label>");
+    open_select(
         &mut out,
-        &[
-            "</select></label><label><span class=\"mcpa-visually-hidden\">",
-            method,
-            "</span><select data-method=\"\" aria-label=\"",
-            method,
-            "\"><option value=\"\" selected=\"\">",
-            text::METHOD_DETECTED.get(lang),
-            "</option>",
-        ],
+        text::METHOD_LABEL.get(lang),
+        "data-method",
+        text::METHOD_DETECTED.get(lang),
     );
     for kind in ResultKind::ALL {
-        push_markup(
-            &mut out,
-            &[
-                "<option value=\"",
-                kind.method,
-                "\">",
-                kind.method,
-                "</option>",
-            ],
-        );
+        out.element("option", &[("value", Some(kind.method))], kind.method);
     }
-    push_markup(
-        &mut out,
-        &[
-            "</select></label><button type=\"button\" data-format=\"\">",
-            text::FORMAT_BUTTON.get(lang),
-            "</button><button type=\"button\" data-share=\"\">",
-            text::SHARE_BUTTON.get(lang),
-            "</button>",
-        ],
-    );
-    out.into()
+    out.tags("</select></label><button type=\"button\" data-format=\"\">")
+        .text(text::FORMAT_BUTTON.get(lang))
+        .tags("</button><button type=\"button\" data-share=\"\">")
+        .text(text::SHARE_BUTTON.get(lang))
+        .tags("</button>");
+    out
+}
+
+/// A list named by a hidden label and marked by its data attribute, opened with its first
+/// option (`value=""`) chosen; the caller adds the others and closes it.
+fn open_select(out: &mut Markup, label: &str, marker: &'static str, first: &str) {
+    out.tags("<label><span class=\"mcpa-visually-hidden\">")
+        .text(label)
+        .tags("</span>")
+        .open("select", &[(marker, Some("")), ("aria-label", Some(label))])
+        .tags("<option value=\"\" selected=\"\">")
+        .text(first)
+        .tags("</option>");
 }
