@@ -1,12 +1,12 @@
 //! The root component: one widget instance with its options from the host element.
 
-use super::Heading;
 use super::components::anatomy::Anatomy;
 use super::components::markup_html;
 use super::components::theme_switch::{ThemeSwitchProps, theme_switch};
 #[cfg(feature = "editor")]
 use super::components::validator::Validator;
 use super::hooks::use_theme::use_theme;
+use super::host::Heading;
 use super::text;
 use crate::markup::Markup;
 use crate::spec::Lang;

@@ -7,10 +7,11 @@ use super::purpose_panel::{PurposePanelProps, purpose_panel};
 use crate::markup::Markup;
 use crate::spec::Lang;
 use crate::spec::parts::part;
+use crate::web::hooks::later_text;
 #[cfg(feature = "editor")]
 use crate::web::hooks::use_help::use_help;
 use crate::web::state::{Action, AnatomyState};
-use crate::web::{later_text, text};
+use crate::web::text;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]

@@ -1,7 +1,7 @@
 //! The text area with line numbers, gutter markers, syntax colours and underlines. Only the
 //! lines in view are drawn, so a megabyte-sized document types as fast as a small one.
 
-use super::validator::Editor;
+use super::editor::Editor;
 use super::{attribute_number, markup_html, push_finding_text};
 use crate::highlight::json_tokens;
 use crate::markup::Markup;

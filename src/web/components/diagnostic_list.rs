@@ -2,7 +2,7 @@
 //! fixes are buttons.
 
 use super::code_editor::{severity_name, severity_symbol};
-use super::validator::Editor;
+use super::editor::Editor;
 use super::{attribute_number, markup_html, push_finding_text, push_link};
 use crate::engine::Report;
 use crate::markup::Markup;
@@ -17,7 +17,7 @@ use yew::prelude::*;
 pub struct DiagnosticListProps {
     pub lang: Lang,
     pub heading: u8,
-    pub report: crate::web::Shared<Report>,
+    pub report: crate::web::shared::Shared<Report>,
     pub selected: Option<usize>,
     pub spec_base: AttrValue,
     /// What a finding's button and its fixes act on.

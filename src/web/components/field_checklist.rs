@@ -1,7 +1,7 @@
 //! The specification's field table as a live checklist of the pasted document.
 
+use super::editor::Editor;
 use super::markup_html;
-use super::validator::Editor;
 use crate::engine::{FieldStatus, Report, table_of};
 use crate::markup::Markup;
 use crate::spec::Lang;
@@ -15,7 +15,7 @@ use yew::prelude::*;
 pub struct FieldChecklistProps {
     pub lang: Lang,
     pub heading: u8,
-    pub report: crate::web::Shared<Report>,
+    pub report: crate::web::shared::Shared<Report>,
     /// Fields owned by the anatomy part the reader selected.
     pub related: Vec<&'static str>,
     /// What a field's button acts on.

@@ -13,6 +13,8 @@ pub mod details_panel;
 pub mod diagnostic_list;
 pub mod diagram;
 #[cfg(feature = "editor")]
+pub mod editor;
+#[cfg(feature = "editor")]
 pub mod field_checklist;
 #[cfg(feature = "editor")]
 pub mod notice_lines;

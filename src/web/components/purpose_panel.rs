@@ -32,7 +32,7 @@ pub fn purpose_panel(props: PurposePanelProps) -> Html {
             part.title.get(lang),
         )
         .tags("<p>")
-        .with_code(&crate::web::later_text(
+        .with_code(&crate::web::hooks::later_text(
             part.purpose.get(lang),
             "purpose:",
             part.id,

@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 pub struct SummaryLineProps {
     pub lang: Lang,
-    pub report: crate::web::Shared<Report>,
+    pub report: crate::web::shared::Shared<Report>,
     pub check_ms: f64,
 }
 
