@@ -26,12 +26,12 @@ pub fn help_failed() {
 /// options of `mcpAnatomy.mount` into those attributes.
 #[wasm_bindgen]
 pub fn mount(element: Element) {
-    super::mount(element);
+    super::mount::mount(element);
 }
 
 /// Unmounts the widget of `element` (an `<mcp-anatomy>` leaving the page, or one whose
 /// attributes changed and is mounted again).
 #[wasm_bindgen]
 pub fn unmount(element: Element) {
-    super::unmount(&element);
+    super::mount::unmount(&element);
 }

@@ -1,12 +1,14 @@
 //! The root component: one widget instance with its options from the host element.
 
-use super::Heading;
 use super::components::anatomy::Anatomy;
+use super::components::markup_html;
 use super::components::theme_switch::{ThemeSwitchProps, theme_switch};
 #[cfg(feature = "editor")]
 use super::components::validator::Validator;
 use super::hooks::use_theme::use_theme;
+use super::host::Heading;
 use super::text;
+use crate::markup::Markup;
 use crate::spec::Lang;
 use yew::prelude::*;
 
@@ -63,12 +65,10 @@ pub fn app(props: &AppProps) -> Html {
         _ => text::ANATOMY_TITLE,
     };
     let title = props.heading;
-    let mut title_markup = String::new();
-    super::components::push_heading(
-        &mut title_markup,
+    let mut title_markup = Markup::default();
+    title_markup.heading(
         title.level,
-        "mcpa-title",
-        "",
+        &[("class", Some("mcpa-title"))],
         title_text.get(lang),
     );
     let inner = title.level + 1;
@@ -127,7 +127,7 @@ pub fn app(props: &AppProps) -> Html {
         <div key={instance} class="mcpa-root" part="root" data-theme={theme.current.attribute()} lang={lang.tag()} data-view={props.view.attribute()} onmouseover={reach_by_pointer} onfocusin={reach_by_focus}>
             <header class="mcpa-header">
                 if title.shown {
-                    { Html::from_html_unchecked(title_markup.into()) }
+                    { markup_html(title_markup) }
                 }
                 { theme_switch(ThemeSwitchProps { lang, current: theme.current, on_cycle: theme.cycle.clone() }) }
             </header>

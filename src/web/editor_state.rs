@@ -11,7 +11,7 @@ pub const LARGE_DOCUMENT: usize = 2 * 1024 * 1024;
 #[derive(Clone, Debug, PartialEq)]
 pub struct EditorState {
     pub text: Rc<str>,
-    pub report: crate::web::Shared<Report>,
+    pub report: crate::web::shared::Shared<Report>,
     /// Byte offset of the start of every line.
     pub line_starts: Rc<Vec<usize>>,
     /// The text changed after the last check.
@@ -55,9 +55,12 @@ impl EditorState {
 
 /// The report of `text` (as the answer to `method`, when given), its line index, and how many
 /// milliseconds both took.
-fn check(text: &str, method: Option<&str>) -> (crate::web::Shared<Report>, Rc<Vec<usize>>, f64) {
+fn check(
+    text: &str,
+    method: Option<&str>,
+) -> (crate::web::shared::Shared<Report>, Rc<Vec<usize>>, f64) {
     let started = now_ms();
-    let report = crate::web::Shared::new(engine::check_answer(text, method));
+    let report = crate::web::shared::Shared::new(engine::check_answer(text, method));
     let starts = Rc::new(line_starts(text));
     (report, starts, now_ms() - started)
 }

@@ -13,7 +13,7 @@ mod components;
 mod editor_state;
 #[cfg(not(feature = "reference"))]
 mod hooks;
-pub mod markup;
+mod host;
 #[cfg(not(feature = "reference"))]
 mod mount;
 #[cfg(feature = "reference")]
@@ -21,85 +21,17 @@ pub mod reference;
 #[cfg(feature = "editor")]
 pub mod share;
 #[cfg(not(feature = "reference"))]
+mod shared;
+#[cfg(not(feature = "reference"))]
 pub mod state;
 pub mod text;
 #[cfg(feature = "editor")]
 mod textarea;
 
-use crate::spec::Lang;
 #[cfg(feature = "editor")]
 pub use api::set_help;
-#[cfg(feature = "editor")]
-pub use hooks::use_help::or_later as later_text;
+pub use host::{Heading, MOUNT_ATTRIBUTE, MOUNTED_ATTRIBUTE};
 #[cfg(not(feature = "reference"))]
-pub use mount::{Shared, mount, unmount};
-use web_sys::Element;
-
-/// A text of `spec::later!` (`built_in`): a module without the editor leaves nothing out.
-#[cfg(not(any(feature = "editor", feature = "reference")))]
-pub fn later_text(
-    built_in: &'static str,
-    _kind: &str,
-    _id: &str,
-) -> std::borrow::Cow<'static, str> {
-    std::borrow::Cow::Borrowed(built_in)
-}
-
-/// The widget's title: its heading level, or hidden when the host gives the widget a heading of
-/// its own (`heading="none"`). Headings inside the widget continue the outline below it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Heading {
-    pub level: u8,
-    pub shown: bool,
-}
-
-impl Heading {
-    /// `1`–`5` set the level, `none` hides the title; anything else is the default, level 2.
-    pub fn from_attribute(value: &str) -> Heading {
-        // Matched by hand: integer parsing would add its code to the module.
-        let level = match value.trim().as_bytes() {
-            [digit @ b'1'..=b'5'] => digit - b'0',
-            _ => 2,
-        };
-        Heading {
-            level,
-            shown: value.trim() != "none",
-        }
-    }
-}
-
-/// The attribute that marks a host element; its value picks the view.
-pub const MOUNT_ATTRIBUTE: &str = "data-mcp-anatomy";
-
-/// The attribute of a mounted host.
-pub const MOUNTED_ATTRIBUTE: &str = "data-mcp-anatomy-mounted";
-
-/// An element to render into, inside the shadow root the loader (www/embed.js) gave `host`
-/// with the widget's stylesheet adopted: the host page's CSS cannot reach in, and the widget's
-/// cannot leak out. Whatever the root held (a message that a module failed) goes. Without a
-/// shadow root, the module is used on its own and the widget renders into the host.
-fn shadow_container(host: &Element) -> Option<Element> {
-    let shadow = host.shadow_root()?;
-    shadow.set_inner_html("");
-    let container = host.owner_document()?.create_element("div").ok()?;
-    shadow.append_child(&container).ok()?;
-    Some(container)
-}
-
-/// The widget's language: the host's `lang`, else its nearest ancestor's, as the loader
-/// (www/embed.js) resolved it when it picked this module.
-fn host_lang(host: &Element) -> Lang {
-    let tagged = host.closest("[lang]").ok().flatten();
-    Lang::from_tag(
-        &tagged
-            .and_then(|e| e.get_attribute("lang"))
-            .unwrap_or_default(),
-    )
-}
-
-/// Numbers widgets in mounting order: unique element ids, and a storage key of its own by default.
-fn next_index() -> u32 {
-    use std::sync::atomic::{AtomicU32, Ordering};
-    static NEXT: AtomicU32 = AtomicU32::new(1);
-    NEXT.fetch_add(1, Ordering::Relaxed)
-}
+pub use mount::{mount, unmount};
+#[cfg(not(feature = "reference"))]
+pub use shared::Shared;

@@ -2,14 +2,16 @@
 
 use super::details_panel::{DetailsPanelProps, details_panel};
 use super::diagram::{DiagramProps, diagram};
+use super::markup_html;
 use super::purpose_panel::{PurposePanelProps, purpose_panel};
-use super::push_markup;
+use crate::markup::Markup;
 use crate::spec::Lang;
 use crate::spec::parts::part;
+use crate::web::hooks::later_text;
 #[cfg(feature = "editor")]
 use crate::web::hooks::use_help::use_help;
 use crate::web::state::{Action, AnatomyState};
-use crate::web::{later_text, text};
+use crate::web::text;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -50,14 +52,11 @@ pub fn anatomy(props: &AnatomyProps) -> Html {
     let instance = instance.to_string();
     let purpose_id = ["mcpa-", &instance, "-purpose"].concat();
     let details_id = ["mcpa-", &instance, "-details"].concat();
-    let mut hint = String::new();
-    push_markup(
-        &mut hint,
-        &[
-            "<p class=\"mcpa-hint\">",
-            text::ANATOMY_HINT.get(lang),
-            "</p>",
-        ],
+    let mut hint = Markup::default();
+    hint.element(
+        "p",
+        &[("class", Some("mcpa-hint"))],
+        text::ANATOMY_HINT.get(lang),
     );
     let Some(shown) = part(state.shown()) else {
         return html! {};
@@ -70,7 +69,7 @@ pub fn anatomy(props: &AnatomyProps) -> Html {
     let fragment = later_text(shown.fragment, "fragment:", shown.id);
     html! {
         <section class="mcpa-anatomy" aria-label={text::ANATOMY_TITLE.get(lang)}>
-            { Html::from_html_unchecked(hint.into()) }
+            { markup_html(hint) }
             <div class="mcpa-anatomy-grid">
                 { diagram(DiagramProps {
                     lang,

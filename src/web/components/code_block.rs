@@ -1,24 +1,16 @@
-//! A syntax-coloured fragment, as markup of our own (`web::markup::push_escaped`). Every token is
+//! A syntax-coloured fragment, as markup of our own (`crate::markup::Markup`). Every token is
 //! text, never markup.
 
-use super::push_markup;
 use crate::highlight::tokens;
+use crate::markup::Markup;
 use crate::spec::parts::FragmentSyntax;
 
-pub fn push_code_block(out: &mut String, label: &str, source: &str, syntax: FragmentSyntax) {
-    push_markup(
-        out,
-        &[
-            "<figure class=\"mcpa-code\"><figcaption>",
-            label,
-            "</figcaption><pre tabindex=\"0\"><code>",
-        ],
-    );
+pub fn push_code_block(out: &mut Markup, label: &str, source: &str, syntax: FragmentSyntax) {
+    out.tags("<figure class=\"mcpa-code\"><figcaption>")
+        .text(label)
+        .tags("</figcaption><pre tabindex=\"0\"><code>");
     for (kind, piece) in tokens(source, syntax) {
-        push_markup(
-            out,
-            &["<span data-tok=\"", kind.as_str(), "\">", piece, "</span>"],
-        );
+        out.element("span", &[("data-tok", Some(kind.as_str()))], piece);
     }
-    out.push_str("</code></pre></figure>");
+    out.tags("</code></pre></figure>");
 }

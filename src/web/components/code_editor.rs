@@ -1,13 +1,13 @@
 //! The text area with line numbers, gutter markers, syntax colours and underlines. Only the
 //! lines in view are drawn, so a megabyte-sized document types as fast as a small one.
 
-use super::validator::Editor;
-use super::{attribute_number, push_finding_text};
+use super::editor::Editor;
+use super::{attribute_number, markup_html, push_finding_text};
 use crate::highlight::json_tokens;
+use crate::markup::Markup;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
 use crate::web::hooks::use_help::use_help;
-use crate::web::markup::push_escaped;
 use crate::web::text;
 use crate::web::textarea::LINE_PX;
 use std::rc::Rc;
@@ -151,8 +151,8 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
     // The drawn lines and the gutter are markup of our own, one string each: a tree of `html!`
     // nodes per token and marker cost the module kilobytes. A string that did not change keeps
     // its elements (and a focused marker its focus).
-    let mut lines = String::new();
-    let mut numbers = String::new();
+    let mut lines = Markup::default();
+    let mut numbers = Markup::default();
     for index in first..last {
         let start = starts.get(index).copied().unwrap_or(0).min(text.len());
         let end = starts
@@ -167,13 +167,14 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
             .copied()
             .collect();
         let number = number.to_string();
-        numbers.push_str("<div class=\"mcpa-gutter-line\"><span class=\"mcpa-line-number\">");
-        numbers.push_str(&number);
-        numbers.push_str("</span>");
+        numbers
+            .tags("<div class=\"mcpa-gutter-line\"><span class=\"mcpa-line-number\">")
+            .text(&number)
+            .tags("</span>");
         if !markers.is_empty() {
             marker(&mut numbers, lang, &markers, &props.id, &number);
         }
-        numbers.push_str("</div>");
+        numbers.tags("</div>");
     }
     // One listener for every marker: each names its first finding.
     let on_gutter = {
@@ -190,10 +191,10 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
     };
     html! {
         <div class="mcpa-editor">
-            <div class="mcpa-gutter"><div class="mcpa-gutter-inner" ref={gutter} onclick={on_gutter}>{ Html::from_html_unchecked(numbers.into()) }</div></div>
+            <div class="mcpa-gutter"><div class="mcpa-gutter-inner" ref={gutter} onclick={on_gutter}>{ markup_html(numbers) }</div></div>
             <div class="mcpa-editor-body">
                 <div class="mcpa-layers" aria-hidden="true" ref={layers}>
-                    <pre class="mcpa-layer">{ Html::from_html_unchecked(lines.into()) }</pre>
+                    <pre class="mcpa-layer">{ markup_html(lines) }</pre>
                 </div>
                 if state.detached {
                     <div class="mcpa-textarea mcpa-viewer" data-large-view="" tabindex="0" role="region"
@@ -269,7 +270,7 @@ impl Layers {
 
 /// A line's marker: a button naming its first finding, and the tip with every message of the line.
 fn marker(
-    out: &mut String,
+    out: &mut Markup,
     lang: Lang,
     markers: &[(usize, &crate::engine::Located)],
     editor_id: &str,
@@ -278,47 +279,52 @@ fn marker(
     let worst =
         (markers.iter().map(|(_, d)| d.diagnostic.severity()).max()).unwrap_or(Severity::Info);
     let tip_id = [editor_id, "-tip-", number].concat();
-    out.push_str("<span class=\"mcpa-marker-wrap\"><button type=\"button\" class=\"mcpa-marker\" data-severity=\"");
-    out.push_str(worst.as_str());
-    out.push_str("\" aria-labelledby=\"");
-    out.push_str(&tip_id);
-    out.push_str("\" data-finding=\"");
-    out.push_str(&markers[0].0.to_string());
-    out.push_str("\">");
-    out.push_str(severity_symbol(worst));
-    out.push_str("</button><span class=\"mcpa-tip\" role=\"tooltip\" id=\"");
-    out.push_str(&tip_id);
-    out.push_str("\">");
+    let first = markers[0].0.to_string();
+    let button = [
+        ("type", Some("button")),
+        ("class", Some("mcpa-marker")),
+        ("data-severity", Some(worst.as_str())),
+        ("aria-labelledby", Some(tip_id.as_str())),
+        ("data-finding", Some(first.as_str())),
+    ];
+    let tip = [
+        ("class", Some("mcpa-tip")),
+        ("role", Some("tooltip")),
+        ("id", Some(tip_id.as_str())),
+    ];
+    out.tags("<span class=\"mcpa-marker-wrap\">")
+        .element("button", &button, severity_symbol(worst))
+        .open("span", &tip);
     // One message a line; each closes its code spans, so the lines split into code alike. The
     // tip names the marker: read aloud, its code elements are words, not backticks.
     for (at, (_, d)) in markers.iter().enumerate() {
-        out.push_str(if at > 0 { "\n" } else { "" });
-        out.push_str(severity_name(d.diagnostic.severity()).get(lang));
-        out.push_str(": ");
+        out.text(if at > 0 { "\n" } else { "" })
+            .text(severity_name(d.diagnostic.severity()).get(lang))
+            .text(": ");
         push_finding_text(out, &d.diagnostic.message(lang));
     }
-    out.push_str("</span></span>");
+    out.tags("</span></span>");
 }
 
 /// One line: token colours and diagnostic underlines, as text only.
 fn draw_line(
-    out: &mut String,
+    out: &mut Markup,
     text: &str,
     start: usize,
     end: usize,
     diagnostics: &[(usize, &crate::engine::Located)],
     colour: bool,
 ) {
-    out.push_str("<div class=\"mcpa-code-line\">");
+    out.tags("<div class=\"mcpa-code-line\">");
     // Diagnostics may lag the text by a keystroke; never slice inside a character.
     if let Some(line) = text.get(start..end) {
         draw_pieces(out, line, start, end, diagnostics, colour);
     }
-    out.push_str("</div>");
+    out.tags("</div>");
 }
 
 fn draw_pieces(
-    out: &mut String,
+    out: &mut Markup,
     line: &str,
     start: usize,
     end: usize,
@@ -368,11 +374,11 @@ fn draw_pieces(
                 .filter(|(s, e, _)| *s <= at && *e > at)
                 .map(|(_, _, sev)| *sev)
                 .max();
-            out.push_str("<span data-tok=\"");
-            out.push_str(kind.as_str());
-            push_mark(out, worst);
-            push_escaped(out, &line[at..cut]);
-            out.push_str("</span>");
+            let token = [
+                ("data-tok", Some(kind.as_str())),
+                ("data-mark", worst.map(Severity::as_str)),
+            ];
+            out.element("span", &token, &line[at..cut]);
             at = cut;
         }
         offset = piece_end;
@@ -383,17 +389,10 @@ fn draw_pieces(
         .map(|(_, _, sev)| *sev)
         .max();
     if eol.is_some() {
-        out.push_str("<span class=\"mcpa-mark-eol");
-        push_mark(out, eol);
-        out.push_str(" </span>");
+        let mark = [
+            ("class", Some("mcpa-mark-eol")),
+            ("data-mark", eol.map(Severity::as_str)),
+        ];
+        out.element("span", &mark, " ");
     }
-}
-
-/// Closes an opened tag's attributes with its underline, if it has one.
-fn push_mark(out: &mut String, mark: Option<Severity>) {
-    if let Some(mark) = mark {
-        out.push_str("\" data-mark=\"");
-        out.push_str(mark.as_str());
-    }
-    out.push_str("\">");
 }

@@ -1,7 +1,8 @@
 //! The panel below the drawing: details, a real message fragment and specification links.
 
 use super::code_block::push_code_block;
-use super::{push_markup, push_with_code};
+use super::{markup_html, push_link};
+use crate::markup::Markup;
 use crate::spec::Lang;
 use crate::spec::parts::part;
 use crate::web::text;
@@ -24,18 +25,13 @@ pub fn details_panel(props: DetailsPanelProps) -> Html {
         return html! {};
     };
     let lang = props.lang;
-    let mut inner = String::new();
-    push_markup(
-        &mut inner,
-        &[
-            "<p class=\"mcpa-panel-kicker\">",
-            text::DETAILS_HEADING.get(lang),
-            "</p>",
-        ],
-    );
-    inner.push_str("<p>");
-    push_with_code(&mut inner, &props.details);
-    inner.push_str("</p>");
+    let mut inner = Markup::default();
+    inner
+        .tags("<p class=\"mcpa-panel-kicker\">")
+        .text(text::DETAILS_HEADING.get(lang))
+        .tags("</p><p>")
+        .with_code(&props.details)
+        .tags("</p>");
     if !props.fragment.is_empty() {
         push_code_block(
             &mut inner,
@@ -44,30 +40,17 @@ pub fn details_panel(props: DetailsPanelProps) -> Html {
             part.syntax,
         );
     }
-    push_markup(
-        &mut inner,
-        &[
-            "<p class=\"mcpa-links\"><span>",
-            text::SPEC_LINKS_LABEL.get(lang),
-            ": </span>",
-        ],
-    );
+    inner
+        .tags("<p class=\"mcpa-links\"><span>")
+        .text(text::SPEC_LINKS_LABEL.get(lang))
+        .tags(": </span>");
     for page in part.pages {
-        push_markup(
-            &mut inner,
-            &[
-                "<a href=\"",
-                &page.url(&props.spec_base),
-                "\" target=\"_blank\" rel=\"noopener noreferrer\">",
-                page.path(),
-                "</a>",
-            ],
-        );
+        push_link(&mut inner, &page.url(&props.spec_base), page.path());
     }
-    inner.push_str("</p>");
+    inner.tags("</p>");
     html! {
         <section class="mcpa-panel mcpa-details" part="panel details" id={props.id} role="tabpanel" data-panel="details" data-shows={part.id} aria-label={[text::DETAILS_HEADING.get(lang), ": ", part.title.get(lang)].concat()}>
-            { Html::from_html_unchecked(inner.into()) }
+            { markup_html(inner) }
         </section>
     }
 }

@@ -2,9 +2,10 @@
 //! fixes are buttons.
 
 use super::code_editor::{severity_name, severity_symbol};
-use super::validator::Editor;
-use super::{attribute_number, push_finding_text, push_heading, push_markup, push_with_code};
+use super::editor::Editor;
+use super::{attribute_number, markup_html, push_finding_text, push_link};
 use crate::engine::Report;
+use crate::markup::Markup;
 use crate::spec::Lang;
 use crate::web::hooks::use_help::HelpTable;
 use crate::web::text;
@@ -16,7 +17,7 @@ use yew::prelude::*;
 pub struct DiagnosticListProps {
     pub lang: Lang,
     pub heading: u8,
-    pub report: crate::web::Shared<Report>,
+    pub report: crate::web::shared::Shared<Report>,
     pub selected: Option<usize>,
     pub spec_base: AttrValue,
     /// What a finding's button and its fixes act on.
@@ -31,28 +32,32 @@ pub fn diagnostic_list(props: DiagnosticListProps) -> Html {
     let lang = props.lang;
     let help = &props.help;
     // Each finding's item and button stay elements of Yew's, which keep the focus while the
-    // selection moves; what they hold is markup of our own (see `web::markup::push_escaped`), and one
+    // selection moves; what they hold is markup of our own (see `crate::markup::Markup`), and one
     // listener an item serves its button and its fixes.
     let items = props.report.diagnostics.iter().enumerate().map(|(index, located)| {
         let d = &located.diagnostic;
         let info = d.code.info();
         let severity = d.severity();
         let selected = props.selected == Some(index);
-        let mut label = String::new();
-        push_markup(&mut label, &["<span class=\"mcpa-severity\">", severity_symbol(severity), " ", severity_name(severity).get(lang), "</span><code class=\"mcpa-code-id\">", info.id, "</code><span class=\"mcpa-where\">", text::LINE.get(lang), " ", &located.start.line.to_string(), ":", &located.start.column.to_string(), "</span><span class=\"mcpa-message\">"]);
+        let mut label = Markup::default();
+        label.tags("<span class=\"mcpa-severity\">").text(severity_symbol(severity)).text(" ").text(severity_name(severity).get(lang))
+            .tags("</span><code class=\"mcpa-code-id\">").text(info.id)
+            .tags("</code><span class=\"mcpa-where\">").text(text::LINE.get(lang)).text(" ").text(&located.start.line.to_string()).text(":").text(&located.start.column.to_string())
+            .tags("</span><span class=\"mcpa-message\">");
         push_finding_text(&mut label, &d.message(lang));
-        label.push_str("</span>");
-        let mut rest = String::from("<p class=\"mcpa-help\">");
-        push_with_code(&mut rest, &help.as_ref().and_then(|h| h.get(info.id)).unwrap_or_default());
-        push_markup(&mut rest, &[" <a href=\"", &d.page().url(&props.spec_base), "\" target=\"_blank\" rel=\"noopener noreferrer\">", text::SPEC_LINK.get(lang), "</a></p>"]);
+        label.tags("</span>");
+        let mut rest = Markup::default();
+        rest.tags("<p class=\"mcpa-help\">").with_code(&help.as_ref().and_then(|h| h.get(info.id)).unwrap_or_default()).text(" ");
+        push_link(&mut rest, &d.page().url(&props.spec_base), text::SPEC_LINK.get(lang));
+        rest.tags("</p>");
         if !d.fixes.is_empty() {
-            rest.push_str("<p class=\"mcpa-fixes\">");
+            rest.tags("<p class=\"mcpa-fixes\">");
             for (fix_index, fix) in d.fixes.iter().enumerate() {
-                push_markup(&mut rest, &["<button type=\"button\" class=\"mcpa-fix\" data-fix=\"", &fix_index.to_string(), "\">"]);
+                rest.open("button", &[("type", Some("button")), ("class", Some("mcpa-fix")), ("data-fix", Some(&fix_index.to_string()))]);
                 push_finding_text(&mut rest, &fix.title(lang));
-                rest.push_str("</button>");
+                rest.tags("</button>");
             }
-            rest.push_str("</p>");
+            rest.tags("</p>");
         }
         let editor = props.editor.clone();
         let onclick = Callback::from(move |event: MouseEvent| {
@@ -71,23 +76,17 @@ pub fn diagnostic_list(props: DiagnosticListProps) -> Html {
         html! {
             <li class="mcpa-diagnostic" part="finding" data-diagnostic="" data-selected={selected.then_some("")} data-severity={severity.as_str()} data-code={info.id} data-pointer={d.pointer.clone()} {onclick}>
                 <button type="button" class="mcpa-diagnostic-go" aria-current={selected.then_some("true")}>
-                    { Html::from_html_unchecked(label.into()) }
+                    { markup_html(label) }
                 </button>
-                { Html::from_html_unchecked(rest.into()) }
+                { markup_html(rest) }
             </li>
         }
     });
-    let mut title = String::new();
-    push_heading(
-        &mut title,
-        props.heading,
-        "",
-        "",
-        text::DIAGNOSTICS_HEADING.get(lang),
-    );
+    let mut title = Markup::default();
+    title.heading(props.heading, &[], text::DIAGNOSTICS_HEADING.get(lang));
     html! {
         <section class="mcpa-diagnostics" aria-label={text::DIAGNOSTICS_HEADING.get(lang)}>
-            { Html::from_html_unchecked(title.into()) }
+            { markup_html(title) }
             if props.report.diagnostics.is_empty() {
                 <p>{ text::NO_DIAGNOSTICS.get(lang) }</p>
             } else {

@@ -3,8 +3,9 @@
 //! lifecycle code); one set of listeners serves the seven parts, each naming itself in its
 //! `data-part`.
 
+use super::markup_html;
 use super::part_button::{PartButtonProps, part_button};
-use super::push_markup;
+use crate::markup::Markup;
 use crate::navigation::Move;
 use crate::spec::Lang;
 use crate::spec::parts::PARTS;
@@ -102,20 +103,16 @@ pub fn diagram(props: DiagramProps) -> Html {
         .reform(|event: MouseEvent| part_of(&event).map_or(Action::Unhover, Action::Hover));
     let onmouseleave = props.on_action.reform(|_: MouseEvent| Action::Unhover);
     let lang = props.lang;
-    let mut server = String::new();
-    push_markup(
-        &mut server,
-        &[
-            "<div class=\"mcpa-server\" aria-hidden=\"true\">",
-            text::SERVER_LABEL.get(lang),
-            " <span class=\"mcpa-nowrap\">",
-            crate::spec::REVISION,
-            "</span></div>",
-        ],
-    );
+    let mut server = Markup::default();
+    server
+        .tags("<div class=\"mcpa-server\" aria-hidden=\"true\">")
+        .text(text::SERVER_LABEL.get(lang))
+        .tags(" <span class=\"mcpa-nowrap\">")
+        .text(crate::spec::REVISION)
+        .tags("</span></div>");
     html! {
         <div class="mcpa-diagram" part="diagram">
-            { Html::from_html_unchecked(server.into()) }
+            { markup_html(server) }
             <div class="mcpa-parts" role="tablist" aria-label={text::PARTS_LABEL.get(lang)} ref={props.list.clone()} {onkeydown} {onfocusout} {onclick} {onmouseover} {onmouseleave}>
                 { for PARTS.iter().map(|part| html! {
                     { part_button(PartButtonProps {

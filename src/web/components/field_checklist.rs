@@ -1,8 +1,9 @@
 //! The specification's field table as a live checklist of the pasted document.
 
-use super::validator::Editor;
-use super::{push_heading, push_markup, push_with_code};
+use super::editor::Editor;
+use super::markup_html;
 use crate::engine::{FieldStatus, Report, table_of};
+use crate::markup::Markup;
 use crate::spec::Lang;
 use crate::spec::fields::{Presence, field};
 use crate::web::text;
@@ -14,7 +15,7 @@ use yew::prelude::*;
 pub struct FieldChecklistProps {
     pub lang: Lang,
     pub heading: u8,
-    pub report: crate::web::Shared<Report>,
+    pub report: crate::web::shared::Shared<Report>,
     /// Fields owned by the anatomy part the reader selected.
     pub related: Vec<&'static str>,
     /// What a field's button acts on.
@@ -22,7 +23,7 @@ pub struct FieldChecklistProps {
 }
 
 /// Drawn with the editor, as `diagnostic_list` is. The table is markup of our own (see
-/// `web::markup::push_escaped`): it changes with the report, while the focus is in the text, and with
+/// `crate::markup::Markup`): it changes with the report, while the focus is in the text, and with
 /// the part selected in the drawing, while the focus is there; one listener serves its buttons.
 pub fn field_checklist(props: FieldChecklistProps) -> Html {
     let lang = props.lang;
@@ -35,9 +36,10 @@ pub fn field_checklist(props: FieldChecklistProps) -> Html {
         table_of(props.report.kind).method,
     ]
     .concat();
-    let mut inner = String::new();
-    push_heading(&mut inner, props.heading, "", "", &title);
-    inner.push_str("<table><tbody>");
+    let mut inner = Markup::default();
+    inner
+        .heading(props.heading, &[], &title)
+        .tags("<table><tbody>");
     let rows = (props.report.fields.iter()).filter_map(|state| Some((field(state.id)?, state)));
     for (field, state) in rows {
         let status = match state.status {
@@ -54,18 +56,14 @@ pub fn field_checklist(props: FieldChecklistProps) -> Html {
         };
         let id = field.id;
         let related = props.related.contains(&id);
-        push_markup(
-            &mut inner,
-            &[
-                "<tr data-field=\"",
-                id,
-                "\" data-status=\"",
-                state.status.as_str(),
-                "\"",
-            ],
-        );
-        inner.push_str(if related { " data-related=\"\">" } else { ">" });
-        inner.push_str("<th scope=\"row\"><button type=\"button\" class=\"mcpa-field-go\">");
+        let row = [
+            ("data-field", Some(id)),
+            ("data-status", Some(state.status.as_str())),
+            ("data-related", related.then_some("")),
+        ];
+        inner
+            .open("tr", &row)
+            .tags("<th scope=\"row\"><button type=\"button\" class=\"mcpa-field-go\">");
         push_breakable(
             &mut inner,
             if id == "serverInfo" {
@@ -74,29 +72,23 @@ pub fn field_checklist(props: FieldChecklistProps) -> Html {
                 id
             },
         );
-        inner.push_str("</button>");
+        inner.tags("</button>");
         if related {
-            push_markup(
-                &mut inner,
-                &[
-                    "<span class=\"mcpa-related\">",
-                    text::RELATED_MARK.get(lang),
-                    "</span>",
-                ],
-            );
+            inner
+                .tags("<span class=\"mcpa-related\">")
+                .text(text::RELATED_MARK.get(lang))
+                .tags("</span>");
         }
-        push_markup(&mut inner, &["</th><td>", presence.get(lang), "</td><td>"]);
-        push_with_code(&mut inner, field.meaning.get(lang));
-        push_markup(
-            &mut inner,
-            &[
-                "</td><td class=\"mcpa-status\">",
-                status.get(lang),
-                "</td></tr>",
-            ],
-        );
+        inner
+            .tags("</th><td>")
+            .text(presence.get(lang))
+            .tags("</td><td>")
+            .with_code(field.meaning.get(lang))
+            .tags("</td><td class=\"mcpa-status\">")
+            .text(status.get(lang))
+            .tags("</td></tr>");
     }
-    inner.push_str("</tbody></table>");
+    inner.tags("</tbody></table>");
     let onclick = {
         let editor = props.editor.clone();
         Callback::from(move |event: MouseEvent| {
@@ -112,22 +104,22 @@ pub fn field_checklist(props: FieldChecklistProps) -> Html {
     };
     html! {
         <section class="mcpa-fields" aria-label={title} {onclick}>
-            { Html::from_html_unchecked(inner.into()) }
+            { markup_html(inner) }
         </section>
     }
 }
 
 /// A field's name with a place to break before each capital inside it, so that a narrow column
 /// breaks `supportedVersions` as `supported` / `Versions`, never in the middle of a word.
-fn push_breakable(out: &mut String, name: &str) {
+fn push_breakable(out: &mut Markup, name: &str) {
     let mut start = 0;
     // A byte loop: a searcher for the capitals cost the module code of its own, and a capital
     // is one byte, so each one found starts a character.
     for (at, byte) in name.bytes().enumerate() {
         if byte.is_ascii_uppercase() && at > start {
-            push_markup(out, &["", &name[start..at], "<wbr>"]);
+            out.text(&name[start..at]).tags("<wbr>");
             start = at;
         }
     }
-    push_markup(out, &["", &name[start..]]);
+    out.text(&name[start..]);
 }

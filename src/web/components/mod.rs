@@ -13,6 +13,8 @@ pub mod details_panel;
 pub mod diagnostic_list;
 pub mod diagram;
 #[cfg(feature = "editor")]
+pub mod editor;
+#[cfg(feature = "editor")]
 pub mod field_checklist;
 #[cfg(feature = "editor")]
 pub mod notice_lines;
@@ -24,9 +26,33 @@ pub mod theme_switch;
 #[cfg(feature = "editor")]
 pub mod validator;
 
+use crate::markup::Markup;
+use yew::{AttrValue, Html};
+
+/// Markup of our own for a part drawn as one string rather than a tree of `html!` nodes, each of
+/// which costs the module its own code (`crate::markup::Markup`: all text escaped). Only what has
+/// no listener and holds no focus is drawn so: a string that changes is drawn afresh.
+pub fn markup_html(markup: Markup) -> Html {
+    Html::from_html_unchecked(AttrValue::from(markup.into_string()))
+}
+
+/// A link to the specification, opened in a new tab.
+pub fn push_link(out: &mut Markup, href: &str, text: &str) {
+    let attributes = [
+        ("href", Some(href)),
+        ("target", Some("_blank")),
+        ("rel", Some("noopener noreferrer")),
+    ];
+    out.element("a", &attributes, text);
+}
+
+/// A finding's sentence or a fix's title, as `Markup::with_code` writes it. Both quote the
+/// server's words, so a character that could hide or reorder the rest (a right-to-left override
+/// in a tool's name) is shown as its code point, as the command line shows it.
 #[cfg(feature = "editor")]
-pub use super::markup::push_finding_text;
-pub use super::markup::{push_heading, push_markup, push_with_code};
+pub fn push_finding_text(out: &mut Markup, sentence: &str) {
+    out.with_code(&crate::inert::inert(sentence));
+}
 
 /// The number an attribute of our own markup holds (matched by hand: integer parsing would add
 /// its code to the module).

@@ -2,7 +2,8 @@
 //! what the last press of Format or Share gave. Their words, but storage's, come with the help
 //! table (`spec::notices`).
 
-use super::push_markup;
+use super::markup_html;
+use crate::markup::Markup;
 use crate::spec::{Lang, notices};
 use crate::web::hooks::use_help::or_later;
 use crate::web::{share, text};
@@ -37,75 +38,55 @@ pub struct NoticeLinesProps<'a> {
     pub notice: &'a Notice,
 }
 
-/// The notices, as markup of our own (see `web::markup::push_escaped`).
+/// The notices, as markup of our own (see `crate::markup::Markup`).
 pub fn notice_lines(props: NoticeLinesProps) -> Html {
     let lang = props.lang;
     let said = |notice: notices::Notice| -> Cow<'static, str> {
         or_later(notice.text.get(lang), "notice:", notice.id)
     };
-    let mut out = String::new();
-    let start = "<p class=\"mcpa-notice\" data-notice=\"";
-    if props.storage_unavailable {
-        push_markup(
-            &mut out,
-            &[
-                start,
-                "storage",
-                "\">",
-                text::STORAGE_UNAVAILABLE.get(lang),
-                "</p>",
-            ],
+    let mut out = Markup::default();
+    let start = |out: &mut Markup, kind: &'static str| {
+        out.open(
+            "p",
+            &[("class", Some("mcpa-notice")), ("data-notice", Some(kind))],
         );
+    };
+    if props.storage_unavailable {
+        start(&mut out, "storage");
+        out.text(text::STORAGE_UNAVAILABLE.get(lang)).close("p");
     }
     if let Some(bytes) = props.detached {
         let size = text::decimal(bytes as f64 / 1_048_576.0, 1);
-        push_markup(
-            &mut out,
-            &[
-                start,
-                "large",
-                "\">",
-                &said(notices::LARGE_DETACHED),
-                "",
-                " (",
-                "",
-                &size,
-                "",
-                " MB).",
-                "</p>",
-            ],
-        );
+        start(&mut out, "large");
+        out.text(&said(notices::LARGE_DETACHED))
+            .text(" (")
+            .text(&size)
+            .text(" MB).")
+            .close("p");
     } else if props.large {
-        push_markup(
-            &mut out,
-            &[
-                start,
-                "large",
-                "\">",
-                &said(notices::LARGE_DOCUMENT),
-                "</p>",
-            ],
-        );
+        start(&mut out, "large");
+        out.text(&said(notices::LARGE_DOCUMENT)).close("p");
     }
     match props.notice {
         Notice::None => {}
         Notice::Said(notice) => {
-            push_markup(&mut out, &[start, "action", "\">", &said(*notice), "</p>"])
+            start(&mut out, "action");
+            out.text(&said(*notice)).close("p");
         }
-        Notice::Link(href) => push_markup(
-            &mut out,
-            &[
-                start,
-                "share",
-                "\">",
-                &said(notices::SHARE_READY),
-                " <input type=\"text\" readonly=\"\" data-share-link=\"\" value=\"",
-                href,
-                "\" aria-label=\"",
-                text::SHARE_BUTTON.get(lang),
-                "\"></p>",
-            ],
-        ),
+        Notice::Link(href) => {
+            start(&mut out, "share");
+            let link = [
+                ("type", Some("text")),
+                ("readonly", Some("")),
+                ("data-share-link", Some("")),
+                ("value", Some(href.as_str())),
+                ("aria-label", Some(text::SHARE_BUTTON.get(lang))),
+            ];
+            out.text(&said(notices::SHARE_READY))
+                .text(" ")
+                .open("input", &link)
+                .close("p");
+        }
     }
-    Html::from_html_unchecked(out.into())
+    markup_html(out)
 }

@@ -1,7 +1,8 @@
 //! One part of the drawing: a tab with its title and the fields it owns. Its clicks and pointer
 //! go to the drawing's listeners (`diagram`).
 
-use super::push_markup;
+use super::markup_html;
+use crate::markup::Markup;
 use crate::spec::Lang;
 use crate::spec::parts::part;
 use crate::web::text;
@@ -23,35 +24,24 @@ pub fn part_button(props: PartButtonProps) -> Html {
     };
     let id = part.id;
     // The button stays, with its focus; what it says is markup of our own (see
-    // `web::markup::push_escaped`).
-    let mut inner = String::new();
-    push_markup(
-        &mut inner,
-        &[
-            "<span class=\"mcpa-part-title\">",
-            part.title.get(props.lang),
-            "</span>",
-        ],
-    );
+    // `crate::markup::Markup`).
+    let lang = props.lang;
+    let mut inner = Markup::default();
+    inner
+        .tags("<span class=\"mcpa-part-title\">")
+        .text(part.title.get(lang))
+        .tags("</span>");
     if props.selected {
-        push_markup(
-            &mut inner,
-            &[
-                "<span class=\"mcpa-part-mark\">✓ ",
-                text::SELECTED_MARK.get(props.lang),
-                "</span>",
-            ],
-        );
+        inner
+            .tags("<span class=\"mcpa-part-mark\">✓ ")
+            .text(text::SELECTED_MARK.get(lang))
+            .tags("</span>");
     }
     if props.related {
-        push_markup(
-            &mut inner,
-            &[
-                "<span class=\"mcpa-part-mark\" data-related=\"\">",
-                text::RELATED_MARK.get(props.lang),
-                "</span>",
-            ],
-        );
+        inner
+            .tags("<span class=\"mcpa-part-mark\" data-related=\"\">")
+            .text(text::RELATED_MARK.get(lang))
+            .tags("</span>");
     }
     html! {
         <button
@@ -67,7 +57,7 @@ pub fn part_button(props: PartButtonProps) -> Html {
             aria-controls={props.controls.clone()}
             tabindex={if props.focused { "0" } else { "-1" }}
         >
-            { Html::from_html_unchecked(inner.into()) }
+            { markup_html(inner) }
         </button>
     }
 }

@@ -1,7 +1,8 @@
 //! One line saying what was pasted, how many findings of each kind, and the verdict.
 
-use super::push_markup;
+use super::markup_html;
 use crate::engine::Report;
+use crate::markup::Markup;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
 use crate::web::text;
@@ -9,7 +10,7 @@ use yew::prelude::*;
 
 pub struct SummaryLineProps {
     pub lang: Lang,
-    pub report: crate::web::Shared<Report>,
+    pub report: crate::web::shared::Shared<Report>,
     pub check_ms: f64,
 }
 
@@ -23,34 +24,27 @@ pub fn summary_line(props: SummaryLineProps) -> Html {
         report.count(Severity::Info),
     );
     // The paragraph stays, so that what changes inside it is announced; what it says is markup
-    // of our own (see `web::markup::push_escaped`).
-    let mut inner = String::new();
-    let verdict = report.verdict().get(lang);
-    push_markup(
-        &mut inner,
-        &[
-            "<strong>",
-            if valid { "✓ " } else { "✖ " },
-            "",
-            verdict,
-            "</strong>",
-            "\u{a0}— ",
-            "",
-            report.kind.label().get(lang),
-        ],
-    );
+    // of our own (see `crate::markup::Markup`).
+    let mut inner = Markup::default();
+    inner
+        .tags("<strong>")
+        .text(if valid { "✓ " } else { "✖ " })
+        .text(report.verdict().get(lang))
+        .tags("</strong>")
+        .text("\u{a0}— ")
+        .text(report.kind.label().get(lang));
     for (severity, n) in [
         (Severity::Error, errors),
         (Severity::Warning, warnings),
         (Severity::Info, notes),
     ] {
-        push_markup(&mut inner, &["", " · ", "", &severity.noun().of(n, lang)]);
+        inner.text(" · ").text(&severity.noun().of(n, lang));
     }
     html! {
         <p class="mcpa-summary" data-summary="" data-valid={valid.then_some("")} data-kind={report.kind.id()}
            data-errors={errors.to_string()} data-warnings={warnings.to_string()} data-notes={notes.to_string()}
            data-check-ms={text::decimal(props.check_ms, 2)} role="status" aria-live="polite">
-            { Html::from_html_unchecked(inner.into()) }
+            { markup_html(inner) }
         </p>
     }
 }

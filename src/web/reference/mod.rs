@@ -16,7 +16,8 @@
 mod markup;
 mod model;
 
-use super::{Heading, MOUNTED_ATTRIBUTE, host_lang, next_index, shadow_container, text};
+use super::host::{Heading, MOUNTED_ATTRIBUTE, host_lang, next_index, shadow_container};
+use super::text;
 use crate::inert::inert;
 use crate::surface::page::Model;
 use markup::Frame;
