@@ -245,6 +245,28 @@ fn engine_agrees_with_the_official_schema() {
             &mut tally,
         );
     }
+    // The answers of a session that are not cacheable, each result judged as the answer to its
+    // method. (Their responses' schema admits an interim result too, whose members are open:
+    // by it nearly any object with a `resultType` is valid, where the prose makes "complete"
+    // the final result, so the results are compared by their own definition.)
+    for (definition, method) in [
+        ("CallToolResult", "tools/call"),
+        ("GetPromptResult", "prompts/get"),
+        ("CompleteResult", "completion/complete"),
+    ] {
+        let validator = common::validator_for(definition);
+        let judged = |text: &str| engine::check_answer(text, Some(method)).is_valid();
+        let mut bases: Vec<Value> = (common::examples(definition).iter())
+            .map(|(_, text)| serde_json::from_str(text).unwrap())
+            .collect();
+        for (_, text) in common::examples(&format!("{definition}Response")) {
+            let response: Value = serde_json::from_str(&text).unwrap();
+            bases.push(response["result"].clone());
+        }
+        for base in &bases {
+            compare_by(&validator, definition, base, &judged, &mut tally);
+        }
+    }
     for (_, text) in common::examples("UnsupportedProtocolVersionError") {
         compare(
             "UnsupportedProtocolVersionError",

@@ -1269,13 +1269,12 @@ fn python_sdk_1_x_server_walked_over_stdio_with_a_migration_that_passes_check() 
         // The error is the discover answer's; the notes: the initialize result's (its fix writes
         // the discover answer) and the revision judged by. The `title` of each of the tool's
         // schemas is a JSON Schema keyword, no unknown member.
-        "<p>1 tool, 1 prompt, 1 resource, 1 resource template; the validator found 1 error, 2 notes.</p>",
-        "<p>This server speaks revision 2025-06-18 of the protocol, not 2026-07-28: its answers are judged here by the rules of 2025-11-25.",
-        "<p>Name <code>legacy-sdk-server</code>, version <code>1.22.0</code>.</p>",
-        "<article id=\"tool-multiply\">",
-        "<article id=\"prompt-review\">",
-        "<article id=\"resource-config-app\">",
-        "<article id=\"template-notes-topic-\">",
+        "<p class=\"mcpa-ref-summary\">1 tool, 1 prompt, 1 resource, 1 resource template; the validator found 1 error, 2 notes. This server speaks revision 2025-06-18 of the protocol, not 2026-07-28: its answers are judged here by the rules of 2025-11-25.",
+        "<p>Name <code>legacy-sdk-server</code>, version <code>1.22.0</code></p>",
+        "<details id=\"tool-multiply\" class=\"mcpa-ref-item\" open=\"\">",
+        "<details id=\"prompt-review\" class=\"mcpa-ref-item\" open=\"\">",
+        "<details id=\"resource-config-app\" class=\"mcpa-ref-item\" open=\"\">",
+        "<details id=\"template-notes-topic-\" class=\"mcpa-ref-item\" open=\"\">",
     ] {
         assert!(html.contains(part), "{part}: {html}");
     }

@@ -1,8 +1,9 @@
 //! Generates `src/spec/shapes.rs` from the official `schema.json`, and fails when the checked-in
 //! file is stale. `UPDATE_SHAPES=1 cargo test --test shapes` rewrites it.
 //!
-//! The table holds every type that a response to a cacheable method, an error response or an
-//! `input_required` result can contain: the roots below and everything they reference. After
+//! The table holds every type that a response to a cacheable method, to `tools/call`,
+//! `prompts/get` or `completion/complete`, an error response or an `input_required` result can
+//! contain: the roots below and everything they reference. After
 //! them come the types of 2025-11-25's answers (the revision before `server/discover`): its
 //! `initialize` result and the results of the same lists, named with its date, by which the
 //! answers of a legacy session are judged.
@@ -23,6 +24,9 @@ const ROOTS: &[&str] = &[
     "ListResourcesResultResponse",
     "ListResourceTemplatesResultResponse",
     "ReadResourceResultResponse",
+    "CallToolResultResponse",
+    "GetPromptResultResponse",
+    "CompleteResultResponse",
     "JSONRPCErrorResponse",
     "UnsupportedProtocolVersionError",
     "InputRequiredResult",
@@ -151,7 +155,14 @@ impl<'s> Generator<'s> {
                 let items = node
                     .get("items")
                     .map_or("Any".into(), |i| self.expect(i, None));
-                format!("Array(&{items})")
+                assert!(
+                    node.get("minItems").is_none(),
+                    "minItems, which the engine does not know"
+                );
+                match node.get("maxItems").and_then(Value::as_u64) {
+                    Some(most) => format!("ArrayAtMost(&{items}, {most})"),
+                    None => format!("Array(&{items})"),
+                }
             }
             ["object"] => self.object(node, def),
             [one @ ("integer" | "number")]
@@ -338,7 +349,7 @@ fn every_shape_fits_the_structure_checks_member_bits() {
                 };
                 inner.chain([rest, shape.members.len()]).max().unwrap_or(0)
             }
-            Expect::Array(items) => widest(items),
+            Expect::Array(items) | Expect::ArrayAtMost(items, _) => widest(items),
             Expect::AnyOf(options) => options.iter().map(widest).max().unwrap_or(0),
             _ => 0,
         }

@@ -54,10 +54,23 @@ pub fn check_parsed(
     found: &mut fields::Found,
     method: Option<&str>,
 ) -> DocumentKind {
+    check_parsed_in(text, parsed, out, found, method, false)
+}
+
+/// As [`check_parsed`], in a session an `initialize` opened (`earlier`) or not.
+fn check_parsed_in(
+    text: &str,
+    parsed: &json::Parsed<'_>,
+    out: &mut Vec<Diagnostic>,
+    found: &mut fields::Found,
+    method: Option<&str>,
+    earlier: bool,
+) -> DocumentKind {
     syntax::check_tree(text, parsed, out);
     let root = parsed.root;
     let mut checker = Checker::new(text, &HOOKS);
     checker.method = method;
+    checker.earlier = earlier;
     let kind = match &root {
         Value::Object(object) => {
             let has = |name: &str| object.members.iter().any(|p| p.name() == name);
@@ -69,7 +82,7 @@ pub fn check_parsed(
             } else if rules::legacy::is_initialize(method, object) {
                 let base = pointer::Path::Base("");
                 rules::legacy::result(&mut checker, &root, &base, root.head(), false)
-            } else if let Some(method) = rules::other_method(method, object) {
+            } else if let Some(method) = rules::other_method(method, object, earlier) {
                 let finding = answer::Found::OtherMethod { method };
                 out.push(diagnostic(Code::OtherMethod, "", root.head(), finding));
                 DocumentKind::OtherMethod
@@ -135,7 +148,7 @@ pub fn check_in_legacy_session(
         found.envelope = Some(object.brace());
         return kind;
     }
-    check_parsed(text, parsed, out, found, method)
+    check_parsed_in(text, parsed, out, found, method, true)
 }
 
 fn report_bom(out: &mut Vec<Diagnostic>, len: usize) {

@@ -28,6 +28,14 @@ pub enum DocumentKind {
     ResourceTemplatesListResult,
     ResourcesReadResponse,
     ResourcesReadResult,
+    /// The answers of a session besides the cacheable ones: `tools/call`, `prompts/get`,
+    /// `completion/complete`.
+    ToolsCallResponse,
+    ToolsCallResult,
+    PromptsGetResponse,
+    PromptsGetResult,
+    CompleteResponse,
+    CompleteResult,
     /// An interim `input_required` result, or a response carrying one.
     InputRequiredResponse,
     InputRequiredResult,
@@ -71,6 +79,12 @@ impl DocumentKind {
         DocumentKind::ResourceTemplatesListResult,
         DocumentKind::ResourcesReadResponse,
         DocumentKind::ResourcesReadResult,
+        DocumentKind::ToolsCallResponse,
+        DocumentKind::ToolsCallResult,
+        DocumentKind::PromptsGetResponse,
+        DocumentKind::PromptsGetResult,
+        DocumentKind::CompleteResponse,
+        DocumentKind::CompleteResult,
         DocumentKind::InputRequiredResponse,
         DocumentKind::InputRequiredResult,
         DocumentKind::InitializeResponse,
@@ -103,6 +117,12 @@ impl DocumentKind {
             DocumentKind::ResourceTemplatesListResult => "resource-templates-list-result",
             DocumentKind::ResourcesReadResponse => "resources-read-response",
             DocumentKind::ResourcesReadResult => "resources-read-result",
+            DocumentKind::ToolsCallResponse => "tools-call-response",
+            DocumentKind::ToolsCallResult => "tools-call-result",
+            DocumentKind::PromptsGetResponse => "prompts-get-response",
+            DocumentKind::PromptsGetResult => "prompts-get-result",
+            DocumentKind::CompleteResponse => "complete-response",
+            DocumentKind::CompleteResult => "complete-result",
             DocumentKind::InputRequiredResponse => "input-required-response",
             DocumentKind::InputRequiredResult => "input-required-result",
             DocumentKind::InitializeResponse => "initialize-response",
@@ -181,6 +201,24 @@ impl DocumentKind {
             }
             DocumentKind::ResourcesReadResult => {
                 text! { en: "resources/read result (no envelope)", ru: "результат resources/read (без обёртки)" }
+            }
+            DocumentKind::ToolsCallResponse => {
+                text! { en: "tools/call response", ru: "ответ на tools/call" }
+            }
+            DocumentKind::ToolsCallResult => {
+                text! { en: "tools/call result (no envelope)", ru: "результат tools/call (без обёртки)" }
+            }
+            DocumentKind::PromptsGetResponse => {
+                text! { en: "prompts/get response", ru: "ответ на prompts/get" }
+            }
+            DocumentKind::PromptsGetResult => {
+                text! { en: "prompts/get result (no envelope)", ru: "результат prompts/get (без обёртки)" }
+            }
+            DocumentKind::CompleteResponse => {
+                text! { en: "completion/complete response", ru: "ответ на completion/complete" }
+            }
+            DocumentKind::CompleteResult => {
+                text! { en: "completion/complete result (no envelope)", ru: "результат completion/complete (без обёртки)" }
             }
             DocumentKind::InputRequiredResponse => {
                 text! { en: "response asking for input (input_required)", ru: "ответ с запросом ввода (input_required)" }
@@ -316,9 +354,54 @@ impl ResultKind {
         },
     ];
 
-    /// Every kind of result the engine tells apart: the six and the interim one.
+    /// The other results of a session the engine judges: not cacheable, so they carry no
+    /// caching hints and no field table of the editor's; `tools/call` and `prompts/get` may
+    /// answer with an interim result instead (basic/patterns/mrtr), `completion/complete` may
+    /// not.
+    pub const SESSION: &[ResultKind] = &[
+        ResultKind {
+            method: "tools/call",
+            signature: Some("content"),
+            capability: Some("tools"),
+            def: shapes::CALL_TOOL_RESULT,
+            response_def: shapes::CALL_TOOL_RESULT_RESPONSE,
+            bare: DocumentKind::ToolsCallResult,
+            response: DocumentKind::ToolsCallResponse,
+            page: SpecPage::Tools,
+        },
+        ResultKind {
+            method: "prompts/get",
+            signature: Some("messages"),
+            capability: Some("prompts"),
+            def: shapes::GET_PROMPT_RESULT,
+            response_def: shapes::GET_PROMPT_RESULT_RESPONSE,
+            bare: DocumentKind::PromptsGetResult,
+            response: DocumentKind::PromptsGetResponse,
+            page: SpecPage::Prompts,
+        },
+        ResultKind {
+            method: "completion/complete",
+            signature: Some("completion"),
+            capability: Some("completions"),
+            def: shapes::COMPLETE_RESULT,
+            response_def: shapes::COMPLETE_RESULT_RESPONSE,
+            bare: DocumentKind::CompleteResult,
+            response: DocumentKind::CompleteResponse,
+            page: SpecPage::Completion,
+        },
+    ];
+
+    /// Every kind of result the engine tells apart: the six, the session's others and the
+    /// interim one.
     pub fn every() -> impl Iterator<Item = &'static ResultKind> {
-        ResultKind::ALL.iter().chain([&ResultKind::INPUT_REQUIRED])
+        (ResultKind::ALL.iter())
+            .chain(ResultKind::SESSION)
+            .chain([&ResultKind::INPUT_REQUIRED])
+    }
+
+    /// One of the session's results that are not cacheable.
+    pub fn is_session(&self) -> bool {
+        ResultKind::SESSION.iter().any(|kind| kind.def == self.def)
     }
 
     /// The result a text of `kind` is, bare or in its response.
@@ -335,6 +418,15 @@ impl ResultKind {
     pub fn of_method(method: &str) -> Option<ResultKind> {
         ResultKind::ALL
             .iter()
+            .find(|kind| kind.method == method)
+            .copied()
+    }
+
+    /// The result of `method`, when the engine judges it: one of the six or of the session's
+    /// others.
+    pub fn of_any_method(method: &str) -> Option<ResultKind> {
+        (ResultKind::ALL.iter())
+            .chain(ResultKind::SESSION)
             .find(|kind| kind.method == method)
             .copied()
     }

@@ -27,6 +27,8 @@ pub enum Expect {
     ConstInt(i32),
     Ref(DefId),
     Array(&'static Expect),
+    /// An array of at most this many items (the schema's `maxItems`).
+    ArrayAtMost(&'static Expect, u32),
     Object(&'static Shape),
     /// Any one of these (the schema's `anyOf`).
     AnyOf(&'static [Expect]),

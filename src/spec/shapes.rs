@@ -13,87 +13,94 @@ pub const ANNOTATIONS: DefId = DefId(0);
 pub const AUDIO_CONTENT: DefId = DefId(1);
 pub const BLOB_RESOURCE_CONTENTS: DefId = DefId(2);
 pub const BOOLEAN_SCHEMA: DefId = DefId(3);
-pub const CONTENT_BLOCK: DefId = DefId(4);
-pub const CREATE_MESSAGE_REQUEST: DefId = DefId(5);
-pub const CREATE_MESSAGE_REQUEST_PARAMS: DefId = DefId(6);
-pub const DISCOVER_RESULT: DefId = DefId(7);
-pub const DISCOVER_RESULT_RESPONSE: DefId = DefId(8);
-pub const ELICIT_REQUEST: DefId = DefId(9);
-pub const ELICIT_REQUEST_FORM_PARAMS: DefId = DefId(10);
-pub const ELICIT_REQUEST_PARAMS: DefId = DefId(11);
-pub const ELICIT_REQUEST_URL_PARAMS: DefId = DefId(12);
-pub const EMBEDDED_RESOURCE: DefId = DefId(13);
-pub const ERROR: DefId = DefId(14);
-pub const ICON: DefId = DefId(15);
-pub const IMAGE_CONTENT: DefId = DefId(16);
-pub const IMPLEMENTATION: DefId = DefId(17);
-pub const INPUT_REQUEST: DefId = DefId(18);
-pub const INPUT_REQUESTS: DefId = DefId(19);
-pub const INPUT_REQUIRED_RESULT: DefId = DefId(20);
-pub const JSON_OBJECT: DefId = DefId(21);
-pub const JSONRPC_ERROR_RESPONSE: DefId = DefId(22);
-pub const JSON_VALUE: DefId = DefId(23);
-pub const LEGACY_TITLED_ENUM_SCHEMA: DefId = DefId(24);
-pub const LIST_PROMPTS_RESULT: DefId = DefId(25);
-pub const LIST_PROMPTS_RESULT_RESPONSE: DefId = DefId(26);
-pub const LIST_RESOURCE_TEMPLATES_RESULT: DefId = DefId(27);
-pub const LIST_RESOURCE_TEMPLATES_RESULT_RESPONSE: DefId = DefId(28);
-pub const LIST_RESOURCES_RESULT: DefId = DefId(29);
-pub const LIST_RESOURCES_RESULT_RESPONSE: DefId = DefId(30);
-pub const LIST_ROOTS_REQUEST: DefId = DefId(31);
-pub const LIST_TOOLS_RESULT: DefId = DefId(32);
-pub const LIST_TOOLS_RESULT_RESPONSE: DefId = DefId(33);
-pub const META_OBJECT: DefId = DefId(34);
-pub const MODEL_HINT: DefId = DefId(35);
-pub const MODEL_PREFERENCES: DefId = DefId(36);
-pub const NUMBER_SCHEMA: DefId = DefId(37);
-pub const PRIMITIVE_SCHEMA_DEFINITION: DefId = DefId(38);
-pub const PROMPT: DefId = DefId(39);
-pub const PROMPT_ARGUMENT: DefId = DefId(40);
-pub const READ_RESOURCE_RESULT: DefId = DefId(41);
-pub const READ_RESOURCE_RESULT_RESPONSE: DefId = DefId(42);
-pub const REQUEST_ID: DefId = DefId(43);
-pub const RESOURCE: DefId = DefId(44);
-pub const RESOURCE_LINK: DefId = DefId(45);
-pub const RESOURCE_TEMPLATE: DefId = DefId(46);
-pub const RESULT_META_OBJECT: DefId = DefId(47);
-pub const ROLE: DefId = DefId(48);
-pub const SAMPLING_MESSAGE: DefId = DefId(49);
-pub const SAMPLING_MESSAGE_CONTENT_BLOCK: DefId = DefId(50);
-pub const SERVER_CAPABILITIES: DefId = DefId(51);
-pub const STRING_SCHEMA: DefId = DefId(52);
-pub const TEXT_CONTENT: DefId = DefId(53);
-pub const TEXT_RESOURCE_CONTENTS: DefId = DefId(54);
-pub const TITLED_MULTI_SELECT_ENUM_SCHEMA: DefId = DefId(55);
-pub const TITLED_SINGLE_SELECT_ENUM_SCHEMA: DefId = DefId(56);
-pub const TOOL: DefId = DefId(57);
-pub const TOOL_ANNOTATIONS: DefId = DefId(58);
-pub const TOOL_CHOICE: DefId = DefId(59);
-pub const TOOL_RESULT_CONTENT: DefId = DefId(60);
-pub const TOOL_USE_CONTENT: DefId = DefId(61);
-pub const UNSUPPORTED_PROTOCOL_VERSION_ERROR: DefId = DefId(62);
-pub const UNTITLED_MULTI_SELECT_ENUM_SCHEMA: DefId = DefId(63);
-pub const UNTITLED_SINGLE_SELECT_ENUM_SCHEMA: DefId = DefId(64);
-pub const ANNOTATIONS_2025_11_25: DefId = DefId(65);
-pub const BLOB_RESOURCE_CONTENTS_2025_11_25: DefId = DefId(66);
-pub const ICON_2025_11_25: DefId = DefId(67);
-pub const IMPLEMENTATION_2025_11_25: DefId = DefId(68);
-pub const INITIALIZE_RESULT_2025_11_25: DefId = DefId(69);
-pub const LIST_PROMPTS_RESULT_2025_11_25: DefId = DefId(70);
-pub const LIST_RESOURCE_TEMPLATES_RESULT_2025_11_25: DefId = DefId(71);
-pub const LIST_RESOURCES_RESULT_2025_11_25: DefId = DefId(72);
-pub const LIST_TOOLS_RESULT_2025_11_25: DefId = DefId(73);
-pub const PROMPT_2025_11_25: DefId = DefId(74);
-pub const PROMPT_ARGUMENT_2025_11_25: DefId = DefId(75);
-pub const READ_RESOURCE_RESULT_2025_11_25: DefId = DefId(76);
-pub const RESOURCE_2025_11_25: DefId = DefId(77);
-pub const RESOURCE_TEMPLATE_2025_11_25: DefId = DefId(78);
-pub const ROLE_2025_11_25: DefId = DefId(79);
-pub const SERVER_CAPABILITIES_2025_11_25: DefId = DefId(80);
-pub const TEXT_RESOURCE_CONTENTS_2025_11_25: DefId = DefId(81);
-pub const TOOL_2025_11_25: DefId = DefId(82);
-pub const TOOL_ANNOTATIONS_2025_11_25: DefId = DefId(83);
-pub const TOOL_EXECUTION_2025_11_25: DefId = DefId(84);
+pub const CALL_TOOL_RESULT: DefId = DefId(4);
+pub const CALL_TOOL_RESULT_RESPONSE: DefId = DefId(5);
+pub const COMPLETE_RESULT: DefId = DefId(6);
+pub const COMPLETE_RESULT_RESPONSE: DefId = DefId(7);
+pub const CONTENT_BLOCK: DefId = DefId(8);
+pub const CREATE_MESSAGE_REQUEST: DefId = DefId(9);
+pub const CREATE_MESSAGE_REQUEST_PARAMS: DefId = DefId(10);
+pub const DISCOVER_RESULT: DefId = DefId(11);
+pub const DISCOVER_RESULT_RESPONSE: DefId = DefId(12);
+pub const ELICIT_REQUEST: DefId = DefId(13);
+pub const ELICIT_REQUEST_FORM_PARAMS: DefId = DefId(14);
+pub const ELICIT_REQUEST_PARAMS: DefId = DefId(15);
+pub const ELICIT_REQUEST_URL_PARAMS: DefId = DefId(16);
+pub const EMBEDDED_RESOURCE: DefId = DefId(17);
+pub const ERROR: DefId = DefId(18);
+pub const GET_PROMPT_RESULT: DefId = DefId(19);
+pub const GET_PROMPT_RESULT_RESPONSE: DefId = DefId(20);
+pub const ICON: DefId = DefId(21);
+pub const IMAGE_CONTENT: DefId = DefId(22);
+pub const IMPLEMENTATION: DefId = DefId(23);
+pub const INPUT_REQUEST: DefId = DefId(24);
+pub const INPUT_REQUESTS: DefId = DefId(25);
+pub const INPUT_REQUIRED_RESULT: DefId = DefId(26);
+pub const JSON_OBJECT: DefId = DefId(27);
+pub const JSONRPC_ERROR_RESPONSE: DefId = DefId(28);
+pub const JSON_VALUE: DefId = DefId(29);
+pub const LEGACY_TITLED_ENUM_SCHEMA: DefId = DefId(30);
+pub const LIST_PROMPTS_RESULT: DefId = DefId(31);
+pub const LIST_PROMPTS_RESULT_RESPONSE: DefId = DefId(32);
+pub const LIST_RESOURCE_TEMPLATES_RESULT: DefId = DefId(33);
+pub const LIST_RESOURCE_TEMPLATES_RESULT_RESPONSE: DefId = DefId(34);
+pub const LIST_RESOURCES_RESULT: DefId = DefId(35);
+pub const LIST_RESOURCES_RESULT_RESPONSE: DefId = DefId(36);
+pub const LIST_ROOTS_REQUEST: DefId = DefId(37);
+pub const LIST_TOOLS_RESULT: DefId = DefId(38);
+pub const LIST_TOOLS_RESULT_RESPONSE: DefId = DefId(39);
+pub const META_OBJECT: DefId = DefId(40);
+pub const MODEL_HINT: DefId = DefId(41);
+pub const MODEL_PREFERENCES: DefId = DefId(42);
+pub const NUMBER_SCHEMA: DefId = DefId(43);
+pub const PRIMITIVE_SCHEMA_DEFINITION: DefId = DefId(44);
+pub const PROMPT: DefId = DefId(45);
+pub const PROMPT_ARGUMENT: DefId = DefId(46);
+pub const PROMPT_MESSAGE: DefId = DefId(47);
+pub const READ_RESOURCE_RESULT: DefId = DefId(48);
+pub const READ_RESOURCE_RESULT_RESPONSE: DefId = DefId(49);
+pub const REQUEST_ID: DefId = DefId(50);
+pub const RESOURCE: DefId = DefId(51);
+pub const RESOURCE_LINK: DefId = DefId(52);
+pub const RESOURCE_TEMPLATE: DefId = DefId(53);
+pub const RESULT_META_OBJECT: DefId = DefId(54);
+pub const ROLE: DefId = DefId(55);
+pub const SAMPLING_MESSAGE: DefId = DefId(56);
+pub const SAMPLING_MESSAGE_CONTENT_BLOCK: DefId = DefId(57);
+pub const SERVER_CAPABILITIES: DefId = DefId(58);
+pub const STRING_SCHEMA: DefId = DefId(59);
+pub const TEXT_CONTENT: DefId = DefId(60);
+pub const TEXT_RESOURCE_CONTENTS: DefId = DefId(61);
+pub const TITLED_MULTI_SELECT_ENUM_SCHEMA: DefId = DefId(62);
+pub const TITLED_SINGLE_SELECT_ENUM_SCHEMA: DefId = DefId(63);
+pub const TOOL: DefId = DefId(64);
+pub const TOOL_ANNOTATIONS: DefId = DefId(65);
+pub const TOOL_CHOICE: DefId = DefId(66);
+pub const TOOL_RESULT_CONTENT: DefId = DefId(67);
+pub const TOOL_USE_CONTENT: DefId = DefId(68);
+pub const UNSUPPORTED_PROTOCOL_VERSION_ERROR: DefId = DefId(69);
+pub const UNTITLED_MULTI_SELECT_ENUM_SCHEMA: DefId = DefId(70);
+pub const UNTITLED_SINGLE_SELECT_ENUM_SCHEMA: DefId = DefId(71);
+pub const ANNOTATIONS_2025_11_25: DefId = DefId(72);
+pub const BLOB_RESOURCE_CONTENTS_2025_11_25: DefId = DefId(73);
+pub const ICON_2025_11_25: DefId = DefId(74);
+pub const IMPLEMENTATION_2025_11_25: DefId = DefId(75);
+pub const INITIALIZE_RESULT_2025_11_25: DefId = DefId(76);
+pub const LIST_PROMPTS_RESULT_2025_11_25: DefId = DefId(77);
+pub const LIST_RESOURCE_TEMPLATES_RESULT_2025_11_25: DefId = DefId(78);
+pub const LIST_RESOURCES_RESULT_2025_11_25: DefId = DefId(79);
+pub const LIST_TOOLS_RESULT_2025_11_25: DefId = DefId(80);
+pub const PROMPT_2025_11_25: DefId = DefId(81);
+pub const PROMPT_ARGUMENT_2025_11_25: DefId = DefId(82);
+pub const READ_RESOURCE_RESULT_2025_11_25: DefId = DefId(83);
+pub const RESOURCE_2025_11_25: DefId = DefId(84);
+pub const RESOURCE_TEMPLATE_2025_11_25: DefId = DefId(85);
+pub const ROLE_2025_11_25: DefId = DefId(86);
+pub const SERVER_CAPABILITIES_2025_11_25: DefId = DefId(87);
+pub const TEXT_RESOURCE_CONTENTS_2025_11_25: DefId = DefId(88);
+pub const TOOL_2025_11_25: DefId = DefId(89);
+pub const TOOL_ANNOTATIONS_2025_11_25: DefId = DefId(90);
+pub const TOOL_EXECUTION_2025_11_25: DefId = DefId(91);
 
 impl DefId {
     /// What the type expects of a value.
@@ -102,7 +109,7 @@ impl DefId {
     }
 }
 
-pub static DEFS: [Expect; 85] = [
+pub static DEFS: [Expect; 92] = [
     // Annotations
     Object(&Shape {
         members: &[
@@ -154,6 +161,62 @@ pub static DEFS: [Expect; 85] = [
             ("type", ConstStr("boolean")),
         ],
         required: 0b1000, /* type */
+        rest: Rest::Unnamed,
+    }),
+    // CallToolResult
+    Object(&Shape {
+        members: &[
+            ("_meta", Ref(RESULT_META_OBJECT)),
+            ("content", Array(&Ref(CONTENT_BLOCK))),
+            ("isError", Json(Types::BOOLEAN)),
+            ("resultType", Json(Types::STRING)),
+            ("structuredContent", Any),
+        ],
+        required: 0b1010, /* content, resultType */
+        rest: Rest::Unnamed,
+    }),
+    // CallToolResultResponse
+    Object(&Shape {
+        members: &[
+            ("id", Ref(REQUEST_ID)),
+            ("jsonrpc", ConstStr("2.0")),
+            (
+                "result",
+                AnyOf(&[Ref(INPUT_REQUIRED_RESULT), Ref(CALL_TOOL_RESULT)]),
+            ),
+        ],
+        required: 0b111, /* id, jsonrpc, result */
+        rest: Rest::Unnamed,
+    }),
+    // CompleteResult
+    Object(&Shape {
+        members: &[
+            ("_meta", Ref(RESULT_META_OBJECT)),
+            (
+                "completion",
+                Object(&Shape {
+                    members: &[
+                        ("hasMore", Json(Types::BOOLEAN)),
+                        ("total", Json(Types::INTEGER)),
+                        ("values", ArrayAtMost(&Json(Types::STRING), 100)),
+                    ],
+                    required: 0b100, /* values */
+                    rest: Rest::Unnamed,
+                }),
+            ),
+            ("resultType", Json(Types::STRING)),
+        ],
+        required: 0b110, /* completion, resultType */
+        rest: Rest::Unnamed,
+    }),
+    // CompleteResultResponse
+    Object(&Shape {
+        members: &[
+            ("id", Ref(REQUEST_ID)),
+            ("jsonrpc", ConstStr("2.0")),
+            ("result", Ref(COMPLETE_RESULT)),
+        ],
+        required: 0b111, /* id, jsonrpc, result */
         rest: Rest::Unnamed,
     }),
     // ContentBlock
@@ -301,6 +364,30 @@ pub static DEFS: [Expect; 85] = [
             ("message", Json(Types::STRING)),
         ],
         required: 0b101, /* code, message */
+        rest: Rest::Unnamed,
+    }),
+    // GetPromptResult
+    Object(&Shape {
+        members: &[
+            ("_meta", Ref(RESULT_META_OBJECT)),
+            ("description", Json(Types::STRING)),
+            ("messages", Array(&Ref(PROMPT_MESSAGE))),
+            ("resultType", Json(Types::STRING)),
+        ],
+        required: 0b1100, /* messages, resultType */
+        rest: Rest::Unnamed,
+    }),
+    // GetPromptResultResponse
+    Object(&Shape {
+        members: &[
+            ("id", Ref(REQUEST_ID)),
+            ("jsonrpc", ConstStr("2.0")),
+            (
+                "result",
+                AnyOf(&[Ref(INPUT_REQUIRED_RESULT), Ref(GET_PROMPT_RESULT)]),
+            ),
+        ],
+        required: 0b111, /* id, jsonrpc, result */
         rest: Rest::Unnamed,
     }),
     // Icon
@@ -637,6 +724,12 @@ pub static DEFS: [Expect; 85] = [
             ("title", Json(Types::STRING)),
         ],
         required: 0b10, /* name */
+        rest: Rest::Unnamed,
+    }),
+    // PromptMessage
+    Object(&Shape {
+        members: &[("content", Ref(CONTENT_BLOCK)), ("role", Ref(ROLE))],
+        required: 0b11, /* content, role */
         rest: Rest::Unnamed,
     }),
     // ReadResourceResult

@@ -149,3 +149,194 @@ fn only_methods_that_may_ask_for_input_answer_input_required() {
     );
     assert!(pointer.ends_with("/resultType"), "{pointer}");
 }
+
+/// The other answers of a session (tools, Calling Tools; prompts, Getting a Prompt;
+/// utilities/completion) are judged by their schema: the official examples of each are clean,
+/// bare, in their response and as the answer to their method.
+#[test]
+fn the_answers_of_calls_prompts_and_completions_are_judged() {
+    let examples = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/mcp-spec/2026-07-28/examples");
+    for (folder, method, bare, response) in [
+        (
+            "CallToolResult",
+            "tools/call",
+            DocumentKind::ToolsCallResult,
+            DocumentKind::ToolsCallResponse,
+        ),
+        (
+            "GetPromptResult",
+            "prompts/get",
+            DocumentKind::PromptsGetResult,
+            DocumentKind::PromptsGetResponse,
+        ),
+        (
+            "CompleteResult",
+            "completion/complete",
+            DocumentKind::CompleteResult,
+            DocumentKind::CompleteResponse,
+        ),
+    ] {
+        for (dir, kind) in [
+            (folder.to_owned(), bare),
+            (format!("{folder}Response"), response),
+        ] {
+            let files = std::fs::read_dir(examples.join(&dir)).expect("the official examples");
+            for file in files {
+                let text = std::fs::read_to_string(file.unwrap().path()).unwrap();
+                for report in [
+                    engine::check(&text),
+                    engine::check_answer(&text, Some(method)),
+                ] {
+                    assert_eq!(report.kind, kind, "{dir}: {text}");
+                    assert!(report.diagnostics.is_empty(), "{dir}: {:?}", codes(&report));
+                    // No field table of the editor's: it is the discover result's.
+                    assert!(report.fields.is_empty());
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_content_block_of_an_unknown_type_is_named_once() {
+    let text = response(
+        "1",
+        r#"{"resultType": "complete", "content": [{"type": "text", "text": "ok"}, {"type": "video", "url": "x"}]}"#,
+    );
+    let report = engine::check(&text);
+    assert_eq!(
+        codes(&report),
+        [Code::EnumValue],
+        "not as a broken text block"
+    );
+    expect(
+        &report,
+        Code::EnumValue,
+        "/result/content/1/type",
+        "\"video\"; it must be exactly one of \"text\", \"image\", \"audio\", \"resource_link\", \"resource\"",
+        "«video»",
+    );
+    // A block of a known type is judged as that type only.
+    let text = response(
+        "1",
+        r#"{"resultType": "complete", "content": [{"type": "image", "data": "@@"}]}"#,
+    );
+    let report = engine::check(&text);
+    assert_eq!(codes(&report), [Code::MissingMember, Code::NotBase64]);
+    expect(
+        &report,
+        Code::MissingMember,
+        "/result/content/0",
+        "`mimeType`",
+        "`mimeType`",
+    );
+}
+
+#[test]
+fn a_prompt_message_speaks_as_user_or_assistant() {
+    let text = response(
+        "1",
+        r#"{"resultType": "complete", "messages": [{"role": "system", "content": {"type": "text", "text": "Be brief"}}]}"#,
+    );
+    let report = engine::check(&text);
+    assert_eq!(report.kind, DocumentKind::PromptsGetResponse);
+    expect(
+        &report,
+        Code::EnumValue,
+        "/result/messages/0/role",
+        "\"system\"",
+        "«system»",
+    );
+}
+
+#[test]
+fn a_completion_holds_100_values_at_most() {
+    let values = |n: usize| {
+        (0..n)
+            .map(|i| format!("\"v{i}\""))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let completion = |n| {
+        response(
+            "1",
+            &format!(
+                r#"{{"resultType": "complete", "completion": {{"values": [{}], "hasMore": true}}}}"#,
+                values(n)
+            ),
+        )
+    };
+    let report = engine::check(&completion(101));
+    expect(
+        &report,
+        Code::TooManyItems,
+        "/result/completion/values",
+        "has 101 items; at most 100",
+        "101 элемент, а допустимо не больше 100",
+    );
+    assert!(engine::check(&completion(100)).diagnostics.is_empty());
+    // And it cannot ask for input.
+    let text = response(
+        "1",
+        r#"{"resultType": "input_required", "completion": {"values": []}}"#,
+    );
+    expect(
+        &engine::check(&text),
+        Code::InputNotAllowed,
+        "/result/resultType",
+        "`completion/complete`",
+        "`completion/complete`",
+    );
+}
+
+/// `tools/call` and `prompts/get` may answer with an interim result (basic/patterns/mrtr),
+/// judged as one; the method's own result otherwise.
+#[test]
+fn a_call_may_ask_for_input() {
+    let interim =
+        r#"{"resultType": "input_required", "inputRequests": {"roots": {"method": "roots/list"}}}"#;
+    for method in ["tools/call", "prompts/get"] {
+        let report = engine::check_answer(&response("1", interim), Some(method));
+        assert_eq!(report.kind, DocumentKind::InputRequiredResponse, "{method}");
+        assert!(
+            report.diagnostics.is_empty(),
+            "{method}: {:?}",
+            codes(&report)
+        );
+    }
+    // Without its inputRequests or requestState, it is the call's result, broken.
+    let text = response("1", r#"{"resultType": "input_required"}"#);
+    let report = engine::check_answer(&text, Some("tools/call"));
+    expect(
+        &report,
+        Code::MissingMember,
+        "/result",
+        "`content`",
+        "`content`",
+    );
+}
+
+/// In a session an `initialize` opened, only the lists and reads are judged (by 2025-11-25's
+/// schema): its calls stay outside, not judged by what 2026-07-28 asks.
+#[test]
+fn a_legacy_session_s_calls_are_not_judged_by_today_s_schema() {
+    let transcript = [
+        r#"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "c", "version": "1"}}}"#,
+        r#"{"jsonrpc": "2.0", "id": 1, "result": {"protocolVersion": "2025-11-25", "capabilities": {"tools": {}}, "serverInfo": {"name": "s", "version": "1"}}}"#,
+        r#"{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "add", "arguments": {}}}"#,
+        r#"{"jsonrpc": "2.0", "id": 2, "result": {"content": [{"type": "text", "text": "3"}]}}"#,
+    ]
+    .join("\n");
+    let report = engine::check(&transcript);
+    assert!(
+        !codes(&report).contains(&Code::MissingMember),
+        "{:?}",
+        codes(&report)
+    );
+    assert!(
+        codes(&report).contains(&Code::OtherMethod),
+        "{:?}",
+        codes(&report)
+    );
+}

@@ -47,6 +47,9 @@ pub struct Checker<'t> {
     /// The page of the result being checked, once its kind is known: what structural findings
     /// cite instead of their codes' general page.
     pub result_page: Option<SpecPage>,
+    /// The text is an answer in a session an `initialize` opened: only its lists and reads are
+    /// judged (by 2025-11-25's schema, elsewhere), its other answers are outside.
+    pub earlier: bool,
 }
 
 /// The member `name` of `object`; the last one when it is repeated, as JavaScript reads it.
@@ -119,6 +122,7 @@ impl<'t> Checker<'t> {
             error_kind: None,
             method: None,
             result_page: None,
+            earlier: false,
         }
     }
 
@@ -255,10 +259,18 @@ static ROLES: [u8; 256] = {
         roles[kind.response_def.0 as usize] |= RESPONSE;
         index += 1;
     }
+    let mut index = 0;
+    while index < ResultKind::SESSION.len() {
+        let kind = &ResultKind::SESSION[index];
+        roles[kind.def.0 as usize] |= SESSION_RESULT;
+        roles[kind.response_def.0 as usize] |= RESPONSE;
+        index += 1;
+    }
     roles
 };
 const RESPONSE: u8 = 1;
 const CACHEABLE: u8 = 2;
+const SESSION_RESULT: u8 = 4;
 
 /// The roles of `owner`; none for a value with no named type.
 pub fn roles(owner: Option<DefId>) -> u8 {
@@ -272,4 +284,10 @@ pub fn is_response(owner: Option<DefId>) -> bool {
 /// The results that carry caching hints (server/utilities/caching).
 pub fn is_cacheable(def: DefId) -> bool {
     roles(Some(def)) & CACHEABLE != 0
+}
+
+/// A final result the engine judges: a cacheable one, or the session's others (`tools/call`,
+/// `prompts/get`, `completion/complete`).
+pub fn is_final_result(def: DefId) -> bool {
+    roles(Some(def)) & (CACHEABLE | SESSION_RESULT) != 0
 }

@@ -100,7 +100,7 @@ pub fn response(checker: &mut Checker<'_>, object: &Object<'_>, value: &Value<'_
         return legacy::result(checker, &member.value, &path, member.key.span, true);
     }
     if let Some((member, result)) = result_object
-        && let Some(method) = results::other_method(checker.method, result)
+        && let Some(method) = results::other_method(checker.method, result, checker.earlier)
     {
         // The envelope's own members are checked as for any response; the result is not.
         envelope_members(checker, object, &root);
@@ -114,7 +114,7 @@ pub fn response(checker: &mut Checker<'_>, object: &Object<'_>, value: &Value<'_
     } else {
         let kind = match result.map(|(_, member)| &member.value) {
             Some(Value::Object(result)) => ResultKind::answering(checker.method, result),
-            _ => checker.method.and_then(ResultKind::of_method),
+            _ => checker.method.and_then(ResultKind::of_any_method),
         }
         .unwrap_or(ResultKind::DISCOVER);
         checker.result_page = Some(kind.page);

@@ -34,7 +34,7 @@ use super::pointer::Path;
 use crate::spec::fields;
 use crate::spec::schema::DefId;
 use crate::spec::shapes;
-use checker::{Checker, Hooks, is_cacheable, is_response};
+use checker::{Checker, Hooks, is_cacheable, is_final_result, is_response};
 
 pub use envelope::response;
 pub use results::other_method;
@@ -102,22 +102,27 @@ fn owned_member(
     member: &Member<'_>,
     path: &Path<'_>,
 ) -> bool {
-    // Every owner below is a response or a cacheable result (Checker::owned_member asks).
+    // Every owner below is a response or a final result (Checker::owned_member asks).
     let value = &member.value;
     match (owner, member.name()) {
         (_, "jsonrpc") if is_response(owner) => envelope::jsonrpc(checker, value, path),
         (_, "id") if is_response(owner) => envelope::request_id(checker, value, path),
         (Some(shapes::JSONRPC_ERROR_RESPONSE), "error") => errors::error(checker, value, path),
-        (Some(owner), "resultType") if is_cacheable(owner) => {
+        (Some(owner), "resultType") if is_final_result(owner) => {
             results::result_type(checker, owner, value, path)
         }
         (Some(shapes::DISCOVER_RESULT), "supportedVersions") => {
             versioning::supported_versions(checker, value, path)
         }
         (_, "ttlMs") if owner.is_some_and(is_cacheable) => caching::ttl_ms(checker, value, path),
-        (Some(shapes::READ_RESOURCE_RESULT_RESPONSE), "result") => {
-            results::read_result(checker, value, path)
-        }
+        (
+            Some(
+                owner @ (shapes::READ_RESOURCE_RESULT_RESPONSE
+                | shapes::CALL_TOOL_RESULT_RESPONSE
+                | shapes::GET_PROMPT_RESULT_RESPONSE),
+            ),
+            "result",
+        ) => results::final_or_interim(checker, owner, value, path),
         _ => return false,
     }
     true

@@ -1,7 +1,8 @@
-//! Which cacheable result a text holds (server/utilities/caching lists six operations; the
-//! table of them is in `kind.rs`). A
-//! response does not name its method, so the members decide: `tools` is a `tools/list` result,
-//! `contents` a `resources/read` one, and a result with none of these is a discover result.
+//! Which result a text holds: one of the six cacheable ones (server/utilities/caching lists
+//! them), or the answer of `tools/call`, `prompts/get` or `completion/complete` (the table of
+//! them is in `kind.rs`). A response does not name its method, so the members decide: `tools`
+//! is a `tools/list` result, `contents` a `resources/read` one, `content` a `tools/call` one,
+//! and a result with none of these is a discover result.
 //! Then what its `resultType` may be (basic/index, "ResultType"; basic/patterns/mrtr).
 
 use super::checker::{Checker, fix, get};
@@ -52,19 +53,27 @@ impl ResultKind {
             return Some(ResultKind::INPUT_REQUIRED);
         }
         let listed = (ResultKind::ALL.iter())
+            .chain(ResultKind::SESSION)
             .find(|kind| kind.signature.is_some_and(has))
             .copied();
         listed.or_else(|| discover::looks_like_result(object).then_some(ResultKind::DISCOVER))
     }
 
     /// The result `object` is as the answer to `method`, when the reader names one: that
-    /// method's, or the interim one where the method may ask for input and the result does.
+    /// method's, or the interim one where the method may ask for input and the result does
+    /// (checked in the envelope of the method's own response).
     pub fn answering(method: Option<&str>, object: &Object<'_>) -> Option<ResultKind> {
-        match method.and_then(ResultKind::of_method) {
-            Some(told) if told.method == ResultKind::INPUT_REQUIRED.method => Some(
-                ResultKind::of(object)
-                    .filter(ResultKind::is_interim)
-                    .unwrap_or(told),
+        match method.and_then(ResultKind::of_any_method) {
+            Some(told) if may_ask_for_input(told.method) => Some(
+                match ResultKind::of(object).filter(ResultKind::is_interim) {
+                    Some(interim) => ResultKind {
+                        method: told.method,
+                        response_def: told.response_def,
+                        page: told.page,
+                        ..interim
+                    },
+                    None => told,
+                },
             ),
             Some(told) => Some(told),
             None => ResultKind::of(object),
@@ -72,46 +81,49 @@ impl ResultKind {
     }
 }
 
+/// The requests whose answer may be an interim `input_required` result (basic/patterns/mrtr,
+/// "Supported Requests").
+pub fn may_ask_for_input(method: &str) -> bool {
+    matches!(method, "tools/call" | "prompts/get" | "resources/read")
+}
+
 /// The method, outside the checked ones, whose answer `result` is: the one the reader or the
-/// transcript names, or one that the result's own members name (schema.ts: `CallToolResult`
-/// has `content`, `GetPromptResult` `messages`, `CompleteResult` `completion`, and a
-/// `SubscriptionsListenResult` its subscription id in `_meta`).
-pub fn other_method(told: Option<&str>, result: &Object<'_>) -> Option<String> {
+/// transcript names, or `subscriptions/listen` for a result with its subscription id in
+/// `_meta` (schema.ts). In a session an `initialize` opened (`earlier`), only its lists and
+/// reads are judged, by 2025-11-25's schema; its other answers are outside.
+pub fn other_method(told: Option<&str>, result: &Object<'_>, earlier: bool) -> Option<String> {
     if let Some(method) = told {
-        return ResultKind::of_method(method)
-            .is_none()
-            .then(|| method.to_owned());
+        let judged = match earlier {
+            true => ResultKind::of_method(method),
+            false => ResultKind::of_any_method(method),
+        };
+        return judged.is_none().then(|| method.to_owned());
     }
-    const BY_MEMBER: [(&str, &str); 3] = [
-        ("content", "tools/call"),
-        ("messages", "prompts/get"),
-        ("completion", "completion/complete"),
-    ];
-    let subscription = || match get(result, "_meta").map(|(_, m)| &m.value) {
+    let subscription = match get(result, "_meta").map(|(_, m)| &m.value) {
         Some(Value::Object(meta)) => get(meta, "io.modelcontextprotocol/subscriptionId").is_some(),
         _ => false,
     };
-    let method = (BY_MEMBER.iter())
-        .find(|(member, _)| get(result, member).is_some())
-        .map(|(_, method)| *method)
-        .or_else(|| subscription().then_some("subscriptions/listen"))?;
-    Some(method.to_owned())
+    subscription.then(|| "subscriptions/listen".to_owned())
 }
 
-/// The result of `resources/read` is either the contents or an interim `input_required`
-/// result; `resultType` says which (basic/index, "ResultType"), so it picks the type to check
-/// against rather than whichever fits better: a `complete` result without its caching hints is
-/// broken, not an interim one.
-pub fn read_result(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
+/// The result of `resources/read`, `tools/call` or `prompts/get` (whose response is `owner`) is
+/// either the method's own or an interim `input_required` result; `resultType` says which
+/// (basic/index, "ResultType"), so it picks the type to check against rather than whichever
+/// fits better: a `complete` result without its caching hints is broken, not an interim one.
+pub fn final_or_interim(
+    checker: &mut Checker<'_>,
+    owner: DefId,
+    value: &Value<'_>,
+    path: &Path<'_>,
+) {
     let interim = match value {
-        Value::Object(result) => {
-            ResultKind::of(result).is_some_and(|kind| kind.def == shapes::INPUT_REQUIRED_RESULT)
-        }
+        Value::Object(result) => ResultKind::of(result).is_some_and(|kind| kind.is_interim()),
         _ => false,
     };
-    let def = match interim {
-        true => shapes::INPUT_REQUIRED_RESULT,
-        false => shapes::READ_RESOURCE_RESULT,
+    let own = ResultKind::every().find(|kind| kind.response_def == owner && !kind.is_interim());
+    let def = match (interim, own) {
+        (false, Some(own)) => own.def,
+        _ => shapes::INPUT_REQUIRED_RESULT,
     };
     checker.check_def(value, def, path);
 }
@@ -125,8 +137,7 @@ pub fn result_type(checker: &mut Checker<'_>, owner: DefId, value: &Value<'_>, p
     if !checker.expect_types(value, Types::STRING, path) {
         return;
     }
-    let (Value::String(string), Some(kind)) =
-        (value, ResultKind::ALL.iter().find(|k| k.def == owner))
+    let (Value::String(string), Some(kind)) = (value, ResultKind::every().find(|k| k.def == owner))
     else {
         return;
     };
@@ -139,7 +150,7 @@ pub fn result_type(checker: &mut Checker<'_>, owner: DefId, value: &Value<'_>, p
             };
             checker.emit(Code::ResultType, path, span, finding)
         }
-        "input_required" if kind.method == ResultKind::INPUT_REQUIRED.method => return,
+        "input_required" if may_ask_for_input(kind.method) => return,
         "input_required" => {
             let finding = Found::InputNotAllowed {
                 method: kind.method,

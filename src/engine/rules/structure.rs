@@ -77,6 +77,32 @@ crate::spec::codes::codes! {
                "Закройте каждую фигурную скобку и пишите внутри только имена переменных, например `file:///{path}` или `https://example.com/{user}{?page}`."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resourceTemplates": [{"uriTemplate": "file:///{path", "name": "file"}]}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "resourceTemplates": [{"uriTemplate": "file:///{path}", "name": "file"}]}}"#;
+    TooManyItems = "schema/too-many-items", Error, Completion,
+        summary: ("An array holds more items than the schema allows.", "В массиве больше элементов, чем допускает схема."),
+        help: ("Send at most as many items as the message names: a server answers completion/complete with its 100 best values at most, and says through total and hasMore that there are more.",
+               "Отправляйте не больше элементов, чем названо в сообщении: на `completion/complete` сервер отвечает сотней лучших вариантов, не больше, а о том, что их больше, сообщает полями `total` и `hasMore`."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "completion": {"values": ["a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a"], "hasMore": true}}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "completion": {"values": ["a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a"], "total": 101, "hasMore": true}}}"#;
+}
+
+/// The options of a union of objects that each fix their `type` member to a string (content
+/// blocks), with that string; `None` when an option does not.
+fn tagged(options: &'static [Expect]) -> Option<Vec<(&'static str, &'static Expect)>> {
+    (options.iter())
+        .map(|option| {
+            let body = match *option {
+                Expect::Ref(def) => def.body(),
+                _ => option,
+            };
+            match body {
+                Expect::Object(shape) => match shape.member("type") {
+                    Some(Expect::ConstStr(tag)) => Some((*tag, option)),
+                    _ => None,
+                },
+                _ => None,
+            }
+        })
+        .collect()
 }
 
 /// The JSON types `expect` admits at the top, before looking inside.
@@ -87,7 +113,7 @@ fn top_types(expect: &Expect) -> Types {
         Expect::Format(_) | Expect::Enum(_) | Expect::ConstStr(_) => Types::STRING,
         Expect::ConstInt(_) => Types::INTEGER,
         Expect::Ref(def) => top_types(def.body()),
-        Expect::Array(_) => Types::ARRAY,
+        Expect::Array(_) | Expect::ArrayAtMost(..) => Types::ARRAY,
         Expect::Object(_) => Types::OBJECT,
         Expect::AnyOf(options) => options
             .iter()
@@ -119,7 +145,7 @@ impl Checker<'_> {
                 self.bounds(value, number.raw, bounds, path);
             }
             (Expect::Enum(allowed), Value::String(string)) => {
-                self.enumeration(value, string.value, allowed, path);
+                self.enumeration(value, string.value, allowed.to_vec(), path);
             }
             (Expect::ConstStr(wanted), Value::String(string)) if string.value != wanted => {
                 self.constant(value, quote(wanted), path);
@@ -132,6 +158,19 @@ impl Checker<'_> {
             (Expect::Array(items), Value::Array(array)) => {
                 for (index, element) in array.elements.iter().enumerate() {
                     self.check(element, items, None, &path.index(index));
+                }
+            }
+            (Expect::ArrayAtMost(items, most), Value::Array(array)) => {
+                for (index, element) in array.elements.iter().enumerate() {
+                    self.check(element, items, None, &path.index(index));
+                }
+                if array.elements.len() > most as usize {
+                    let finding = Found::TooManyItems {
+                        at: subject(path),
+                        count: array.elements.len(),
+                        most,
+                    };
+                    self.emit_structural(Code::TooManyItems, path, value.span(), finding);
                 }
             }
             (Expect::Object(shape), Value::Object(object)) => {
@@ -290,6 +329,23 @@ impl Checker<'_> {
     /// the value resembles most: the fewest members missing, misspelt or unknown, then the
     /// fewest findings.
     fn union(&mut self, value: &Value<'_>, options: &'static [Expect], path: &Path<'_>) {
+        // A union of objects told apart by their `type` (content blocks): the one `type` names
+        // is the one to check against, and a `type` none has is the finding.
+        if let (Value::Object(object), Some(tags)) = (value, tagged(options))
+            && let Some((_, member)) = get(object, "type")
+            && let Value::String(tag) = &member.value
+        {
+            match tags.iter().find(|(name, _)| *name == tag.value) {
+                Some((_, option)) => {
+                    self.check(value, option, None, path);
+                }
+                None => {
+                    let allowed = tags.iter().map(|(name, _)| *name).collect();
+                    self.enumeration(&member.value, tag.value, allowed, &path.member("type"));
+                }
+            }
+            return;
+        }
         let found = JsonType::of(value).types();
         let start = self.out.len();
         let mut best: Option<(usize, usize, Vec<crate::engine::diagnostic::Diagnostic>)> = None;
@@ -364,14 +420,14 @@ impl Checker<'_> {
         &mut self,
         value: &Value<'_>,
         found: &str,
-        allowed: &'static [&'static str],
+        allowed: Vec<&'static str>,
         path: &Path<'_>,
     ) {
         if allowed.contains(&found) {
             return;
         }
         let span = value.span();
-        let near = (allowed.iter()).find(|a| a.eq_ignore_ascii_case(found.trim()));
+        let near = (allowed.iter().copied()).find(|a| a.eq_ignore_ascii_case(found.trim()));
         let finding = Found::NotInEnum {
             at: subject(path),
             found: found.to_owned(),
@@ -456,7 +512,13 @@ pub enum Found {
     NotInEnum {
         at: Subject,
         found: String,
-        allowed: &'static [&'static str],
+        allowed: Vec<&'static str>,
+    },
+    /// An array longer than the schema's `maxItems`.
+    TooManyItems {
+        at: Subject,
+        count: usize,
+        most: u32,
     },
     WrongConst {
         at: Subject,
@@ -536,6 +598,12 @@ mod en {
                 subject(at),
                 choices(allowed)
             ),
+            Found::TooManyItems { at, count, most } => {
+                say!(
+                    "{} has {count} items; at most {most} are allowed.",
+                    subject(at)
+                )
+            }
             Found::WrongConst {
                 at,
                 found,
@@ -628,6 +696,11 @@ mod ru {
                 value_of(at),
                 choices(allowed)
             ),
+            Found::TooManyItems { at, count, most } => {
+                let items = crate::spec::counted! { en: ["item", "items"], ru: ["элемент", "элемента", "элементов"] }
+                    .of(*count, crate::spec::Lang::Ru);
+                say!("{} — {items}, а допустимо не больше {most}.", value_of(at))
+            }
             Found::WrongConst {
                 at,
                 found,
@@ -753,7 +826,13 @@ pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
             Found::NotInEnum {
                 at: at.clone(),
                 found: "Public".into(),
-                allowed: &["public", "private"],
+                allowed: vec!["public", "private"],
+            }
+            .into(),
+            Found::TooManyItems {
+                at: at.clone(),
+                count: 101,
+                most: 100,
             }
             .into(),
             Found::WrongConst {
