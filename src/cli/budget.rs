@@ -3,7 +3,7 @@
 //! bytes and in tokens of a named encoding (counted by `bpe-openai`, never estimated), and
 //! turns the limits the reader set into findings that name the heaviest tools.
 
-use super::ci::{Remark, RemarkRule};
+use super::ci::Remark;
 use super::inputs::{Input, STDIN_LABEL};
 use super::message::{Message, msg};
 use crate::prose::inert_line;
@@ -450,8 +450,7 @@ impl Budget {
     pub fn remarks(&self, lang: Lang) -> Vec<Remark> {
         (self.excesses.iter())
             .map(|excess| Remark {
-                rule: RemarkRule::Code(excess.code()),
-                severity: excess.code().severity(),
+                code: excess.code(),
                 about: self.label.clone(),
                 message: excess.message().get(lang).to_owned(),
                 place: (self.file.clone()).zip(excess.line()),

@@ -342,8 +342,7 @@ fn saved_remarks(inputs: &[Input], lang: Lang) -> Vec<ci::Remark> {
         };
         for judgement in checked.judgements() {
             remarks.extend(judgement.notes.iter().map(|note| ci::Remark {
-                rule: ci::RemarkRule::ProbeExchange,
-                severity: note.severity,
+                code: note.code,
                 about: format!(
                     "{}:{} {}",
                     input.label,
@@ -400,7 +399,7 @@ fn exit_status(inputs: &[Input], fail_on: Severity) -> u8 {
             Err(_) => return EXIT_FAILURE,
             Ok(checked) => {
                 let judged = (checked.judgements().iter())
-                    .any(|j| j.notes.iter().any(|n| n.severity >= fail_on));
+                    .any(|j| j.notes.iter().any(|n| n.severity() >= fail_on));
                 let failing = judged
                     || (checked.documents.iter())
                         .flat_map(|d| &d.report.diagnostics)

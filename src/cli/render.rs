@@ -272,8 +272,9 @@ impl Renderer {
     fn notes(&self, notes: &[Note]) {
         for note in notes {
             println!(
-                "{}: {}",
-                severity_name(note.severity, self.lang),
+                "{}[{}]: {}",
+                severity_name(note.severity(), self.lang),
+                note.code.id(),
                 self.typeset(note.message.get(self.lang))
             );
         }
@@ -311,7 +312,7 @@ impl Renderer {
         match (&answer.text, &exchange.report) {
             (Some(_), Some(report)) if exchange.judged_by != REVISION => {
                 let counts = SEVERITIES.map(|severity| {
-                    let noted = answer.notes.iter().filter(|n| n.severity == severity);
+                    let noted = answer.notes.iter().filter(|n| n.severity() == severity);
                     report.count(severity) + noted.count()
                 });
                 let by = match self.lang {

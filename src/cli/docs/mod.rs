@@ -14,7 +14,6 @@ mod text;
 mod walk;
 
 use super::budget;
-use super::ci::RemarkRule;
 use super::inputs::{self, Input};
 use crate::cli::message::{Message, msg};
 use crate::spec::codes::Severity;
@@ -168,8 +167,8 @@ fn findings(checked: &[Input], lang: Lang) -> Vec<Note> {
             let place = (input.label.as_str(), judgement.line, judgement.head.start);
             notes.extend(judgement.notes.iter().map(|note| {
                 Note::at(
-                    note.severity,
-                    RemarkRule::ProbeExchange.id(),
+                    note.severity(),
+                    note.code.id(),
                     note.message.get(lang),
                     place,
                 )

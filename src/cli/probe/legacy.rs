@@ -9,8 +9,29 @@
 
 use super::{Exchange, Note, ProbeOptions, Transport, walk};
 use crate::cli::message::msg;
-use crate::spec::codes::Severity;
+use crate::spec::codes::Code;
 use serde_json::{Map, Value, json};
+
+crate::spec::codes::codes! {
+    ProbeOlderRevision = "probe/older-revision", Info, LegacySchema,
+        summary: ("The server negotiated a revision before 2025-11-25; its answers are judged by the schema of 2025-11-25.", "Сервер согласовал ревизию, вышедшую раньше 2025-11-25; его ответы проверяются по схеме ревизии 2025-11-25."),
+        help: ("The probe holds the schemas of 2026-07-28 and 2025-11-25 only. Members that 2025-11-25 added (icons, tasks and others) are accepted as optional. Better still, answer server/discover.",
+               "У пробы есть схемы только ревизий 2026-07-28 и 2025-11-25. Поля, добавленные в ревизии 2025-11-25 (`icons`, `tasks` и другие), принимаются как необязательные. А лучше всего\u{a0}— отвечать на `server/discover`."),
+        bad: "$ mcp-anatomy probe -- python3 tests/servers/legacy_server.py",
+        good: "$ mcp-anatomy probe -- python3 tests/servers/legacy_server.py current";
+    ProbeInitializeRefused = "probe/initialize-refused", Error, LegacyInitialization,
+        summary: ("After server/discover failed, initialize was refused too: no revision the probe speaks reaches the server.", "После неудачного `server/discover` отклонён и `initialize`: ни по одной ревизии, которую знает проба, сервер не доступен."),
+        help: ("A server answers server/discover (2026-07-28) or initialize (earlier revisions). Read the error: a protocolVersion it does not support (the probe offers 2025-11-25), a missing capability, or authentication it wants first.",
+               "Сервер отвечает на `server/discover` (ревизия 2026-07-28) или на `initialize` (прежние ревизии). Прочитайте ошибку: неподдерживаемая `protocolVersion` (проба предлагает `2025-11-25`), недостающая возможность или требование сначала пройти аутентификацию."),
+        bad: "$ mcp-anatomy probe -- python3 tests/servers/legacy_server.py refusing",
+        good: "$ mcp-anatomy probe -- python3 tests/servers/legacy_server.py";
+    ProbeServerRequest = "probe/server-request", Info, Mrtr,
+        summary: ("The server sent the client a request during the walk; the probe recorded it and answered nothing.", "Во время обхода сервер отправил клиенту запрос; проба записала его и ничего не ответила."),
+        help: ("Revisions before 2026-07-28 let a server ask the client on its own (roots/list, sampling, elicitation). In 2026-07-28 the server returns an input_required result with inputRequests instead, and the client retries with inputResponses.",
+               "Ревизии до 2026-07-28 позволяют серверу самому обращаться к клиенту (`roots/list`, `sampling`, `elicitation`). В ревизии 2026-07-28 вместо этого сервер возвращает результат `input_required` с `inputRequests`, а клиент повторяет запрос с `inputResponses`."),
+        bad: "$ mcp-anatomy probe -- python3 tests/servers/legacy_server.py",
+        good: "$ mcp-anatomy probe -- python3 tests/servers/legacy_server.py quiet";
+}
 
 /// The revision the engine judges a legacy session's answers by (the last with `initialize`),
 /// and what the probe offers in `initialize`.
@@ -22,16 +43,16 @@ pub fn judged_by(negotiated: &str) -> (&'static str, Option<Note>) {
     if negotiated == LEGACY_REVISION {
         return (LEGACY_REVISION, None);
     }
-    let note = Note {
-        severity: Severity::Info,
-        message: msg!(
+    let note = Note::new(
+        Code::ProbeOlderRevision,
+        msg!(
             "The server negotiated revision {}; the probe holds the schema of {} only, so its answers are judged by the {} rules. Where the two differ (2025-11-25 added icons, a description of the implementation, tasks, URL-mode elicitation), a member the older revision lacks is accepted as optional.",
             "Сервер согласовал ревизию {}; у пробы есть схема только ревизии {}, поэтому его ответы проверяются по правилам ревизии {}. Где ревизии расходятся (в ревизии 2025-11-25 добавлены `icons`, `description` в `Implementation`, `tasks` и запрос данных у пользователя в режиме URL), поле, которого нет в старой ревизии, принимается как необязательное.",
             negotiated,
             LEGACY_REVISION,
             LEGACY_REVISION
         ),
-    };
+    );
     (LEGACY_REVISION, Some(note))
 }
 
@@ -102,12 +123,15 @@ pub fn walk(
     let mut initialize = ask(transport, &mut number, "initialize", None, params, options);
     let Some(result) = initialize.result() else {
         if let Some(code) = refusal_code(&initialize) {
-            initialize.answer.notes.push(Note::error(msg!(
-                "`initialize` was refused with error `{}`: a client of {} has nothing to walk.",
-                "На `initialize` пришла ошибка `{}`: клиенту ревизии {} нечего обходить.",
-                code,
-                LEGACY_REVISION
-            )));
+            initialize.answer.notes.push(Note::new(
+                Code::ProbeInitializeRefused,
+                msg!(
+                    "`initialize` was refused with error `{}`: a client of {} has nothing to walk.",
+                    "На `initialize` пришла ошибка `{}`: клиенту ревизии {} нечего обходить.",
+                    code,
+                    LEGACY_REVISION
+                ),
+            ));
         }
         let mut exchanges = vec![initialize];
         note_server_requests(&mut exchanges);
@@ -161,14 +185,14 @@ pub(super) fn note_server_requests(exchanges: &mut [Exchange]) {
             let method = (serde_json::from_str::<Value>(sent).ok())
                 .and_then(|m| m.get("method").and_then(Value::as_str).map(str::to_owned))
                 .unwrap_or_default();
-            exchange.answer.notes.push(Note {
-                severity: Severity::Info,
-                message: msg!(
+            exchange.answer.notes.push(Note::new(
+                Code::ProbeServerRequest,
+                msg!(
                     "The server sent the client a request, {}; the probe recorded it and answered nothing.",
                     "Сервер отправил клиенту запрос {}; проба записала его и ничего не ответила.",
                     method
                 ),
-            });
+            ));
         }
     }
 }

@@ -15,15 +15,62 @@ pub use legacy::Legacy;
 /// How the probe's request ids start: a saved walk is told by them (saved.rs).
 const PROBE_ID_PREFIX: &str = "mcp-anatomy-probe-";
 
-use super::ci::{Remark, RemarkRule};
+use super::ci::Remark;
 use super::inputs::{Checked, Document, Input};
 use super::message::{Message, msg};
 use crate::engine::{self, DocumentKind, Report};
-use crate::spec::codes::Severity;
+use crate::spec::codes::{Code, Severity};
 use crate::spec::{Lang, REVISION};
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 use std::time::Duration;
+
+// The examples are command lines: the probe of a fixture server of `tests/servers/`, or of one
+// started first on a free port (PORT), which `tests/probe_codes.rs` runs as written.
+crate::spec::codes::codes! {
+    ProbeNoAnswer = "probe/no-answer", Error, Responses,
+        summary: ("A request of the probe got no answer within the time allowed.", "На запрос пробы за отведённое время не пришло ответа."),
+        help: ("Every request gets a response that repeats its id. Find what keeps the server from answering (a blocked handler, an answer under another id, output never flushed), or raise --timeout for a slow server.",
+               "На каждый запрос приходит ответ с тем же `id`. Найдите, что мешает серверу ответить (заблокированный обработчик, ответ с другим `id`, не сброшенный буфер вывода), или увеличьте `--timeout` для медленного сервера."),
+        bad: "$ mcp-anatomy probe --timeout 1 -- python3 tests/servers/misbehaving_server.py silence",
+        good: "$ mcp-anatomy probe --timeout 1 -- python3 tests/servers/misbehaving_server.py answer";
+    ProbeServerGone = "probe/server-gone", Error, StdioMessages,
+        summary: ("A stdio server closed its output, or ended, before it answered server/discover.", "Сервер на `stdio` закрыл вывод или завершился, не ответив на `server/discover`."),
+        help: ("Its exit status and stderr, shown with the finding, usually say why: a missing module, a wrong argument, a crash at start. A stdio server reads requests until its input closes.",
+               "Причину обычно объясняют код завершения и `stderr`, показанные вместе с находкой: недостающий модуль, неверный аргумент, сбой при запуске. Сервер на `stdio` читает запросы, пока его входной поток не закрыт."),
+        bad: "$ mcp-anatomy probe -- python3 tests/servers/misbehaving_server.py exit",
+        good: "$ mcp-anatomy probe -- python3 tests/servers/misbehaving_server.py answer";
+    ProbeSlowExit = "probe/slow-exit", Warning, StdioShutdown,
+        summary: ("A stdio server kept running after its input closed, so the probe had to kill it.", "Сервер на `stdio` продолжал работать после закрытия входного потока, и пробе пришлось завершить его принудительно."),
+        help: ("A server should exit soon after its stdin closes: that is the one portable way a client asks it to stop. End the process when the loop that reads requests ends.",
+               "Серверу СЛЕДУЕТ завершаться вскоре после того, как закрыт его `stdin`: это единственный переносимый способ, которым клиент просит его остановиться. Завершайте процесс, когда заканчивается цикл чтения запросов."),
+        bad: "$ mcp-anatomy probe -- python3 tests/servers/legacy_server.py linger",
+        good: "$ mcp-anatomy probe -- python3 tests/servers/legacy_server.py";
+    ProbeNotDelivered = "probe/not-delivered", Error, Transports,
+        summary: ("A message of the probe never reached the server: the connection failed, or the server's input was closed.", "Сообщение пробы не дошло до сервера: соединение не установилось или входной поток сервера закрыт."),
+        help: ("Check the URL (scheme, host, port, path) and that the server listens there; over stdio, that the server reads its stdin until the probe closes it.",
+               "Проверьте адрес URL (схему, хост, порт, путь) и то, что сервер его слушает; при `stdio`\u{a0}— что сервер читает `stdin`, пока проба его не закроет."),
+        bad: "$ mcp-anatomy probe http://127.0.0.1:PORT/sse",
+        good: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/sse";
+    ProbeTooLarge = "probe/too-large", Error, Transports,
+        summary: ("An answer grew past the probe's --max-bytes before it was complete.", "Ответ превысил предел пробы `--max-bytes`, не успев закончиться."),
+        help: ("Page a long list (nextCursor), so that each answer stays small, or raise --max-bytes if the answer is meant to be this large. Over stdio, the limit counts everything the server wrote to stdout before its answer.",
+               "Разбейте длинный перечень на страницы (`nextCursor`), чтобы каждый ответ оставался небольшим, или увеличьте `--max-bytes`, если ответ и должен быть таким большим. При `stdio` в предел входит всё, что сервер записал в `stdout` до ответа."),
+        bad: "$ mcp-anatomy probe -- python3 tests/servers/misbehaving_server.py flood",
+        good: "$ mcp-anatomy probe -- python3 tests/servers/misbehaving_server.py answer";
+    ProbeSessionDeleteRefused = "probe/session-delete-refused", Info, LegacySessions,
+        summary: ("A server of an earlier revision answered the DELETE of its session with 405: clients cannot end its sessions.", "Сервер прежней ревизии ответил на `DELETE` своей сессии статусом `405`: клиенты не могут завершать его сессии."),
+        help: ("The HTTP transport of 2025-11-25 lets a server refuse; it then ends idle sessions itself. 2026-07-28 has no sessions, so this goes away with the migration.",
+               "Транспорт HTTP ревизии 2025-11-25 позволяет серверу отказать; тогда сервер сам завершает простаивающие сессии. В ревизии 2026-07-28 сессий нет, так что это уйдёт вместе с переходом."),
+        bad: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/old-no-delete",
+        good: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/old";
+    ProbeSessionDeleteFailed = "probe/session-delete-failed", Warning, LegacySessions,
+        summary: ("The DELETE that ends a session of an earlier revision failed, or got a status other than 2xx or 405.", "Запрос `DELETE`, завершающий сессию прежней ревизии, не удался или получил статус, отличный от `2xx` и `405`."),
+        help: ("A client that leaves sends DELETE with its Mcp-Session-Id; the server answers with a 2xx status, or with 405 when it ends sessions itself. Any other answer leaves the client unsure whether the session is gone.",
+               "Уходя, клиент отправляет `DELETE` со своим `Mcp-Session-Id`; сервер отвечает статусом `2xx` или `405`, если завершает сессии сам. Любой другой ответ оставляет клиента в неведении, закрыта ли сессия."),
+        bad: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/old-broken-delete",
+        good: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/old";
+}
 
 pub struct ProbeOptions {
     pub timeout: Duration,
@@ -87,18 +134,20 @@ impl Era {
 
 /// What the probe itself notices about an exchange, where no rule of the engine can look: no
 /// answer, a wrong HTTP status, a cursor handed out twice, a promise single requests cannot
-/// check.
+/// check. Each is a code of the catalogue, declared by the module that notices it; its
+/// severity is the code's.
 pub struct Note {
-    pub severity: Severity,
+    pub code: Code,
     pub message: Message,
 }
 
 impl Note {
-    fn error(message: Message) -> Note {
-        Note {
-            severity: Severity::Error,
-            message,
-        }
+    fn new(code: Code, message: Message) -> Note {
+        Note { code, message }
+    }
+
+    pub fn severity(&self) -> Severity {
+        self.code.severity()
     }
 }
 
@@ -158,7 +207,7 @@ impl Exchange {
 
     fn is_valid(&self) -> bool {
         self.report.as_ref().is_some_and(Report::is_valid)
-            && !(self.answer.notes.iter()).any(|n| n.severity == Severity::Error)
+            && !(self.answer.notes.iter()).any(|n| n.severity() == Severity::Error)
     }
 }
 
@@ -216,7 +265,9 @@ impl Outcome {
         }
         let handshake = self.legacy.iter().flat_map(|l| &l.notes);
         self.exchanges().all(Exchange::is_valid)
-            && handshake.into_iter().all(|n| n.severity != Severity::Error)
+            && handshake
+                .into_iter()
+                .all(|n| n.severity() != Severity::Error)
     }
 
     /// Judges every exchange with the engine, as the messages of one transcript: each answer as
@@ -323,11 +374,14 @@ fn is_request(message: &Value) -> bool {
 
 fn no_answer(timeout: Duration) -> Note {
     let seconds = format!("{:.1}", timeout.as_secs_f64());
-    Note::error(msg! {
-        en: format!("No answer within {seconds} s. A client would treat the server as legacy and fall back to `initialize`."),
-        // A decimal comma in Russian: «10,0 с».
-        ru: format!("За {} с ответа не пришло. Клиент счёл бы сервер прежним и откатился бы к `initialize`.", seconds.replace('.', ",")),
-    })
+    Note::new(
+        Code::ProbeNoAnswer,
+        msg! {
+            en: format!("No answer within {seconds} s. A client would treat the server as legacy and fall back to `initialize`."),
+            // A decimal comma in Russian: «10,0 с».
+            ru: format!("За {} с ответа не пришло. Клиент счёл бы сервер прежним и откатился бы к `initialize`.", seconds.replace('.', ",")),
+        },
+    )
 }
 
 /// Either transport, asked one request at a time.
@@ -402,29 +456,29 @@ impl Transport {
         match session.end()? {
             Ok(200..=299) => None,
             // The transport lets a server refuse: it then ends sessions itself.
-            Ok(405) => Some(Note {
-                severity: Severity::Info,
-                message: msg!(
+            Ok(405) => Some(Note::new(
+                Code::ProbeSessionDeleteRefused,
+                msg!(
                     "The server answered the DELETE of its session with 405: it does not let clients end sessions, which its transport allows.",
                     "На DELETE сессии сервер ответил 405: он не даёт клиентам завершать сессии, хотя его транспорт это допускает."
                 ),
-            }),
-            Ok(status) => Some(Note {
-                severity: Severity::Warning,
-                message: msg!(
+            )),
+            Ok(status) => Some(Note::new(
+                Code::ProbeSessionDeleteFailed,
+                msg!(
                     "The DELETE that ends the session was answered with HTTP {}.",
                     "На запрос DELETE, завершающий сессию, пришёл ответ HTTP {}.",
                     status
                 ),
-            }),
-            Err(problem) => Some(Note {
-                severity: Severity::Warning,
-                message: msg!(
+            )),
+            Err(problem) => Some(Note::new(
+                Code::ProbeSessionDeleteFailed,
+                msg!(
                     "The DELETE that ends the session failed: {}.",
                     "Не удалось отправить DELETE, завершающий сессию: {}.",
                     problem
                 ),
-            }),
+            )),
         }
     }
 }
@@ -498,20 +552,20 @@ pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, Message
                 Some(legacy) => &mut legacy.notes,
                 None => &mut outcome.discover.answer.notes,
             };
-            notes.push(Note {
-                severity: Severity::Warning,
-                message: msg!(
+            notes.push(Note::new(
+                Code::ProbeSlowExit,
+                msg!(
                     "The server was still running {} s after its `stdin` closed, so the probe killed it: a `stdio` server should exit as soon as its input ends.",
                     "Через {} с после закрытия `stdin` сервер всё ещё работал, и проба завершила его принудительно: серверу на `stdio` СЛЕДУЕТ завершаться, как только его входной поток закрыт.",
                     stdio::GRACE.as_secs()
                 ),
-            });
+            ));
         }
         if outcome.gone {
             let code = status
                 .and_then(|s| s.code())
                 .map_or("?".to_owned(), |c| c.to_string());
-            outcome.discover.answer.notes.push(Note::error(msg!(
+            outcome.discover.answer.notes.push(Note::new(Code::ProbeServerGone, msg!(
                 "The server closed `stdout` without answering `server/discover` (exit status {}).",
                 "Сервер закрыл `stdout`, не ответив на `server/discover` (код завершения {}).",
                 code
@@ -527,24 +581,24 @@ fn check_status_for_kind(exchange: &mut Exchange, status: u16) {
     let kind = exchange.report.as_ref().map(|r| r.kind);
     let notes = &mut exchange.answer.notes;
     if kind == Some(DocumentKind::UnsupportedVersion) && status != 400 {
-        notes.push(Note {
-            severity: Severity::Warning,
-            message: msg!(
+        notes.push(Note::new(
+            Code::ProbeHttpStatus,
+            msg!(
                 "Error -32022 came with HTTP {}; over HTTP it must come with `400 Bad Request`.",
                 "Ошибка `-32022` пришла со статусом HTTP {}; сервер ДОЛЖЕН отправлять её по HTTP со статусом `400 Bad Request`.",
                 status
             ),
-        });
+        ));
     }
     if kind == Some(DocumentKind::DiscoverResponse) && status != 200 {
-        notes.push(Note {
-            severity: Severity::Warning,
-            message: msg!(
+        notes.push(Note::new(
+            Code::ProbeHttpStatus,
+            msg!(
                 "A `server/discover` result came with HTTP {}, not 200.",
                 "Результат `server/discover` пришёл со статусом HTTP {}, а не 200.",
                 status
             ),
-        });
+        ));
     }
 }
 
@@ -604,8 +658,7 @@ impl Outcome {
                 });
             }
             remarks.extend(exchange.answer.notes.iter().map(|note| Remark {
-                rule: RemarkRule::ProbeExchange,
-                severity: note.severity,
+                code: note.code,
                 about: exchange.name(),
                 message: note.message.get(lang).to_owned(),
                 place: None,
@@ -614,8 +667,7 @@ impl Outcome {
         // The fallback's own notes (the revision judged by, the end of the session).
         remarks.extend(
             (self.legacy.iter().flat_map(|l| &l.notes)).map(|note| Remark {
-                rule: RemarkRule::ProbeExchange,
-                severity: note.severity,
+                code: note.code,
                 about: "initialize".to_owned(),
                 message: note.message.get(lang).to_owned(),
                 place: None,

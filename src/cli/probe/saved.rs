@@ -226,7 +226,12 @@ pub struct Judgement<'a> {
 
 impl Judgement<'_> {
     pub fn count(&self, severity: Severity) -> usize {
-        self.report.count(severity) + self.notes.iter().filter(|n| n.severity == severity).count()
+        self.report.count(severity)
+            + self
+                .notes
+                .iter()
+                .filter(|n| n.severity() == severity)
+                .count()
     }
 
     pub fn is_valid(&self) -> bool {
