@@ -33,7 +33,7 @@ crate::spec::codes::codes! {
         help: ("Every request gets a response that repeats its id. Find what keeps the server from answering (a blocked handler, an answer under another id, output never flushed), or raise --timeout for a slow server.",
                "На каждый запрос приходит ответ с тем же `id`. Найдите, что мешает серверу ответить (заблокированный обработчик, ответ с другим `id`, не сброшенный буфер вывода), или увеличьте `--timeout` для медленного сервера."),
         bad: "$ mcp-anatomy probe --timeout 1 -- python3 tests/servers/misbehaving_server.py silence",
-        good: "$ mcp-anatomy probe --timeout 1 -- python3 tests/servers/misbehaving_server.py answer";
+        good: "$ mcp-anatomy probe -- python3 tests/servers/misbehaving_server.py answer";
     ProbeServerGone = "probe/server-gone", Error, StdioMessages,
         summary: ("A stdio server closed its output, or ended, before it answered server/discover.", "Сервер на `stdio` закрыл вывод или завершился, не ответив на `server/discover`."),
         help: ("Its exit status and stderr, shown with the finding, usually say why: a missing module, a wrong argument, a crash at start. A stdio server reads requests until its input closes.",
