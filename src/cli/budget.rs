@@ -3,9 +3,9 @@
 //! bytes and in tokens of a named encoding (counted by `bpe-openai`, never estimated), and
 //! turns the limits the reader set into findings that name the heaviest tools.
 
-use super::ci::Remark;
 use super::inputs::{Input, STDIN_LABEL};
 use super::message::{Message, msg};
+use super::model::Remark;
 use crate::prose::inert_line;
 use crate::spec::codes::{Code, Severity};
 use crate::spec::{Lang, counted};
@@ -487,7 +487,10 @@ pub fn of_inputs(inputs: &[Input], limits: &BudgetArgs, lang: Lang) -> Vec<Budge
         })
         .collect();
     if budgets.is_empty() {
-        eprintln!("mcp-anatomy: {}", super::said(&no_tools_list(), lang));
+        eprintln!(
+            "mcp-anatomy: {}",
+            super::model::said(&no_tools_list(), lang)
+        );
     }
     budgets
 }
@@ -509,8 +512,8 @@ pub fn of_probe(
 /// 1 when a budget was passed, else 0.
 pub fn exit_status(budgets: &[Budget]) -> u8 {
     match budgets.iter().any(|b| !b.excesses.is_empty()) {
-        true => super::EXIT_INVALID,
-        false => super::EXIT_VALID,
+        true => super::model::EXIT_INVALID,
+        false => super::model::EXIT_VALID,
     }
 }
 

@@ -2,6 +2,7 @@
 //! workflow commands (annotations on the pull request), and JUnit XML (test reports).
 
 use super::inputs::Input;
+use super::model::Remark;
 use super::render::Renderer;
 use crate::engine::{Located, Position};
 use crate::prose::{inert, is_odd};
@@ -9,24 +10,6 @@ use crate::spec::REVISION;
 use crate::spec::codes::{Code, Severity};
 use serde_json::{Value, json};
 use std::path::Path;
-
-/// A finding no message shows, because it is about the command's own work on the inputs: a
-/// context budget passed, what the probe noticed about one of its exchanges (no answer, a wrong
-/// status, a cursor handed out twice), a step of a migration report; each a code of the
-/// catalogue, with the code's severity. `about` names the exchange or the input; `place` is the
-/// file and line it points at, where it has one.
-pub struct Remark {
-    pub code: Code,
-    pub about: String,
-    pub message: String,
-    pub place: Option<(String, usize)>,
-}
-
-impl Remark {
-    pub fn severity(&self) -> Severity {
-        self.code.severity()
-    }
-}
 
 /// Every diagnostic of every readable input, with the input it belongs to.
 fn findings(inputs: &[Input]) -> impl Iterator<Item = (&Input, &Located)> {

@@ -2,9 +2,8 @@
 //! reader's system, no JavaScript (a Content-Security-Policy says so too), readable from
 //! 320 px and printable with everything shown.
 
+use super::page::{Page, escape_html as escape, severity_word, tag, with_code};
 use super::text::{Block, Inline};
-use super::{Page, severity_word, tag, with_code};
-use crate::prose::push_if_odd;
 use crate::spec::Lang;
 use crate::surface::found::Note;
 use crate::surface::reference::Tone;
@@ -62,33 +61,8 @@ impl Html {
     }
 }
 
-/// Text for an element's content.
-fn escape(out: &mut String, text: &str) {
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c if push_if_odd(out, c) => {}
-            c => out.push(c),
-        }
-    }
-}
-
-/// A value for a double-quoted attribute: escaped, and on one line.
-pub fn escape_attribute(out: &mut String, text: &str) {
-    for line in text.split(['\n', '\r']).enumerate() {
-        if line.0 > 0 {
-            out.push(' ');
-        }
-        escape(out, line.1);
-    }
-}
-
 fn inline(out: &mut String, spans: &[Inline]) {
-    super::inline(out, spans, escape);
+    super::page::inline(out, spans, escape);
 }
 
 impl Page for Html {

@@ -8,9 +8,8 @@
 //! interpolation to VitePress — is split by an empty `<wbr />`. Styling is our own inline HTML,
 //! its void elements self-closed as MDX wants them.
 
-use super::html::escape_attribute;
+use super::page::{Page, escape_attribute, severity_word, tag, with_code};
 use super::text::{Block, Inline};
-use super::{Page, severity_word, tag, with_code};
 use crate::prose::push_if_odd;
 use crate::spec::Lang;
 use crate::surface::found::Note;
@@ -48,7 +47,7 @@ pub fn escape(out: &mut String, text: &str) {
 }
 
 fn inline(out: &mut String, spans: &[Inline]) {
-    super::inline(out, spans, escape);
+    super::page::inline(out, spans, escape);
 }
 
 impl Page for Markdown {

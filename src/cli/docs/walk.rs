@@ -1,8 +1,8 @@
 //! One walk over a surface that drives either writer through [`Page`]: the server, then each
 //! list's items with their facts, tables and findings.
 
+use super::page::{Options, Page, fact, with_code};
 use super::text::{Inline, description, one_line};
-use super::{Options, Page, fact, with_code};
 use crate::cli::budget::{self, ToolWeight};
 use crate::cli::message::msg;
 use crate::prose::inert;

@@ -2,8 +2,8 @@
 //! request, JSON, and remarks for the CI formats.
 
 use super::{Amended, Migration};
-use crate::cli::ci::Remark;
 use crate::cli::message::msg;
+use crate::cli::model::Remark;
 use crate::prose;
 use crate::spec::codes::Code;
 use crate::spec::{Lang, REVISION};

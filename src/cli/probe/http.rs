@@ -1,7 +1,8 @@
 //! The Streamable HTTP transport: one POST per request, with the headers the transport page
 //! requires, and the answer read from a JSON body or from an event stream.
 
-use super::{Answer, Note, ProbeOptions, is_answer_to, is_request, no_answer};
+use super::model::{Answer, Note, ProbeOptions};
+use super::wire::{is_answer_to, is_request, no_answer};
 use crate::cli::budget::Measure;
 use crate::cli::message::msg;
 use crate::spec::Lang;

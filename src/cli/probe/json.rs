@@ -1,7 +1,7 @@
 //! The probe's outcome as `--format json` prints it: the discover exchange, the fallback through
 //! `initialize`, each exchange of the walk with its report, and how a stdio server ended.
 
-use super::{Era, Note, Outcome, ServerExit};
+use super::model::{Era, Note, Outcome, ServerExit};
 use crate::engine::JsonReport;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;

@@ -1,7 +1,8 @@
 //! The stdio transport: one server process for the whole probe, one request line at a time,
 //! each answer found by its id among whatever else the server writes to stdout.
 
-use super::{Answer, Note, ProbeOptions, is_answer_to, is_request, no_answer};
+use super::model::{Answer, Note, ProbeOptions};
+use super::wire::{is_answer_to, is_request, no_answer};
 use crate::cli::budget::Measure;
 use crate::cli::message::{Message, msg};
 use crate::spec::Lang;

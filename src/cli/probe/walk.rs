@@ -3,7 +3,7 @@
 //! transcript (`Outcome::judge`). What the walk notes itself is what no answer shows: a cursor
 //! handed out twice, the page limit reached, and the promises single requests cannot check.
 
-use super::{Exchange, Note, ProbeOptions};
+use super::model::{Exchange, Note, ProbeOptions};
 use crate::cli::message::msg;
 use crate::engine::ResultKind;
 use crate::spec::codes::Code;
