@@ -6,11 +6,11 @@
 
 mod common;
 
+use common::{Background, free_port, start_listening};
 use serde_json::Value;
-use std::net::{TcpListener, TcpStream};
 use std::path::PathBuf;
-use std::process::{Child, Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::process::{Command, Output};
+use std::time::Instant;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -71,47 +71,10 @@ fn notes(json: &Value) -> String {
         .join(" | ")
 }
 
-/// A background server, killed and reaped when dropped.
-struct Background(Child);
-
-impl Drop for Background {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
 fn start_http(program: &str, args: &[&str], port: u16) -> Background {
     let mut command = Command::new(program);
     command.args(args);
     start_listening(command, port)
-}
-
-/// Starts a server and waits until it listens on `port`.
-fn start_listening(mut command: Command, port: u16) -> Background {
-    let child = command
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("server starts");
-    let guard = Background(child);
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(
-            Instant::now() < deadline,
-            "{command:?} did not listen on {port}"
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    guard
 }
 
 #[test]

@@ -4,11 +4,12 @@
 //! every good one does not.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::{free_port, start_listening};
 use mcp_anatomy::spec::codes::Code;
-use std::net::{TcpListener, TcpStream};
 use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -24,22 +25,6 @@ fn probe_codes() -> Vec<Code> {
         .collect()
 }
 
-/// A background server, killed and reaped when dropped.
-struct Background(Child);
-
-impl Drop for Background {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    (TcpListener::bind("127.0.0.1:0").unwrap().local_addr())
-        .unwrap()
-        .port()
-}
-
 /// Runs an example as written (in English, from the repository's root): its servers in the
 /// background, then its command line; what the command printed.
 fn run_example(example: &str) -> String {
@@ -53,20 +38,9 @@ fn run_example(example: &str) -> String {
         let line = line.replace("PORT", &port);
         if let Some(server) = line.strip_suffix(" &") {
             let words: Vec<&str> = server.split(' ').collect();
-            let child = Command::new(words[0])
-                .args(&words[1..])
-                .current_dir(root())
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .spawn()
-                .expect("the fixture server starts");
-            servers.push(Background(child));
-            let deadline = Instant::now() + Duration::from_secs(30);
-            let port: u16 = port.parse().unwrap();
-            while TcpStream::connect(("127.0.0.1", port)).is_err() {
-                assert!(Instant::now() < deadline, "{server} did not listen");
-                std::thread::sleep(Duration::from_millis(50));
-            }
+            let mut command = Command::new(words[0]);
+            command.args(&words[1..]).current_dir(root());
+            servers.push(start_listening(command, port.parse().unwrap()));
             continue;
         }
         let mut words = (line.strip_prefix("mcp-anatomy "))
