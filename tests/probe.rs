@@ -1187,6 +1187,23 @@ fn python_sdk_1_x_server_walked_over_stdio_with_a_migration_that_passes_check() 
     // It declares no logging and sends the client nothing: the handshake is all it relies on.
     let reliances = migration["reliances"].as_array().unwrap();
     assert_eq!(reliances.len(), 1, "{reliances:?}");
+    // Each step of the report is a code of the catalogue, with the code's severity.
+    assert_eq!(
+        (
+            reliances[0]["code"].as_str(),
+            reliances[0]["severity"].as_str()
+        ),
+        (Some("migration/removed"), Some("warning"))
+    );
+    let changes: Vec<&Value> = (migration["answers"].as_array().unwrap().iter())
+        .chain([&migration["discover"]])
+        .flat_map(|a| a["changes"].as_array().unwrap())
+        .collect();
+    assert!(!changes.is_empty());
+    assert!(
+        changes.iter().all(|c| c["code"] == "migration/field"),
+        "{changes:?}"
+    );
     assert!(
         reliances[0]["message"]
             .as_str()

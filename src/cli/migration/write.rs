@@ -179,6 +179,7 @@ impl Migration {
                 "method": a.method,
                 "cursor": a.cursor,
                 "changes": (a.changes.iter()).map(|c| json!({
+                    "code": Code::MigrationField.id(),
                     "field": c.field, "value": c.value, "why": c.why.get(lang)
                 })).collect::<Vec<_>>(),
                 "result": a.result,
