@@ -533,8 +533,14 @@ fn stdio_failure_modes() {
         lines[1].starts_with("server: gone — it ended before it answered"),
         "{human}"
     );
-    assert!(lines[2].contains("exit status 3"), "{human}");
-    assert_eq!(lines[3], "server stderr:", "{human}");
+    assert!(
+        lines[2].starts_with("error[probe/server-gone]: ") && lines[2].contains("exit status 3"),
+        "{human}"
+    );
+    // The code's help and page, as under an engine's finding.
+    assert!(lines[3].starts_with("  = help: "), "{human}");
+    assert!(lines[4].starts_with("  = spec: https://"), "{human}");
+    assert_eq!(lines[5], "server stderr:", "{human}");
     assert!(
         !human.contains("legacy") && !human.contains("valid for"),
         "{human}"

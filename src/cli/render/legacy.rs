@@ -42,7 +42,8 @@ impl Renderer {
                 let diagnostic = Diagnostic::new(level(note.severity()))
                     .with_code(note.code.id())
                     .with_message(self.typeset(note.message.get(self.lang)))
-                    .with_labels(vec![Label::primary((), head.start..head.end)]);
+                    .with_labels(vec![Label::primary((), head.start..head.end)])
+                    .with_notes(self.code_notes(note.code).into());
                 let mut named = SeverityNamed {
                     inner: &mut out,
                     name: severity_name(note.severity(), self.lang),
