@@ -4,7 +4,8 @@
 //! that src/spec/codes.rs includes: the `Code` enum and its table, each code with the module
 //! that declared it. It also lists the engine's modules
 //! that declare codes, for `engine::variants`, which asks each for the sample findings of its
-//! sentences (a command's codes, such as the budget's, report no engine finding).
+//! sentences (a command's codes, the budget's, the probe's and the migration report's, report
+//! no engine finding).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};

@@ -6,11 +6,11 @@
 
 mod common;
 
+use common::{Background, free_port, start_listening};
 use serde_json::Value;
-use std::net::{TcpListener, TcpStream};
 use std::path::PathBuf;
-use std::process::{Child, Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::process::{Command, Output};
+use std::time::Instant;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -71,47 +71,10 @@ fn notes(json: &Value) -> String {
         .join(" | ")
 }
 
-/// A background server, killed and reaped when dropped.
-struct Background(Child);
-
-impl Drop for Background {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
 fn start_http(program: &str, args: &[&str], port: u16) -> Background {
     let mut command = Command::new(program);
     command.args(args);
     start_listening(command, port)
-}
-
-/// Starts a server and waits until it listens on `port`.
-fn start_listening(mut command: Command, port: u16) -> Background {
-    let child = command
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("server starts");
-    let guard = Background(child);
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(
-            Instant::now() < deadline,
-            "{command:?} did not listen on {port}"
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    guard
 }
 
 #[test]
@@ -570,8 +533,14 @@ fn stdio_failure_modes() {
         lines[1].starts_with("server: gone — it ended before it answered"),
         "{human}"
     );
-    assert!(lines[2].contains("exit status 3"), "{human}");
-    assert_eq!(lines[3], "server stderr:", "{human}");
+    assert!(
+        lines[2].starts_with("error[probe/server-gone]: ") && lines[2].contains("exit status 3"),
+        "{human}"
+    );
+    // The code's help and page, as under an engine's finding.
+    assert!(lines[3].starts_with("  = help: "), "{human}");
+    assert!(lines[4].starts_with("  = spec: https://"), "{human}");
+    assert_eq!(lines[5], "server stderr:", "{human}");
     assert!(
         !human.contains("legacy") && !human.contains("valid for"),
         "{human}"
@@ -698,7 +667,7 @@ fn the_probe_speaks_the_ci_formats() {
     assert!(
         results
             .iter()
-            .any(|r| r["ruleId"] == "probe/exchange" && r["level"] == "note")
+            .any(|r| r["ruleId"] == "probe/unchecked-promise" && r["level"] == "note")
     );
 
     let github = run("github");
@@ -738,7 +707,10 @@ fn the_probe_speaks_the_ci_formats() {
         cases.iter().any(|c| c == "tools/list (cursor \"page-2\")"),
         "{cases:?}"
     );
-    assert_eq!(cases.last().map(String::as_str), Some("probe/exchange"));
+    assert_eq!(
+        cases.last().map(String::as_str),
+        Some("probe/unchecked-promise")
+    );
     assert!(
         junit.contains("<failure type=\"transcript/scope-changes\""),
         "{junit}"
@@ -1221,6 +1193,23 @@ fn python_sdk_1_x_server_walked_over_stdio_with_a_migration_that_passes_check() 
     // It declares no logging and sends the client nothing: the handshake is all it relies on.
     let reliances = migration["reliances"].as_array().unwrap();
     assert_eq!(reliances.len(), 1, "{reliances:?}");
+    // Each step of the report is a code of the catalogue, with the code's severity.
+    assert_eq!(
+        (
+            reliances[0]["code"].as_str(),
+            reliances[0]["severity"].as_str()
+        ),
+        (Some("migration/removed"), Some("warning"))
+    );
+    let changes: Vec<&Value> = (migration["answers"].as_array().unwrap().iter())
+        .chain([&migration["discover"]])
+        .flat_map(|a| a["changes"].as_array().unwrap())
+        .collect();
+    assert!(!changes.is_empty());
+    assert!(
+        changes.iter().all(|c| c["code"] == "migration/field"),
+        "{changes:?}"
+    );
     assert!(
         reliances[0]["message"]
             .as_str()
@@ -1340,8 +1329,8 @@ fn a_saved_legacy_walk_checks_to_the_codes_of_the_live_one() {
         [
             "document/legacy-initialize \"info\"",
             "document/legacy-server \"error\"",
-            "probe/exchange \"info\"",
-            "probe/exchange \"info\"",
+            "probe/older-revision \"info\"",
+            "probe/server-request \"info\"",
             "schema/missing-member \"error\"",
             "schema/wrong-type \"error\"",
         ],
@@ -1544,7 +1533,7 @@ fn a_saved_legacy_walk_has_one_validator_in_check_docs_and_the_reference_view() 
     let checked = sorted(
         (documents.iter())
             .flat_map(|d| d["diagnostics"].as_array().unwrap().clone())
-            .filter(|d| d["code"] != "probe/exchange")
+            .filter(|d| !d["code"].as_str().unwrap().starts_with("probe/"))
             .map(|d| {
                 // A finding without a place in the file is line 0, which no engine finding has.
                 let line = d["range"]["start"]["line"].as_u64().unwrap_or_default() as usize;
@@ -1569,7 +1558,7 @@ fn a_saved_legacy_walk_has_one_validator_in_check_docs_and_the_reference_view() 
             let at = line.rsplit("&#58;").next()?.strip_suffix(')')?;
             Some((code.replace('\\', ""), at.parse().ok()?))
         })
-        .filter(|(code, _)| code != "probe/exchange")
+        .filter(|(code, _)| !code.starts_with("probe/"))
         .collect();
     in_docs.sort();
     let mut view_lines: Vec<(String, usize)> = (view.iter())

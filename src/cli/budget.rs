@@ -3,9 +3,9 @@
 //! bytes and in tokens of a named encoding (counted by `bpe-openai`, never estimated), and
 //! turns the limits the reader set into findings that name the heaviest tools.
 
-use super::ci::{Remark, RemarkRule};
 use super::inputs::{Input, STDIN_LABEL};
 use super::message::{Message, msg};
+use super::model::Remark;
 use crate::prose::inert_line;
 use crate::spec::codes::{Code, Severity};
 use crate::spec::{Lang, counted};
@@ -450,8 +450,7 @@ impl Budget {
     pub fn remarks(&self, lang: Lang) -> Vec<Remark> {
         (self.excesses.iter())
             .map(|excess| Remark {
-                rule: RemarkRule::Code(excess.code()),
-                severity: excess.code().severity(),
+                code: excess.code(),
                 about: self.label.clone(),
                 message: excess.message().get(lang).to_owned(),
                 place: (self.file.clone()).zip(excess.line()),
@@ -488,7 +487,10 @@ pub fn of_inputs(inputs: &[Input], limits: &BudgetArgs, lang: Lang) -> Vec<Budge
         })
         .collect();
     if budgets.is_empty() {
-        eprintln!("mcp-anatomy: {}", super::said(&no_tools_list(), lang));
+        eprintln!(
+            "mcp-anatomy: {}",
+            super::model::said(&no_tools_list(), lang)
+        );
     }
     budgets
 }
@@ -510,8 +512,8 @@ pub fn of_probe(
 /// 1 when a budget was passed, else 0.
 pub fn exit_status(budgets: &[Budget]) -> u8 {
     match budgets.iter().any(|b| !b.excesses.is_empty()) {
-        true => super::EXIT_INVALID,
-        false => super::EXIT_VALID,
+        true => super::model::EXIT_INVALID,
+        false => super::model::EXIT_VALID,
     }
 }
 

@@ -2,57 +2,14 @@
 //! workflow commands (annotations on the pull request), and JUnit XML (test reports).
 
 use super::inputs::Input;
+use super::model::Remark;
 use super::render::Renderer;
 use crate::engine::{Located, Position};
 use crate::prose::{inert, is_odd};
+use crate::spec::REVISION;
 use crate::spec::codes::{Code, Severity};
-use crate::spec::{Lang, REVISION, text};
 use serde_json::{Value, json};
 use std::path::Path;
-
-/// A finding no message shows, because it is about the command's own work on the inputs: a
-/// context budget passed (a code of the catalogue), or what the probe noticed about one of its
-/// exchanges (no answer, a wrong status, a cursor handed out twice; not in the catalogue yet).
-/// `about` names the exchange or the input; `place` is the file and line it points at, where it
-/// has one.
-pub struct Remark {
-    pub rule: RemarkRule,
-    pub severity: Severity,
-    pub about: String,
-    pub message: String,
-    pub place: Option<(String, usize)>,
-}
-
-/// The SARIF rules and workflow-command titles of remarks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RemarkRule {
-    /// A code of the catalogue.
-    Code(Code),
-    /// The probe's own notes on its exchanges.
-    ProbeExchange,
-}
-
-impl RemarkRule {
-    const OUTSIDE_THE_CATALOGUE: [RemarkRule; 1] = [RemarkRule::ProbeExchange];
-
-    pub fn id(self) -> &'static str {
-        match self {
-            RemarkRule::Code(code) => code.id(),
-            RemarkRule::ProbeExchange => "probe/exchange",
-        }
-    }
-
-    fn summary(self, lang: Lang) -> &'static str {
-        let text = match self {
-            RemarkRule::Code(code) => code.info().summary,
-            RemarkRule::ProbeExchange => text! {
-                en: "What a live probe noticed about an exchange with the server, outside what the answer says.",
-                ru: "Что проба живого сервера заметила в самом обмене с ним, помимо содержания ответа.",
-            },
-        };
-        text.get(lang)
-    }
-}
 
 /// Every diagnostic of every readable input, with the input it belongs to.
 fn findings(inputs: &[Input]) -> impl Iterator<Item = (&Input, &Located)> {
@@ -100,18 +57,14 @@ fn sarif_level(severity: Severity) -> &'static str {
 /// A SARIF 2.1.0 log with one run: the codes that occur as rules, each finding as a result.
 pub fn sarif(inputs: &[Input], remarks: &[Remark], renderer: &Renderer) -> Value {
     let lang = renderer.lang;
-    // The codes that occur, in catalogue order: those of findings, then those of remarks.
+    // The codes that occur, those of findings and of remarks, in catalogue order.
     let found: std::collections::HashSet<Code> =
         findings(inputs).map(|(_, d)| d.diagnostic.code).collect();
-    let remarked = remark_rules(remarks);
+    let remarked = remark_codes(remarks);
     let codes: Vec<Code> = (Code::ALL.iter().copied())
-        .filter(|code| found.contains(code))
-        .chain(remarked.iter().filter_map(|rule| match rule {
-            RemarkRule::Code(code) if !found.contains(code) => Some(*code),
-            _ => None,
-        }))
+        .filter(|code| found.contains(code) || remarked.contains(code))
         .collect();
-    let mut rules: Vec<Value> = codes
+    let rules: Vec<Value> = codes
         .iter()
         .map(|code| {
             let info = code.info();
@@ -124,26 +77,11 @@ pub fn sarif(inputs: &[Input], remarks: &[Remark], renderer: &Renderer) -> Value
             })
         })
         .collect();
-    let remark_rules: Vec<RemarkRule> = (remarked.into_iter())
-        .filter(|rule| !matches!(rule, RemarkRule::Code(_)))
-        .collect();
-    rules.extend(remark_rules.iter().map(|rule| {
-        json!({
-            "id": rule.id(),
-            "shortDescription": {"text": rule.summary(lang)},
-            "helpUri": renderer.docs_home(),
-            "defaultConfiguration": {"level": "error"},
-        })
-    }));
     let remark_results = remarks.iter().map(|remark| {
-        let index = match remark.rule {
-            RemarkRule::Code(code) => codes.iter().position(|c| *c == code),
-            rule => (remark_rules.iter().position(|r| *r == rule)).map(|at| codes.len() + at),
-        };
         let mut result = json!({
-            "ruleId": remark.rule.id(),
-            "ruleIndex": index,
-            "level": sarif_level(remark.severity),
+            "ruleId": remark.code.id(),
+            "ruleIndex": codes.iter().position(|c| *c == remark.code),
+            "level": sarif_level(remark.severity()),
             "message": {"text": format!("{} [{}]", remark.message, remark.about)},
         });
         if let Some((file, line)) = &remark.place {
@@ -222,11 +160,10 @@ pub(super) fn sarif_location(label: &str, start: Position, end: Position) -> Val
     })
 }
 
-/// The rules the remarks fall under: the codes in catalogue order, then those outside it.
-fn remark_rules(remarks: &[Remark]) -> Vec<RemarkRule> {
-    (Code::ALL.iter().map(|code| RemarkRule::Code(*code)))
-        .chain(RemarkRule::OUTSIDE_THE_CATALOGUE)
-        .filter(|rule| remarks.iter().any(|r| r.rule == *rule))
+/// The codes the remarks fall under, in catalogue order.
+fn remark_codes(remarks: &[Remark]) -> Vec<Code> {
+    (Code::ALL.iter().copied())
+        .filter(|code| remarks.iter().any(|r| r.code == *code))
         .collect()
 }
 
@@ -270,8 +207,8 @@ pub fn github(inputs: &[Input], remarks: &[Remark], renderer: &Renderer) -> Stri
     for remark in remarks {
         let message = format!("{} [{}]", remark.message, remark.about);
         let place = (remark.place.as_ref()).map(|(file, line)| GithubPlace::Line(file, *line));
-        let level = github_level(remark.severity);
-        out.push_str(&github_command(level, place, remark.rule.id(), &message));
+        let level = github_level(remark.severity());
+        out.push_str(&github_command(level, place, remark.code.id(), &message));
     }
     out
 }
@@ -390,26 +327,21 @@ pub fn junit(
         cases.push_str("    </testcase>\n");
     }
     let mut tests = inputs.len();
-    for rule in remark_rules(remarks) {
+    for code in remark_codes(remarks) {
         tests += 1;
-        let id = rule.id();
+        let id = code.id();
         // The code's section (`budget/list` → `mcp-anatomy.budget`).
-        let classname = match rule {
-            RemarkRule::ProbeExchange => "mcp-anatomy.probe".into(),
-            RemarkRule::Code(code) => {
-                format!(
-                    "mcp-anatomy.{}",
-                    code.id().split('/').next().unwrap_or_default()
-                )
-            }
-        };
+        let classname = format!("mcp-anatomy.{}", id.split('/').next().unwrap_or_default());
         cases.push_str(&format!(
             "    <testcase name=\"{id}\" classname=\"{classname}\">\n"
         ));
-        let under_rule: Vec<&Remark> = remarks.iter().filter(|r| r.rule == rule).collect();
-        let failing = under_rule.iter().filter(|r| r.severity >= fail_on).count();
-        let lines: String = (under_rule.iter())
-            .map(|r| format!("{}: {} [{}]\n", r.severity.as_str(), r.message, r.about))
+        let under_code: Vec<&Remark> = remarks.iter().filter(|r| r.code == code).collect();
+        let failing = under_code
+            .iter()
+            .filter(|r| r.severity() >= fail_on)
+            .count();
+        let lines: String = (under_code.iter())
+            .map(|r| format!("{}: {} [{}]\n", r.severity().as_str(), r.message, r.about))
             .collect();
         if failing > 0 {
             failures += 1;

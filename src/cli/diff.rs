@@ -2,11 +2,11 @@
 //! changes for people, for tools, for CI (through the writers `check` uses, in ci.rs) and for a
 //! pull-request comment; the exit status says whether a change reached `--fail-on`.
 
-use super::Format;
 use super::inputs::{self, STDIN, STDIN_LABEL};
 use super::message::{Message, msg};
+use super::model::Format;
+use super::model::{EXIT_FAILURE, EXIT_INVALID, EXIT_VALID};
 use super::render::Renderer;
-use super::{EXIT_FAILURE, EXIT_INVALID, EXIT_VALID};
 use crate::engine::{Position, resolve_positions};
 use crate::prose::{self, inert_line};
 use crate::spec::Lang;
@@ -23,7 +23,10 @@ pub fn run(old: &str, new: &str, format: Format, fail_on: Class, renderer: &Rend
         (Ok(old), Ok(new)) => (old, new),
         (old, new) => {
             for error in [old.err(), new.err()].into_iter().flatten() {
-                eprintln!("mcp-anatomy: {}", super::said(&error.message(), lang));
+                eprintln!(
+                    "mcp-anatomy: {}",
+                    super::model::said(&error.message(), lang)
+                );
             }
             return EXIT_FAILURE;
         }

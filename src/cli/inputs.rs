@@ -3,8 +3,9 @@
 //! across files, in the order the inputs were named.
 
 use super::message::{Message, msg};
+use super::model::Document;
 use super::probe::saved::{self, Judgement, Saved};
-use crate::engine::{self, Report};
+use crate::engine;
 use rayon::prelude::*;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -43,13 +44,6 @@ impl Checked {
     pub fn judgements(&self) -> Vec<Judgement<'_>> {
         (self.legacy.as_ref()).map_or_else(Vec::new, |walk| walk.judgements(&self.documents))
     }
-}
-
-pub struct Document {
-    /// The line of a JSON Lines message, counted from 1.
-    pub line: Option<usize>,
-    /// Ranges are in the whole input's text.
-    pub report: Report,
 }
 
 impl Input {

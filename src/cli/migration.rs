@@ -9,12 +9,35 @@
 use super::message::{Message, msg};
 use super::probe::{Exchange, Outcome};
 use crate::engine;
-use crate::spec::codes::Severity;
+use crate::spec::codes::{Code, Severity};
 use crate::spec::fields::{DISCOVER_TTL_MS, SERVER_INFO_KEY, is_capability};
 use crate::spec::{Lang, REVISION};
 use serde_json::{Map, Value, json};
 
 mod write;
+
+// The migration report's lines in the CI formats. The examples are command lines; a server that
+// answers `server/discover` has no migration report. `tests/probe_codes.rs` runs them.
+crate::spec::codes::codes! {
+    MigrationField = "migration/field", Info, Discover,
+        summary: ("A field a 2026-07-28 answer carries, which the answer of a server of an earlier revision lacks; the migration report suggests its value.", "Поле, которое есть в ответе ревизии 2026-07-28, но отсутствует в ответе сервера прежней ревизии; отчёт о переходе предлагает его значение."),
+        help: ("Add it as the migration report says (probe --format markdown), with the value it suggests or one of your own: the discover result it writes comes from the initialize result, and each list and read gains the fields 2026-07-28 asks of a result.",
+               "Добавьте его, как сказано в отчёте о переходе (`probe --format markdown`), с предложенным значением или своим: результат `server/discover` в отчёте построен из результата `initialize`, а каждый перечень и чтение получают поля, которых ревизия 2026-07-28 требует от результата."),
+        bad: "$ mcp-anatomy probe --format sarif -- python3 tests/servers/legacy_server.py",
+        good: "$ mcp-anatomy probe --format sarif -- python3 tests/servers/walk_fixture.py";
+    MigrationRemoved = "migration/removed", Warning, Changelog,
+        summary: ("A server of an earlier revision relies on something 2026-07-28 removed: the initialize handshake, sessions, requests to the client, tasks in the core protocol.", "Сервер прежней ревизии опирается на то, что в ревизии 2026-07-28 удалено: рукопожатие `initialize`, сессии, запросы к клиенту, задачи в основном протоколе."),
+        help: ("The migration report's line names what replaces it and the pages to read: server/discover and the per-request _meta for the handshake, handles the server mints for session state, input_required results for requests to the client, the tasks extension.",
+               "Строка отчёта о переходе называет замену и страницы, которые стоит прочитать: `server/discover` и `_meta` в каждом запросе вместо рукопожатия, выдаваемые сервером дескрипторы вместо состояния сессии, результаты `input_required` вместо запросов к клиенту, расширение `io.modelcontextprotocol/tasks` для задач."),
+        bad: "$ mcp-anatomy probe --format sarif -- python3 tests/servers/legacy_server.py",
+        good: "$ mcp-anatomy probe --format sarif -- python3 tests/servers/walk_fixture.py";
+    MigrationChanged = "migration/changed", Info, Changelog,
+        summary: ("A server of an earlier revision relies on something 2026-07-28 deprecated or moved: logging set per connection, change notifications outside subscriptions/listen.", "Сервер прежней ревизии опирается на то, что в ревизии 2026-07-28 объявлено устаревшим или перенесено: уровень журнала для всего соединения, уведомления об изменениях вне `subscriptions/listen`."),
+        help: ("It still works for clients of earlier revisions; for 2026-07-28, follow the migration report's line: the log level comes with each request, and change notifications flow on the stream a client opens with subscriptions/listen.",
+               "Для клиентов прежних ревизий это по-прежнему работает; для ревизии 2026-07-28 следуйте строке отчёта о переходе: уровень журнала приходит с каждым запросом, а уведомления об изменениях идут в потоке, который клиент открывает запросом `subscriptions/listen`."),
+        bad: "$ mcp-anatomy probe --format sarif -- python3 tests/servers/legacy_server.py",
+        good: "$ mcp-anatomy probe --format sarif -- python3 tests/servers/walk_fixture.py";
+}
 
 /// One field to add or change, with the value suggested and why.
 pub struct Change {
@@ -37,7 +60,8 @@ pub struct Amended {
 /// Something the server relies on that 2026-07-28 removed or deprecated, and where the
 /// specification says so: page paths under the revision.
 pub struct Reliance {
-    pub severity: Severity,
+    /// `migration/removed` or `migration/changed`, whose severity it has.
+    pub code: Code,
     pub what: Message,
     pub pages: &'static [&'static str],
 }
@@ -286,7 +310,7 @@ fn apply(result: &Map<String, Value>, changes: &[Change]) -> Value {
 /// What the walk showed the server relying on, which 2026-07-28 removed or deprecated.
 fn reliances(outcome: &Outcome, initialize: &Value) -> Vec<Reliance> {
     let mut found = vec![Reliance {
-        severity: Severity::Warning,
+        code: Code::MigrationRemoved,
         what: msg!(
             "The `initialize` handshake: {} removed it. Each request carries its revision and the client's capabilities in `_meta`, and the server answers `server/discover`, which it MUST implement.",
             "Рукопожатие `initialize`: в ревизии {} его нет. Каждый запрос несёт свою ревизию и возможности клиента в `_meta`, а сервер отвечает на `server/discover`, который он ДОЛЖЕН реализовать.",
@@ -304,7 +328,7 @@ fn reliances(outcome: &Outcome, initialize: &Value) -> Vec<Reliance> {
         .is_some_and(|l| l.session_id.is_some())
     {
         found.push(Reliance {
-            severity: Severity::Warning,
+            code: Code::MigrationRemoved,
             what: msg!(
                 "Sessions: the server handed out an `Mcp-Session-Id`, which {} removed with protocol-level sessions. Lists no longer vary per connection; state that spans calls goes into handles the server mints and a tool takes as an argument.",
                 "Сессии: сервер выдал `Mcp-Session-Id`, а в ревизии {} сессий на уровне протокола больше нет. Перечни не зависят от соединения; состояние между вызовами передаётся в дескрипторах, которые сервер выдаёт и инструмент принимает аргументом.",
@@ -320,7 +344,7 @@ fn reliances(outcome: &Outcome, initialize: &Value) -> Vec<Reliance> {
         .collect();
     if !sent.is_empty() {
         found.push(Reliance {
-            severity: Severity::Warning,
+            code: Code::MigrationRemoved,
             what: msg!(
                 "Requests to the client ({}): {} replaced server-initiated requests with multi round-trip requests. A server returns an `input_required` result carrying `inputRequests`, and the client retries with `inputResponses`.",
                 "Запросы к клиенту ({}): в ревизии {} их заменили многошаговые запросы. Сервер возвращает результат `input_required` с `inputRequests`, а клиент повторяет запрос с `inputResponses`.",
@@ -340,7 +364,7 @@ fn reliances(outcome: &Outcome, initialize: &Value) -> Vec<Reliance> {
     };
     if declares("logging") {
         found.push(Reliance {
-            severity: Severity::Info,
+            code: Code::MigrationChanged,
             what: msg!(
                 "Logging: deprecated in {}, and `logging/setLevel` removed. A client asks for log messages per request (`io.modelcontextprotocol/logLevel` in `_meta`), and a server sends none for requests that did not ask; over `stdio`, log to `stderr`.",
                 "Журналирование: в ревизии {} объявлено устаревшим, а `logging/setLevel` удалён. Клиент запрашивает сообщения журнала для каждого запроса (`io.modelcontextprotocol/logLevel` в `_meta`), и на запросы без него сервер их не присылает; при `stdio` пишите журналы в `stderr`.",
@@ -351,7 +375,7 @@ fn reliances(outcome: &Outcome, initialize: &Value) -> Vec<Reliance> {
     }
     if declares("tasks") {
         found.push(Reliance {
-            severity: Severity::Warning,
+            code: Code::MigrationRemoved,
             what: msg!(
                 "Tasks: {} moved them out of the core protocol into the `io.modelcontextprotocol/tasks` extension, redesigned (`tasks/get` polling, `tasks/update`; no `tasks/list`, no blocking `tasks/result`).",
                 "Задачи (`tasks`): в ревизии {} их вынесли из основного протокола в расширение `io.modelcontextprotocol/tasks` и переработали (опрос через `tasks/get`, `tasks/update`; без `tasks/list` и блокирующего `tasks/result`).",
@@ -365,7 +389,7 @@ fn reliances(outcome: &Outcome, initialize: &Value) -> Vec<Reliance> {
         .any(|c| promises(c, "listChanged"));
     if announces || promises("resources", "subscribe") {
         found.push(Reliance {
-            severity: Severity::Info,
+            code: Code::MigrationChanged,
             what: msg!(
                 "Change notifications: in {} they flow only on a `subscriptions/listen` stream the client opens (`toolsListChanged`, `promptsListChanged`, `resourcesListChanged`, `resourceSubscriptions`), which replaces the HTTP GET stream and `resources/subscribe`.",
                 "Уведомления об изменениях: в ревизии {} они идут только в потоке `subscriptions/listen`, который открывает клиент (`toolsListChanged`, `promptsListChanged`, `resourcesListChanged`, `resourceSubscriptions`); он заменяет поток HTTP GET и `resources/subscribe`.",

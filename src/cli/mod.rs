@@ -8,6 +8,7 @@ pub mod docs;
 pub mod inputs;
 pub(crate) mod message;
 mod migration;
+mod model;
 mod probe;
 mod render;
 
@@ -17,6 +18,8 @@ use budget::BudgetArgs;
 use clap::{Parser, Subcommand, ValueEnum};
 use inputs::Input;
 use message::{Message, msg};
+pub use model::{EXIT_FAILURE, EXIT_INVALID, EXIT_VALID};
+use model::{Format, LangArg, locale_lang, said};
 use render::Renderer;
 use std::process::ExitCode;
 
@@ -132,18 +135,6 @@ struct OutputArgs {
 }
 
 #[derive(Clone, Copy, ValueEnum)]
-enum Format {
-    Human,
-    Json,
-    Sarif,
-    Github,
-    Junit,
-    /// The probe's migration report, or diff's changes in a table per class: for an issue or
-    /// a pull request.
-    Markdown,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
 enum FailOn {
     Error,
     Warning,
@@ -155,17 +146,6 @@ enum FailOnChange {
     Risky,
     Any,
 }
-
-#[derive(Clone, Copy, ValueEnum)]
-enum LangArg {
-    En,
-    Ru,
-}
-
-/// Exit statuses shared by every subcommand.
-pub const EXIT_VALID: u8 = 0;
-pub const EXIT_INVALID: u8 = 1;
-pub const EXIT_FAILURE: u8 = 2;
 
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
@@ -262,16 +242,6 @@ impl OutputArgs {
     }
 }
 
-/// The language of the reader's locale: the first of LC_ALL, LC_MESSAGES and LANG that is set
-/// and not empty decides, as POSIX orders them for messages.
-fn locale_lang() -> Lang {
-    ["LC_ALL", "LC_MESSAGES", "LANG"]
-        .into_iter()
-        .filter_map(|name| std::env::var(name).ok())
-        .find(|value| !value.is_empty())
-        .map_or(Lang::En, |locale| Lang::from_tag(&locale))
-}
-
 fn check(
     args: &[String],
     method: Option<&str>,
@@ -304,7 +274,7 @@ fn check(
         true => budget::of_inputs(&inputs, limits, renderer.lang),
         false => Vec::new(),
     };
-    let mut remarks: Vec<ci::Remark> = saved_remarks(&inputs, lang);
+    let mut remarks: Vec<model::Remark> = saved_remarks(&inputs, lang);
     remarks.extend(budgets.iter().flat_map(|b| b.remarks(renderer.lang)));
     match format {
         Format::Human => {
@@ -334,16 +304,15 @@ fn check(
 
 /// The probe's notes in saved legacy walks as remarks of the CI formats, each at its answer's
 /// line (the engine's findings of the walk are among the input's documents).
-fn saved_remarks(inputs: &[Input], lang: Lang) -> Vec<ci::Remark> {
+fn saved_remarks(inputs: &[Input], lang: Lang) -> Vec<model::Remark> {
     let mut remarks = Vec::new();
     for input in inputs {
         let Ok(checked) = &input.content else {
             continue;
         };
         for judgement in checked.judgements() {
-            remarks.extend(judgement.notes.iter().map(|note| ci::Remark {
-                rule: ci::RemarkRule::ProbeExchange,
-                severity: note.severity,
+            remarks.extend(judgement.notes.iter().map(|note| model::Remark {
+                code: note.code,
                 about: format!(
                     "{}:{} {}",
                     input.label,
@@ -386,12 +355,6 @@ fn complain(problem: &Message, lang: Lang) {
     eprintln!("mcp-anatomy: {}", said(problem, lang));
 }
 
-/// A sentence of the command line's own as a terminal shows it: code without its backticks,
-/// the language's typography, a server's or a file's text inert.
-pub(crate) fn said(sentence: &Message, lang: Lang) -> String {
-    crate::prose::inert_line(&crate::prose::plain(sentence.get(lang), lang))
-}
-
 /// 2 when an input could not be read, else 1 when a finding reaches `fail_on`, else 0.
 fn exit_status(inputs: &[Input], fail_on: Severity) -> u8 {
     let mut status = EXIT_VALID;
@@ -400,7 +363,7 @@ fn exit_status(inputs: &[Input], fail_on: Severity) -> u8 {
             Err(_) => return EXIT_FAILURE,
             Ok(checked) => {
                 let judged = (checked.judgements().iter())
-                    .any(|j| j.notes.iter().any(|n| n.severity >= fail_on));
+                    .any(|j| j.notes.iter().any(|n| n.severity() >= fail_on));
                 let failing = judged
                     || (checked.documents.iter())
                         .flat_map(|d| &d.report.diagnostics)

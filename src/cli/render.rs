@@ -272,11 +272,29 @@ impl Renderer {
     fn notes(&self, notes: &[Note]) {
         for note in notes {
             println!(
-                "{}: {}",
-                severity_name(note.severity, self.lang),
+                "{}[{}]: {}",
+                severity_name(note.severity(), self.lang),
+                note.code.id(),
                 self.typeset(note.message.get(self.lang))
             );
+            for line in self.code_notes(note.code) {
+                println!("  = {line}");
+            }
         }
+    }
+
+    /// What a finding of the command line's own shows under its message, as the engine's
+    /// findings do: its code's help and the page of the specification it rests on.
+    pub(super) fn code_notes(&self, code: Code) -> [String; 2] {
+        let [help, spec] = match self.lang {
+            Lang::En => ["help", "spec"],
+            Lang::Ru => ["подсказка", "спецификация"],
+        };
+        let info = code.info();
+        [
+            format!("{help}: {}", self.typeset(info.help.get(self.lang))),
+            format!("{spec}: {}", info.page.url(&self.spec_base)),
+        ]
     }
 
     /// A sentence as a terminal shows it: code spans as plain text, without their backticks,
@@ -311,7 +329,7 @@ impl Renderer {
         match (&answer.text, &exchange.report) {
             (Some(_), Some(report)) if exchange.judged_by != REVISION => {
                 let counts = SEVERITIES.map(|severity| {
-                    let noted = answer.notes.iter().filter(|n| n.severity == severity);
+                    let noted = answer.notes.iter().filter(|n| n.severity() == severity);
                     report.count(severity) + noted.count()
                 });
                 let by = match self.lang {

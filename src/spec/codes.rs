@@ -1,5 +1,7 @@
-//! The diagnostic catalogue: every code the engine can report, with its severity, the page of
-//! the specification it rests on, a general hint on fixing it, and a bad and a good example.
+//! The diagnostic catalogue: every code the engine can report, and those the command line
+//! reports beside it (the context budget's, the probe's, the migration report's), with its
+//! severity, the page of the specification it rests on, a general hint on fixing it, and a bad
+//! and a good example.
 //!
 //! Each code is declared by the module of its rule, with [`codes!`]; `build.rs` gathers the
 //! declarations into one [`catalogue!`], included at the end of this file: the `Code` enum and

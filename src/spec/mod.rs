@@ -252,6 +252,30 @@ pub enum SpecPage {
     LegacyInitialization,
     /// The schema of 2025-11-25, which judges the answers of a session it opened.
     LegacySchema,
+    /// The transports in general: how a client reaches a server at all.
+    Transports,
+    /// The stdio transport's own page: what `stdout` may carry.
+    StdioMessages,
+    /// The stdio transport's shutdown: a server exits once its input closes.
+    StdioShutdown,
+    /// Streamable HTTP: how a POST is answered (statuses, content types).
+    HttpSending,
+    /// Streamable HTTP: what an event stream of an answer carries.
+    HttpReceiving,
+    /// Streamable HTTP: the one endpoint a server provides.
+    HttpEndpoint,
+    /// Streamable HTTP: a client meeting a server of an earlier revision.
+    HttpBackwardCompatibility,
+    /// What cursors a server hands out.
+    PaginationGuidelines,
+    /// The `subscriptions/listen` stream that carries change notifications.
+    Subscriptions,
+    /// Multi round-trip requests, which replaced requests to the client.
+    Mrtr,
+    /// The changes of 2026-07-28.
+    Changelog,
+    /// Sessions of the 2025-11-25 HTTP transport, which a client ends with DELETE.
+    LegacySessions,
 }
 
 impl SpecPage {
@@ -290,6 +314,22 @@ impl SpecPage {
             // Relative to this revision's root, as a link resolves it.
             SpecPage::LegacyInitialization => "../2025-11-25/basic/lifecycle#initialization",
             SpecPage::LegacySchema => "../2025-11-25/schema",
+            SpecPage::Transports => "basic/transports",
+            SpecPage::StdioMessages => "basic/transports/stdio",
+            SpecPage::StdioShutdown => "basic/transports/stdio#shutdown",
+            SpecPage::HttpSending => "basic/transports/streamable-http#sending-messages",
+            SpecPage::HttpReceiving => "basic/transports/streamable-http#receiving-messages",
+            SpecPage::HttpEndpoint => "basic/transports/streamable-http",
+            SpecPage::HttpBackwardCompatibility => {
+                "basic/transports/streamable-http#backward-compatibility"
+            }
+            SpecPage::PaginationGuidelines => {
+                "server/utilities/pagination#implementation-guidelines"
+            }
+            SpecPage::Subscriptions => "basic/patterns/subscriptions",
+            SpecPage::Mrtr => "basic/patterns/mrtr",
+            SpecPage::Changelog => "changelog#major-changes",
+            SpecPage::LegacySessions => "../2025-11-25/basic/transports#session-management",
         }
     }
 

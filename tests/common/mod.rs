@@ -317,3 +317,40 @@ pub fn rust_sources(dir: &std::path::Path) -> Vec<PathBuf> {
     }
     files
 }
+
+/// A background server, killed and reaped when dropped.
+pub struct Background(pub std::process::Child);
+
+impl Drop for Background {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// Starts a server and waits until it listens on `port`.
+pub fn start_listening(mut command: std::process::Command, port: u16) -> Background {
+    let child = command
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("server starts");
+    let guard = Background(child);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{command:?} did not listen on {port}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    guard
+}

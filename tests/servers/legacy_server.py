@@ -7,6 +7,7 @@ With the argument `faulty`, the second page of tools/list holds a tool without i
 which both revisions require, and the prompt's argument says `"required": "yes"`, not a boolean.
 With `linger`, it stays on for an hour after its stdin closes, as a server should not.
 With `refusing`, it answers initialize with an error, so a client has nothing to walk.
+With `current`, it negotiates 2025-11-25 instead; with `quiet`, it sends the client no request.
 """
 
 import json
@@ -16,6 +17,8 @@ import time
 FAULTY = sys.argv[1:] == ["faulty"]
 LINGER = sys.argv[1:] == ["linger"]
 REFUSING = sys.argv[1:] == ["refusing"]
+CURRENT = sys.argv[1:] == ["current"]
+QUIET = sys.argv[1:] == ["quiet"]
 
 TOOLS = [
     {"name": "add", "description": "Adds two numbers.",
@@ -42,14 +45,14 @@ def handle(message):
     method = message.get("method")
     request_id = message.get("id")
     if request_id is None:
-        if method == "notifications/initialized":
+        if method == "notifications/initialized" and not QUIET:
             send({"jsonrpc": "2.0", "id": "server-1", "method": "roots/list"})
         return
     if method == "initialize" and REFUSING:
         answer(request_id, error={"code": -32602, "message": "Unsupported protocol version"})
     elif method == "initialize":
         answer(request_id, {
-            "protocolVersion": "2025-06-18",
+            "protocolVersion": "2025-11-25" if CURRENT else "2025-06-18",
             "capabilities": {"tools": {"listChanged": True}, "prompts": {}, "resources": {"subscribe": True},
                              "logging": {}},
             "serverInfo": {"name": "legacy-fixture", "version": "0.3.1"},

@@ -7,6 +7,14 @@ The path picks the behaviour:
   /legacy    404, as a server that wants a session would
   /slow      waits 30 s before answering
   /html      200 with an HTML page
+  /empty     200 with an empty body and no content type
+  /cut       200 with a JSON body that breaks off before its announced length
+  /sse-without-answer  an event stream of one notification, then the end
+  /old       a server of 2025-11-25: server/discover refused with 400, initialize answered
+             with a session id, notifications accepted with 202, DELETE of the session with 200;
+             it advertises nothing, so there is nothing to walk
+  /old-no-delete, /old-broken-delete, /old-notified-with-200  the same, but DELETE is
+             answered with 405, with 500, or a notification with 200
 """
 import json
 import sys
@@ -27,10 +35,54 @@ class Handler(BaseHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
+    def reply(self, status, body=None, headers=()):
+        self.send_response(status)
+        for name, value in headers:
+            self.send_header(name, value)
+        data = b"" if body is None else json.dumps(body).encode()
+        if body is not None:
+            self.send_header("content-type", "application/json")
+        self.send_header("content-length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def do_DELETE(self):
+        status = {"/old-no-delete": 405, "/old-broken-delete": 500}.get(self.path, 200)
+        self.reply(status)
+
+    def old(self, request):
+        if "id" not in request:
+            self.reply(200 if self.path == "/old-notified-with-200" else 202)
+        elif request["method"] == "initialize":
+            result = {"protocolVersion": "2025-11-25", "capabilities": {},
+                      "serverInfo": {"name": "fixture-old-http", "version": "1.0.0"}}
+            self.reply(200, {"jsonrpc": "2.0", "id": request["id"], "result": result},
+                       [("mcp-session-id", "session-1")])
+        else:
+            error = {"code": -32000, "message": "Bad Request: No valid session ID provided"}
+            self.reply(400, {"jsonrpc": "2.0", "id": request["id"], "error": error})
+
     def do_POST(self):
         length = int(self.headers.get("content-length", "0"))
         request = json.loads(self.rfile.read(length))
-        if self.path == "/sse":
+        if self.path.startswith("/old"):
+            self.old(request)
+        elif self.path == "/empty":
+            self.reply(200)
+        elif self.path == "/cut":
+            self.send_response(200)
+            self.send_header("content-type", "application/json")
+            self.send_header("content-length", "1000")
+            self.end_headers()
+            self.wfile.write(b'{"jsonrpc": "2.0", "id": ')
+            self.wfile.flush()
+        elif self.path == "/sse-without-answer":
+            self.send_response(200)
+            self.send_header("content-type", "text/event-stream")
+            self.end_headers()
+            note = {"jsonrpc": "2.0", "method": "notifications/message", "params": {"level": "info", "data": "working"}}
+            self.wfile.write(f"data: {json.dumps(note)}\n\n".encode())
+        elif self.path == "/sse":
             self.send_response(200)
             self.send_header("content-type", "text/event-stream")
             self.end_headers()

@@ -7,6 +7,9 @@ python misbehaving_server.py MODE, where MODE is one of:
   exit     writes to stderr and exits at once with status 3
   legacy   answers every request with -32601 (method not found)
   wrongid  answers with another id, then nothing
+  answer   answers server/discover, and every other request with -32601, until stdin closes
+           (the clean counterpart of the others)
+  cursor-loop  as answer, but advertises tools and hands out the same cursor on every page
 """
 import json
 import sys
@@ -37,6 +40,22 @@ if MODE == "flood":
     while True:
         sys.stdout.write(chunk)
         sys.stdout.flush()
+
+if MODE in ("answer", "cursor-loop"):
+    for line in sys.stdin:
+        request = json.loads(line)
+        if "id" not in request:
+            continue
+        if request["method"] == "server/discover":
+            capabilities = {"tools": {}} if MODE == "cursor-loop" else {}
+            send({"jsonrpc": "2.0", "id": request["id"], "result": {**VALID, "capabilities": capabilities}})
+        elif MODE == "cursor-loop" and request["method"] == "tools/list":
+            page = {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public",
+                    "tools": [{"name": "again", "inputSchema": {"type": "object"}}], "nextCursor": "again"}
+            send({"jsonrpc": "2.0", "id": request["id"], "result": page})
+        else:
+            send({"jsonrpc": "2.0", "id": request["id"], "error": {"code": -32601, "message": "Method not found"}})
+    sys.exit(0)
 
 line = sys.stdin.readline()
 request = json.loads(line)

@@ -8,8 +8,8 @@
 //! interpolation to VitePress — is split by an empty `<wbr />`. Styling is our own inline HTML,
 //! its void elements self-closed as MDX wants them.
 
+use super::page::{Page, escape_attribute, severity_word, tag, with_code};
 use super::text::{Block, Inline};
-use super::{Page, severity_word, tag, with_code};
 use crate::prose::push_if_odd;
 use crate::spec::Lang;
 use crate::surface::page::Finding;
@@ -46,28 +46,8 @@ pub fn escape(out: &mut String, text: &str) {
     }
 }
 
-/// A value for a double-quoted attribute of our inline HTML: escaped, and on one line.
-pub(super) fn escape_attribute(out: &mut String, text: &str) {
-    for (index, line) in text.split(['\n', '\r']).enumerate() {
-        if index > 0 {
-            out.push(' ');
-        }
-        for c in line.chars() {
-            match c {
-                '&' => out.push_str("&amp;"),
-                '<' => out.push_str("&lt;"),
-                '>' => out.push_str("&gt;"),
-                '"' => out.push_str("&quot;"),
-                '\'' => out.push_str("&#39;"),
-                c if push_if_odd(out, c) => {}
-                c => out.push(c),
-            }
-        }
-    }
-}
-
 fn inline(out: &mut String, spans: &[Inline]) {
-    super::inline(out, spans, escape);
+    super::page::inline(out, spans, escape);
 }
 
 impl Page for Markdown {

@@ -10,21 +10,19 @@
 
 mod html;
 mod markdown;
+mod page;
 mod text;
 mod walk;
 
+pub use self::page::{DocsFormat, Options};
 use super::budget;
-use super::ci::RemarkRule;
 use super::inputs::{self, Input};
 use crate::cli::message::{Message, msg};
-use crate::spec::codes::Severity;
 use crate::spec::{Lang, REVISION};
 use crate::surface;
 use crate::surface::found::{Found, Messages, Note};
-use crate::surface::page::{self, Finding};
-use crate::surface::reference::Tone;
+use crate::surface::page as reference_page;
 use std::path::PathBuf;
-use text::{Block, Inline};
 use walk::write;
 
 #[derive(clap::Args)]
@@ -42,7 +40,7 @@ pub struct DocsArgs {
     /// Language of the page's own words; without it the locale's (LC_ALL, LC_MESSAGES, then
     /// LANG): Russian for `ru*`, else English, as for the other commands.
     #[arg(long, value_enum)]
-    lang: Option<super::LangArg>,
+    lang: Option<super::model::LangArg>,
     /// Show `https:` icons too (the reader's browser then contacts their host); by default
     /// only `data:` icons are shown.
     #[arg(long)]
@@ -54,28 +52,13 @@ pub struct DocsArgs {
     budget: bool,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum DocsFormat {
-    Html,
-    Markdown,
-}
-
-/// What the page is written in and what it may show.
-#[derive(Clone, Copy)]
-pub struct Options {
-    pub format: DocsFormat,
-    pub lang: Lang,
-    pub allow_remote_icons: bool,
-    pub budget: bool,
-}
-
 pub fn run(args: &DocsArgs) -> u8 {
     let options = Options {
         format: args.format,
         lang: match args.lang {
-            Some(super::LangArg::En) => Lang::En,
-            Some(super::LangArg::Ru) => Lang::Ru,
-            None => super::locale_lang(),
+            Some(super::model::LangArg::En) => Lang::En,
+            Some(super::model::LangArg::Ru) => Lang::Ru,
+            None => super::model::locale_lang(),
         },
         allow_remote_icons: args.allow_remote_icons,
         budget: args.budget,
@@ -87,8 +70,11 @@ pub fn run(args: &DocsArgs) -> u8 {
     let page = match reference(&checked, options) {
         Ok(page) => page,
         Err(problem) => {
-            eprintln!("mcp-anatomy: {}", super::said(&problem, options.lang));
-            return super::EXIT_FAILURE;
+            eprintln!(
+                "mcp-anatomy: {}",
+                super::model::said(&problem, options.lang)
+            );
+            return super::model::EXIT_FAILURE;
         }
     };
     let written = match &args.out {
@@ -105,15 +91,18 @@ pub fn run(args: &DocsArgs) -> u8 {
         }
     };
     match written {
-        Ok(()) => super::EXIT_VALID,
+        Ok(()) => super::model::EXIT_VALID,
         Err(e) => {
             let problem = msg!(
                 "cannot write the page: {}",
                 "не удалось записать страницу: {}",
                 e
             );
-            eprintln!("mcp-anatomy: {}", super::said(&problem, options.lang));
-            super::EXIT_FAILURE
+            eprintln!(
+                "mcp-anatomy: {}",
+                super::model::said(&problem, options.lang)
+            );
+            super::model::EXIT_FAILURE
         }
     }
 }
@@ -142,7 +131,7 @@ pub fn reference(checked: &[Input], options: Options) -> Result<String, Message>
     };
     let surface = surface::read(sources).map_err(|e| e.message())?;
     let found = Found::new(findings(checked, options.lang), messages);
-    let mut model = page::model(&surface, found, options.lang);
+    let mut model = reference_page::model(&surface, found, options.lang);
     // docs' own words for a saved legacy walk, which say where its migration report is.
     model.earlier = legacy_words(checked, options.lang);
     model.several_sources = data.is_none();
@@ -159,7 +148,7 @@ pub fn reference(checked: &[Input], options: Options) -> Result<String, Message>
 }
 
 /// What each tool and the whole list cost a model's context, as `check --budget` counts them.
-fn weigh(surface: &surface::Surface, model: &mut page::Model, lang: Lang) {
+fn weigh(surface: &surface::Surface, model: &mut reference_page::Model, lang: Lang) {
     let Some(weight) = surface.tools.as_ref().map(budget::weigh_list) else {
         return;
     };
@@ -204,8 +193,8 @@ fn findings(checked: &[Input], lang: Lang) -> Vec<Note> {
             let place = (input.label.as_str(), judgement.line, judgement.head.start);
             notes.extend(judgement.notes.iter().map(|note| {
                 Note::at(
-                    note.severity,
-                    RemarkRule::ProbeExchange.id(),
+                    note.severity(),
+                    note.code.id(),
                     note.message.get(lang),
                     place,
                 )
@@ -232,98 +221,4 @@ fn legacy_words(checked: &[Input], lang: Lang) -> Option<String> {
         label
     );
     Some(words.get(lang).to_owned())
-}
-
-/// How a writer escapes text for its format.
-type Escape = fn(&mut String, &str);
-
-/// `<name>text</name>`, the text escaped.
-fn tag(out: &mut String, name: &str, text: &str, escape: Escape) {
-    out.push('<');
-    out.push_str(name);
-    out.push('>');
-    escape(out, text);
-    out.push_str("</");
-    out.push_str(name);
-    out.push('>');
-}
-
-/// Styled runs as HTML elements of our own (which Markdown also passes through), the text
-/// escaped for the format; a link keeps its (`https:`) target and tells the browser to send
-/// nothing with it.
-fn inline(out: &mut String, spans: &[Inline], escape: Escape) {
-    for span in spans {
-        if let Some(link) = &span.link {
-            out.push_str("<a rel=\"nofollow noopener noreferrer\" href=\"");
-            markdown::escape_attribute(out, link);
-            out.push_str("\">");
-        }
-        let tags: Vec<&str> = [
-            (span.strong, "strong"),
-            (span.emphasis, "em"),
-            (span.code, "code"),
-        ]
-        .into_iter()
-        .filter_map(|(on, tag)| on.then_some(tag))
-        .collect();
-        for tag in &tags {
-            out.push_str(&format!("<{tag}>"));
-        }
-        escape(out, &span.text);
-        for tag in tags.iter().rev() {
-            out.push_str(&format!("</{tag}>"));
-        }
-        if span.link.is_some() {
-            out.push_str("</a>");
-        }
-    }
-}
-
-/// A sentence of the engine's, whose code is between backticks, as text and code.
-fn with_code(sentence: &str) -> Vec<Inline> {
-    (sentence.split('`').enumerate())
-        .filter(|(_, piece)| !piece.is_empty())
-        .map(|(index, piece)| match index % 2 {
-            0 => Inline::plain(piece),
-            _ => Inline::code(piece),
-        })
-        .collect()
-}
-
-/// A severity's name, for the badge of a finding: "error", «ошибка».
-fn severity_word(severity: Severity, lang: Lang) -> &'static str {
-    let noun = severity.noun();
-    match lang {
-        Lang::En => noun.en[0],
-        Lang::Ru => noun.ru[0],
-    }
-}
-
-/// Adds a fact: our label, then the server's value as code; facts are separated by `; `.
-fn fact(facts: &mut Vec<Inline>, label: &str, value: Option<String>) {
-    if !facts.is_empty() {
-        facts.push(Inline::plain("; "));
-    }
-    match value {
-        Some(value) => {
-            facts.push(Inline::plain(format!("{label} ")));
-            facts.push(Inline::code(value));
-        }
-        None => facts.push(Inline::plain(label)),
-    }
-}
-
-/// What a writer turns into its format; every string it is handed is already inert.
-pub trait Page {
-    fn begin(&mut self, lang: Lang, title: &str);
-    fn section(&mut self, anchor: &str, title: &str);
-    fn item(&mut self, anchor: &str, name: &str, title: Option<&str>);
-    fn end_item(&mut self);
-    fn badges(&mut self, badges: &[(Tone, String)]);
-    fn icons(&mut self, sources: &[String]);
-    fn paragraph(&mut self, spans: &[Inline]);
-    fn description(&mut self, blocks: &[Block]);
-    fn table(&mut self, caption: &str, head: &[String], rows: &[Vec<Vec<Inline>>]);
-    fn findings(&mut self, caption: &str, findings: &[Finding], lang: Lang);
-    fn finish(self) -> String;
 }

@@ -2,8 +2,8 @@
 //! show it) that drives the Markdown writer through [`Page`]: the server, then each list's
 //! items with their facts, tables and findings.
 
+use super::page::{Options, Page, fact, with_code};
 use super::text::{Inline, description, one_line};
-use super::{Options, Page, fact, with_code};
 use crate::prose::inert;
 use crate::spec::Lang;
 use crate::surface::page::{Entry, Model, ServerPart};

@@ -2,10 +2,10 @@
 //! request, JSON, and remarks for the CI formats.
 
 use super::{Amended, Migration};
-use crate::cli::ci::{Remark, RemarkRule};
 use crate::cli::message::msg;
+use crate::cli::model::Remark;
 use crate::prose;
-use crate::spec::codes::Severity;
+use crate::spec::codes::Code;
 use crate::spec::{Lang, REVISION};
 use serde_json::{Value, json};
 
@@ -179,6 +179,7 @@ impl Migration {
                 "method": a.method,
                 "cursor": a.cursor,
                 "changes": (a.changes.iter()).map(|c| json!({
+                    "code": Code::MigrationField.id(),
                     "field": c.field, "value": c.value, "why": c.why.get(lang)
                 })).collect::<Vec<_>>(),
                 "result": a.result,
@@ -193,15 +194,16 @@ impl Migration {
             "discover": amended(&self.discover),
             "answers": self.answers.iter().map(amended).collect::<Vec<_>>(),
             "reliances": (self.reliances.iter()).map(|r| json!({
-                "severity": r.severity,
+                "code": r.code.id(),
+                "severity": r.code.severity(),
                 "message": r.what.get(lang),
                 "pages": r.pages.iter().map(|p| page_url(base, p)).collect::<Vec<_>>(),
             })).collect::<Vec<_>>(),
         })
     }
 
-    /// The report as remarks for the CI formats: each field to add as a note, each reliance
-    /// with its severity and pages.
+    /// The report as remarks for the CI formats: each field to add (`migration/field`), each
+    /// reliance under its code (`migration/removed`, `migration/changed`) with its pages.
     pub fn remarks(&self, lang: Lang, base: &str) -> Vec<Remark> {
         let about = |name: String| {
             msg!(
@@ -217,8 +219,7 @@ impl Migration {
         for answer in std::iter::once(&self.discover).chain(&self.answers) {
             for change in &answer.changes {
                 remarks.push(Remark {
-                    rule: RemarkRule::ProbeExchange,
-                    severity: Severity::Info,
+                    code: Code::MigrationField,
                     about: about(answer.name(lang)),
                     message: format!(
                         "{} = {}: {}",
@@ -233,8 +234,7 @@ impl Migration {
         for reliance in &self.reliances {
             let pages: Vec<String> = reliance.pages.iter().map(|p| page_url(base, p)).collect();
             remarks.push(Remark {
-                rule: RemarkRule::ProbeExchange,
-                severity: reliance.severity,
+                code: reliance.code,
                 about: about("server".into()),
                 message: format!("{} ({})", reliance.what.get(lang), pages.join(", ")),
                 place: None,

@@ -1,15 +1,63 @@
 //! The Streamable HTTP transport: one POST per request, with the headers the transport page
 //! requires, and the answer read from a JSON body or from an event stream.
 
-use super::{Answer, Note, ProbeOptions, is_answer_to, is_request, no_answer};
+use super::model::{Answer, Note, ProbeOptions};
+use super::wire::{is_answer_to, is_request, no_answer};
 use crate::cli::budget::Measure;
 use crate::cli::message::msg;
 use crate::spec::Lang;
 use crate::spec::REVISION;
+use crate::spec::codes::Code;
 use crate::spec::headers;
 use serde_json::{Map, Value};
 use std::io::{BufRead, BufReader, Read};
 use std::time::{Duration, Instant};
+
+// Examples: `tests/servers/misbehaving_http.py` started on a free port, each path a behaviour.
+crate::spec::codes::codes! {
+    ProbeRedirect = "probe/redirect", Error, HttpEndpoint,
+        summary: ("The MCP endpoint answered with a redirect, which the probe does not follow.", "Конечная точка MCP ответила перенаправлением, по которому проба не переходит."),
+        help: ("A server takes every message at one endpoint. Probe the address the redirect names, if it is the server's, and give clients that address.",
+               "Сервер принимает все сообщения по одному адресу. Проверьте адрес, на который ведёт перенаправление, если это адрес сервера, и указывайте клиентам его."),
+        bad: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/redirect",
+        good: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/sse";
+    ProbeLegacyHttpStatus = "probe/legacy-http-status", Error, HttpBackwardCompatibility,
+        summary: ("server/discover got HTTP 404 or 405, as servers of revisions before 2026-07-28 answer a request that comes without an initialize handshake.", "На `server/discover` пришёл статус HTTP `404` или `405`: так отвечают серверы ревизий до 2026-07-28 на запрос без рукопожатия `initialize`."),
+        help: ("A 2026-07-28 server answers server/discover at its endpoint with 200 and its discover result. A client falls back to initialize here; the probe walks the server the same way and writes what it needs to migrate.",
+               "Сервер ревизии 2026-07-28 отвечает на `server/discover` статусом `200` и своим результатом `server/discover`. Клиент в этом случае откатывается к `initialize`; проба обходит сервер так же и пишет, что нужно для перехода."),
+        bad: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/legacy",
+        good: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/sse";
+    ProbeHttpStatus = "probe/http-status", Error, HttpSending,
+        summary: ("An answer came with an HTTP status that does not go with it: a notification accepted without 202, error -32022 without 400, a discover result without 200.", "Ответ пришёл со статусом HTTP, который ему не соответствует: уведомление принято не со статусом `202`, ошибка `-32022` пришла не с `400`, результат `server/discover`\u{a0}— не с `200`."),
+        help: ("The transport ties statuses to answers: a server accepts a notification with 202 Accepted and no body, refuses a protocol version it does not support with 400 Bad Request, and sends a result with 200. Clients and proxies act on the status before they read the body.",
+               "Транспорт связывает статусы с ответами: принятое уведомление сервер подтверждает статусом `202 Accepted` без тела, неподдерживаемую версию протокола отклоняет со статусом `400 Bad Request`, а результат отправляет со статусом `200`. Клиенты и прокси действуют по статусу, ещё не прочитав тело."),
+        bad: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/old-notified-with-200",
+        good: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/old";
+    ProbeEmptyBody = "probe/empty-body", Error, HttpSending,
+        summary: ("A request was answered with an empty body.", "На запрос пришёл ответ с пустым телом."),
+        help: ("A server answers a request with application/json (one JSON-RPC message) or text/event-stream (a stream that ends with the answer); an empty body leaves the client without a response.",
+               "На запрос сервер отвечает телом `application/json` (одно сообщение JSON-RPC) или `text/event-stream` (поток, который заканчивается ответом); с пустым телом клиент остаётся без ответа."),
+        bad: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/empty",
+        good: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/sse";
+    ProbeContentType = "probe/content-type", Error, HttpSending,
+        summary: ("The Content-Type of an answer is neither application/json nor text/event-stream.", "`Content-Type` ответа\u{a0}— не `application/json` и не `text/event-stream`."),
+        help: ("Say application/json for a body of one JSON-RPC message and text/event-stream for an event stream: a client reads the body by this header. An HTML page here often comes from a proxy or a web framework, not from the server.",
+               "Объявляйте `application/json` для тела из одного сообщения JSON-RPC и `text/event-stream` для потока событий: клиент читает тело по этому заголовку. Страница HTML здесь обычно приходит от прокси или веб-фреймворка, а не от сервера."),
+        bad: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/html",
+        good: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/sse";
+    ProbeAnswerBroken = "probe/answer-broken", Error, HttpReceiving,
+        summary: ("The answer broke off while the probe read it.", "Ответ оборвался, пока проба его читала."),
+        help: ("The connection closed in the middle of a body or an event stream. Look for a server that fails or times out while it writes, or a proxy that cuts long answers.",
+               "Соединение закрылось посреди тела или потока событий. Проверьте, не падает ли сервер во время записи ответа, не истекает ли у него время и не обрывает ли прокси длинные ответы."),
+        bad: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/cut",
+        good: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/sse";
+    ProbeStreamWithoutAnswer = "probe/stream-without-answer", Error, HttpReceiving,
+        summary: ("An event stream ended without the answer to its request.", "Поток событий закончился без ответа на свой запрос."),
+        help: ("The stream a request opens ends with the response to that request, which repeats its id; notifications may come before it. Send the response before closing the stream.",
+               "Поток, открытый запросом, заканчивается ответом на этот запрос с тем же `id`; уведомления могут идти перед ним. Отправляйте ответ до того, как закрыть поток."),
+        bad: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/sse-without-answer",
+        good: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/sse";
+}
 
 pub struct Session {
     agent: ureq::Agent,
@@ -68,20 +116,23 @@ impl Session {
     pub fn notify(&self, method: &str, notification: &str) -> Option<Note> {
         match self.post(method, &[]).send(notification) {
             Ok(response) if response.status().as_u16() == 202 => None,
-            Ok(response) => Some(Note {
-                severity: crate::spec::codes::Severity::Warning,
-                message: msg!(
+            Ok(response) => Some(Note::new(
+                Code::ProbeHttpStatus,
+                msg!(
                     "{} was answered with HTTP {}; a notification gets `202 Accepted`.",
                     "На {} пришёл ответ HTTP {}; на уведомление отвечают `202 Accepted`.",
                     method,
                     response.status().as_u16()
                 ),
-            }),
-            Err(e) => Some(Note::error(msg!(
-                "The notification failed: {}.",
-                "Не удалось отправить уведомление: {}.",
-                e
-            ))),
+            )),
+            Err(e) => Some(Note::new(
+                Code::ProbeNotDelivered,
+                msg!(
+                    "The notification failed: {}.",
+                    "Не удалось отправить уведомление: {}.",
+                    e
+                ),
+            )),
         }
     }
 
@@ -117,11 +168,14 @@ impl Session {
             }
             Err(e) => {
                 answer.unreachable = true;
-                answer.notes.push(Note::error(msg!(
-                    "The request failed: {}.",
-                    "Не удалось выполнить запрос: {}.",
-                    e
-                )));
+                answer.notes.push(Note::new(
+                    Code::ProbeNotDelivered,
+                    msg!(
+                        "The request failed: {}.",
+                        "Не удалось выполнить запрос: {}.",
+                        e
+                    ),
+                ));
                 return answer;
             }
         };
@@ -141,7 +195,7 @@ impl Session {
             let location = header("location");
             let same_host =
                 url_host(&location).is_none_or(|host| Some(host) == url_host(&self.url));
-            answer.notes.push(Note::error(if same_host {
+            answer.notes.push(Note::new(Code::ProbeRedirect, if same_host {
                 msg!(
                     "HTTP {} redirects to {}; the probe does not follow redirects. Probe that URL instead.",
                     "HTTP {} перенаправляет на {}; проба не переходит по перенаправлениям. Проверьте этот адрес напрямую.",
@@ -159,7 +213,7 @@ impl Session {
             return answer;
         }
         if matches!(status, 404 | 405) && method == "server/discover" {
-            answer.notes.push(Note::error(msg!(
+            answer.notes.push(Note::new(Code::ProbeLegacyHttpStatus, msg!(
                 "HTTP {}: servers before {} answer a request that comes without an initialize handshake this way; a client would fall back to initialize.",
                 "HTTP {}: так отвечают серверы ревизий до {} на запрос без рукопожатия `initialize`; клиент откатится к `initialize`.",
                 status,
@@ -176,15 +230,18 @@ impl Session {
             match body.read_to_string() {
                 Ok(text) if content_type.starts_with("application/json") => Some(text),
                 Ok(text) if text.trim().is_empty() => {
-                    answer.notes.push(Note::error(msg!(
-                        "HTTP {} came with an empty body.",
-                        "Ответ со статусом HTTP {} пришёл с пустым телом.",
-                        status
-                    )));
+                    answer.notes.push(Note::new(
+                        Code::ProbeEmptyBody,
+                        msg!(
+                            "HTTP {} came with an empty body.",
+                            "Ответ со статусом HTTP {} пришёл с пустым телом.",
+                            status
+                        ),
+                    ));
                     None
                 }
                 Ok(text) => {
-                    answer.notes.push(Note::error(msg!(
+                    answer.notes.push(Note::new(Code::ProbeContentType, msg!(
                         "The answer has `Content-Type` \"{}\"; a JSON body must say `application/json`.",
                         "У ответа `Content-Type` «{}»; тело JSON должно объявляться как `application/json`.",
                         content_type.escape_debug()
@@ -193,7 +250,7 @@ impl Session {
                 }
                 Err(ureq::Error::BodyExceedsLimit(_)) => {
                     let limit = |lang| Measure::Bytes.amount(options.max_bytes, lang);
-                    answer.notes.push(Note::error(msg! {
+                    answer.notes.push(Note::new(Code::ProbeTooLarge, msg! {
                         en: format!("The answer is larger than {}; the probe stopped reading.", limit(Lang::En)),
                         ru: format!("Ответ превысил предел в {}; проба перестала читать.", limit(Lang::Ru)),
                     }));
@@ -204,11 +261,14 @@ impl Session {
                     None
                 }
                 Err(other) => {
-                    answer.notes.push(Note::error(msg!(
-                        "Reading the answer failed: {}.",
-                        "Не удалось прочитать ответ: {}.",
-                        other
-                    )));
+                    answer.notes.push(Note::new(
+                        Code::ProbeAnswerBroken,
+                        msg!(
+                            "Reading the answer failed: {}.",
+                            "Не удалось прочитать ответ: {}.",
+                            other
+                        ),
+                    ));
                     None
                 }
             }
@@ -227,11 +287,14 @@ fn read_sse(body: impl Read, id: &str, method: &str, answer: &mut Answer) -> Opt
         let line = match line {
             Ok(line) => line,
             Err(e) => {
-                answer.notes.push(Note::error(msg!(
-                    "The event stream broke off: {}.",
-                    "Поток событий оборвался: {}.",
-                    e
-                )));
+                answer.notes.push(Note::new(
+                    Code::ProbeAnswerBroken,
+                    msg!(
+                        "The event stream broke off: {}.",
+                        "Поток событий оборвался: {}.",
+                        e
+                    ),
+                ));
                 return None;
             }
         };
@@ -250,11 +313,14 @@ fn read_sse(body: impl Read, id: &str, method: &str, answer: &mut Answer) -> Opt
             }
         }
     }
-    answer.notes.push(Note::error(msg!(
-        "The event stream ended without the answer to {}.",
-        "Поток событий закончился без ответа на {}.",
-        method
-    )));
+    answer.notes.push(Note::new(
+        Code::ProbeStreamWithoutAnswer,
+        msg!(
+            "The event stream ended without the answer to {}.",
+            "Поток событий закончился без ответа на {}.",
+            method
+        ),
+    ));
     None
 }
 

@@ -1,8 +1,7 @@
 //! The probe's outcome as `--format json` prints it: the discover exchange, the fallback through
 //! `initialize`, each exchange of the walk with its report, and how a stdio server ended.
 
-use super::{Era, Note, Outcome, ServerExit};
-use crate::cli::ci::RemarkRule;
+use super::model::{Era, Note, Outcome, ServerExit};
 use crate::engine::JsonReport;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
@@ -62,7 +61,7 @@ pub struct JsonLegacy<'a> {
 
 #[derive(Serialize)]
 pub struct JsonNote {
-    /// `probe/exchange`: the probe noted it, not the engine.
+    /// The code of the catalogue the probe noted (`probe/…`), not the engine.
     pub rule: &'static str,
     pub severity: Severity,
     pub message: String,
@@ -71,8 +70,8 @@ pub struct JsonNote {
 fn json_notes(notes: &[Note], lang: Lang) -> Vec<JsonNote> {
     (notes.iter())
         .map(|n| JsonNote {
-            rule: RemarkRule::ProbeExchange.id(),
-            severity: n.severity,
+            rule: n.code.id(),
+            severity: n.severity(),
             message: n.message.get(lang).to_owned(),
         })
         .collect()

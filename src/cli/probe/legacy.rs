@@ -7,53 +7,21 @@
 //! (`Outcome::judge_legacy`): after the `initialize` request, each answer by 2025-11-25's
 //! schema (`engine/rules/legacy.rs`), not by what 2026-07-28 asks.
 
-use super::{Exchange, Note, ProbeOptions, Transport, walk};
+use super::judged;
+use super::model::{Exchange, LEGACY_REVISION, Legacy, Note, ProbeOptions};
+use super::transport::Transport;
+use super::walk;
 use crate::cli::message::msg;
-use crate::spec::codes::Severity;
+use crate::spec::codes::Code;
 use serde_json::{Map, Value, json};
 
-/// The revision the engine judges a legacy session's answers by (the last with `initialize`),
-/// and what the probe offers in `initialize`.
-pub const LEGACY_REVISION: &str = "2025-11-25";
-
-/// The revision an answer is judged by, and the note a reader needs when that is not the one
-/// the server negotiated: 2025-06-18 and earlier are judged by the 2025-11-25 rules.
-pub fn judged_by(negotiated: &str) -> (&'static str, Option<Note>) {
-    if negotiated == LEGACY_REVISION {
-        return (LEGACY_REVISION, None);
-    }
-    let note = Note {
-        severity: Severity::Info,
-        message: msg!(
-            "The server negotiated revision {}; the probe holds the schema of {} only, so its answers are judged by the {} rules. Where the two differ (2025-11-25 added icons, a description of the implementation, tasks, URL-mode elicitation), a member the older revision lacks is accepted as optional.",
-            "Сервер согласовал ревизию {}; у пробы есть схема только ревизии {}, поэтому его ответы проверяются по правилам ревизии {}. Где ревизии расходятся (в ревизии 2025-11-25 добавлены `icons`, `description` в `Implementation`, `tasks` и запрос данных у пользователя в режиме URL), поле, которого нет в старой ревизии, принимается как необязательное.",
-            negotiated,
-            LEGACY_REVISION,
-            LEGACY_REVISION
-        ),
-    };
-    (LEGACY_REVISION, Some(note))
-}
-
-/// What the fallback learnt beyond its exchanges.
-pub struct Legacy {
-    /// The `protocolVersion` of the `initialize` result.
-    pub negotiated: Option<String>,
-    /// The revision its answers are judged by.
-    pub judged_by: &'static str,
-    /// The `initialize` result, when one came: what the migration report starts from.
-    pub initialize: Option<Value>,
-    /// `notifications/initialized` as sent, when it was.
-    pub initialized: Option<String>,
-    /// The `Mcp-Session-Id` an HTTP server handed out.
-    pub session_id: Option<String>,
-    /// What the probe noticed about the handshake and the leaving, outside any answer.
-    pub notes: Vec<Note>,
-}
-
-/// A request as a client of an earlier revision sends it: no per-request `_meta`.
-pub fn request(id: &str, method: &str, params: Map<String, Value>) -> String {
-    json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}).to_string()
+crate::spec::codes::codes! {
+    ProbeInitializeRefused = "probe/initialize-refused", Error, LegacyInitialization,
+        summary: ("After server/discover failed, initialize was refused too: no revision the probe speaks reaches the server.", "После неудачного `server/discover` отклонён и `initialize`: ни по одной ревизии, которую знает проба, сервер не доступен."),
+        help: ("A server answers server/discover (2026-07-28) or initialize (earlier revisions). Read the error: a protocolVersion it does not support (the probe offers 2025-11-25), a missing capability, or authentication it wants first.",
+               "Сервер отвечает на `server/discover` (ревизия 2026-07-28) или на `initialize` (прежние ревизии). Прочитайте ошибку: неподдерживаемая `protocolVersion` (проба предлагает `2025-11-25`), недостающая возможность или требование сначала пройти аутентификацию."),
+        bad: "$ mcp-anatomy probe -- python3 tests/servers/legacy_server.py refusing",
+        good: "$ mcp-anatomy probe -- python3 tests/servers/legacy_server.py";
 }
 
 /// The lists whose capability an `initialize` result declares, by their methods.
@@ -102,22 +70,25 @@ pub fn walk(
     let mut initialize = ask(transport, &mut number, "initialize", None, params, options);
     let Some(result) = initialize.result() else {
         if let Some(code) = refusal_code(&initialize) {
-            initialize.answer.notes.push(Note::error(msg!(
-                "`initialize` was refused with error `{}`: a client of {} has nothing to walk.",
-                "На `initialize` пришла ошибка `{}`: клиенту ревизии {} нечего обходить.",
-                code,
-                LEGACY_REVISION
-            )));
+            initialize.answer.notes.push(Note::new(
+                Code::ProbeInitializeRefused,
+                msg!(
+                    "`initialize` was refused with error `{}`: a client of {} has nothing to walk.",
+                    "На `initialize` пришла ошибка `{}`: клиенту ревизии {} нечего обходить.",
+                    code,
+                    LEGACY_REVISION
+                ),
+            ));
         }
         let mut exchanges = vec![initialize];
-        note_server_requests(&mut exchanges);
+        judged::note_server_requests(&mut exchanges);
         return (legacy, exchanges);
     };
     let negotiated = (result.get("protocolVersion").and_then(Value::as_str)).map(str::to_owned);
     if let Some(version) = &negotiated {
         // A client that supports the revision the server chose goes on with it; 2025-11-25's
         // schema is the newest earlier one the probe holds.
-        let (by, note) = judged_by(version);
+        let (by, note) = judged::judged_by(version);
         legacy.judged_by = by;
         legacy.notes.extend(note);
         transport.use_revision(version);
@@ -133,7 +104,7 @@ pub fn walk(
         &|method| advertised(&result, method),
         &mut |method, cursor, params| ask(transport, &mut number, method, cursor, params, options),
     ));
-    note_server_requests(&mut exchanges);
+    judged::note_server_requests(&mut exchanges);
     legacy.session_id = transport.session_id();
     legacy.notes.extend(transport.end_session());
     legacy.negotiated = negotiated;
@@ -152,23 +123,4 @@ fn ask(
 ) -> Exchange {
     *number += 1;
     transport.exchange(*number, method, cursor, params, options, LEGACY_REVISION)
-}
-
-/// A request the server sent the client, noted with the answer it came before.
-pub(super) fn note_server_requests(exchanges: &mut [Exchange]) {
-    for exchange in exchanges {
-        for sent in &exchange.answer.server_requests {
-            let method = (serde_json::from_str::<Value>(sent).ok())
-                .and_then(|m| m.get("method").and_then(Value::as_str).map(str::to_owned))
-                .unwrap_or_default();
-            exchange.answer.notes.push(Note {
-                severity: Severity::Info,
-                message: msg!(
-                    "The server sent the client a request, {}; the probe recorded it and answered nothing.",
-                    "Сервер отправил клиенту запрос {}; проба записала его и ничего не ответила.",
-                    method
-                ),
-            });
-        }
-    }
 }

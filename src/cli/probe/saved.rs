@@ -8,9 +8,9 @@
 //! Only the probe's own walks are read so: the requests carry its ids (`mcp-anatomy-probe-N`),
 //! which also tells them from the requests the server sent the client in between.
 
-use super::legacy::{self, LEGACY_REVISION};
-use super::{Answer, Exchange, Legacy, Note, Outcome, PROBE_ID_PREFIX};
-use crate::cli::inputs::Document;
+use super::judged;
+use super::model::{Answer, Exchange, LEGACY_REVISION, Legacy, Note, Outcome, PROBE_ID_PREFIX};
+use crate::cli::model::Document;
 use crate::engine::{self, Report, Span};
 use crate::spec::REVISION;
 use crate::spec::codes::Severity;
@@ -154,11 +154,11 @@ pub fn read(label: &str, text: &str, lines: bool) -> Option<(Saved, Vec<Document
     let mut notes = Vec::new();
     let mut judged_by = LEGACY_REVISION;
     if let Some(version) = &negotiated {
-        let (by, note) = legacy::judged_by(version);
+        let (by, note) = judged::judged_by(version);
         judged_by = by;
         notes.extend(note);
     }
-    legacy::note_server_requests(&mut walk);
+    judged::note_server_requests(&mut walk);
     let reports = engine::check_messages(text, lines)?;
     let answers = (places.iter())
         .map(|(request, answer)| {
@@ -226,7 +226,12 @@ pub struct Judgement<'a> {
 
 impl Judgement<'_> {
     pub fn count(&self, severity: Severity) -> usize {
-        self.report.count(severity) + self.notes.iter().filter(|n| n.severity == severity).count()
+        self.report.count(severity)
+            + self
+                .notes
+                .iter()
+                .filter(|n| n.severity() == severity)
+                .count()
     }
 
     pub fn is_valid(&self) -> bool {

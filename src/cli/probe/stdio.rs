@@ -1,16 +1,27 @@
 //! The stdio transport: one server process for the whole probe, one request line at a time,
 //! each answer found by its id among whatever else the server writes to stdout.
 
-use super::{Answer, Note, ProbeOptions, is_answer_to, is_request, no_answer};
+use super::model::{Answer, Note, ProbeOptions};
+use super::wire::{is_answer_to, is_request, no_answer};
 use crate::cli::budget::Measure;
 use crate::cli::message::{Message, msg};
 use crate::spec::Lang;
+use crate::spec::codes::Code;
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::mpsc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
+
+crate::spec::codes::codes! {
+    ProbeStdoutNotMessage = "probe/stdout-not-message", Error, StdioMessages,
+        summary: ("A stdio server wrote a line to stdout that is not a JSON-RPC message.", "Сервер на `stdio` записал в `stdout` строку, которая не является сообщением JSON-RPC."),
+        help: ("Over stdio, stdout carries protocol messages only, one a line, and a client may fail on anything else. Write logs, banners and debugging output to stderr.",
+               "При `stdio` в `stdout` идут только сообщения протокола, по одному в строке, а на всём прочем клиент может сломаться. Журналы, приветствия и отладочный вывод пишите в `stderr`."),
+        bad: "$ mcp-anatomy probe -- python3 tests/servers/misbehaving_server.py garbage",
+        good: "$ mcp-anatomy probe -- python3 tests/servers/misbehaving_server.py answer";
+}
 
 /// How much of stderr is kept to show on failure.
 const STDERR_KEEP: usize = 64 * 1024;
@@ -95,11 +106,14 @@ impl Session {
                 .and_then(|()| pipe.flush())
         });
         if let Some(Err(e)) = written {
-            answer.notes.push(Note::error(msg!(
-                "Could not write the request: {}.",
-                "Не удалось записать запрос: {}.",
-                e
-            )));
+            answer.notes.push(Note::new(
+                Code::ProbeNotDelivered,
+                msg!(
+                    "Could not write the request: {}.",
+                    "Не удалось записать запрос: {}.",
+                    e
+                ),
+            ));
         }
         answer.text = self.wait_for(id, started, options, &mut answer.notes);
         if answer.text.is_some() {
@@ -117,11 +131,14 @@ impl Session {
             .and_then(|()| pipe.write_all(b"\n"))
             .and_then(|()| pipe.flush());
         written.err().map(|e| {
-            Note::error(msg!(
-                "Could not write the notification: {}.",
-                "Не удалось записать уведомление: {}.",
-                e
-            ))
+            Note::new(
+                Code::ProbeNotDelivered,
+                msg!(
+                    "Could not write the notification: {}.",
+                    "Не удалось записать уведомление: {}.",
+                    e
+                ),
+            )
         })
     }
 
@@ -156,7 +173,7 @@ impl Session {
                             stray_lines += 1;
                             if stray_lines <= 3 {
                                 let shown: String = text.chars().take(120).collect();
-                                notes.push(Note::error(msg!(
+                                notes.push(Note::new(Code::ProbeStdoutNotMessage, msg!(
                                     "`stdout` carried a line that is not a JSON-RPC message: \"{}\". Over `stdio`, `stdout` is for protocol messages only; logs go to `stderr`.",
                                     "В `stdout` пришла строка, которая не является сообщением JSON-RPC: «{}». При `stdio` в `stdout` пишутся только сообщения протокола, а журналы — в `stderr`.",
                                     shown.escape_debug()
@@ -168,7 +185,7 @@ impl Session {
                 Ok(Event::TooLarge) => {
                     self.closed = true;
                     let limit = |lang| Measure::Bytes.amount(options.max_bytes, lang);
-                    notes.push(Note::error(msg! {
+                    notes.push(Note::new(Code::ProbeTooLarge, msg! {
                         en: format!("The server wrote more than {} to `stdout` without answering; the probe stopped reading.", limit(Lang::En)),
                         ru: format!("Сервер, так и не ответив, превысил в `stdout` предел в {}; проба перестала читать.", limit(Lang::Ru)),
                     }));

@@ -3,11 +3,32 @@
 //! transcript (`Outcome::judge`). What the walk notes itself is what no answer shows: a cursor
 //! handed out twice, the page limit reached, and the promises single requests cannot check.
 
-use super::{Exchange, Note, ProbeOptions};
+use super::model::{Exchange, Note, ProbeOptions};
 use crate::cli::message::msg;
 use crate::engine::ResultKind;
-use crate::spec::codes::Severity;
+use crate::spec::codes::Code;
 use serde_json::{Map, Value, json};
+
+crate::spec::codes::codes! {
+    ProbeUncheckedPromise = "probe/unchecked-promise", Info, Subscriptions,
+        summary: ("The discover result promises change notifications (listChanged, subscribe), which single requests cannot check.", "Результат `server/discover` обещает уведомления об изменениях (`listChanged`, `subscribe`), а отдельными запросами их не проверить."),
+        help: ("Nothing to fix: a reminder. The notifications flow on a subscriptions/listen stream the client opens; check that the server sends them when its lists or resources change.",
+               "Исправлять нечего, это напоминание. Уведомления идут в потоке `subscriptions/listen`, который открывает клиент; проверьте, что сервер присылает их, когда меняются его перечни или ресурсы."),
+        bad: "$ mcp-anatomy probe -- python3 tests/servers/walk_fixture.py",
+        good: "$ mcp-anatomy probe -- python3 tests/servers/misbehaving_server.py answer";
+    ProbeCursorRepeated = "probe/cursor-repeated", Warning, PaginationGuidelines,
+        summary: ("A server hands out, for one list, a cursor it handed out before: a client following the cursors never ends.", "Сервер второй раз выдаёт для перечня тот же курсор: клиент, идущий по курсорам, никогда не закончит обход."),
+        help: ("Cursors should be stable and lead on: each nextCursor names the page after the one it came with, and the last page has none. Encode the position in the cursor (an offset, the last key seen), not a fixed token.",
+               "Серверу СЛЕДУЕТ выдавать стабильные курсоры, которые ведут дальше: каждый `nextCursor` указывает на следующую страницу, а у последней его нет. Кодируйте в курсоре позицию (смещение, последний ключ), а не постоянную метку."),
+        bad: "$ mcp-anatomy probe -- python3 tests/servers/misbehaving_server.py cursor-loop",
+        good: "$ mcp-anatomy probe -- python3 tests/servers/walk_fixture.py";
+    ProbePageLimit = "probe/page-limit", Info, PaginationGuidelines,
+        summary: ("A list has more pages than --max-pages; the probe stopped following its cursors.", "В перечне больше страниц, чем `--max-pages`; проба перестала идти по курсорам."),
+        help: ("Nothing may be wrong: raise --max-pages to walk the whole list. Many small pages make a client slow; the server chooses its page size.",
+               "Ошибки может и не быть: увеличьте `--max-pages`, чтобы пройти перечень целиком. Много мелких страниц замедляют клиента; размер страницы выбирает сервер."),
+        bad: "$ mcp-anatomy probe --max-pages 1 -- python3 tests/servers/walk_fixture.py",
+        good: "$ mcp-anatomy probe -- python3 tests/servers/walk_fixture.py";
+}
 
 /// The lists a server may offer, from the engine's result kinds: their methods, and the member
 /// of each result that holds the items.
@@ -71,16 +92,16 @@ pub fn promises(discover: &Value) -> Vec<Note> {
             .and_then(Value::as_bool)
             == Some(true);
         if promised {
-            notes.push(Note {
-                severity: Severity::Info,
-                message: msg!(
+            notes.push(Note::new(
+                Code::ProbeUncheckedPromise,
+                msg!(
                     "`{}.{}` is a promise: the server will send `{}` on a `subscriptions/listen` stream. A probe of single requests cannot check it.",
                     "`{}.{}` — обещание: сервер будет присылать `{}` в потоке `subscriptions/listen`. Проверить его отдельными запросами проба не может.",
                     capability,
                     flag,
                     method
                 ),
-            });
+            ));
         }
     }
     notes
@@ -122,24 +143,24 @@ fn list(
             // No MUST forbids it (server/utilities/pagination asks for stable cursors, a
             // SHOULD), but a client that follows it never ends: a warning, as for what real
             // clients trip over.
-            Some(next) if seen_cursors.iter().any(|seen| seen == next) => notes.push(Note {
-                severity: Severity::Warning,
-                message: msg!(
+            Some(next) if seen_cursors.iter().any(|seen| seen == next) => notes.push(Note::new(
+                Code::ProbeCursorRepeated,
+                msg!(
                     "`{}` hands out the cursor \"{}\" a second time: a client following it never ends.",
                     "`{}` второй раз выдаёт курсор «{}»: клиент, который идёт по курсорам, никогда не закончит обход.",
                     method,
                     next.escape_debug()
                 ),
-            }),
-            Some(_) if page >= options.max_pages => notes.push(Note {
-                severity: Severity::Info,
-                message: msg!(
+            )),
+            Some(_) if page >= options.max_pages => notes.push(Note::new(
+                Code::ProbePageLimit,
+                msg!(
                     "`{}` has more pages than {} (`--max-pages`); the probe stopped there.",
                     "В перечне `{}` страниц больше, чем {} (`--max-pages`); проба остановилась.",
                     method,
                     options.max_pages
                 ),
-            }),
+            )),
             Some(next) => {
                 seen_cursors.push(next.to_owned());
                 cursor = Some(next.to_owned());

@@ -2,7 +2,6 @@
 //! negotiated, with excerpts for people and an ordered object for `--format json`.
 
 use super::{Renderer, SEVERITIES, SeverityNamed, level, severity_name, terminal};
-use crate::cli::ci::RemarkRule;
 use crate::cli::inputs::Checked;
 use crate::cli::message::{Message, msg};
 use crate::cli::probe::saved::{Judgement, Saved};
@@ -40,13 +39,14 @@ impl Renderer {
             self.excerpts(&mut out, &source, judgement.report);
             for note in &judgement.notes {
                 let head = judgement.head;
-                let diagnostic = Diagnostic::new(level(note.severity))
-                    .with_code(RemarkRule::ProbeExchange.id())
+                let diagnostic = Diagnostic::new(level(note.severity()))
+                    .with_code(note.code.id())
                     .with_message(self.typeset(note.message.get(self.lang)))
-                    .with_labels(vec![Label::primary((), head.start..head.end)]);
+                    .with_labels(vec![Label::primary((), head.start..head.end)])
+                    .with_notes(self.code_notes(note.code).into());
                 let mut named = SeverityNamed {
                     inner: &mut out,
-                    name: severity_name(note.severity, self.lang),
+                    name: severity_name(note.severity(), self.lang),
                     naming: false,
                 };
                 let _ =
@@ -110,8 +110,8 @@ impl Renderer {
                     }
                 })
                 .chain(judgement.notes.iter().map(|note| JsonJudgedFinding {
-                    severity: note.severity,
-                    code: RemarkRule::ProbeExchange.id(),
+                    severity: note.severity(),
+                    code: note.code.id(),
                     pointer: "",
                     message: note.message.get(self.lang).to_owned(),
                     range: None,
@@ -141,7 +141,7 @@ pub(super) struct JsonJudged<'a> {
 #[derive(serde::Serialize)]
 struct JsonJudgedFinding<'a> {
     severity: Severity,
-    /// A code of the catalogue, or `probe/exchange` for what the probe noted.
+    /// A code of the catalogue: the engine's, or the probe's (`probe/…`) for what it noted.
     code: &'static str,
     pointer: &'a str,
     message: String,

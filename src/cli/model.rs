@@ -1,0 +1,75 @@
+//! What the command line's modules share, at the bottom of `cli`: the exit statuses and the
+//! options every subcommand reads (the format, the language), how a sentence of its own is
+//! shown, and the data several of them pass on: a checked document, a remark. Every other module
+//! of `cli` may use this one; it uses none of them but `message`.
+
+use super::message::Message;
+use crate::engine::Report;
+use crate::spec::Lang;
+use crate::spec::codes::{Code, Severity};
+use clap::ValueEnum;
+
+/// Exit statuses shared by every subcommand.
+pub const EXIT_VALID: u8 = 0;
+pub const EXIT_INVALID: u8 = 1;
+pub const EXIT_FAILURE: u8 = 2;
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum Format {
+    Human,
+    Json,
+    Sarif,
+    Github,
+    Junit,
+    /// The probe's migration report, or diff's changes in a table per class: for an issue or
+    /// a pull request.
+    Markdown,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum LangArg {
+    En,
+    Ru,
+}
+
+/// The language of the reader's locale: the first of LC_ALL, LC_MESSAGES and LANG that is set
+/// and not empty decides, as POSIX orders them for messages.
+pub fn locale_lang() -> Lang {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.is_empty())
+        .map_or(Lang::En, |locale| Lang::from_tag(&locale))
+}
+
+/// A sentence of the command line's own as a terminal shows it: code without its backticks,
+/// the language's typography, a server's or a file's text inert.
+pub fn said(sentence: &Message, lang: Lang) -> String {
+    crate::prose::inert_line(&crate::prose::plain(sentence.get(lang), lang))
+}
+
+/// One document of an input and the engine's report of it.
+pub struct Document {
+    /// The line of a JSON Lines message, counted from 1.
+    pub line: Option<usize>,
+    /// Ranges are in the whole input's text.
+    pub report: Report,
+}
+
+/// A finding no message shows, because it is about the command's own work on the inputs: a
+/// context budget passed, what the probe noticed about one of its exchanges (no answer, a wrong
+/// status, a cursor handed out twice), a step of a migration report; each a code of the
+/// catalogue, with the code's severity. `about` names the exchange or the input; `place` is the
+/// file and line it points at, where it has one.
+pub struct Remark {
+    pub code: Code,
+    pub about: String,
+    pub message: String,
+    pub place: Option<(String, usize)>,
+}
+
+impl Remark {
+    pub fn severity(&self) -> Severity {
+        self.code.severity()
+    }
+}
