@@ -785,3 +785,49 @@ fn log_messages_come_only_for_requests_that_ask() {
         );
     }
 }
+
+/// A call, a prompt or a completion answered with a result, though the discover answer did not
+/// declare its capability (tools, prompts; utilities/completion: "Servers that support
+/// completions MUST declare the completions capability").
+#[test]
+fn calls_prompts_and_completions_answer_only_what_discover_declares() {
+    let call = (
+        "tools/call",
+        r#""name": "add", "arguments": {"a": 1}"#,
+        r#""result": {"resultType": "complete", "content": [{"type": "text", "text": "2"}]}"#,
+    );
+    let prompt = (
+        "prompts/get",
+        r#""name": "review""#,
+        r#""result": {"resultType": "complete", "messages": []}"#,
+    );
+    let completion = (
+        "completion/complete",
+        r#""ref": {"type": "ref/prompt", "name": "review"}, "argument": {"name": "a", "value": "p"}"#,
+        r#""result": {"resultType": "complete", "completion": {"values": ["python"]}}"#,
+    );
+    for ((method, params, answer), capability) in [
+        (call, "tools"),
+        (prompt, "prompts"),
+        (completion, "completions"),
+    ] {
+        let report = engine::check(&exchanges("{}", &[(method, params, answer)]));
+        assert_eq!(codes(&report), [Code::CapabilityUndeclared], "{method}");
+        expect(
+            &report,
+            Code::CapabilityUndeclared,
+            "",
+            &format!(
+                "`{method}` answers with a result, but the `server/discover` result does not declare `{capability}`"
+            ),
+            &format!("не объявляет `{capability}`"),
+        );
+        let declared = format!(r#"{{"{capability}": {{}}}}"#);
+        let report = engine::check(&exchanges(&declared, &[(method, params, answer)]));
+        assert!(
+            report.diagnostics.is_empty(),
+            "{method}: {:?}",
+            codes(&report)
+        );
+    }
+}
