@@ -134,6 +134,7 @@ export type Code =
   | 'tool/name'
   | 'tool/name-repeated'
   | 'tool/schema-dialect'
+  | 'tool/structured-without-text'
   | 'tool/title-empty'
   | 'tool/x-mcp-header'
   | 'transcript/answered-twice'

@@ -124,3 +124,44 @@ fn x_mcp_header_constraints_drop_the_tool() {
     let data = schema(r#"{"a": {"type": "object", "default": {"x-mcp-header": 1}}}"#);
     assert!(engine::check(&data).diagnostics.is_empty());
 }
+
+/// A tool's structured content comes with the same JSON in a text block, for clients that read
+/// only `content` (tools, "Structured Content": SHOULD).
+#[test]
+fn structured_content_comes_with_its_json_as_text() {
+    let call = |content: &str| {
+        response(
+            "1",
+            &format!(
+                r#"{{"resultType": "complete", "content": [{content}], "structuredContent": {{"temperature": 22.5, "unit": "C", "windy": false, "gusts": [1, 2]}}}}"#
+            ),
+        )
+    };
+    let report = engine::check(&call(r#"{"type": "text", "text": "22.5 degrees"}"#));
+    expect(
+        &report,
+        Code::StructuredWithoutText,
+        "/result/structuredContent",
+        "no text block with the same JSON",
+        "нет текстового блока с тем же JSON",
+    );
+    assert_eq!(
+        report.diagnostics[0].diagnostic.severity(),
+        Severity::Warning
+    );
+    // The same JSON, its members in another order and its numbers written otherwise.
+    let same = r#"{"type": "text", "text": "{\"gusts\": [1.0, 2], \"windy\": false, \"unit\": \"C\", \"temperature\": 22.50}"}"#;
+    assert!(engine::check(&call(same)).diagnostics.is_empty());
+    // Another value is not the same JSON.
+    let other = r#"{"type": "text", "text": "{\"gusts\": [1, 2], \"windy\": true, \"unit\": \"C\", \"temperature\": 22.5}"}"#;
+    assert_eq!(
+        codes(&engine::check(&call(other))),
+        [Code::StructuredWithoutText]
+    );
+    // Without structured content there is nothing to repeat.
+    let plain = response(
+        "1",
+        r#"{"resultType": "complete", "content": [{"type": "text", "text": "22.5 degrees"}]}"#,
+    );
+    assert!(engine::check(&plain).diagnostics.is_empty());
+}

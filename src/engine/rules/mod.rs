@@ -68,6 +68,7 @@ fn after_def(checker: &mut Checker<'_>, def: DefId, value: &Value<'_>, path: &Pa
     }
     match def {
         shapes::LIST_TOOLS_RESULT => tools::tools(checker, object, path),
+        shapes::CALL_TOOL_RESULT => tools::call_result(checker, object, path),
         shapes::READ_RESOURCE_RESULT => {
             resources::read(checker, object, path);
             caching::public_file(checker, object, path);

@@ -2,10 +2,11 @@
 //! "Tool Names" and "x-mcp-header"): names, titles, and the `x-mcp-header` annotations of input
 //! schemas. (A schema's dialect and validity: `schemas.rs`.)
 
-use super::checker::{Checker, get, strings_of};
+use super::checker::{Checker, get, objects_in, strings_of};
 use crate::engine::finding::explained_in_modules;
-use crate::engine::json::{Object, Spanned, Value};
+use crate::engine::json::{self, Object, Spanned, Value};
 use crate::engine::names::repeats;
+use crate::engine::numbers;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 
@@ -34,6 +35,73 @@ crate::spec::codes::codes! {
                "Впишите в `title` понятное людям название или уберите это поле, чтобы клиенты показывали имя инструмента."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"get_weather\", \"title\": \" \", \"inputSchema\": {\"type\": \"object\"}}]}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"get_weather\", \"title\": \"Current weather\", \"inputSchema\": {\"type\": \"object\"}}]}}";
+    StructuredWithoutText = "tool/structured-without-text", Warning, Tools,
+        summary: ("A tool returns structured content without the same JSON in a text block.", "Инструмент возвращает структурированный результат без того же JSON в текстовом блоке."),
+        help: ("Add a text content block holding structuredContent serialized as JSON: a client that does not read structuredContent passes that text to the model instead.",
+               "Добавьте текстовый блок с `structuredContent`, записанным в виде JSON: клиент, который не читает `structuredContent`, передаст модели этот текст."),
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "content": [{"type": "text", "text": "22.5 degrees"}], "structuredContent": {"temperature": 22.5}}}"#,
+        good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "content": [{"type": "text", "text": "{\"temperature\": 22.5}"}], "structuredContent": {"temperature": 22.5}}}"#;
+}
+
+/// A `tools/call` result with `structuredContent` also carries it serialized in a text block
+/// (tools, "Structured Content": for backwards compatibility a tool SHOULD).
+pub fn call_result(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
+    let Some((_, structured)) = get(result, "structuredContent") else {
+        return;
+    };
+    let serialized = objects_in(result, "content").any(|(_, block)| {
+        let text = match (get(block, "type"), get(block, "text")) {
+            (Some((_, kind)), Some((_, text))) if kind.value.as_str() == Some("text") => {
+                text.value.as_str()
+            }
+            _ => None,
+        };
+        let Some(text) = text else { return false };
+        let arena = json::arena_for(text);
+        json::parse(text, &arena)
+            .is_ok_and(|parsed| same_json((&parsed.root, text), (&structured.value, checker.text)))
+    });
+    if !serialized {
+        let at = path.member("structuredContent");
+        let span = structured.key.span;
+        checker.emit(
+            Code::StructuredWithoutText,
+            at,
+            span,
+            Found::StructuredWithoutText,
+        );
+    }
+}
+
+/// Whether two JSON values, each with the text it was read from, are the same value: members
+/// in any order, numbers by their value (`22.50` is `22.5`), strings as decoded.
+fn same_json((a, a_text): (&Value<'_>, &str), (b, b_text): (&Value<'_>, &str)) -> bool {
+    match (a, b) {
+        (Value::Object(a), Value::Object(b)) => {
+            a.members.len() == b.members.len()
+                && (a.members.iter()).all(|member| {
+                    get(b, member.name()).is_some_and(|(_, other)| {
+                        same_json((&member.value, a_text), (&other.value, b_text))
+                    })
+                })
+        }
+        (Value::Array(a), Value::Array(b)) => {
+            a.elements.len() == b.elements.len()
+                && (a.elements.iter().zip(b.elements))
+                    .all(|(a, b)| same_json((a, a_text), (b, b_text)))
+        }
+        (Value::String(a), Value::String(b)) => a.value == b.value,
+        (Value::Number(a), Value::Number(b)) => {
+            let (a, b) = (numbers::decimal(a.raw), numbers::decimal(b.raw));
+            // Zero has no digits: -0 is 0.
+            a == b || (a.1.is_empty() && b.1.is_empty())
+        }
+        (Value::Bool(a), Value::Bool(b)) => {
+            a_text.get(a.start..a.end) == b_text.get(b.start..b.end)
+        }
+        (Value::Null(_), Value::Null(_)) => true,
+        _ => false,
+    }
 }
 
 /// Each tool of a `tools/list` result: its name, and its `x-mcp-header` annotations.
@@ -266,6 +334,8 @@ pub enum Found {
         tool: String,
         problem: HeaderProblem,
     },
+    /// A `tools/call` result with `structuredContent` and no text block holding it.
+    StructuredWithoutText,
 }
 
 explained_in_modules!(Found);
@@ -291,6 +361,9 @@ mod en {
             Found::McpHeader { tool, problem } => say!(
                 "The tool \"{tool}\" is dropped by every client over HTTP: {}.",
                 header_problem(*problem)
+            ),
+            Found::StructuredWithoutText => say!(
+                "The result has `structuredContent` but no text block with the same JSON; a tool should add one, for clients that read only `content`."
             ),
         }
     }
@@ -338,6 +411,9 @@ mod ru {
                 "Любой клиент, работающий по HTTP, отбросит инструмент «{tool}»: {}.",
                 header_problem(*problem)
             ),
+            Found::StructuredWithoutText => say!(
+                "В результате есть `structuredContent`, но нет текстового блока с тем же JSON; инструменту СЛЕДУЕТ добавить такой блок для клиентов, которые читают только `content`."
+            ),
         }
     }
     fn header_problem(problem: HeaderProblem) -> String {
@@ -377,6 +453,7 @@ pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
             name: "get_weather".into(),
         }
         .into(),
+        Found::StructuredWithoutText.into(),
     ];
     for problem in [
         HeaderProblem::NotAToken,
