@@ -145,6 +145,7 @@ export type Code =
   | 'transcript/log-unrequested'
   | 'transcript/scope-changes'
   | 'transcript/server-request'
+  | 'transcript/structured-missing'
   | 'transcript/tool-order-changes'
   | 'transcript/unanswered'
   | 'transcript/unknown-id'

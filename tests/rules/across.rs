@@ -831,3 +831,40 @@ fn calls_prompts_and_completions_answer_only_what_discover_declares() {
         );
     }
 }
+
+/// A tool the session listed with an `outputSchema` answers its calls with `structuredContent`
+/// (tools, "Output Schema": MUST); its own error (`isError`) need not.
+#[test]
+fn a_tool_with_an_output_schema_answers_with_structured_content() {
+    let list = r#""result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object"}, "outputSchema": {"type": "object"}}, {"name": "echo", "inputSchema": {"type": "object"}}]}"#;
+    let call = |tool: &str| format!(r#""name": "{tool}", "arguments": {{}}"#);
+    let text_only =
+        r#""result": {"resultType": "complete", "content": [{"type": "text", "text": "sunny"}]}"#;
+    let structured = r#""result": {"resultType": "complete", "content": [{"type": "text", "text": "{}"}], "structuredContent": {}}"#;
+    let failed = r#""result": {"resultType": "complete", "content": [{"type": "text", "text": "no such city"}], "isError": true}"#;
+    let weather = call("get_weather");
+    let echo = call("echo");
+    let session = |answers: &[(&str, &str, &str)]| {
+        let mut all = vec![("tools/list", "", list)];
+        all.extend_from_slice(answers);
+        engine::check(&exchanges(r#"{"tools": {}}"#, &all))
+    };
+    let report = session(&[("tools/call", &weather, text_only)]);
+    assert_eq!(codes(&report), [Code::StructuredMissing]);
+    expect(
+        &report,
+        Code::StructuredMissing,
+        "/result",
+        "`get_weather` is listed with an `outputSchema`",
+        "Инструмент `get_weather` указан в перечне с `outputSchema`",
+    );
+    assert_eq!(report.diagnostics[0].start.line, 6, "on the call's answer");
+    for clean in [
+        session(&[("tools/call", &weather, structured)]),
+        session(&[("tools/call", &weather, failed)]),
+        // A tool without an output schema may answer in text alone.
+        session(&[("tools/call", &echo, text_only)]),
+    ] {
+        assert!(clean.diagnostics.is_empty(), "{:?}", codes(&clean));
+    }
+}

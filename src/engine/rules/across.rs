@@ -58,6 +58,12 @@ crate::spec::codes::codes! {
                "Отвечайте на запрос перечня каждой возможности, объявленной в `server/discover`, или перестаньте её объявлять."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {\"tools\": {}}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"error\": {\"code\": -32601, \"message\": \"Method not found\"}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {\"tools\": {}}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}";
+    StructuredMissing = "transcript/structured-missing", Error, Tools,
+        summary: ("A tool with an outputSchema answers a call without structuredContent.", "Инструмент с `outputSchema` отвечает на вызов без `structuredContent`."),
+        help: ("Return structuredContent that conforms to the tool's outputSchema in every successful result, or drop the outputSchema from the tool.",
+               "Возвращайте в каждом успешном результате `structuredContent`, соответствующий `outputSchema` инструмента, или уберите `outputSchema` из описания инструмента."),
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"get_weather\", \"inputSchema\": {\"type\": \"object\"}, \"outputSchema\": {\"type\": \"object\", \"properties\": {\"temperature\": {\"type\": \"number\"}}}}]}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/call\", \"params\": {\"name\": \"get_weather\", \"arguments\": {}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"content\": [{\"type\": \"text\", \"text\": \"22.5 degrees\"}]}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"get_weather\", \"inputSchema\": {\"type\": \"object\"}, \"outputSchema\": {\"type\": \"object\", \"properties\": {\"temperature\": {\"type\": \"number\"}}}}]}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/call\", \"params\": {\"name\": \"get_weather\", \"arguments\": {}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"content\": [{\"type\": \"text\", \"text\": \"{\\\"temperature\\\": 22.5}\"}], \"structuredContent\": {\"temperature\": 22.5}}}";
     ToolOrderChanges = "transcript/tool-order-changes", Warning, ToolsCapabilities,
         summary: ("Two listings of the same tools give them in different orders.", "В двух ответах на `tools/list` одни и те же инструменты идут в разном порядке."),
         help: ("Return tools in a fixed order, for example sorted by name, for as long as the set does not change.",
@@ -118,6 +124,7 @@ pub fn rules(text: &str, all: &AllFacts, asked: &Asked) -> Vec<Diagnostic> {
     capabilities(all, asked, &mut out);
     cursor_errors(all, asked, &mut out);
     tool_order(text, all, asked, &mut out);
+    structured_results(all, &mut out);
     out
 }
 
@@ -143,6 +150,13 @@ pub struct Facts {
     /// The names of a whole list of tools (one page, no next one) in order, and where the
     /// list is.
     tool_names: Option<(Vec<String>, Span)>,
+    /// The tools of a `tools/list` page that declare an `outputSchema`.
+    with_output_schema: Vec<String>,
+    /// The tool a `tools/call` request calls.
+    called: Option<String>,
+    /// A result with `content` (a call's): whether it carries `structuredContent`, and whether
+    /// it reports an error of the tool's (`isError`).
+    call_answer: Option<(bool, bool)>,
 }
 
 pub fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
@@ -200,6 +214,26 @@ pub fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
             )),
             _ => None,
         },
+        with_output_schema: match member(result, "tools") {
+            Some(Value::Array(tools)) => (tools.elements.iter())
+                .filter_map(|tool| match tool {
+                    Value::Object(tool) if get(tool, "outputSchema").is_some() => {
+                        get(tool, "name")?.1.value.as_str().map(str::to_owned)
+                    }
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        },
+        called: match get(object, "method").and_then(|(_, m)| m.value.as_str()) {
+            Some("tools/call") => member(params, "name").and_then(|n| Some(n.as_str()?.to_owned())),
+            _ => None,
+        },
+        call_answer: member(result, "content").map(|_| {
+            let is_error = (member(result, "isError").as_ref())
+                .is_some_and(|v| matches!(v, Value::Bool(span) if piece.get(span.start..span.end) == Some("true")));
+            (member(result, "structuredContent").is_some(), is_error)
+        }),
         error_code: member(error, "code").map(|code| {
             let span = code.span();
             let message = member(error, "message");
@@ -545,6 +579,42 @@ fn tool_order(text: &str, all: &AllFacts, asked: &Asked, out: &mut Vec<Diagnosti
     }
 }
 
+/// A successful call of a tool that the session listed with an `outputSchema` carries
+/// `structuredContent` (tools, "Output Schema": servers MUST provide structured results that
+/// conform to it). A tool's own error (`isError`) is exempt: it reports what went wrong.
+fn structured_results(all: &AllFacts, out: &mut Vec<Diagnostic>) {
+    let declared: Vec<&str> = (all.iter())
+        .flat_map(|(f, ..)| f.with_output_schema.iter().map(String::as_str))
+        .collect();
+    if declared.is_empty() {
+        return;
+    }
+    for (index, (facts, _, span)) in all.iter().enumerate() {
+        let (Some((false, false)), Some((id, _))) = (facts.call_answer, &facts.id) else {
+            continue;
+        };
+        // The latest request before this answer that carries its id.
+        let called = all[..index].iter().rev().find_map(|(f, ..)| {
+            f.called
+                .as_deref()
+                .filter(|_| f.id.as_ref().is_some_and(|(i, _)| i == id))
+        });
+        let Some(tool) = called.filter(|tool| declared.contains(tool)) else {
+            continue;
+        };
+        let finding = Found::StructuredMissing {
+            tool: tool.to_owned(),
+        };
+        let head = Span::new(span.start, span.start + 1);
+        out.push(diagnostic(
+            Code::StructuredMissing,
+            "/result",
+            head,
+            finding,
+        ));
+    }
+}
+
 /// The method of the request an answer (here, an error) has the id of.
 fn answered_method(all: &AllFacts, facts: &Facts) -> Option<&'static str> {
     let (id, _) = facts.id.as_ref()?;
@@ -599,6 +669,9 @@ pub enum Found {
     },
     ToolOrderChanges {
         first_line: usize,
+    },
+    StructuredMissing {
+        tool: String,
     },
     IdInUse {
         id: String,
@@ -659,6 +732,9 @@ mod en {
             ),
             Found::ToolOrderChanges { first_line } => say!(
                 "The same tools come in another order than in the listing on line {first_line}: clients that cache the list, and models' prompt caches, see a change where there is none."
+            ),
+            Found::StructuredMissing { tool } => say!(
+                "The tool `{tool}` is listed with an `outputSchema`, but this result of its call has no `structuredContent`; a server must give structured results that conform to the schema."
             ),
             Found::IdInUse { id } => say!(
                 "A request with the id `{id}` still awaits its answer; another must not take the id until it comes, or a response could belong to either."
@@ -722,6 +798,9 @@ mod ru {
             Found::ToolOrderChanges { first_line } => say!(
                 "Те же инструменты идут в другом порядке, чем в перечне на строке {first_line}: клиенты, кэширующие перечень, и кэш контекста моделей видят изменение там, где его нет."
             ),
+            Found::StructuredMissing { tool } => say!(
+                "Инструмент `{tool}` указан в перечне с `outputSchema`, но в этом результате его вызова нет `structuredContent`; сервер ДОЛЖЕН возвращать структурированный результат, соответствующий схеме."
+            ),
             Found::IdInUse { id } => say!(
                 "Запрос с идентификатором `{id}` ещё ждёт ответа; отправитель НЕ ДОЛЖЕН присваивать этот идентификатор другому запросу, пока ответ не пришёл, иначе ответ можно отнести к любому из них."
             ),
@@ -779,6 +858,10 @@ pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
         }
         .into(),
         Found::ToolOrderChanges { first_line: 12 }.into(),
+        Found::StructuredMissing {
+            tool: "get_weather".into(),
+        }
+        .into(),
         Found::IdInUse { id: "7".into() }.into(),
         Found::ServerRequest {
             method: "sampling/createMessage".into(),
