@@ -2,8 +2,9 @@
 //! file is stale. `UPDATE_SHAPES=1 cargo test --test shapes` rewrites it.
 //!
 //! The table holds every type that a response to a cacheable method, to `tools/call`,
-//! `prompts/get` or `completion/complete`, an error response or an `input_required` result can
-//! contain: the roots below and everything they reference. After
+//! `prompts/get` or `completion/complete`, a notification only a server sends, an error
+//! response or an `input_required` result can contain: the roots below and everything they
+//! reference. After
 //! them come the types of 2025-11-25's answers (the revision before `server/discover`): its
 //! `initialize` result and the results of the same lists, named with its date, by which the
 //! answers of a legacy session are judged.
@@ -27,6 +28,13 @@ const ROOTS: &[&str] = &[
     "CallToolResultResponse",
     "GetPromptResultResponse",
     "CompleteResultResponse",
+    "ProgressNotification",
+    "LoggingMessageNotification",
+    "ToolListChangedNotification",
+    "PromptListChangedNotification",
+    "ResourceListChangedNotification",
+    "ResourceUpdatedNotification",
+    "SubscriptionsAcknowledgedNotification",
     "JSONRPCErrorResponse",
     "UnsupportedProtocolVersionError",
     "InputRequiredResult",

@@ -43,6 +43,7 @@ export type DocumentKind =
   | 'prompts-get-result'
   | 'complete-response'
   | 'complete-result'
+  | 'notification'
   | 'input-required-response'
   | 'input-required-result'
   | 'initialize-response'

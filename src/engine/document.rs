@@ -5,11 +5,13 @@
 
 use super::diagnostic::{Diagnostic, Fix, Span, TextEdit, diagnostic};
 use super::finding::{self, FixTitle};
-use super::kind::{DocumentKind, ResultKind};
+use super::kind::{DocumentKind, ResultKind, SERVER_NOTIFICATIONS};
 use super::rules::checker::Checker;
 use super::rules::{self, HOOKS, answer, syntax};
 use super::{edits, fields, json, pointer};
+use crate::spec::SpecPage;
 use crate::spec::codes::{Code, Severity};
+use crate::spec::schema::DefId;
 use json::Value;
 pub fn classify_and_check(
     text: &str,
@@ -75,8 +77,18 @@ fn check_parsed_in(
         Value::Object(object) => {
             let has = |name: &str| object.members.iter().any(|p| p.name() == name);
             if has("method") {
-                out.push(request(object));
-                DocumentKind::Request
+                // A session an `initialize` opened keeps its own notifications' rules.
+                match server_notification(object).filter(|_| !earlier) {
+                    Some((def, page)) => {
+                        checker.result_page = Some(page);
+                        checker.check_def(&root, def, &pointer::Path::Base(""));
+                        DocumentKind::Notification
+                    }
+                    None => {
+                        out.push(request(object));
+                        DocumentKind::Request
+                    }
+                }
             } else if ["jsonrpc", "id", "result", "error"].iter().any(|m| has(m)) {
                 rules::response(&mut checker, object, &root)
             } else if rules::legacy::is_initialize(method, object) {
@@ -239,6 +251,24 @@ fn blank_later_repeats(value: &Value<'_>, bytes: &mut [u8]) {
         }
         _ => {}
     }
+}
+
+/// The type and page of a notification only a server sends (no `id`, one of the methods of
+/// [`SERVER_NOTIFICATIONS`]).
+fn server_notification(object: &json::Object<'_>) -> Option<(DefId, SpecPage)> {
+    if object.members.iter().any(|p| p.name() == "id") {
+        return None;
+    }
+    let method = object
+        .members
+        .iter()
+        .rev()
+        .find(|p| p.name() == "method")?
+        .value
+        .as_str()?;
+    (SERVER_NOTIFICATIONS.iter())
+        .find(|(name, ..)| *name == method)
+        .map(|&(_, def, page)| (def, page))
 }
 
 fn request(object: &json::Object<'_>) -> Diagnostic {

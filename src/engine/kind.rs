@@ -36,6 +36,9 @@ pub enum DocumentKind {
     PromptsGetResult,
     CompleteResponse,
     CompleteResult,
+    /// A notification only a server sends (progress, a log message, a list changed, a resource
+    /// updated, a subscription acknowledged), judged by its schema.
+    Notification,
     /// An interim `input_required` result, or a response carrying one.
     InputRequiredResponse,
     InputRequiredResult,
@@ -85,6 +88,7 @@ impl DocumentKind {
         DocumentKind::PromptsGetResult,
         DocumentKind::CompleteResponse,
         DocumentKind::CompleteResult,
+        DocumentKind::Notification,
         DocumentKind::InputRequiredResponse,
         DocumentKind::InputRequiredResult,
         DocumentKind::InitializeResponse,
@@ -123,6 +127,7 @@ impl DocumentKind {
             DocumentKind::PromptsGetResult => "prompts-get-result",
             DocumentKind::CompleteResponse => "complete-response",
             DocumentKind::CompleteResult => "complete-result",
+            DocumentKind::Notification => "notification",
             DocumentKind::InputRequiredResponse => "input-required-response",
             DocumentKind::InputRequiredResult => "input-required-result",
             DocumentKind::InitializeResponse => "initialize-response",
@@ -220,6 +225,9 @@ impl DocumentKind {
             DocumentKind::CompleteResult => {
                 text! { en: "completion/complete result (no envelope)", ru: "результат completion/complete (без обёртки)" }
             }
+            DocumentKind::Notification => {
+                text! { en: "notification from the server", ru: "уведомление от сервера" }
+            }
             DocumentKind::InputRequiredResponse => {
                 text! { en: "response asking for input (input_required)", ru: "ответ с запросом ввода (input_required)" }
             }
@@ -256,6 +264,46 @@ impl DocumentKind {
         }
     }
 }
+
+/// The notifications only a server sends, each with its type and the page that describes it.
+/// (`notifications/cancelled` goes both ways, so a transcript cannot tell whose it is.)
+pub const SERVER_NOTIFICATIONS: &[(&str, DefId, SpecPage)] = &[
+    (
+        "notifications/progress",
+        shapes::PROGRESS_NOTIFICATION,
+        SpecPage::Patterns,
+    ),
+    (
+        "notifications/message",
+        shapes::LOGGING_MESSAGE_NOTIFICATION,
+        SpecPage::Logging,
+    ),
+    (
+        "notifications/tools/list_changed",
+        shapes::TOOL_LIST_CHANGED_NOTIFICATION,
+        SpecPage::Tools,
+    ),
+    (
+        "notifications/prompts/list_changed",
+        shapes::PROMPT_LIST_CHANGED_NOTIFICATION,
+        SpecPage::Prompts,
+    ),
+    (
+        "notifications/resources/list_changed",
+        shapes::RESOURCE_LIST_CHANGED_NOTIFICATION,
+        SpecPage::Resources,
+    ),
+    (
+        "notifications/resources/updated",
+        shapes::RESOURCE_UPDATED_NOTIFICATION,
+        SpecPage::Resources,
+    ),
+    (
+        "notifications/subscriptions/acknowledged",
+        shapes::SUBSCRIPTIONS_ACKNOWLEDGED_NOTIFICATION,
+        SpecPage::Subscriptions,
+    ),
+];
 
 /// A result the engine checks: its method, what tells it apart, its types and its page.
 #[derive(Clone, Copy, Debug)]

@@ -49,58 +49,74 @@ pub const LIST_RESOURCES_RESULT_RESPONSE: DefId = DefId(36);
 pub const LIST_ROOTS_REQUEST: DefId = DefId(37);
 pub const LIST_TOOLS_RESULT: DefId = DefId(38);
 pub const LIST_TOOLS_RESULT_RESPONSE: DefId = DefId(39);
-pub const META_OBJECT: DefId = DefId(40);
-pub const MODEL_HINT: DefId = DefId(41);
-pub const MODEL_PREFERENCES: DefId = DefId(42);
-pub const NUMBER_SCHEMA: DefId = DefId(43);
-pub const PRIMITIVE_SCHEMA_DEFINITION: DefId = DefId(44);
-pub const PROMPT: DefId = DefId(45);
-pub const PROMPT_ARGUMENT: DefId = DefId(46);
-pub const PROMPT_MESSAGE: DefId = DefId(47);
-pub const READ_RESOURCE_RESULT: DefId = DefId(48);
-pub const READ_RESOURCE_RESULT_RESPONSE: DefId = DefId(49);
-pub const REQUEST_ID: DefId = DefId(50);
-pub const RESOURCE: DefId = DefId(51);
-pub const RESOURCE_LINK: DefId = DefId(52);
-pub const RESOURCE_TEMPLATE: DefId = DefId(53);
-pub const RESULT_META_OBJECT: DefId = DefId(54);
-pub const ROLE: DefId = DefId(55);
-pub const SAMPLING_MESSAGE: DefId = DefId(56);
-pub const SAMPLING_MESSAGE_CONTENT_BLOCK: DefId = DefId(57);
-pub const SERVER_CAPABILITIES: DefId = DefId(58);
-pub const STRING_SCHEMA: DefId = DefId(59);
-pub const TEXT_CONTENT: DefId = DefId(60);
-pub const TEXT_RESOURCE_CONTENTS: DefId = DefId(61);
-pub const TITLED_MULTI_SELECT_ENUM_SCHEMA: DefId = DefId(62);
-pub const TITLED_SINGLE_SELECT_ENUM_SCHEMA: DefId = DefId(63);
-pub const TOOL: DefId = DefId(64);
-pub const TOOL_ANNOTATIONS: DefId = DefId(65);
-pub const TOOL_CHOICE: DefId = DefId(66);
-pub const TOOL_RESULT_CONTENT: DefId = DefId(67);
-pub const TOOL_USE_CONTENT: DefId = DefId(68);
-pub const UNSUPPORTED_PROTOCOL_VERSION_ERROR: DefId = DefId(69);
-pub const UNTITLED_MULTI_SELECT_ENUM_SCHEMA: DefId = DefId(70);
-pub const UNTITLED_SINGLE_SELECT_ENUM_SCHEMA: DefId = DefId(71);
-pub const ANNOTATIONS_2025_11_25: DefId = DefId(72);
-pub const BLOB_RESOURCE_CONTENTS_2025_11_25: DefId = DefId(73);
-pub const ICON_2025_11_25: DefId = DefId(74);
-pub const IMPLEMENTATION_2025_11_25: DefId = DefId(75);
-pub const INITIALIZE_RESULT_2025_11_25: DefId = DefId(76);
-pub const LIST_PROMPTS_RESULT_2025_11_25: DefId = DefId(77);
-pub const LIST_RESOURCE_TEMPLATES_RESULT_2025_11_25: DefId = DefId(78);
-pub const LIST_RESOURCES_RESULT_2025_11_25: DefId = DefId(79);
-pub const LIST_TOOLS_RESULT_2025_11_25: DefId = DefId(80);
-pub const PROMPT_2025_11_25: DefId = DefId(81);
-pub const PROMPT_ARGUMENT_2025_11_25: DefId = DefId(82);
-pub const READ_RESOURCE_RESULT_2025_11_25: DefId = DefId(83);
-pub const RESOURCE_2025_11_25: DefId = DefId(84);
-pub const RESOURCE_TEMPLATE_2025_11_25: DefId = DefId(85);
-pub const ROLE_2025_11_25: DefId = DefId(86);
-pub const SERVER_CAPABILITIES_2025_11_25: DefId = DefId(87);
-pub const TEXT_RESOURCE_CONTENTS_2025_11_25: DefId = DefId(88);
-pub const TOOL_2025_11_25: DefId = DefId(89);
-pub const TOOL_ANNOTATIONS_2025_11_25: DefId = DefId(90);
-pub const TOOL_EXECUTION_2025_11_25: DefId = DefId(91);
+pub const LOGGING_LEVEL: DefId = DefId(40);
+pub const LOGGING_MESSAGE_NOTIFICATION: DefId = DefId(41);
+pub const LOGGING_MESSAGE_NOTIFICATION_PARAMS: DefId = DefId(42);
+pub const META_OBJECT: DefId = DefId(43);
+pub const MODEL_HINT: DefId = DefId(44);
+pub const MODEL_PREFERENCES: DefId = DefId(45);
+pub const NOTIFICATION_META_OBJECT: DefId = DefId(46);
+pub const NOTIFICATION_PARAMS: DefId = DefId(47);
+pub const NUMBER_SCHEMA: DefId = DefId(48);
+pub const PRIMITIVE_SCHEMA_DEFINITION: DefId = DefId(49);
+pub const PROGRESS_NOTIFICATION: DefId = DefId(50);
+pub const PROGRESS_NOTIFICATION_PARAMS: DefId = DefId(51);
+pub const PROGRESS_TOKEN: DefId = DefId(52);
+pub const PROMPT: DefId = DefId(53);
+pub const PROMPT_ARGUMENT: DefId = DefId(54);
+pub const PROMPT_LIST_CHANGED_NOTIFICATION: DefId = DefId(55);
+pub const PROMPT_MESSAGE: DefId = DefId(56);
+pub const READ_RESOURCE_RESULT: DefId = DefId(57);
+pub const READ_RESOURCE_RESULT_RESPONSE: DefId = DefId(58);
+pub const REQUEST_ID: DefId = DefId(59);
+pub const RESOURCE: DefId = DefId(60);
+pub const RESOURCE_LINK: DefId = DefId(61);
+pub const RESOURCE_LIST_CHANGED_NOTIFICATION: DefId = DefId(62);
+pub const RESOURCE_TEMPLATE: DefId = DefId(63);
+pub const RESOURCE_UPDATED_NOTIFICATION: DefId = DefId(64);
+pub const RESOURCE_UPDATED_NOTIFICATION_PARAMS: DefId = DefId(65);
+pub const RESULT_META_OBJECT: DefId = DefId(66);
+pub const ROLE: DefId = DefId(67);
+pub const SAMPLING_MESSAGE: DefId = DefId(68);
+pub const SAMPLING_MESSAGE_CONTENT_BLOCK: DefId = DefId(69);
+pub const SERVER_CAPABILITIES: DefId = DefId(70);
+pub const STRING_SCHEMA: DefId = DefId(71);
+pub const SUBSCRIPTION_FILTER: DefId = DefId(72);
+pub const SUBSCRIPTIONS_ACKNOWLEDGED_NOTIFICATION: DefId = DefId(73);
+pub const SUBSCRIPTIONS_ACKNOWLEDGED_NOTIFICATION_PARAMS: DefId = DefId(74);
+pub const TEXT_CONTENT: DefId = DefId(75);
+pub const TEXT_RESOURCE_CONTENTS: DefId = DefId(76);
+pub const TITLED_MULTI_SELECT_ENUM_SCHEMA: DefId = DefId(77);
+pub const TITLED_SINGLE_SELECT_ENUM_SCHEMA: DefId = DefId(78);
+pub const TOOL: DefId = DefId(79);
+pub const TOOL_ANNOTATIONS: DefId = DefId(80);
+pub const TOOL_CHOICE: DefId = DefId(81);
+pub const TOOL_LIST_CHANGED_NOTIFICATION: DefId = DefId(82);
+pub const TOOL_RESULT_CONTENT: DefId = DefId(83);
+pub const TOOL_USE_CONTENT: DefId = DefId(84);
+pub const UNSUPPORTED_PROTOCOL_VERSION_ERROR: DefId = DefId(85);
+pub const UNTITLED_MULTI_SELECT_ENUM_SCHEMA: DefId = DefId(86);
+pub const UNTITLED_SINGLE_SELECT_ENUM_SCHEMA: DefId = DefId(87);
+pub const ANNOTATIONS_2025_11_25: DefId = DefId(88);
+pub const BLOB_RESOURCE_CONTENTS_2025_11_25: DefId = DefId(89);
+pub const ICON_2025_11_25: DefId = DefId(90);
+pub const IMPLEMENTATION_2025_11_25: DefId = DefId(91);
+pub const INITIALIZE_RESULT_2025_11_25: DefId = DefId(92);
+pub const LIST_PROMPTS_RESULT_2025_11_25: DefId = DefId(93);
+pub const LIST_RESOURCE_TEMPLATES_RESULT_2025_11_25: DefId = DefId(94);
+pub const LIST_RESOURCES_RESULT_2025_11_25: DefId = DefId(95);
+pub const LIST_TOOLS_RESULT_2025_11_25: DefId = DefId(96);
+pub const PROMPT_2025_11_25: DefId = DefId(97);
+pub const PROMPT_ARGUMENT_2025_11_25: DefId = DefId(98);
+pub const READ_RESOURCE_RESULT_2025_11_25: DefId = DefId(99);
+pub const RESOURCE_2025_11_25: DefId = DefId(100);
+pub const RESOURCE_TEMPLATE_2025_11_25: DefId = DefId(101);
+pub const ROLE_2025_11_25: DefId = DefId(102);
+pub const SERVER_CAPABILITIES_2025_11_25: DefId = DefId(103);
+pub const TEXT_RESOURCE_CONTENTS_2025_11_25: DefId = DefId(104);
+pub const TOOL_2025_11_25: DefId = DefId(105);
+pub const TOOL_ANNOTATIONS_2025_11_25: DefId = DefId(106);
+pub const TOOL_EXECUTION_2025_11_25: DefId = DefId(107);
 
 impl DefId {
     /// What the type expects of a value.
@@ -109,7 +125,7 @@ impl DefId {
     }
 }
 
-pub static DEFS: [Expect; 92] = [
+pub static DEFS: [Expect; 108] = [
     // Annotations
     Object(&Shape {
         members: &[
@@ -628,6 +644,38 @@ pub static DEFS: [Expect; 92] = [
         required: 0b111, /* id, jsonrpc, result */
         rest: Rest::Unnamed,
     }),
+    // LoggingLevel
+    Enum(&[
+        "alert",
+        "critical",
+        "debug",
+        "emergency",
+        "error",
+        "info",
+        "notice",
+        "warning",
+    ]),
+    // LoggingMessageNotification
+    Object(&Shape {
+        members: &[
+            ("jsonrpc", ConstStr("2.0")),
+            ("method", ConstStr("notifications/message")),
+            ("params", Ref(LOGGING_MESSAGE_NOTIFICATION_PARAMS)),
+        ],
+        required: 0b111, /* jsonrpc, method, params */
+        rest: Rest::Unnamed,
+    }),
+    // LoggingMessageNotificationParams
+    Object(&Shape {
+        members: &[
+            ("_meta", Ref(NOTIFICATION_META_OBJECT)),
+            ("data", Any),
+            ("level", Ref(LOGGING_LEVEL)),
+            ("logger", Json(Types::STRING)),
+        ],
+        required: 0b110, /* data, level */
+        rest: Rest::Unnamed,
+    }),
     // MetaObject
     Object(&Shape {
         members: &[],
@@ -678,6 +726,18 @@ pub static DEFS: [Expect; 92] = [
         required: 0b0,
         rest: Rest::Unnamed,
     }),
+    // NotificationMetaObject
+    Object(&Shape {
+        members: &[("io.modelcontextprotocol/subscriptionId", Ref(REQUEST_ID))],
+        required: 0b0,
+        rest: Rest::Open,
+    }),
+    // NotificationParams
+    Object(&Shape {
+        members: &[("_meta", Ref(NOTIFICATION_META_OBJECT))],
+        required: 0b0,
+        rest: Rest::Unnamed,
+    }),
     // NumberSchema
     Object(&Shape {
         members: &[
@@ -702,6 +762,30 @@ pub static DEFS: [Expect; 92] = [
         Ref(TITLED_MULTI_SELECT_ENUM_SCHEMA),
         Ref(LEGACY_TITLED_ENUM_SCHEMA),
     ]),
+    // ProgressNotification
+    Object(&Shape {
+        members: &[
+            ("jsonrpc", ConstStr("2.0")),
+            ("method", ConstStr("notifications/progress")),
+            ("params", Ref(PROGRESS_NOTIFICATION_PARAMS)),
+        ],
+        required: 0b111, /* jsonrpc, method, params */
+        rest: Rest::Unnamed,
+    }),
+    // ProgressNotificationParams
+    Object(&Shape {
+        members: &[
+            ("_meta", Ref(NOTIFICATION_META_OBJECT)),
+            ("message", Json(Types::STRING)),
+            ("progress", Json(Types::NUMBER)),
+            ("progressToken", Ref(PROGRESS_TOKEN)),
+            ("total", Json(Types::NUMBER)),
+        ],
+        required: 0b1100, /* progress, progressToken */
+        rest: Rest::Unnamed,
+    }),
+    // ProgressToken
+    Json(Types::STRING.or(Types::INTEGER)),
     // Prompt
     Object(&Shape {
         members: &[
@@ -724,6 +808,16 @@ pub static DEFS: [Expect; 92] = [
             ("title", Json(Types::STRING)),
         ],
         required: 0b10, /* name */
+        rest: Rest::Unnamed,
+    }),
+    // PromptListChangedNotification
+    Object(&Shape {
+        members: &[
+            ("jsonrpc", ConstStr("2.0")),
+            ("method", ConstStr("notifications/prompts/list_changed")),
+            ("params", Ref(NOTIFICATION_PARAMS)),
+        ],
+        required: 0b11, /* jsonrpc, method */
         rest: Rest::Unnamed,
     }),
     // PromptMessage
@@ -807,6 +901,16 @@ pub static DEFS: [Expect; 92] = [
         required: 0b1100100000, /* name, type, uri */
         rest: Rest::Unnamed,
     }),
+    // ResourceListChangedNotification
+    Object(&Shape {
+        members: &[
+            ("jsonrpc", ConstStr("2.0")),
+            ("method", ConstStr("notifications/resources/list_changed")),
+            ("params", Ref(NOTIFICATION_PARAMS)),
+        ],
+        required: 0b11, /* jsonrpc, method */
+        rest: Rest::Unnamed,
+    }),
     // ResourceTemplate
     Object(&Shape {
         members: &[
@@ -820,6 +924,25 @@ pub static DEFS: [Expect; 92] = [
             ("uriTemplate", Format(Format::UriTemplate)),
         ],
         required: 0b10100000, /* name, uriTemplate */
+        rest: Rest::Unnamed,
+    }),
+    // ResourceUpdatedNotification
+    Object(&Shape {
+        members: &[
+            ("jsonrpc", ConstStr("2.0")),
+            ("method", ConstStr("notifications/resources/updated")),
+            ("params", Ref(RESOURCE_UPDATED_NOTIFICATION_PARAMS)),
+        ],
+        required: 0b111, /* jsonrpc, method, params */
+        rest: Rest::Unnamed,
+    }),
+    // ResourceUpdatedNotificationParams
+    Object(&Shape {
+        members: &[
+            ("_meta", Ref(NOTIFICATION_META_OBJECT)),
+            ("uri", Format(Format::Uri)),
+        ],
+        required: 0b10, /* uri */
         rest: Rest::Unnamed,
     }),
     // ResultMetaObject
@@ -922,6 +1045,42 @@ pub static DEFS: [Expect; 92] = [
             ("type", ConstStr("string")),
         ],
         required: 0b1000000, /* type */
+        rest: Rest::Unnamed,
+    }),
+    // SubscriptionFilter
+    Object(&Shape {
+        members: &[
+            ("promptsListChanged", Json(Types::BOOLEAN)),
+            ("resourceSubscriptions", Array(&Json(Types::STRING))),
+            ("resourcesListChanged", Json(Types::BOOLEAN)),
+            ("toolsListChanged", Json(Types::BOOLEAN)),
+        ],
+        required: 0b0,
+        rest: Rest::Unnamed,
+    }),
+    // SubscriptionsAcknowledgedNotification
+    Object(&Shape {
+        members: &[
+            ("jsonrpc", ConstStr("2.0")),
+            (
+                "method",
+                ConstStr("notifications/subscriptions/acknowledged"),
+            ),
+            (
+                "params",
+                Ref(SUBSCRIPTIONS_ACKNOWLEDGED_NOTIFICATION_PARAMS),
+            ),
+        ],
+        required: 0b111, /* jsonrpc, method, params */
+        rest: Rest::Unnamed,
+    }),
+    // SubscriptionsAcknowledgedNotificationParams
+    Object(&Shape {
+        members: &[
+            ("_meta", Ref(NOTIFICATION_META_OBJECT)),
+            ("notifications", Ref(SUBSCRIPTION_FILTER)),
+        ],
+        required: 0b10, /* notifications */
         rest: Rest::Unnamed,
     }),
     // TextContent
@@ -1047,6 +1206,16 @@ pub static DEFS: [Expect; 92] = [
     Object(&Shape {
         members: &[("mode", Enum(&["auto", "none", "required"]))],
         required: 0b0,
+        rest: Rest::Unnamed,
+    }),
+    // ToolListChangedNotification
+    Object(&Shape {
+        members: &[
+            ("jsonrpc", ConstStr("2.0")),
+            ("method", ConstStr("notifications/tools/list_changed")),
+            ("params", Ref(NOTIFICATION_PARAMS)),
+        ],
+        required: 0b11, /* jsonrpc, method */
         rest: Rest::Unnamed,
     }),
     // ToolResultContent

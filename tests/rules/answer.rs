@@ -115,3 +115,60 @@ fn answers_to_other_methods_are_named_not_checked_as_discover() {
     );
     assert!(!report.is_valid());
 }
+
+/// A notification only a server sends is judged by its schema, alone or in a transcript; one a
+/// client sends stays a message that is not an answer.
+#[test]
+fn a_server_s_notifications_are_judged_by_their_schema() {
+    let examples = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/mcp-spec/2026-07-28/examples");
+    for folder in [
+        "ProgressNotification",
+        "LoggingMessageNotification",
+        "ToolListChangedNotification",
+        "PromptListChangedNotification",
+        "ResourceListChangedNotification",
+        "ResourceUpdatedNotification",
+        "SubscriptionsAcknowledgedNotification",
+    ] {
+        for file in std::fs::read_dir(examples.join(folder)).expect("the official examples") {
+            let text = std::fs::read_to_string(file.unwrap().path()).unwrap();
+            let report = engine::check(&text);
+            assert_eq!(report.kind, DocumentKind::Notification, "{folder}");
+            assert!(
+                report.diagnostics.is_empty(),
+                "{folder}: {:?}",
+                codes(&report)
+            );
+        }
+    }
+    let progress =
+        r#"{"jsonrpc": "2.0", "method": "notifications/progress", "params": {"progress": "half"}}"#;
+    let report = engine::check(progress);
+    assert_eq!(codes(&report), [Code::MissingMember, Code::WrongType]);
+    expect(
+        &report,
+        Code::MissingMember,
+        "/params",
+        "`progressToken`",
+        "`progressToken`",
+    );
+    let log = r#"{"jsonrpc": "2.0", "method": "notifications/message", "params": {"level": "verbose", "data": "x"}}"#;
+    expect(
+        &engine::check(log),
+        Code::EnumValue,
+        "/params/level",
+        "\"verbose\"",
+        "«verbose»",
+    );
+    // In a transcript, where the server's notifications come between answers.
+    let transcript = [
+        r#"{"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {"_meta": {"io.modelcontextprotocol/logLevel": "info"}}}"#,
+        log,
+    ]
+    .join("\n");
+    assert!(codes(&engine::check(&transcript)).contains(&Code::EnumValue));
+    // A client's notification is not the server's to judge here.
+    let initialized = r#"{"jsonrpc": "2.0", "method": "notifications/initialized"}"#;
+    assert_eq!(engine::check(initialized).kind, DocumentKind::Request);
+}
