@@ -59,7 +59,24 @@ pub struct Diagnostic {
     pub page: Option<SpecPage>,
 }
 
+/// Whether findings carry their quick fixes: the reference view shows none, so its module
+/// leaves out the code that writes them (the edits, the formatter, the legacy answer's
+/// discover result).
+pub const FIXES_OFFERED: bool = !cfg!(all(
+    target_arch = "wasm32",
+    feature = "reference",
+    not(feature = "editor")
+));
+
 impl Diagnostic {
+    /// Adds the fix `make` writes, where fixes are offered at all ([`FIXES_OFFERED`]).
+    #[inline(always)]
+    pub fn offer(&mut self, make: impl FnOnce() -> Fix) {
+        if FIXES_OFFERED {
+            self.fixes.push(make());
+        }
+    }
+
     pub fn new(code: Code, pointer: String, span: Span, finding: Finding) -> Diagnostic {
         Diagnostic {
             code,

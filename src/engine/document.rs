@@ -166,7 +166,7 @@ pub fn check_in_legacy_session(
 fn report_bom(out: &mut Vec<Diagnostic>, len: usize) {
     let bom = Span::new(0, len);
     let mut diagnostic = diagnostic(Code::ByteOrderMark, "", bom, syntax::Found::ByteOrderMark);
-    diagnostic.fixes.push(Fix {
+    diagnostic.offer(|| Fix {
         title: FixTitle::RemoveByteOrderMark,
         edits: vec![TextEdit {
             span: bom,

@@ -83,10 +83,12 @@ pub fn ttl_ms(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
             Found::Fraction { raw: raw() },
         );
         if let Some(rounded) = rounded {
-            diagnostic.fixes.push(fix(
-                FixTitle::Round(rounded.clone()),
-                vec![replace(span, rounded)],
-            ));
+            diagnostic.offer(|| {
+                fix(
+                    FixTitle::Round(rounded.clone()),
+                    vec![replace(span, rounded)],
+                )
+            });
         }
         return;
     }
@@ -98,10 +100,12 @@ pub fn ttl_ms(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
             Found::FloatSyntax { raw: raw() },
         );
         if let Some(digits) = &shape.integer_digits {
-            diagnostic.fixes.push(fix(
-                FixTitle::Write(digits.clone()),
-                vec![replace(span, digits.clone())],
-            ));
+            diagnostic.offer(|| {
+                fix(
+                    FixTitle::Write(digits.clone()),
+                    vec![replace(span, digits.clone())],
+                )
+            });
         }
     }
     if shape.beyond_safe_integer() {

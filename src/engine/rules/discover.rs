@@ -3,6 +3,7 @@
 //! result's, in `results.rs`; its revisions, in `versioning.rs`).
 
 use super::checker::{Checker, fix, get};
+use crate::engine::diagnostic::FIXES_OFFERED;
 use crate::engine::edits::{insert_member, quote, remove_member, replace};
 use crate::engine::finding::{FixTitle, explained_in_modules};
 use crate::engine::json::{Object, Spanned, Value};
@@ -102,7 +103,7 @@ fn server_info_top_level(
     let text = checker.text;
     let member = &result.members[index];
     let raw = checker.raw(&member.value);
-    let edits = match get(result, "_meta").map(|(_, m)| &m.value) {
+    let edits = || match get(result, "_meta").map(|(_, m)| &m.value) {
         None => Some(vec![replace(
             member.span(),
             format!("\"_meta\": {{{}: {raw}}}", quote(SERVER_INFO_KEY)),
@@ -122,8 +123,9 @@ fn server_info_top_level(
         member.key.span,
         Found::ServerInfoTopLevel,
     );
-    if let Some(edits) = edits {
-        diagnostic.fixes.push(fix(FixTitle::MoveIntoMeta, edits));
+    // Where `_meta` holds something else, there is no fix to offer.
+    if FIXES_OFFERED && let Some(edits) = edits() {
+        diagnostic.offer(|| fix(FixTitle::MoveIntoMeta, edits));
     }
 }
 

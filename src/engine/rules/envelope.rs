@@ -82,7 +82,7 @@ pub fn response(checker: &mut Checker<'_>, object: &Object<'_>, value: &Value<'_
                 Found::NeitherResultNorError,
             );
             if let Some((member, meant)) = stand_in {
-                diagnostic.fixes.push(rename_fix(member, meant));
+                diagnostic.offer(|| rename_fix(member, meant));
             }
         }
         _ => {}

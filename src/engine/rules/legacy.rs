@@ -79,12 +79,14 @@ pub fn result(
     };
     let text = checker.text;
     let depth = usize::from(in_response);
-    let discover = discover_result(text, result, revision, depth);
-    let edit = replace(value.span(), discover);
-    (checker
-        .emit(Code::LegacyInitialize, path, head, finding)
-        .fixes)
-        .push(fix(FixTitle::DiscoverInstead, vec![edit]));
+    let diagnostic = checker.emit(Code::LegacyInitialize, path, head, finding);
+    diagnostic.offer(|| {
+        let discover = discover_result(text, result, revision, depth);
+        fix(
+            FixTitle::DiscoverInstead,
+            vec![replace(value.span(), discover)],
+        )
+    });
     kind(in_response)
 }
 

@@ -100,13 +100,15 @@ pub fn server_info(checker: &mut Checker<'_>, meta: &Object<'_>, path: &Path<'_>
     };
     let diagnostic = checker.emit(Code::MissingServerInfo, path, meta.brace(), finding);
     match near_miss {
-        Some(member) => diagnostic.fixes.push(rename_fix(member, SERVER_INFO_KEY)),
+        Some(member) => diagnostic.offer(|| rename_fix(member, SERVER_INFO_KEY)),
         None => {
             let default = fields::field("serverInfo").map_or("{}", |f| f.default);
-            diagnostic.fixes.push(fix(
-                FixTitle::AddServerInfo,
-                vec![insert_member(text, meta, SERVER_INFO_KEY, default)],
-            ));
+            diagnostic.offer(|| {
+                fix(
+                    FixTitle::AddServerInfo,
+                    vec![insert_member(text, meta, SERVER_INFO_KEY, default)],
+                )
+            });
         }
     }
 }

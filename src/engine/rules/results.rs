@@ -165,10 +165,12 @@ pub fn result_type(checker: &mut Checker<'_>, owner: DefId, value: &Value<'_>, p
             checker.emit(Code::UnknownResultType, path, span, finding)
         }
     };
-    diagnostic.fixes.push(fix(
-        FixTitle::ReplaceWith("\"complete\"".into()),
-        vec![replace(span, "\"complete\"")],
-    ));
+    diagnostic.offer(|| {
+        fix(
+            FixTitle::ReplaceWith("\"complete\"".into()),
+            vec![replace(span, "\"complete\"")],
+        )
+    });
 }
 
 // ----- findings ------------------------------------------------------------------------------

@@ -206,10 +206,12 @@ impl Checker<'_> {
                 _ => false,
             };
             if unquoted {
-                diagnostic.fixes.push(fix(
-                    FixTitle::Unquote(inner.to_owned()),
-                    vec![replace(span, inner)],
-                ));
+                diagnostic.offer(|| {
+                    fix(
+                        FixTitle::Unquote(inner.to_owned()),
+                        vec![replace(span, inner)],
+                    )
+                });
             }
         }
         false
@@ -275,14 +277,15 @@ impl Checker<'_> {
             let diagnostic =
                 self.emit_structural(Code::MissingMember, path, object.brace(), finding);
             if let Some(member) = stand_in {
-                diagnostic.fixes.push(rename_fix(member, name));
+                diagnostic.offer(|| rename_fix(member, name));
             } else if let Some(default) = default_value(owner, name) {
-                let title = FixTitle::Add {
-                    name: name.to_owned(),
-                    value: default.to_owned(),
-                };
-                let edit = insert_member(text, object, name, default);
-                diagnostic.fixes.push(fix(title, vec![edit]));
+                diagnostic.offer(|| {
+                    let title = FixTitle::Add {
+                        name: name.to_owned(),
+                        value: default.to_owned(),
+                    };
+                    fix(title, vec![insert_member(text, object, name, default)])
+                });
             }
         }
     }
@@ -435,10 +438,12 @@ impl Checker<'_> {
         };
         let diagnostic = self.emit_structural(Code::EnumValue, path, span, finding);
         if let Some(near) = near {
-            diagnostic.fixes.push(fix(
-                FixTitle::ReplaceWith(quote(near)),
-                vec![replace(span, quote(near))],
-            ));
+            diagnostic.offer(|| {
+                fix(
+                    FixTitle::ReplaceWith(quote(near)),
+                    vec![replace(span, quote(near))],
+                )
+            });
         }
     }
 

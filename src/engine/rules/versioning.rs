@@ -100,18 +100,22 @@ pub fn protocol_version(checker: &mut Checker<'_>, result: &Object<'_>, path: &P
         Found::InitializeResult,
     );
     if get(result, "supportedVersions").is_none() {
-        diagnostic.fixes.push(fix(
-            FixTitle::SupportedVersionsFrom(raw.clone()),
-            vec![replace(
-                member.span(),
-                format!("\"supportedVersions\": [{raw}]"),
-            )],
-        ));
+        diagnostic.offer(|| {
+            fix(
+                FixTitle::SupportedVersionsFrom(raw.clone()),
+                vec![replace(
+                    member.span(),
+                    format!("\"supportedVersions\": [{raw}]"),
+                )],
+            )
+        });
     } else {
-        diagnostic.fixes.push(fix(
-            FixTitle::Remove("protocolVersion"),
-            vec![remove_member(result, index)],
-        ));
+        diagnostic.offer(|| {
+            fix(
+                FixTitle::Remove("protocolVersion"),
+                vec![remove_member(result, index)],
+            )
+        });
     }
 }
 
@@ -125,10 +129,12 @@ pub fn supported_versions(checker: &mut Checker<'_>, value: &Value<'_>, path: &P
         checker.expect_types(value, Types::ARRAY, path);
         // One revision written without the list around it.
         if let (Value::String(_), Some(last)) = (value, checker.out.last_mut()) {
-            last.fixes.push(fix(
-                FixTitle::WrapInList(raw.clone()),
-                vec![replace(span, format!("[{raw}]"))],
-            ));
+            last.offer(|| {
+                fix(
+                    FixTitle::WrapInList(raw.clone()),
+                    vec![replace(span, format!("[{raw}]"))],
+                )
+            });
         }
         return;
     };
