@@ -144,6 +144,8 @@ export type Code =
   | 'transcript/cursor-error'
   | 'transcript/id-in-use'
   | 'transcript/log-unrequested'
+  | 'transcript/progress-not-increasing'
+  | 'transcript/progress-token'
   | 'transcript/scope-changes'
   | 'transcript/server-request'
   | 'transcript/structured-missing'

@@ -68,6 +68,10 @@ pub const FIXES_OFFERED: bool = !cfg!(all(
     not(feature = "editor")
 ));
 
+/// Whether reports carry the field checklist (and the rules record the fields for it): the
+/// reference view shows none, so its module leaves it out.
+pub const CHECKLIST_KEPT: bool = FIXES_OFFERED;
+
 impl Diagnostic {
     /// Adds the fix `make` writes, where fixes are offered at all ([`FIXES_OFFERED`]).
     #[inline(always)]

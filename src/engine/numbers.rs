@@ -109,8 +109,14 @@ pub fn shape(lexeme: &str) -> NumberShape {
 /// How a number lexeme compares with a whole bound, exactly: `1.0000000000000000001` is
 /// greater than 1.
 pub fn compare_with(lexeme: &str, bound: i32) -> std::cmp::Ordering {
+    compare(lexeme, &bound.to_string())
+}
+
+/// How two number lexemes compare, exactly, whatever their notation: `0.5` and `5e-1` are
+/// equal, `0.75` is more than `0.7`.
+pub fn compare(lexeme: &str, other: &str) -> std::cmp::Ordering {
     let (negative, digits, point) = decimal(lexeme);
-    let (bound_negative, bound_digits, bound_point) = decimal(&bound.to_string());
+    let (bound_negative, bound_digits, bound_point) = decimal(other);
     let sign = |negative: bool, digits: &str| match (digits.is_empty(), negative) {
         (true, _) => 0,
         (false, true) => -1,
@@ -176,6 +182,22 @@ pub fn rounded(lexeme: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lexemes_compare_by_value() {
+        use std::cmp::Ordering::*;
+        for (a, b, order) in [
+            ("0.5", "5e-1", Equal),
+            ("0.75", "0.7", Greater),
+            ("45", "5", Greater),
+            ("4.5", "5", Less),
+            ("-2", "-10", Greater),
+            ("0", "-0.0", Equal),
+            ("-1", "0", Less),
+        ] {
+            assert_eq!(compare(a, b), order, "{a} against {b}");
+        }
+    }
 
     #[test]
     fn whole_numbers_in_any_notation() {

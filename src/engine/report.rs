@@ -1,6 +1,7 @@
 //! The report of one check: diagnostics resolved to lines and columns, the field checklist, the
 //! verdict, and the JSON form the command line and the JS API share.
 
+use super::diagnostic::CHECKLIST_KEPT;
 use super::diagnostic::{self, Diagnostic, Located, Position, SortKey};
 use super::fields::{self, FieldState};
 use super::kind::DocumentKind;
@@ -88,13 +89,9 @@ pub(super) fn locate(
     found: fields::Found,
 ) -> Report {
     let diagnostics = located(text, diagnostics);
-    // The reference view shows no field table: its module leaves the checklist out.
-    #[cfg(not(all(target_arch = "wasm32", feature = "reference", not(feature = "editor"))))]
-    let fields = fields::states(kind, &diagnostics, &found);
-    #[cfg(all(target_arch = "wasm32", feature = "reference", not(feature = "editor")))]
-    let fields = {
-        let _ = (&found, kind);
-        Vec::new()
+    let fields = match CHECKLIST_KEPT {
+        true => fields::states(kind, &diagnostics, &found),
+        false => Vec::new(),
     };
     Report {
         kind,

@@ -271,6 +271,7 @@ pub enum SpecPage {
     PaginationGuidelines,
     /// The `subscriptions/listen` stream that carries change notifications.
     Subscriptions,
+    Progress,
     /// Multi round-trip requests, which replaced requests to the client.
     Mrtr,
     /// The changes of 2026-07-28.
@@ -329,6 +330,7 @@ impl SpecPage {
                 "server/utilities/pagination#implementation-guidelines"
             }
             SpecPage::Subscriptions => "basic/patterns/subscriptions",
+            SpecPage::Progress => "basic/patterns/progress",
             SpecPage::Mrtr => "basic/patterns/mrtr",
             SpecPage::Changelog => "changelog#major-changes",
             SpecPage::LegacySessions => "../2025-11-25/basic/transports#session-management",

@@ -29,6 +29,7 @@ pub(super) mod syntax;
 pub(super) mod tools;
 pub(super) mod versioning;
 
+use super::diagnostic::CHECKLIST_KEPT;
 use super::json::{Member, Value};
 use super::pointer::Path;
 use crate::spec::fields;
@@ -55,7 +56,7 @@ fn owned_def(
 /// Prose rules of a type, run after its structure was checked and found an object.
 fn after_def(checker: &mut Checker<'_>, def: DefId, value: &Value<'_>, path: &Path<'_>) {
     let Value::Object(object) = value else { return };
-    if is_cacheable(def) || def == shapes::INPUT_REQUIRED_RESULT {
+    if CHECKLIST_KEPT && (is_cacheable(def) || def == shapes::INPUT_REQUIRED_RESULT) {
         discover::record_fields(checker, object, path);
     }
     match def {
