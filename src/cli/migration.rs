@@ -22,7 +22,7 @@ crate::spec::codes::codes! {
     MigrationField = "migration/field", Info, Discover,
         summary: ("A field a 2026-07-28 answer carries, which the answer of a server of an earlier revision lacks; the migration report suggests its value.", "Поле, которое есть в ответе ревизии 2026-07-28, но отсутствует в ответе сервера прежней ревизии; отчёт о переходе предлагает его значение."),
         help: ("Add it as the migration report says (probe --format markdown), with the value it suggests or one of your own: the discover result it writes comes from the initialize result, and each list and read gains the fields 2026-07-28 asks of a result.",
-               "Добавьте его, как сказано в отчёте о переходе (`probe --format markdown`), с предложенным значением или своим: результат `server/discover` в отчёте построен из результата `initialize`, а каждый перечень и чтение получают поля, которых ревизия 2026-07-28 требует от результата."),
+               "Добавьте его, как сказано в отчёте о переходе (`probe --format markdown`), с предложенным значением или своим: результат `server/discover` в отчёте построен из результата `initialize`, а результаты перечней и чтения ресурсов дополнены полями, которых ревизия 2026-07-28 требует от результата."),
         bad: "$ mcp-anatomy probe --format sarif -- python3 tests/servers/legacy_server.py",
         good: "$ mcp-anatomy probe --format sarif -- python3 tests/servers/walk_fixture.py";
     MigrationRemoved = "migration/removed", Warning, Changelog,
@@ -32,7 +32,7 @@ crate::spec::codes::codes! {
         bad: "$ mcp-anatomy probe --format sarif -- python3 tests/servers/legacy_server.py",
         good: "$ mcp-anatomy probe --format sarif -- python3 tests/servers/walk_fixture.py";
     MigrationChanged = "migration/changed", Info, Changelog,
-        summary: ("A server of an earlier revision relies on something 2026-07-28 deprecated or moved: logging set per connection, change notifications outside subscriptions/listen.", "Сервер прежней ревизии опирается на то, что в ревизии 2026-07-28 объявлено устаревшим или перенесено: уровень журнала для всего соединения, уведомления об изменениях вне `subscriptions/listen`."),
+        summary: ("A server of an earlier revision relies on something 2026-07-28 deprecated or moved: logging set per connection, change notifications outside subscriptions/listen.", "Сервер прежней ревизии опирается на то, что в ревизии 2026-07-28 объявлено устаревшим или перенесено: уровень журнала, заданный для всего соединения, уведомления об изменениях вне `subscriptions/listen`."),
         help: ("It still works for clients of earlier revisions; for 2026-07-28, follow the migration report's line: the log level comes with each request, and change notifications flow on the stream a client opens with subscriptions/listen.",
                "Для клиентов прежних ревизий это по-прежнему работает; для ревизии 2026-07-28 следуйте строке отчёта о переходе: уровень журнала приходит с каждым запросом, а уведомления об изменениях идут в потоке, который клиент открывает запросом `subscriptions/listen`."),
         bad: "$ mcp-anatomy probe --format sarif -- python3 tests/servers/legacy_server.py",

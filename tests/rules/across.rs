@@ -856,7 +856,7 @@ fn a_tool_with_an_output_schema_answers_with_structured_content() {
         Code::StructuredMissing,
         "/result",
         "`get_weather` is listed with an `outputSchema`",
-        "Инструмент `get_weather` указан в перечне с `outputSchema`",
+        "Инструмент «get_weather» указан в перечне с `outputSchema`",
     );
     assert_eq!(report.diagnostics[0].start.line, 6, "on the call's answer");
     for clean in [

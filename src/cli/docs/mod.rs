@@ -176,7 +176,7 @@ fn list_cost(total: &str) -> Message {
 
 /// "Context cost: …", a tool's first fact.
 fn tool_cost(cost: &str) -> Message {
-    msg!("Context cost: {}", "Стоимость в контексте: {}", cost)
+    msg!("Context cost: {}", "Стоимость в контексте модели: {}", cost)
 }
 
 /// The validator's findings of every input (a saved legacy walk's answers judged by the

@@ -18,7 +18,7 @@ crate::spec::codes::codes! {
     ProbeRedirect = "probe/redirect", Error, HttpEndpoint,
         summary: ("The MCP endpoint answered with a redirect, which the probe does not follow.", "Конечная точка MCP ответила перенаправлением, по которому проба не переходит."),
         help: ("A server takes every message at one endpoint. Probe the address the redirect names, if it is the server's, and give clients that address.",
-               "Сервер принимает все сообщения по одному адресу. Проверьте адрес, на который ведёт перенаправление, если это адрес сервера, и указывайте клиентам его."),
+               "Сервер принимает все сообщения по одному адресу. Если перенаправление ведёт на адрес сервера, проверьте пробой этот адрес и указывайте клиентам именно его."),
         bad: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/redirect",
         good: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/sse";
     ProbeLegacyHttpStatus = "probe/legacy-http-status", Error, HttpBackwardCompatibility,
@@ -42,7 +42,7 @@ crate::spec::codes::codes! {
     ProbeContentType = "probe/content-type", Error, HttpSending,
         summary: ("The Content-Type of an answer is neither application/json nor text/event-stream.", "`Content-Type` ответа\u{a0}— не `application/json` и не `text/event-stream`."),
         help: ("Say application/json for a body of one JSON-RPC message and text/event-stream for an event stream: a client reads the body by this header. An HTML page here often comes from a proxy or a web framework, not from the server.",
-               "Объявляйте `application/json` для тела из одного сообщения JSON-RPC и `text/event-stream` для потока событий: клиент читает тело по этому заголовку. Страница HTML здесь обычно приходит от прокси или веб-фреймворка, а не от сервера."),
+               "Указывайте `application/json` для тела из одного сообщения JSON-RPC и `text/event-stream` для потока событий: по этому заголовку клиент решает, как читать тело. Страница HTML здесь часто приходит от прокси или веб-фреймворка, а не от сервера."),
         bad: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/html",
         good: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/sse";
     ProbeAnswerBroken = "probe/answer-broken", Error, HttpReceiving,
@@ -54,7 +54,7 @@ crate::spec::codes::codes! {
     ProbeStreamWithoutAnswer = "probe/stream-without-answer", Error, HttpReceiving,
         summary: ("An event stream ended without the answer to its request.", "Поток событий закончился без ответа на свой запрос."),
         help: ("The stream a request opens ends with the response to that request, which repeats its id; notifications may come before it. Send the response before closing the stream.",
-               "Поток, открытый запросом, заканчивается ответом на этот запрос с тем же `id`; уведомления могут идти перед ним. Отправляйте ответ до того, как закрыть поток."),
+               "Поток, открытый запросом, заканчивается ответом на этот запрос с тем же `id`; перед ним могут идти уведомления. Отправляйте ответ до того, как закрыть поток."),
         bad: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/sse-without-answer",
         good: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/sse";
 }

@@ -17,9 +17,9 @@ use serde_json::{Map, Value, json};
 
 crate::spec::codes::codes! {
     ProbeInitializeRefused = "probe/initialize-refused", Error, LegacyInitialization,
-        summary: ("After server/discover failed, initialize was refused too: no revision the probe speaks reaches the server.", "После неудачного `server/discover` отклонён и `initialize`: ни по одной ревизии, которую знает проба, сервер не доступен."),
+        summary: ("After server/discover failed, initialize was refused too: no revision the probe speaks reaches the server.", "После неудачного `server/discover` отклонён и `initialize`: ни по одной из ревизий, которые поддерживает проба, сервер недоступен."),
         help: ("A server answers server/discover (2026-07-28) or initialize (earlier revisions). Read the error: a protocolVersion it does not support (the probe offers 2025-11-25), a missing capability, or authentication it wants first.",
-               "Сервер отвечает на `server/discover` (ревизия 2026-07-28) или на `initialize` (прежние ревизии). Прочитайте ошибку: неподдерживаемая `protocolVersion` (проба предлагает `2025-11-25`), недостающая возможность или требование сначала пройти аутентификацию."),
+               "Сервер отвечает на `server/discover` (ревизия 2026-07-28) или на `initialize` (прежние ревизии). Причину называет ошибка: неподдерживаемая `protocolVersion` (проба предлагает `2025-11-25`), недостающая возможность или требование сначала пройти аутентификацию."),
         bad: "$ mcp-anatomy probe -- python3 tests/servers/legacy_server.py refusing",
         good: "$ mcp-anatomy probe -- python3 tests/servers/legacy_server.py";
 }

@@ -104,7 +104,7 @@ crate::spec::codes::codes! {
     ProbeServerGone = "probe/server-gone", Error, StdioMessages,
         summary: ("A stdio server closed its output, or ended, before it answered server/discover.", "Сервер на `stdio` закрыл вывод или завершился, не ответив на `server/discover`."),
         help: ("Its exit status and stderr, shown with the finding, usually say why: a missing module, a wrong argument, a crash at start. A stdio server reads requests until its input closes.",
-               "Причину обычно объясняют код завершения и `stderr`, показанные вместе с находкой: недостающий модуль, неверный аргумент, сбой при запуске. Сервер на `stdio` читает запросы, пока его входной поток не закрыт."),
+               "Причину обычно объясняют код завершения и `stderr`, показанные вместе с замечанием: недостающий модуль, неверный аргумент, сбой при запуске. Сервер на `stdio` читает запросы, пока его входной поток не закрыт."),
         bad: "$ mcp-anatomy probe -- python3 tests/servers/misbehaving_server.py exit",
         good: "$ mcp-anatomy probe -- python3 tests/servers/misbehaving_server.py answer";
     ProbeSlowExit = "probe/slow-exit", Warning, StdioShutdown,

@@ -18,7 +18,7 @@ crate::spec::codes::codes! {
     ProbeStdoutNotMessage = "probe/stdout-not-message", Error, StdioMessages,
         summary: ("A stdio server wrote a line to stdout that is not a JSON-RPC message.", "Сервер на `stdio` записал в `stdout` строку, которая не является сообщением JSON-RPC."),
         help: ("Over stdio, stdout carries protocol messages only, one a line, and a client may fail on anything else. Write logs, banners and debugging output to stderr.",
-               "При `stdio` в `stdout` идут только сообщения протокола, по одному в строке, а на всём прочем клиент может сломаться. Журналы, приветствия и отладочный вывод пишите в `stderr`."),
+               "При `stdio` в `stdout` идут только сообщения протокола, по одному в строке, а всё остальное может нарушить работу клиента. Журналы, приветствия и отладочный вывод пишите в `stderr`."),
         bad: "$ mcp-anatomy probe -- python3 tests/servers/misbehaving_server.py garbage",
         good: "$ mcp-anatomy probe -- python3 tests/servers/misbehaving_server.py answer";
 }

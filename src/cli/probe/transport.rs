@@ -14,13 +14,13 @@ crate::spec::codes::codes! {
     ProbeSessionDeleteRefused = "probe/session-delete-refused", Info, LegacySessions,
         summary: ("A server of an earlier revision answered the DELETE of its session with 405: clients cannot end its sessions.", "Сервер прежней ревизии ответил на `DELETE` своей сессии статусом `405`: клиенты не могут завершать его сессии."),
         help: ("The HTTP transport of 2025-11-25 lets a server refuse; it then ends idle sessions itself. 2026-07-28 has no sessions, so this goes away with the migration.",
-               "Транспорт HTTP ревизии 2025-11-25 позволяет серверу отказать; тогда сервер сам завершает простаивающие сессии. В ревизии 2026-07-28 сессий нет, так что это уйдёт вместе с переходом."),
+               "Транспорт HTTP ревизии 2025-11-25 позволяет серверу отказать; тогда сервер сам завершает простаивающие сессии. В ревизии 2026-07-28 сессий нет, так что после перехода это замечание отпадёт."),
         bad: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/old-no-delete",
         good: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/old";
     ProbeSessionDeleteFailed = "probe/session-delete-failed", Warning, LegacySessions,
-        summary: ("The DELETE that ends a session of an earlier revision failed, or got a status other than 2xx or 405.", "Запрос `DELETE`, завершающий сессию прежней ревизии, не удался или получил статус, отличный от `2xx` и `405`."),
+        summary: ("The DELETE that ends a session of an earlier revision failed, or got a status other than 2xx or 405.", "Запрос `DELETE`, завершающий сессию прежней ревизии, не удался, или на него пришёл статус, отличный от `2xx` и `405`."),
         help: ("A client that leaves sends DELETE with its Mcp-Session-Id; the server answers with a 2xx status, or with 405 when it ends sessions itself. Any other answer leaves the client unsure whether the session is gone.",
-               "Уходя, клиент отправляет `DELETE` со своим `Mcp-Session-Id`; сервер отвечает статусом `2xx` или `405`, если завершает сессии сам. Любой другой ответ оставляет клиента в неведении, закрыта ли сессия."),
+               "Уходя, клиент отправляет `DELETE` со своим `Mcp-Session-Id`; сервер отвечает статусом `2xx`, а если завершает сессии сам\u{a0}— статусом `405`. Любой другой ответ оставляет клиента в неведении, закрыта ли сессия."),
         bad: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/old-broken-delete",
         good: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/old";
 }
@@ -120,7 +120,7 @@ impl Transport {
                 Code::ProbeSessionDeleteRefused,
                 msg!(
                     "The server answered the DELETE of its session with 405: it does not let clients end sessions, which its transport allows.",
-                    "На DELETE сессии сервер ответил 405: он не даёт клиентам завершать сессии, хотя его транспорт это допускает."
+                    "На DELETE сессии сервер ответил 405: он не даёт клиентам завершать сессии, что его транспорт допускает."
                 ),
             )),
             Ok(status) => Some(Note::new(

@@ -25,7 +25,7 @@ crate::spec::codes::codes! {
     ProbePageLimit = "probe/page-limit", Info, PaginationGuidelines,
         summary: ("A list has more pages than --max-pages; the probe stopped following its cursors.", "В перечне больше страниц, чем `--max-pages`; проба перестала идти по курсорам."),
         help: ("Nothing may be wrong: raise --max-pages to walk the whole list. Many small pages make a client slow; the server chooses its page size.",
-               "Ошибки может и не быть: увеличьте `--max-pages`, чтобы пройти перечень целиком. Много мелких страниц замедляют клиента; размер страницы выбирает сервер."),
+               "Ошибки может и не быть: увеличьте `--max-pages`, чтобы пройти перечень целиком. Множество мелких страниц замедляет клиента; размер страницы выбирает сервер."),
         bad: "$ mcp-anatomy probe --max-pages 1 -- python3 tests/servers/walk_fixture.py",
         good: "$ mcp-anatomy probe -- python3 tests/servers/walk_fixture.py";
 }

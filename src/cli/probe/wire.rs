@@ -13,7 +13,7 @@ crate::spec::codes::codes! {
     ProbeNoAnswer = "probe/no-answer", Error, Responses,
         summary: ("A request of the probe got no answer within the time allowed.", "На запрос пробы за отведённое время не пришло ответа."),
         help: ("Every request gets a response that repeats its id. Find what keeps the server from answering (a blocked handler, an answer under another id, output never flushed), or raise --timeout for a slow server.",
-               "На каждый запрос приходит ответ с тем же `id`. Найдите, что мешает серверу ответить (заблокированный обработчик, ответ с другим `id`, не сброшенный буфер вывода), или увеличьте `--timeout` для медленного сервера."),
+               "На каждый запрос приходит ответ с тем же `id`. Найдите, что мешает серверу ответить (заблокированный обработчик, ответ с другим `id`, несброшенный буфер вывода), или увеличьте `--timeout` для медленного сервера."),
         bad: "$ mcp-anatomy probe --timeout 1 -- python3 tests/servers/misbehaving_server.py silence",
         good: "$ mcp-anatomy probe -- python3 tests/servers/misbehaving_server.py answer";
     ProbeNotDelivered = "probe/not-delivered", Error, Transports,

@@ -80,7 +80,7 @@ crate::spec::codes::codes! {
     TooManyItems = "schema/too-many-items", Error, Completion,
         summary: ("An array holds more items than the schema allows.", "В массиве больше элементов, чем допускает схема."),
         help: ("Send at most as many items as the message names: a server answers completion/complete with its 100 best values at most, and says through total and hasMore that there are more.",
-               "Отправляйте не больше элементов, чем названо в сообщении: на `completion/complete` сервер отвечает сотней лучших вариантов, не больше, а о том, что их больше, сообщает полями `total` и `hasMore`."),
+               "Отправляйте не больше элементов, чем указано в сообщении: на `completion/complete` сервер возвращает не больше 100 лучших вариантов, а о том, что вариантов больше, сообщает полями `total` и `hasMore`."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "completion": {"values": ["a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a"], "hasMore": true}}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "completion": {"values": ["a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a"], "total": 101, "hasMore": true}}}"#;
 }
@@ -704,7 +704,10 @@ mod ru {
             Found::TooManyItems { at, count, most } => {
                 let items = crate::spec::counted! { en: ["item", "items"], ru: ["элемент", "элемента", "элементов"] }
                     .of(*count, crate::spec::Lang::Ru);
-                say!("{} — {items}, а допустимо не больше {most}.", value_of(at))
+                say!(
+                    "{} содержит {items}, а допустимо не больше {most}.",
+                    value_of(at)
+                )
             }
             Found::WrongConst {
                 at,

@@ -38,7 +38,7 @@ crate::spec::codes::codes! {
     StructuredWithoutText = "tool/structured-without-text", Warning, Tools,
         summary: ("A tool returns structured content without the same JSON in a text block.", "Инструмент возвращает структурированный результат без того же JSON в текстовом блоке."),
         help: ("Add a text content block holding structuredContent serialized as JSON: a client that does not read structuredContent passes that text to the model instead.",
-               "Добавьте текстовый блок с `structuredContent`, записанным в виде JSON: клиент, который не читает `structuredContent`, передаст модели этот текст."),
+               "Добавьте текстовый блок с `structuredContent`, записанным в виде JSON: клиент, который не читает `structuredContent`, передаст модели этот текст вместо него."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "content": [{"type": "text", "text": "22.5 degrees"}], "structuredContent": {"temperature": 22.5}}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "content": [{"type": "text", "text": "{\"temperature\": 22.5}"}], "structuredContent": {"temperature": 22.5}}}"#;
 }
