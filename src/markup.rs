@@ -28,10 +28,6 @@ impl Markup {
         self.0
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-
     /// Markup of our own, written whole: `<ul>`, `</td></tr>`.
     pub fn tags(&mut self, markup: &'static str) -> &mut Markup {
         self.0.push_str(markup);

@@ -95,10 +95,6 @@ impl Model {
             .iter()
             .flat_map(|section| section.entries.iter())
     }
-
-    pub fn entries_mut(&mut self) -> impl Iterator<Item = &mut Entry> {
-        (self.sections.iter_mut()).flat_map(|section| section.entries.iter_mut())
-    }
 }
 
 /// The page of `surface`, with each of the `found` findings placed once: at its item, else

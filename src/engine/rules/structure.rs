@@ -85,24 +85,19 @@ crate::spec::codes::codes! {
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "completion": {"values": ["a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a", "a"], "total": 101, "hasMore": true}}}"#;
 }
 
-/// The options of a union of objects that each fix their `type` member to a string (content
-/// blocks), with that string; `None` when an option does not.
-fn tagged(options: &'static [Expect]) -> Option<Vec<(&'static str, &'static Expect)>> {
-    (options.iter())
-        .map(|option| {
-            let body = match *option {
-                Expect::Ref(def) => def.body(),
-                _ => option,
-            };
-            match body {
-                Expect::Object(shape) => match shape.member("type") {
-                    Some(Expect::ConstStr(tag)) => Some((*tag, option)),
-                    _ => None,
-                },
-                _ => None,
-            }
-        })
-        .collect()
+/// The string an option of a union fixes its `type` member to (a content block's), if it does.
+fn tag_of(option: &'static Expect) -> Option<&'static str> {
+    let body = match *option {
+        Expect::Ref(def) => def.body(),
+        _ => option,
+    };
+    match body {
+        Expect::Object(shape) => match shape.member("type") {
+            Some(Expect::ConstStr(tag)) => Some(tag),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// The JSON types `expect` admits at the top, before looking inside.
@@ -334,16 +329,21 @@ impl Checker<'_> {
     fn union(&mut self, value: &Value<'_>, options: &'static [Expect], path: &Path<'_>) {
         // A union of objects told apart by their `type` (content blocks): the one `type` names
         // is the one to check against, and a `type` none has is the finding.
-        if let (Value::Object(object), Some(tags)) = (value, tagged(options))
+        // Asked only of an object with a string `type`, so other values cost nothing more.
+        if let Value::Object(object) = value
             && let Some((_, member)) = get(object, "type")
             && let Value::String(tag) = &member.value
+            && options.iter().all(|option| tag_of(option).is_some())
         {
-            match tags.iter().find(|(name, _)| *name == tag.value) {
-                Some((_, option)) => {
+            match options
+                .iter()
+                .find(|option| tag_of(option) == Some(tag.value))
+            {
+                Some(option) => {
                     self.check(value, option, None, path);
                 }
                 None => {
-                    let allowed = tags.iter().map(|(name, _)| *name).collect();
+                    let allowed = options.iter().filter_map(tag_of).collect();
                     self.enumeration(&member.value, tag.value, allowed, &path.member("type"));
                 }
             }
