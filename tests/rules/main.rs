@@ -20,6 +20,7 @@ mod errors;
 mod icons;
 mod legacy;
 mod meta;
+mod progress;
 mod prompts;
 mod resources;
 mod results;

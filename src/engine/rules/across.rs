@@ -11,7 +11,6 @@ use crate::engine::diagnostic::{Diagnostic, Span, diagnostic};
 use crate::engine::finding::explained_in_modules;
 use crate::engine::json::{Object, Spanned, Value};
 use crate::engine::kind::{DocumentKind, ResultKind};
-use crate::engine::numbers;
 use crate::spec::codes::Code;
 use crate::spec::schema::Expect;
 use crate::spec::shapes;
@@ -65,18 +64,6 @@ crate::spec::codes::codes! {
                "Возвращайте в каждом успешном результате `structuredContent`, соответствующий `outputSchema` инструмента, или уберите `outputSchema` из описания инструмента."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"get_weather\", \"inputSchema\": {\"type\": \"object\"}, \"outputSchema\": {\"type\": \"object\", \"properties\": {\"temperature\": {\"type\": \"number\"}}}}]}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/call\", \"params\": {\"name\": \"get_weather\", \"arguments\": {}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"content\": [{\"type\": \"text\", \"text\": \"22.5 degrees\"}]}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"get_weather\", \"inputSchema\": {\"type\": \"object\"}, \"outputSchema\": {\"type\": \"object\", \"properties\": {\"temperature\": {\"type\": \"number\"}}}}]}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/call\", \"params\": {\"name\": \"get_weather\", \"arguments\": {}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"content\": [{\"type\": \"text\", \"text\": \"{\\\"temperature\\\": 22.5}\"}], \"structuredContent\": {\"temperature\": 22.5}}}";
-    ProgressToken = "transcript/progress-token", Error, Progress,
-        summary: ("A progress notification names a token no request in progress gave.", "Уведомление о ходе выполнения ссылается на маркер, который не передал ни один выполняющийся запрос."),
-        help: ("Send progress only for the progressToken of a request still awaiting its answer, and none after the answer.",
-               "Отправляйте уведомления о ходе выполнения только с `progressToken` запроса, который ещё ждёт ответа, и не отправляйте их после ответа."),
-        bad: "{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/call\", \"params\": {\"name\": \"export\", \"arguments\": {}, \"_meta\": {\"progressToken\": \"t1\"}}}\n{\"jsonrpc\": \"2.0\", \"method\": \"notifications/progress\", \"params\": {\"progressToken\": \"t1\", \"progress\": 50, \"total\": 100}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"content\": []}}\n{\"jsonrpc\": \"2.0\", \"method\": \"notifications/progress\", \"params\": {\"progressToken\": \"t1\", \"progress\": 100, \"total\": 100}}",
-        good: "{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/call\", \"params\": {\"name\": \"export\", \"arguments\": {}, \"_meta\": {\"progressToken\": \"t1\"}}}\n{\"jsonrpc\": \"2.0\", \"method\": \"notifications/progress\", \"params\": {\"progressToken\": \"t1\", \"progress\": 50, \"total\": 100}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"content\": []}}";
-    ProgressNotIncreasing = "transcript/progress-not-increasing", Error, Progress,
-        summary: ("A progress value does not increase from one notification to the next.", "Значение `progress` не растёт от уведомления к уведомлению."),
-        help: ("Send a larger progress value in each notification of a token, even when the total is unknown.",
-               "В каждом следующем уведомлении с тем же маркером передавайте большее значение `progress`, даже если общий объём неизвестен."),
-        bad: "{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/call\", \"params\": {\"name\": \"export\", \"arguments\": {}, \"_meta\": {\"progressToken\": \"t1\"}}}\n{\"jsonrpc\": \"2.0\", \"method\": \"notifications/progress\", \"params\": {\"progressToken\": \"t1\", \"progress\": 50, \"total\": 100}}\n{\"jsonrpc\": \"2.0\", \"method\": \"notifications/progress\", \"params\": {\"progressToken\": \"t1\", \"progress\": 40, \"total\": 100}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"content\": []}}",
-        good: "{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/call\", \"params\": {\"name\": \"export\", \"arguments\": {}, \"_meta\": {\"progressToken\": \"t1\"}}}\n{\"jsonrpc\": \"2.0\", \"method\": \"notifications/progress\", \"params\": {\"progressToken\": \"t1\", \"progress\": 50, \"total\": 100}}\n{\"jsonrpc\": \"2.0\", \"method\": \"notifications/progress\", \"params\": {\"progressToken\": \"t1\", \"progress\": 100, \"total\": 100}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"content\": []}}";
     ToolOrderChanges = "transcript/tool-order-changes", Warning, ToolsCapabilities,
         summary: ("Two listings of the same tools give them in different orders.", "В двух ответах на `tools/list` одни и те же инструменты идут в разном порядке."),
         help: ("Return tools in a fixed order, for example sorted by name, for as long as the set does not change.",
@@ -138,7 +125,6 @@ pub fn rules(text: &str, all: &AllFacts, asked: &Asked) -> Vec<Diagnostic> {
     cursor_errors(all, asked, &mut out);
     tool_order(text, all, asked, &mut out);
     structured_results(all, &mut out);
-    progress(text, all, &mut out);
     out
 }
 
@@ -165,9 +151,9 @@ pub struct Facts {
     /// list is.
     tool_names: Option<(Vec<String>, Span)>,
     /// The `progressToken` a request's `_meta` gives, as written.
-    progress_token: Option<String>,
+    pub progress_token: Option<String>,
     /// A progress notification's token as written and where, and its progress value and where.
-    progress: Option<((String, Span), (String, Span))>,
+    pub progress: Option<((String, Span), (String, Span))>,
     /// The tools of a `tools/list` page that declare an `outputSchema`.
     with_output_schema: Vec<String>,
     /// The tool a `tools/call` request calls.
@@ -651,52 +637,6 @@ fn structured_results(all: &AllFacts, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// Progress notifications (basic/patterns/progress): each names the token of a request still
-/// in progress (MUST; none after its answer: MUST stop after completion), and its progress
-/// increases from one notification of the token to the next (MUST).
-fn progress(text: &str, all: &AllFacts, out: &mut Vec<Diagnostic>) {
-    // Each token given so far: the id of its request, the line of that request's answer once it
-    // came, and the last progress reported for it.
-    let mut given: Vec<(&str, &str, Option<usize>, Option<&str>)> = Vec::new();
-    let line_of = |at: usize| text[..at].matches('\n').count() + 1;
-    for (facts, _, span) in all {
-        if let (Some(token), Some((id, _))) = (&facts.progress_token, &facts.id) {
-            given.push((token, id, None, None));
-            continue;
-        }
-        if let (None, Some((id, _))) = (&facts.method, &facts.id) {
-            for entry in given.iter_mut().filter(|e| e.1 == id && e.2.is_none()) {
-                entry.2 = Some(line_of(span.start));
-            }
-        }
-        let Some(((token, token_at), (value, value_at))) = &facts.progress else {
-            continue;
-        };
-        match given.iter_mut().rev().find(|entry| entry.0 == token) {
-            Some((_, _, None, last)) => {
-                if let Some(previous) = last.filter(|p| numbers::compare(value, p).is_le()) {
-                    let finding = Found::ProgressNotIncreasing {
-                        token: token.clone(),
-                        previous: previous.to_owned(),
-                        value: value.clone(),
-                    };
-                    let code = Code::ProgressNotIncreasing;
-                    out.push(diagnostic(code, "/params/progress", *value_at, finding));
-                }
-                *last = Some(value);
-            }
-            entry => {
-                let finding = Found::ProgressToken {
-                    token: token.clone(),
-                    answered_on: entry.and_then(|e| e.2),
-                };
-                let pointer = "/params/progressToken";
-                out.push(diagnostic(Code::ProgressToken, pointer, *token_at, finding));
-            }
-        }
-    }
-}
-
 /// The method of the request an answer (here, an error) has the id of.
 fn answered_method(all: &AllFacts, facts: &Facts) -> Option<&'static str> {
     let (id, _) = facts.id.as_ref()?;
@@ -754,17 +694,6 @@ pub enum Found {
     },
     StructuredMissing {
         tool: String,
-    },
-    /// A progress notification for a token no request in progress gave; `answered_on`: the
-    /// line of the answer of the request that gave it.
-    ProgressToken {
-        token: String,
-        answered_on: Option<usize>,
-    },
-    ProgressNotIncreasing {
-        token: String,
-        previous: String,
-        value: String,
     },
     IdInUse {
         id: String,
@@ -828,25 +757,6 @@ mod en {
             ),
             Found::StructuredMissing { tool } => say!(
                 "The tool `{tool}` is listed with an `outputSchema`, but this result of its call has no `structuredContent`; a server must give structured results that conform to the schema."
-            ),
-            Found::ProgressToken {
-                token,
-                answered_on: Some(line),
-            } => say!(
-                "Progress for the token `{token}` comes after the answer to its request on line {line}; progress notifications must stop once the request completes."
-            ),
-            Found::ProgressToken {
-                token,
-                answered_on: None,
-            } => say!(
-                "No request in this session gave the progress token `{token}`; progress may only name the token of a request in progress."
-            ),
-            Found::ProgressNotIncreasing {
-                token,
-                previous,
-                value,
-            } => say!(
-                "Progress for the token `{token}` is `{value}` after `{previous}`; it must increase with each notification."
             ),
             Found::IdInUse { id } => say!(
                 "A request with the id `{id}` still awaits its answer; another must not take the id until it comes, or a response could belong to either."
@@ -913,25 +823,6 @@ mod ru {
             Found::StructuredMissing { tool } => say!(
                 "Инструмент «{tool}» указан в перечне с `outputSchema`, но в результате этого вызова нет `structuredContent`; сервер ДОЛЖЕН возвращать структурированный результат, соответствующий схеме."
             ),
-            Found::ProgressToken {
-                token,
-                answered_on: Some(line),
-            } => say!(
-                "Уведомление о ходе выполнения с маркером `{token}` пришло после ответа на его запрос на строке {line}; после завершения запроса сервер ДОЛЖЕН прекращать такие уведомления."
-            ),
-            Found::ProgressToken {
-                token,
-                answered_on: None,
-            } => say!(
-                "Ни один запрос этой сессии не передал маркер хода выполнения `{token}`; уведомление может ссылаться только на маркер выполняющегося запроса."
-            ),
-            Found::ProgressNotIncreasing {
-                token,
-                previous,
-                value,
-            } => say!(
-                "Значение `progress` для маркера `{token}`\u{a0}— `{value}` после `{previous}`; сервер ДОЛЖЕН увеличивать его с каждым уведомлением."
-            ),
             Found::IdInUse { id } => say!(
                 "Запрос с идентификатором `{id}` ещё ждёт ответа; отправитель НЕ ДОЛЖЕН присваивать этот идентификатор другому запросу, пока ответ не пришёл, иначе ответ можно отнести к любому из них."
             ),
@@ -991,22 +882,6 @@ pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
         Found::ToolOrderChanges { first_line: 12 }.into(),
         Found::StructuredMissing {
             tool: "get_weather".into(),
-        }
-        .into(),
-        Found::ProgressToken {
-            token: "\"t1\"".into(),
-            answered_on: Some(9),
-        }
-        .into(),
-        Found::ProgressToken {
-            token: "\"t1\"".into(),
-            answered_on: None,
-        }
-        .into(),
-        Found::ProgressNotIncreasing {
-            token: "\"t1\"".into(),
-            previous: "50".into(),
-            value: "40".into(),
         }
         .into(),
         Found::IdInUse { id: "7".into() }.into(),

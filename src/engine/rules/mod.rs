@@ -20,6 +20,7 @@ pub(super) mod errors;
 pub(super) mod icons;
 pub(super) mod legacy;
 pub(super) mod meta;
+pub(super) mod progress;
 pub(super) mod prompts;
 pub(super) mod resources;
 pub(super) mod results;
