@@ -26,7 +26,7 @@ fn folder(name: &str) -> PathBuf {
     std::fs::write(
         dir.join("b/transcripts/session.jsonl"),
         concat!(
-            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"server/discover\",\"params\":{}}\n",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"server/discover\",\"params\":{\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}}\n",
             "\n",
             "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"resultType\":\"complete\",\"supportedVersions\":[\"2026-07-28\"],\"capabilities\":{},\"ttlMs\":1.5,\"cacheScope\":\"public\"}}\n",
         ),
@@ -395,8 +395,8 @@ fn answers_are_checked_as_answers_to_their_method() {
     std::fs::write(
         dir.join("session.jsonl"),
         format!(
-            "{{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\",\"params\":{{}}}}\n\
-             {{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"prompts/list\",\"params\":{{}}}}\n\
+            "{{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\",\"params\":{{\"_meta\":{{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{{}}}}}}}}\n\
+             {{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"prompts/list\",\"params\":{{\"_meta\":{{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{{}}}}}}}}\n\
              {{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{result}}}\n\
              {{\"jsonrpc\":\"2.0\",\"id\":3,\"error\":{{\"code\":-32601,\"message\":\"Prompts not supported\"}}}}\n"
         ),
@@ -428,9 +428,9 @@ fn answers_are_checked_as_answers_to_their_method() {
     std::fs::write(
         dir.join("pages.jsonl"),
         format!(
-            "{{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}}\n\
+            "{{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\",\"params\":{{\"_meta\":{{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{{}}}}}}}}\n\
              {{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{}}}\n\
-             {{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/list\",\"params\":{{\"cursor\":\"c\"}}}}\n\
+             {{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/list\",\"params\":{{\"_meta\":{{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{{}}}},\"cursor\":\"c\"}}}}\n\
              {{\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{}}}\n",
             result.replace("\"public\"", "\"public\",\"tools\":[],\"nextCursor\":\"c\""),
             result.replace("\"public\"", "\"private\",\"tools\":[]"),
@@ -471,9 +471,9 @@ fn findings_across_an_array_of_messages_are_placed_at_their_element() {
         dir.join("array.json"),
         concat!(
             "[\n",
-            "  {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"server/discover\"},\n",
+            "  {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"server/discover\",\"params\":{\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}},\n",
             "  {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"resultType\":\"complete\",\"supportedVersions\":[\"2026-07-28\"],\"capabilities\":{\"tools\":{}},\"ttlMs\":1,\"cacheScope\":\"public\",\"_meta\":{\"io.modelcontextprotocol/serverInfo\":{\"name\":\"a\",\"version\":\"1\"}}}},\n",
-            "  {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"},\n",
+            "  {\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\",\"params\":{\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\",\"io.modelcontextprotocol/clientCapabilities\":{}}}},\n",
             "  {\"jsonrpc\":\"2.0\",\"id\":2,\"error\":{\"code\":-32601,\"message\":\"Method not found\"}}\n",
             "]\n",
         ),

@@ -719,3 +719,105 @@ proptest::proptest! {
         proptest::prop_assert_eq!(schema_disagreement(&schema), None);
     }
 }
+
+/// Output schemas over the keywords a tool's `structuredContent` is held to, in 2020-12 and
+/// draft-07: each generated instance must get the same verdict from the engine (a
+/// `transcript/structured-invalid` finding or none) as from the oracle.
+const OUTPUT_SCHEMAS: [&str; 10] = [
+    r#"{"type": "object", "properties": {"a": {"type": "integer", "minimum": 0, "exclusiveMaximum": 10}, "b": {"type": ["string", "null"], "minLength": 2, "maxLength": 3}}, "required": ["a"]}"#,
+    r#"{"type": "object", "additionalProperties": {"type": "number", "multipleOf": 0.5}, "minProperties": 1, "maxProperties": 2}"#,
+    r#"{"type": "object", "properties": {"a": {"type": "array", "items": {"enum": [1, "x", null, {"b": true}]}, "uniqueItems": true, "minItems": 1}}, "propertyNames": {"maxLength": 1}}"#,
+    r#"{"type": "object", "properties": {"a": {"anyOf": [{"type": "string"}, {"type": "integer", "maximum": 3}]}, "b": {"oneOf": [{"type": "number"}, {"type": "integer"}]}, "c": {"not": {"const": [1, 2]}}}}"#,
+    r#"{"type": "object", "if": {"required": ["a"]}, "then": {"properties": {"b": {"type": "boolean"}}, "required": ["b"]}, "else": {"properties": {"b": false}}, "dependentRequired": {"c": ["a"]}}"#,
+    r#"{"type": "object", "properties": {"a": {"type": "array", "prefixItems": [{"type": "string"}, {"type": "integer"}], "items": {"type": "null"}, "contains": {"type": "integer"}, "maxContains": 1}}}"#,
+    r##"{"$defs": {"node": {"type": "object", "properties": {"a": {"$ref": "#/$defs/node"}, "b": {"type": "integer"}}, "additionalProperties": false}}, "$ref": "#/$defs/node", "maxProperties": 1}"##,
+    r##"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "properties": {"a": {"type": "array", "items": [{"type": "integer"}], "additionalItems": {"type": "string"}}, "b": {"$ref": "#/definitions/n", "type": "string"}}, "dependencies": {"a": ["b"], "c": {"required": ["a"]}}, "definitions": {"n": {"type": "number"}}}"##,
+    r#"{"type": "object", "properties": {"a": {"const": 1.0}, "b": {"type": "number", "minimum": -1.5, "maximum": 1e1}}, "additionalProperties": false}"#,
+    r#"{"allOf": [{"type": "object"}, {"required": ["a"]}, {"properties": {"a": {"type": "string", "maxLength": 2}}}]}"#,
+];
+
+/// Objects from a small grammar whose names and values the schemas above speak of.
+fn any_instance() -> impl proptest::strategy::Strategy<Value = Value> {
+    use proptest::prelude::*;
+    let leaf = prop::sample::select(vec![
+        Value::Null,
+        json!(true),
+        json!(false),
+        json!(0),
+        json!(1),
+        json!(1.0),
+        json!(1.5),
+        json!(2),
+        json!(3),
+        json!(-1),
+        json!(10),
+        json!(9.5),
+        json!("x"),
+        json!("ab"),
+        json!("abc"),
+        json!("abcd"),
+        json!("ж"),
+        json!([1, 2]),
+    ]);
+    let names = || prop::sample::select(vec!["a", "b", "c", "ab"]);
+    let nested = leaf.clone().prop_recursive(3, 24, 4, move |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..4).prop_map(Value::Array),
+            prop::collection::btree_map(names(), inner, 0..3).prop_map(|m| Value::Object(
+                m.into_iter().map(|(k, v)| (k.to_owned(), v)).collect()
+            )),
+        ]
+    });
+    // Mostly scalars at the top, where most keywords of the schemas look.
+    let value = prop_oneof![3 => leaf, 1 => nested];
+    prop::collection::btree_map(names(), value, 0..4)
+        .prop_map(|m| Value::Object(m.into_iter().map(|(k, v)| (k.to_owned(), v)).collect()))
+}
+
+/// Whether the engine finds `structured`, the answer to a call of a tool listed with `schema`,
+/// out of line with that schema.
+fn engine_finds_structured_invalid(schema: &Value, structured: &Value) -> bool {
+    let list = json!({"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "t", "inputSchema": {"type": "object"}, "outputSchema": schema}]}});
+    let call = json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "t", "arguments": {}}});
+    let answer = json!({"jsonrpc": "2.0", "id": 2, "result": {"resultType": "complete", "content": [{"type": "text", "text": structured.to_string()}], "structuredContent": structured}});
+    let list_request = r#"{"jsonrpc": "2.0", "id": 1, "method": "tools/list"}"#;
+    let text = format!("{list_request}\n{list}\n{call}\n{answer}");
+    (engine::check(&text).diagnostics.iter()).any(|d| d.diagnostic.code == Code::StructuredInvalid)
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 3000, ..Default::default() })]
+
+    #[test]
+    fn structured_content_is_judged_by_its_output_schema_as_the_oracle_judges_it(
+        which in 0..OUTPUT_SCHEMAS.len(),
+        instance in any_instance(),
+    ) {
+        let schema: Value = serde_json::from_str(OUTPUT_SCHEMAS[which]).unwrap();
+        let oracle = jsonschema::validator_for(&schema).unwrap().is_valid(&instance);
+        let engine = !engine_finds_structured_invalid(&schema, &instance);
+        proptest::prop_assert_eq!(engine, oracle, "schema {} instance {}", which, instance);
+    }
+}
+
+/// Every schema above meets instances it accepts and instances it refuses in a fixed sample,
+/// so that the generated comparison covers both verdicts for each.
+#[test]
+fn each_output_schema_meets_both_verdicts() {
+    use proptest::strategy::{Strategy, ValueTree};
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let strategy = any_instance();
+    let sample: Vec<Value> = (0..400)
+        .map(|_| strategy.new_tree(&mut runner).unwrap().current())
+        .collect();
+    for (which, schema) in OUTPUT_SCHEMAS.iter().enumerate() {
+        let schema: Value = serde_json::from_str(schema).unwrap();
+        let validator = jsonschema::validator_for(&schema).unwrap();
+        let valid = sample.iter().filter(|i| validator.is_valid(i)).count();
+        assert!(
+            valid > 0 && valid < sample.len(),
+            "schema {which}: {valid} of {} valid",
+            sample.len()
+        );
+    }
+}

@@ -7,6 +7,7 @@ pub(crate) mod edits;
 mod fields;
 pub mod finding;
 mod format;
+mod instance;
 pub mod json;
 mod kind;
 mod names;

@@ -1,8 +1,9 @@
 //! Several messages in one text: a stdio transcript (JSON Lines, requests and responses as a
 //! server's streams carry them) or a JSON array of messages, split into its messages. Each
 //! response is checked on its own (`document.rs`), as the answer to the request with its id;
-//! then the rules that only the messages together show (`rules/across.rs`, `rules/progress.rs`) are given what they need
-//! of each message, and their findings are placed in the messages they concern. A conversation
+//! then the rules that only the messages together show (`rules/across.rs`, `progress.rs`,
+//! `output.rs`, `mrtr.rs`) are given what they need of each message, and their findings are placed in
+//! the messages they concern. A conversation
 //! a client held (the probe's) is made into such a transcript and judged the same way.
 
 use super::diagnostic::{Diagnostic, Span, diagnostic, resolve_positions};
@@ -13,7 +14,7 @@ use super::fields;
 use super::json::{self, Spanned, Value};
 use super::kind::DocumentKind;
 use super::report::{Report, locate};
-use super::rules::{across, progress, syntax};
+use super::rules::{across, meta, mrtr, output, progress, syntax};
 use crate::spec::codes::Code;
 
 /// One message of a transcript and what its check found, with spans from the message's start;
@@ -149,6 +150,9 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
     }
     let mut spanning = across::rules(text, &all_facts, &asked);
     spanning.extend(progress::rules(text, &all_facts));
+    spanning.extend(output::rules(text, &all_facts));
+    spanning.extend(mrtr::rules(&all_facts));
+    spanning.extend(meta::requests_not_refused(text, &all_facts));
     // Each finding goes to the message it points into, its pointer under that message's index
     // in an array, as the message's own findings are.
     for mut d in spanning {

@@ -274,6 +274,12 @@ pub enum SpecPage {
     Progress,
     /// Multi round-trip requests, which replaced requests to the client.
     Mrtr,
+    /// Multi round-trip requests: what a server's `input_required` result may ask.
+    MrtrServer,
+    /// Multi round-trip requests: how a client retries.
+    MrtrClient,
+    /// server/tools: the schema a tool's structured results conform to.
+    OutputSchema,
     /// The changes of 2026-07-28.
     Changelog,
     /// Sessions of the 2025-11-25 HTTP transport, which a client ends with DELETE.
@@ -332,6 +338,9 @@ impl SpecPage {
             SpecPage::Subscriptions => "basic/patterns/subscriptions",
             SpecPage::Progress => "basic/patterns/progress",
             SpecPage::Mrtr => "basic/patterns/mrtr",
+            SpecPage::OutputSchema => "server/tools#output-schema",
+            SpecPage::MrtrServer => "basic/patterns/mrtr#server-requirements-basic-workflow",
+            SpecPage::MrtrClient => "basic/patterns/mrtr#client-requirements-basic-workflow",
             SpecPage::Changelog => "changelog#major-changes",
             SpecPage::LegacySessions => "../2025-11-25/basic/transports#session-management",
         }

@@ -248,13 +248,13 @@ pub const SAMPLES: &[Sample] = &[
             ru: "Ошибка: запись обмена по stdio",
         },
         text: later!(
-            r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {}}
+            r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}
 {"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {"prompts": {}}, "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "notes", "version": "1.0.0"}}, "ttlMs": 3600000, "cacheScope": "public"}}
-{"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {}}
+{"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}
 {"jsonrpc": "2.0", "id": 2, "result": {"resultType": "complete", "tools": [], "nextCursor": "page-2", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "notes", "version": "1.0.0"}}, "ttlMs": 60000, "cacheScope": "private"}}
-{"jsonrpc": "2.0", "id": 3, "method": "tools/list", "params": {"cursor": "page-2"}}
+{"jsonrpc": "2.0", "id": 3, "method": "tools/list", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}, "cursor": "page-2"}}
 {"jsonrpc": "2.0", "id": 3, "result": {"resultType": "complete", "tools": [], "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "notes", "version": "1.0.0"}}, "ttlMs": 60000, "cacheScope": "public"}}
-{"jsonrpc": "2.0", "id": 4, "method": "prompts/list", "params": {}}
+{"jsonrpc": "2.0", "id": 4, "method": "prompts/list", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}
 {"jsonrpc": "2.0", "id": 4, "error": {"code": -32601, "message": "Method not found"}}
 "#
         ),

@@ -121,16 +121,33 @@ pub fn expand_example(example: &str) -> String {
             );
         }
     }
-    let rest: Vec<String> = BASE_MEMBERS
-        .iter()
-        .filter(|(name, _)| !example.contains(&format!("\"{name}\"")))
-        .map(|(name, value)| format!("\"{name}\": {value}"))
-        .collect();
-    if rest.is_empty() {
-        text.replace(", …", "").replace('…', "")
-    } else {
-        text.replace('…', &rest.join(", "))
+    // Each `…` stands for the members its own object does not name (a request's `_meta` on
+    // the line before is not the result's).
+    while let Some(at) = text.find('…') {
+        let mut depth = 0;
+        let open = text[..at].rfind(|c| {
+            match c {
+                '}' => depth += 1,
+                '{' if depth == 0 => return true,
+                '{' => depth -= 1,
+                _ => {}
+            }
+            false
+        });
+        let object = &text[open.unwrap_or(0)..at];
+        let rest: Vec<String> = BASE_MEMBERS
+            .iter()
+            .filter(|(name, _)| !object.contains(&format!("\"{name}\"")))
+            .map(|(name, value)| format!("\"{name}\": {value}"))
+            .collect();
+        let (from, filler) = match (rest.is_empty(), text[..at].ends_with(", ")) {
+            (true, true) => (at - 2, String::new()),
+            (true, false) => (at, String::new()),
+            (false, _) => (at, rest.join(", ")),
+        };
+        text.replace_range(from..at + '…'.len_utf8(), &filler);
     }
+    text
 }
 
 /// A valid response of at least `target_bytes`, grown through many extensions.

@@ -139,11 +139,14 @@ test('the official examples, each fetched from src, show their items and the cod
   await context.close();
 });
 
+/** The per-request `_meta` every request of a 2026-07-28 client carries. */
+const REQUEST_META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+
 /** The five examples as one JSON Lines transcript: each request, then its answer. */
 function transcript() {
   return Object.values(LISTS)
     .flatMap(([dir, method], index) => [
-      JSON.stringify({ jsonrpc: '2.0', id: index + 1, method }),
+      JSON.stringify({ jsonrpc: '2.0', id: index + 1, method, params: { _meta: REQUEST_META } }),
       JSON.stringify({ jsonrpc: '2.0', id: index + 1, result: JSON.parse(example(dir)) }),
     ])
     .join('\n');

@@ -3,8 +3,7 @@
 
 use super::*;
 
-const DISCOVER_REQUEST: &str =
-    r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {}}"#;
+const DISCOVER_REQUEST: &str = r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}"#;
 
 fn discover_answer(capabilities: &str) -> String {
     response(
@@ -22,9 +21,9 @@ fn transcript(capabilities: &str, first_scope: &str, second_scope: &str) -> Stri
     [
         DISCOVER_REQUEST.to_owned(),
         discover_answer(capabilities),
-        r#"{"jsonrpc": "2.0", "id": 2, "method": "tools/list"}"#.to_owned(),
+        r#"{"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}"#.to_owned(),
         response("2", &first),
-        r#"{"jsonrpc": "2.0", "id": 3, "method": "tools/list", "params": {"cursor": "p2"}}"#
+        r#"{"jsonrpc": "2.0", "id": 3, "method": "tools/list", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}, "cursor": "p2"}}"#
             .to_owned(),
         response("3", &list_result("tools", "[]", second_scope)),
     ]
@@ -89,8 +88,8 @@ fn pages_of_one_list_keep_their_scope() {
         .unwrap();
     assert_eq!(located.start.line, 6);
     // A request without a cursor starts the list again: a new walk may have another scope.
-    let again = transcript(r#"{"tools": {}}"#, "private", "public")
-        .replace(r#", "params": {"cursor": "p2"}"#, "");
+    let again =
+        transcript(r#"{"tools": {}}"#, "private", "public").replace(r#", "cursor": "p2""#, "");
     assert!(!codes(&engine::check(&again)).contains(&Code::ScopeChanges));
 }
 
@@ -112,7 +111,7 @@ fn lists_answer_what_discover_declares() {
     let refused = [
         DISCOVER_REQUEST.to_owned(),
         discover_answer(r#"{"prompts": {}}"#),
-        r#"{"jsonrpc": "2.0", "id": "p", "method": "prompts/list"}"#.to_owned(),
+        r#"{"jsonrpc": "2.0", "id": "p", "method": "prompts/list", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}"#.to_owned(),
         r#"{"jsonrpc": "2.0", "id": "p", "error": {"code": -32601, "message": "Method not found"}}"#.to_owned(),
     ]
     .join("\n");
@@ -133,10 +132,14 @@ fn lists_answer_what_discover_declares() {
 }
 
 /// A discover answer declaring `capabilities`, then each request with its error or result.
-fn exchanges(capabilities: &str, answers: &[(&str, &str, &str)]) -> String {
+pub fn exchanges(capabilities: &str, answers: &[(&str, &str, &str)]) -> String {
     let mut lines = vec![DISCOVER_REQUEST.to_owned(), discover_answer(capabilities)];
     for (i, (method, params, answer)) in answers.iter().enumerate() {
         let id = i + 2;
+        let params = match *params {
+            "" => REQUEST_META.to_owned(),
+            params => format!("{REQUEST_META}, {params}"),
+        };
         lines.push(format!(
             r#"{{"jsonrpc": "2.0", "id": {id}, "method": "{method}", "params": {{{params}}}}}"#
         ));
@@ -223,7 +226,7 @@ fn findings_across_messages_point_at_their_element_of_an_array() {
         ],
     );
     let mut elements: Vec<String> = lines.lines().map(str::to_owned).collect();
-    elements.push(r#"{"jsonrpc": "2.0", "id": 9, "method": "tools/list"}"#.to_owned());
+    elements.push(r#"{"jsonrpc": "2.0", "id": 9, "method": "tools/list", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}"#.to_owned());
     elements.push(r#"{"jsonrpc": "2.0", "id": 8, "result": {}}"#.to_owned());
     let text = format!("[\n  {}\n]", elements.join(",\n  "));
     let report = engine::check(&text);
@@ -283,12 +286,12 @@ fn a_conversation_is_judged_as_its_transcript() {
     let messages = [
         DISCOVER_REQUEST.to_owned(),
         discover_answer(r#"{"tools": {}, "prompts": {}}"#),
-        r#"{"jsonrpc": "2.0", "id": 2, "method": "tools/list"}"#.to_owned(),
+        r#"{"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}"#.to_owned(),
         first,
-        r#"{"jsonrpc": "2.0", "id": 3, "method": "tools/list", "params": {"cursor": "p2"}}"#
+        r#"{"jsonrpc": "2.0", "id": 3, "method": "tools/list", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}, "cursor": "p2"}}"#
             .to_owned(),
         second.clone(),
-        r#"{"jsonrpc": "2.0", "id": 4, "method": "prompts/list"}"#.to_owned(),
+        r#"{"jsonrpc": "2.0", "id": 4, "method": "prompts/list", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}"#.to_owned(),
     ];
     let messages: Vec<&str> = messages.iter().map(String::as_str).collect();
     let (transcript, reports) = engine::check_conversation(&messages);
@@ -337,7 +340,7 @@ fn a_conversation_is_judged_as_its_transcript() {
 fn responses_carry_the_ids_of_requests() {
     let text = [
         DISCOVER_REQUEST.to_owned(),
-        r#"{"jsonrpc": "2.0", "id": 2, "method": "tools/list"}"#.to_owned(),
+        r#"{"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}"#.to_owned(),
         discover_answer(r#"{"tools": {}}"#).replacen(r#""id": 1"#, r#""id": "1""#, 1),
         discover_answer(r#"{"tools": {}}"#),
         discover_answer(r#"{"tools": {}}"#),
@@ -523,9 +526,9 @@ fn a_refused_cursor_is_invalid_params() {
         result_with("").replace(r#""capabilities": {}"#, r#""capabilities": {"tools": {}}"#);
     let first_page = r#"{"jsonrpc": "2.0", "id": 2, "result": {"resultType": "complete", "ttlMs": 1, "cacheScope": "public", "tools": [], "nextCursor": "old"}}"#;
     let text = [
-        r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover"}"#,
+        r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}"#,
         &discover,
-        r#"{"jsonrpc": "2.0", "id": 2, "method": "tools/list"}"#,
+        r#"{"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}"#,
         first_page,
         &exchange("-32602", "Invalid cursor", true),
     ]
@@ -598,7 +601,7 @@ fn line_of(report: &Report, code: Code) -> Option<usize> {
 #[test]
 fn a_request_id_is_not_taken_while_it_awaits_its_answer() {
     let answer = discover_answer("{}");
-    let list = r#"{"jsonrpc": "2.0", "id": 1, "method": "tools/list"}"#;
+    let list = r#"{"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}"#;
     let repeated = [DISCOVER_REQUEST, DISCOVER_REQUEST, &answer, &answer];
     let report = engine::check(&repeated.join("\n"));
     expect(
@@ -643,7 +646,7 @@ fn asked_by_server(method: &str, params: &str) -> String {
 
 #[test]
 fn servers_send_no_requests() {
-    let call = r#"{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "book"}}"#;
+    let call = r#"{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}, "name": "book"}}"#;
     let elicit = asked_by_server(
         "elicitation/create",
         r#""mode": "form", "message": "Which date?", "requestedSchema": {"type": "object", "properties": {}}"#,
@@ -684,7 +687,7 @@ fn servers_send_no_requests() {
     }
     // A request of another method is the client's; a transcript of the initialize era, when
     // servers did send these, is not held to this revision.
-    let list = r#"{"jsonrpc": "2.0", "id": "s1", "method": "tools/list"}"#;
+    let list = r#"{"jsonrpc": "2.0", "id": "s1", "method": "tools/list", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}"#;
     let initialize = r#"{"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {}}"#;
     for text in [
         [call, list, server_answer].join("\n"),
@@ -699,7 +702,7 @@ fn servers_send_no_requests() {
 fn log_messages_come_only_for_requests_that_ask() {
     let request = |id: u32, meta: &str| {
         format!(
-            r#"{{"jsonrpc": "2.0", "id": {id}, "method": "tools/call", "params": {{"name": "book"{meta}}}}}"#
+            r#"{{"jsonrpc": "2.0", "id": {id}, "method": "tools/call", "params": {{"_meta": {{"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {{}}}}, "name": "book"{meta}}}}}"#
         )
     };
     let with_level = |id: u32| {
@@ -829,42 +832,5 @@ fn calls_prompts_and_completions_answer_only_what_discover_declares() {
             "{method}: {:?}",
             codes(&report)
         );
-    }
-}
-
-/// A tool the session listed with an `outputSchema` answers its calls with `structuredContent`
-/// (tools, "Output Schema": MUST); its own error (`isError`) need not.
-#[test]
-fn a_tool_with_an_output_schema_answers_with_structured_content() {
-    let list = r#""result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [{"name": "get_weather", "inputSchema": {"type": "object"}, "outputSchema": {"type": "object"}}, {"name": "echo", "inputSchema": {"type": "object"}}]}"#;
-    let call = |tool: &str| format!(r#""name": "{tool}", "arguments": {{}}"#);
-    let text_only =
-        r#""result": {"resultType": "complete", "content": [{"type": "text", "text": "sunny"}]}"#;
-    let structured = r#""result": {"resultType": "complete", "content": [{"type": "text", "text": "{}"}], "structuredContent": {}}"#;
-    let failed = r#""result": {"resultType": "complete", "content": [{"type": "text", "text": "no such city"}], "isError": true}"#;
-    let weather = call("get_weather");
-    let echo = call("echo");
-    let session = |answers: &[(&str, &str, &str)]| {
-        let mut all = vec![("tools/list", "", list)];
-        all.extend_from_slice(answers);
-        engine::check(&exchanges(r#"{"tools": {}}"#, &all))
-    };
-    let report = session(&[("tools/call", &weather, text_only)]);
-    assert_eq!(codes(&report), [Code::StructuredMissing]);
-    expect(
-        &report,
-        Code::StructuredMissing,
-        "/result",
-        "`get_weather` is listed with an `outputSchema`",
-        "Инструмент «get_weather» указан в перечне с `outputSchema`",
-    );
-    assert_eq!(report.diagnostics[0].start.line, 6, "on the call's answer");
-    for clean in [
-        session(&[("tools/call", &weather, structured)]),
-        session(&[("tools/call", &weather, failed)]),
-        // A tool without an output schema may answer in text alone.
-        session(&[("tools/call", &echo, text_only)]),
-    ] {
-        assert!(clean.diagnostics.is_empty(), "{:?}", codes(&clean));
     }
 }

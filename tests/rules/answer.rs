@@ -7,7 +7,7 @@ use super::*;
 fn a_request_is_not_the_answer() {
     for (text, en, ru) in [
         (
-            r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {}}"#,
+            r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}"#,
             "This is the `server/discover` request itself",
             "Это сам запрос `server/discover`",
         ),
@@ -17,7 +17,7 @@ fn a_request_is_not_the_answer() {
             "Это уведомление `notifications/initialized`",
         ),
         (
-            r#"{"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": {"name": "add"}}"#,
+            r#"{"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}, "name": "add"}}"#,
             "This is a \"tools/call\" request",
             "Это запрос `tools/call`",
         ),
@@ -100,7 +100,7 @@ fn answers_to_other_methods_are_named_not_checked_as_discover() {
     ));
     // In a transcript, the request's method says it.
     let transcript = [
-        r#"{"jsonrpc": "2.0", "id": 5, "method": "logging/setLevel", "params": {"level": "info"}}"#,
+        r#"{"jsonrpc": "2.0", "id": 5, "method": "logging/setLevel", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}, "level": "info"}}"#,
         r#"{"jsonrpc": "2.0", "id": 5, "result": {"resultType": "complete"}}"#,
     ]
     .join("\n");

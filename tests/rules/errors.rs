@@ -88,12 +88,12 @@ fn a_missing_resource_is_invalid_params() {
     assert!(report.diagnostics.is_empty(), "{:?}", codes(&report));
     let transcript = format!(
         "{}\n{}\n{}\n{error}",
-        r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover"}"#,
+        r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}"#,
         result_with("").replace(
             r#""capabilities": {}"#,
             r#""capabilities": {"resources": {}}"#
         ),
-        r#"{"jsonrpc": "2.0", "id": 5, "method": "resources/read", "params": {"uri": "file:///nonexistent.txt"}}"#,
+        r#"{"jsonrpc": "2.0", "id": 5, "method": "resources/read", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}, "uri": "file:///nonexistent.txt"}}"#,
     );
     let report = engine::check(&transcript);
     assert_eq!(report.kind, DocumentKind::Transcript);

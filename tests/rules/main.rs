@@ -20,6 +20,8 @@ mod errors;
 mod icons;
 mod legacy;
 mod meta;
+mod mrtr;
+mod output;
 mod progress;
 mod prompts;
 mod resources;
@@ -29,6 +31,9 @@ mod structure;
 mod syntax;
 mod tools;
 mod versioning;
+
+/// The per-request `_meta` every request of a 2026-07-28 client carries, as a member.
+pub const REQUEST_META: &str = r#""_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}"#;
 
 /// A valid discover result with `extra` members spliced into it.
 pub fn result_with(extra: &str) -> String {

@@ -69,3 +69,54 @@ fn trace_context_follows_w3c() {
         );
     }
 }
+
+/// A request without the per-request fields is refused with -32602 (basic/index, "Per-request
+/// protocol fields": MUST); a result, or an error of another code, is a finding on the answer.
+#[test]
+fn a_request_without_its_per_request_fields_is_refused() {
+    let list = tools_list("[]");
+    let session = |meta: &str, answer: &str| {
+        let request = format!(
+            r#"{{"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {{{meta}}}}}"#
+        );
+        engine::check(&format!("{request}\n{answer}"))
+    };
+    let clean = session(REQUEST_META, &list);
+    assert!(clean.diagnostics.is_empty(), "{:?}", codes(&clean));
+    let refused =
+        r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32602, "message": "Missing _meta"}}"#;
+    assert!(session("", refused).diagnostics.is_empty());
+    let report = session("", &list);
+    assert_eq!(codes(&report), [Code::RequestNotRefused]);
+    expect(
+        &report,
+        Code::RequestNotRefused,
+        "",
+        "The `tools/list` request on line 1 has no `io.modelcontextprotocol/protocolVersion` in its `_meta`, and the server answers it with a result",
+        "В `_meta` запроса `tools/list` на строке 1 нет `io.modelcontextprotocol/protocolVersion`, а сервер отвечает на него результатом",
+    );
+    assert_eq!(report.diagnostics[0].start.line, 2, "on the answer");
+    let only_version = r#""_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28"}"#;
+    let not_found =
+        r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "Method not found"}}"#;
+    expect(
+        &session(only_version, not_found),
+        Code::RequestNotRefused,
+        "",
+        "has no `io.modelcontextprotocol/clientCapabilities` in its `_meta`, and the server refuses it with -32601",
+        "отклоняет его с кодом `-32601`",
+    );
+    // A session an `initialize` opened has no per-request fields to carry.
+    let legacy = [
+        r#"{"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "c", "version": "1"}}}"#,
+        r#"{"jsonrpc": "2.0", "id": 0, "result": {"protocolVersion": "2025-11-25", "capabilities": {"tools": {}}, "serverInfo": {"name": "demo", "version": "1.0.0"}}}"#,
+        r#"{"jsonrpc": "2.0", "id": 1, "method": "tools/list"}"#,
+        r#"{"jsonrpc": "2.0", "id": 1, "result": {"tools": []}}"#,
+    ];
+    let report = engine::check(&legacy.join("\n"));
+    assert!(
+        !codes(&report).contains(&Code::RequestNotRefused),
+        "{:?}",
+        codes(&report)
+    );
+}

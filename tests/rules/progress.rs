@@ -6,7 +6,7 @@ use super::*;
 /// its answer, and increasing from one notification of a token to the next.
 #[test]
 fn progress_names_a_request_in_progress_and_increases() {
-    let request = r#"{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "export", "arguments": {}, "_meta": {"progressToken": "t1"}}}"#;
+    let request = r#"{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "export", "arguments": {}, "_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}, "progressToken": "t1"}}}"#;
     let progress = |token: &str, value: &str| {
         format!(
             r#"{{"jsonrpc": "2.0", "method": "notifications/progress", "params": {{"progressToken": {token}, "progress": {value}}}}}"#

@@ -26,84 +26,78 @@ crate::spec::codes::codes! {
         summary: ("A response's id matches no request of the transcript.", "Идентификатор ответа не совпадает ни с одним запросом в записи обмена."),
         help: ("Answer with the id of the request, unchanged: the same value and the same type (1 and \"1\" differ).",
                "Отвечайте с идентификатором запроса без изменений: то же значение и тот же тип (`1` и `\"1\"` — разные идентификаторы)."),
-        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": \"1\", \"result\": {…}}",
-        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}";
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": \"1\", \"result\": {…}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}";
     AnsweredTwice = "transcript/answered-twice", Error, Responses,
         summary: ("One request is answered twice.", "На один запрос пришло два ответа."),
         help: ("Send exactly one response per request; the client acts on the first and the second confuses it.",
                "Отправляйте ровно один ответ на запрос: клиент примет первый, а второй его запутает."),
-        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}",
-        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}";
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}";
     Unanswered = "transcript/unanswered", Info, Responses,
         summary: ("A request of the transcript has no response in it.", "У запроса в записи обмена нет ответа."),
         help: ("Every request gets exactly one response; if the transcript was cut short, this is expected.",
                "На каждый запрос приходит ровно один ответ; если запись обмена обрезана, так и должно быть."),
-        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}",
-        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}";
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {…}}";
     ScopeChanges = "transcript/scope-changes", Error, CachingPagination,
         summary: ("The pages of one list carry different cacheScope values.", "Страницы одного перечня несут разные значения `cacheScope`."),
         help: ("Give every page of a list the cacheScope of its first page; if any page must be private, all of them are.",
                "Задайте на всех страницах перечня то же значение `cacheScope`, что на первой; если хоть одна страница должна быть `\"private\"`, то и все."),
-        bad: "{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [], \"nextCursor\": \"p2\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"cursor\": \"p2\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"private\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}",
-        good: "{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [], \"nextCursor\": \"p2\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"cursor\": \"p2\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}";
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [], \"nextCursor\": \"p2\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}, \"cursor\": \"p2\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"private\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [], \"nextCursor\": \"p2\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}, \"cursor\": \"p2\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}";
     CapabilityUndeclared = "transcript/capability-undeclared", Error, Discover,
         summary: ("A method answers, but the `server/discover` result does not declare the capability it belongs to.", "На запрос метода приходит ответ, но результат `server/discover` не объявляет возможность, к которой этот метод относится."),
         help: ("Declare the capability in the `server/discover` result (tools, prompts, resources or completions): servers that offer a feature must, and clients that read capabilities never ask otherwise.",
                "Объявите возможность в результате `server/discover` (`tools`, `prompts`, `resources` или `completions`): сервер, который её предоставляет, ДОЛЖЕН это сделать, а клиенты, читающие возможности, иначе не отправят такой запрос."),
-        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}",
-        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {\"tools\": {}}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}";
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {\"tools\": {}}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}";
     CapabilityRefused = "transcript/capability-refused", Error, Discover,
         summary: ("A declared capability's list answers with an error.", "На запрос перечня объявленной возможности приходит ошибка."),
         help: ("Answer the list of every capability the `server/discover` result declares, or stop declaring it.",
                "Отвечайте на запрос перечня каждой возможности, объявленной в `server/discover`, или перестаньте её объявлять."),
-        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {\"tools\": {}}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"error\": {\"code\": -32601, \"message\": \"Method not found\"}}",
-        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {\"tools\": {}}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}";
-    StructuredMissing = "transcript/structured-missing", Error, Tools,
-        summary: ("A tool with an outputSchema answers a call without structuredContent.", "Инструмент с `outputSchema` отвечает на вызов без `structuredContent`."),
-        help: ("Return structuredContent that conforms to the tool's outputSchema in every successful result, or drop the outputSchema from the tool.",
-               "Возвращайте в каждом успешном результате `structuredContent`, соответствующий `outputSchema` инструмента, или уберите `outputSchema` из описания инструмента."),
-        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"get_weather\", \"inputSchema\": {\"type\": \"object\"}, \"outputSchema\": {\"type\": \"object\", \"properties\": {\"temperature\": {\"type\": \"number\"}}}}]}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/call\", \"params\": {\"name\": \"get_weather\", \"arguments\": {}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"content\": [{\"type\": \"text\", \"text\": \"22.5 degrees\"}]}}",
-        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"get_weather\", \"inputSchema\": {\"type\": \"object\"}, \"outputSchema\": {\"type\": \"object\", \"properties\": {\"temperature\": {\"type\": \"number\"}}}}]}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/call\", \"params\": {\"name\": \"get_weather\", \"arguments\": {}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"content\": [{\"type\": \"text\", \"text\": \"{\\\"temperature\\\": 22.5}\"}], \"structuredContent\": {\"temperature\": 22.5}}}";
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {\"tools\": {}}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"error\": {\"code\": -32601, \"message\": \"Method not found\"}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"server/discover\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"supportedVersions\": [\"2026-07-28\"], \"capabilities\": {\"tools\": {}}, \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}";
     ToolOrderChanges = "transcript/tool-order-changes", Warning, ToolsCapabilities,
         summary: ("Two listings of the same tools give them in different orders.", "В двух ответах на `tools/list` одни и те же инструменты идут в разном порядке."),
         help: ("Return tools in a fixed order, for example sorted by name, for as long as the set does not change.",
                "Возвращайте инструменты в постоянном порядке, например по имени, пока их набор не меняется."),
-        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"a\", \"inputSchema\": {\"type\": \"object\"}}, {\"name\": \"b\", \"inputSchema\": {\"type\": \"object\"}}]}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"b\", \"inputSchema\": {\"type\": \"object\"}}, {\"name\": \"a\", \"inputSchema\": {\"type\": \"object\"}}]}}",
-        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"a\", \"inputSchema\": {\"type\": \"object\"}}, {\"name\": \"b\", \"inputSchema\": {\"type\": \"object\"}}]}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"a\", \"inputSchema\": {\"type\": \"object\"}}, {\"name\": \"b\", \"inputSchema\": {\"type\": \"object\"}}]}}";
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/list\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"a\", \"inputSchema\": {\"type\": \"object\"}}, {\"name\": \"b\", \"inputSchema\": {\"type\": \"object\"}}]}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"b\", \"inputSchema\": {\"type\": \"object\"}}, {\"name\": \"a\", \"inputSchema\": {\"type\": \"object\"}}]}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/list\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"a\", \"inputSchema\": {\"type\": \"object\"}}, {\"name\": \"b\", \"inputSchema\": {\"type\": \"object\"}}]}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"a\", \"inputSchema\": {\"type\": \"object\"}}, {\"name\": \"b\", \"inputSchema\": {\"type\": \"object\"}}]}}";
     CursorError = "transcript/cursor-error", Warning, Pagination,
         summary: ("A list refuses a request's cursor with a code other than -32602.", "На запрос перечня с курсором приходит ошибка с кодом, отличным от `-32602`."),
         help: ("Answer an unknown, expired or malformed cursor with -32602 (Invalid params), so that clients know to start the list again from the first page.",
                "Отвечайте на неизвестный, устаревший или испорченный курсор кодом `-32602` (неверные параметры): так клиент поймёт, что перечень надо начать заново с первой страницы."),
-        bad: "{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"cursor\": \"old\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"error\": {\"code\": -32603, \"message\": \"Unknown cursor\"}}",
-        good: "{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"cursor\": \"old\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"error\": {\"code\": -32602, \"message\": \"Unknown cursor\"}}";
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}, \"cursor\": \"old\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"error\": {\"code\": -32603, \"message\": \"Unknown cursor\"}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 3, \"method\": \"tools/list\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}, \"cursor\": \"old\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 3, \"error\": {\"code\": -32602, \"message\": \"Unknown cursor\"}}";
     IdInUse = "transcript/id-in-use", Error, Requests,
         summary: ("A request takes the id of a request still awaiting its answer.", "Запросу присвоен идентификатор запроса, который ещё ждёт ответа."),
         help: ("Give each request an id that no request awaiting its answer has; an id may be used again once its answer has come.",
                "Присваивайте каждому запросу идентификатор, которого нет ни у одного запроса, ожидающего ответа; после ответа идентификатор можно использовать снова."),
-        bad: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover"}
-{"jsonrpc": "2.0", "id": 1, "method": "server/discover"}
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}
+{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}
 {"jsonrpc": "2.0", "id": 1, "result": {…}}
 {"jsonrpc": "2.0", "id": 1, "result": {…}}"#,
-        good: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover"}
+        good: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}
 {"jsonrpc": "2.0", "id": 1, "result": {…}}
-{"jsonrpc": "2.0", "id": 1, "method": "server/discover"}
+{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}
 {"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
     ServerRequest = "transcript/server-request", Error, Patterns,
         summary: ("The server sends a request of its own.", "Сервер отправляет собственный запрос."),
         help: ("Put what the client must do (sampling/createMessage, elicitation/create, roots/list) in the inputRequests of an input_required result, and take the answers from the inputResponses of the request retried.",
                "Передайте то, что должен сделать клиент (`sampling/createMessage`, `elicitation/create`, `roots/list`), в `inputRequests` результата `input_required`, а ответы возьмите из `inputResponses` повторного запроса."),
-        bad: r#"{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "open"}}
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {"roots": {}}}, "name": "open"}}
 {"jsonrpc": "2.0", "id": "r1", "method": "roots/list"}"#,
-        good: r#"{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "open"}}
+        good: r#"{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {"roots": {}}}, "name": "open"}}
 {"jsonrpc": "2.0", "id": 1, "result": {"resultType": "input_required", "inputRequests": {"r1": {"method": "roots/list"}}, "requestState": "abc"}}"#;
     LogUnrequested = "transcript/log-unrequested", Error, LoggingPerRequest,
         summary: ("A log message comes while no request awaiting its answer asked for logs.", "Сообщение журнала приходит, когда ни один запрос, ожидающий ответа, не просил журнал."),
         help: ("Send notifications/message only while answering a request whose _meta sets io.modelcontextprotocol/logLevel, at that level or above; for other logs use stderr.",
                "Отправляйте `notifications/message` только до ответа на запрос, в `_meta` которого задан `io.modelcontextprotocol/logLevel`, и не ниже этого уровня; прочие журналы пишите в `stderr`."),
-        bad: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover"}
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}
 {"jsonrpc": "2.0", "method": "notifications/message", "params": {"level": "info", "data": "discovering"}}
 {"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}}}"#,
-        good: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": {"io.modelcontextprotocol/logLevel": "info"}}}
+        good: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}, "io.modelcontextprotocol/logLevel": "info"}}}
 {"jsonrpc": "2.0", "method": "notifications/message", "params": {"level": "info", "data": "discovering"}}
 {"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "supportedVersions": ["2026-07-28"], "capabilities": {}, "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}}}"#;
 }
@@ -124,7 +118,6 @@ pub fn rules(text: &str, all: &AllFacts, asked: &Asked) -> Vec<Diagnostic> {
     capabilities(all, asked, &mut out);
     cursor_errors(all, asked, &mut out);
     tool_order(text, all, asked, &mut out);
-    structured_results(all, &mut out);
     out
 }
 
@@ -146,7 +139,7 @@ pub struct Facts {
     capabilities: Option<(Vec<String>, &'static str)>,
     is_error: bool,
     /// An error's code as written and where, with whether its message speaks of a cursor.
-    error_code: Option<(String, Span, bool)>,
+    pub error_code: Option<(String, Span, bool)>,
     /// The names of a whole list of tools (one page, no next one) in order, and where the
     /// list is.
     tool_names: Option<(Vec<String>, Span)>,
@@ -154,13 +147,37 @@ pub struct Facts {
     pub progress_token: Option<String>,
     /// A progress notification's token as written and where, and its progress value and where.
     pub progress: Option<((String, Span), (String, Span))>,
-    /// The tools of a `tools/list` page that declare an `outputSchema`.
-    with_output_schema: Vec<String>,
+    /// The tools of a `tools/list` page that declare an `outputSchema`, each with where that
+    /// schema is.
+    pub output_schemas: Vec<(String, Span)>,
     /// The tool a `tools/call` request calls.
-    called: Option<String>,
-    /// A result with `content` (a call's): whether it carries `structuredContent`, and whether
-    /// it reports an error of the tool's (`isError`).
-    call_answer: Option<(bool, bool)>,
+    pub called: Option<String>,
+    /// A result with `content` (a call's): where its `structuredContent` is, if it has one, and
+    /// whether it reports an error of the tool's (`isError`).
+    pub call_answer: Option<(Option<Span>, bool)>,
+    /// What a request's `_meta` declares of the client (`io.modelcontextprotocol/
+    /// clientCapabilities`): each capability's name, and `elicitation/form` and
+    /// `elicitation/url` for the modes of elicitation (an empty object is form alone).
+    pub client_capabilities: Option<Vec<String>>,
+    /// A request retrying one answered with `input_required` (it carries `requestState` or
+    /// `inputResponses`): its `requestState` as decoded, and where the member is.
+    pub retry: Option<Option<(String, Span)>>,
+    /// The per-request fields (basic/index, "Per-request protocol fields") a request's
+    /// `_meta` lacks of those every request must carry.
+    pub missing_meta: Vec<&'static str>,
+    /// The tool, prompt or resource a request names (`name` or `uri`).
+    pub subject: Option<String>,
+    /// An `input_required` result: each of its `inputRequests` (method, elicitation mode,
+    /// where), and its `requestState`.
+    pub input_required: Option<(Vec<InputRequest>, Option<String>)>,
+}
+
+/// One entry of an `input_required` result's `inputRequests`: its method, the `mode` of an
+/// elicitation, and where the entry is.
+pub struct InputRequest {
+    pub method: String,
+    pub mode: Option<String>,
+    pub span: Span,
 }
 
 pub fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
@@ -236,11 +253,13 @@ pub fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
             }
             _ => None,
         },
-        with_output_schema: match member(result, "tools") {
+        output_schemas: match member(result, "tools") {
             Some(Value::Array(tools)) => (tools.elements.iter())
                 .filter_map(|tool| match tool {
-                    Value::Object(tool) if get(tool, "outputSchema").is_some() => {
-                        get(tool, "name")?.1.value.as_str().map(str::to_owned)
+                    Value::Object(tool) => {
+                        let schema = get(tool, "outputSchema")?.1.value.span();
+                        let name = get(tool, "name")?.1.value.as_str()?;
+                        Some((name.to_owned(), shifted(schema)))
                     }
                     _ => None,
                 })
@@ -254,8 +273,65 @@ pub fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
         call_answer: member(result, "content").map(|_| {
             let is_error = (member(result, "isError").as_ref())
                 .is_some_and(|v| matches!(v, Value::Bool(span) if piece.get(span.start..span.end) == Some("true")));
-            (member(result, "structuredContent").is_some(), is_error)
+            let structured = member(result, "structuredContent").map(|v| shifted(v.span()));
+            (structured, is_error)
         }),
+        client_capabilities: object_of(member(params, "_meta").as_ref())
+            .and_then(|meta| object_of(get(&meta, CLIENT_CAPABILITIES).map(|(_, m)| &m.value)))
+            .map(|capabilities| {
+                let mut names = Vec::new();
+                for capability in capabilities.members {
+                    names.push(capability.name().to_owned());
+                    if capability.name() != "elicitation" {
+                        continue;
+                    }
+                    let modes = object_of(Some(&capability.value)).map_or(&[][..], |o| o.members);
+                    names.extend(modes.iter().map(|mode| format!("elicitation/{}", mode.name())));
+                    if modes.is_empty() {
+                        names.push("elicitation/form".to_owned());
+                    }
+                }
+                names
+            }),
+        retry: (member(params, "requestState").is_some() || member(params, "inputResponses").is_some())
+            .then(|| {
+                let (_, state) = get(params.as_ref()?, "requestState")?;
+                Some((state.value.as_str()?.to_owned(), shifted(state.key.span)))
+            }),
+        missing_meta: match (get(object, "method"), get(object, "id")) {
+            (Some(_), Some(_)) => {
+                let meta = object_of(member(params, "_meta").as_ref());
+                (REQUIRED_META.iter().copied())
+                    .filter(|key| meta.is_none_or(|meta| get(&meta, key).is_none()))
+                    .collect()
+            }
+            _ => Vec::new(),
+        },
+        subject: (member(params, "name").or_else(|| member(params, "uri")))
+            .and_then(|v| Some(v.as_str()?.to_owned())),
+        input_required: (member(result, "resultType").as_ref())
+            .and_then(Value::as_str)
+            .filter(|t| *t == "input_required")
+            .map(|_| {
+                let requests = match member(result, "inputRequests") {
+                    Some(Value::Object(requests)) => (requests.members.iter())
+                        .filter_map(|entry| {
+                            let request = object_of(Some(&entry.value));
+                            let text = |name| Some(member(request, name)?.as_str()?.to_owned());
+                            let mode = object_of(member(request, "params").as_ref())
+                                .and_then(|p| Some(get(&p, "mode")?.1.value.as_str()?.to_owned()));
+                            Some(InputRequest {
+                                method: text("method")?,
+                                mode,
+                                span: shifted(entry.key.span),
+                            })
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                let state = member(result, "requestState").and_then(|v| Some(v.as_str()?.to_owned()));
+                (requests, state)
+            }),
         error_code: member(error, "code").map(|code| {
             let span = code.span();
             let message = member(error, "message");
@@ -289,6 +365,15 @@ pub fn request_of<'a>(asked: &'a Asked, facts: &Facts) -> Option<&'a (String, St
     let (id, _) = facts.id.as_ref()?;
     asked.iter().rev().find(|(asked, ..)| asked == id)
 }
+
+/// The `_meta` key by which a request declares what the client can do.
+const CLIENT_CAPABILITIES: &str = "io.modelcontextprotocol/clientCapabilities";
+
+/// The `_meta` keys every request must carry.
+const REQUIRED_META: [&str; 2] = [
+    "io.modelcontextprotocol/protocolVersion",
+    CLIENT_CAPABILITIES,
+];
 
 /// The `_meta` key by which a request asks for log messages.
 const LOG_LEVEL: &str = "io.modelcontextprotocol/logLevel";
@@ -601,42 +686,6 @@ fn tool_order(text: &str, all: &AllFacts, asked: &Asked, out: &mut Vec<Diagnosti
     }
 }
 
-/// A successful call of a tool that the session listed with an `outputSchema` carries
-/// `structuredContent` (tools, "Output Schema": servers MUST provide structured results that
-/// conform to it). A tool's own error (`isError`) is exempt: it reports what went wrong.
-fn structured_results(all: &AllFacts, out: &mut Vec<Diagnostic>) {
-    let declared: Vec<&str> = (all.iter())
-        .flat_map(|(f, ..)| f.with_output_schema.iter().map(String::as_str))
-        .collect();
-    if declared.is_empty() {
-        return;
-    }
-    for (index, (facts, _, span)) in all.iter().enumerate() {
-        let (Some((false, false)), Some((id, _))) = (facts.call_answer, &facts.id) else {
-            continue;
-        };
-        // The latest request before this answer that carries its id.
-        let called = all[..index].iter().rev().find_map(|(f, ..)| {
-            f.called
-                .as_deref()
-                .filter(|_| f.id.as_ref().is_some_and(|(i, _)| i == id))
-        });
-        let Some(tool) = called.filter(|tool| declared.contains(tool)) else {
-            continue;
-        };
-        let finding = Found::StructuredMissing {
-            tool: tool.to_owned(),
-        };
-        let head = Span::new(span.start, span.start + 1);
-        out.push(diagnostic(
-            Code::StructuredMissing,
-            "/result",
-            head,
-            finding,
-        ));
-    }
-}
-
 /// The method of the request an answer (here, an error) has the id of.
 fn answered_method(all: &AllFacts, facts: &Facts) -> Option<&'static str> {
     let (id, _) = facts.id.as_ref()?;
@@ -691,9 +740,6 @@ pub enum Found {
     },
     ToolOrderChanges {
         first_line: usize,
-    },
-    StructuredMissing {
-        tool: String,
     },
     IdInUse {
         id: String,
@@ -754,9 +800,6 @@ mod en {
             ),
             Found::ToolOrderChanges { first_line } => say!(
                 "The same tools come in another order than in the listing on line {first_line}: clients that cache the list, and models' prompt caches, see a change where there is none."
-            ),
-            Found::StructuredMissing { tool } => say!(
-                "The tool `{tool}` is listed with an `outputSchema`, but this result of its call has no `structuredContent`; a server must give structured results that conform to the schema."
             ),
             Found::IdInUse { id } => say!(
                 "A request with the id `{id}` still awaits its answer; another must not take the id until it comes, or a response could belong to either."
@@ -820,9 +863,6 @@ mod ru {
             Found::ToolOrderChanges { first_line } => say!(
                 "Те же инструменты идут в другом порядке, чем в перечне на строке {first_line}: клиенты, кэширующие перечень, и кэш контекста моделей видят изменение там, где его нет."
             ),
-            Found::StructuredMissing { tool } => say!(
-                "Инструмент «{tool}» указан в перечне с `outputSchema`, но в результате этого вызова нет `structuredContent`; сервер ДОЛЖЕН возвращать структурированный результат, соответствующий схеме."
-            ),
             Found::IdInUse { id } => say!(
                 "Запрос с идентификатором `{id}` ещё ждёт ответа; отправитель НЕ ДОЛЖЕН присваивать этот идентификатор другому запросу, пока ответ не пришёл, иначе ответ можно отнести к любому из них."
             ),
@@ -880,10 +920,6 @@ pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
         }
         .into(),
         Found::ToolOrderChanges { first_line: 12 }.into(),
-        Found::StructuredMissing {
-            tool: "get_weather".into(),
-        }
-        .into(),
         Found::IdInUse { id: "7".into() }.into(),
         Found::ServerRequest {
             method: "sampling/createMessage".into(),

@@ -30,8 +30,8 @@ crate::spec::codes::codes! {
         summary: ("The error code is one this revision forbids: retired, or reserved for MCP and not defined.", "Код ошибки запрещён в этой ревизии: он выведен из употребления или зарезервирован за MCP и не определён."),
         help: ("Answer a missing resource with -32602, not -32002; of -32020 to -32099 send only the codes the specification defines (-32020, -32021, -32022), and give your own errors codes outside -32768 to -32000.",
                "Отвечайте на запрос отсутствующего ресурса кодом `-32602`, а не `-32002`; из диапазона от `-32020` до `-32099` берите только коды, определённые спецификацией (`-32020`, `-32021`, `-32022`), а для собственных ошибок\u{a0}— коды вне диапазона от `-32768` до `-32000`."),
-        bad: "{\"jsonrpc\": \"2.0\", \"id\": 5, \"method\": \"resources/read\", \"params\": {\"uri\": \"file:///nonexistent.txt\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 5, \"error\": {\"code\": -32002, \"message\": \"Resource not found\"}}",
-        good: "{\"jsonrpc\": \"2.0\", \"id\": 5, \"method\": \"resources/read\", \"params\": {\"uri\": \"file:///nonexistent.txt\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 5, \"error\": {\"code\": -32602, \"message\": \"Resource not found\"}}";
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 5, \"method\": \"resources/read\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}, \"uri\": \"file:///nonexistent.txt\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 5, \"error\": {\"code\": -32002, \"message\": \"Resource not found\"}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 5, \"method\": \"resources/read\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}, \"uri\": \"file:///nonexistent.txt\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 5, \"error\": {\"code\": -32602, \"message\": \"Resource not found\"}}";
 }
 
 /// Codes of earlier revisions, retired (basic/index, "Error Codes").

@@ -1,7 +1,10 @@
-//! `_meta` (basic/index, "_meta"): key names, prefixes reserved for MCP, W3C trace context, and
-//! the server's identity (`io.modelcontextprotocol/serverInfo`, an `Implementation`).
+//! `_meta` (basic/index, "_meta"): key names, prefixes reserved for MCP, W3C trace context, the
+//! server's identity (`io.modelcontextprotocol/serverInfo`, an `Implementation`), and, across a
+//! session, a request without the per-request fields that the server did not refuse.
 
+use super::across::{AllFacts, sent_by_server};
 use super::checker::{Checker, fix, get, rename_fix};
+use crate::engine::diagnostic::{Diagnostic, Span, diagnostic};
 use crate::engine::edits::insert_member;
 use crate::engine::finding::{FixTitle, explained_in_modules};
 use crate::engine::json::{Object, Spanned};
@@ -12,6 +15,12 @@ use crate::spec::codes::Code;
 use crate::spec::fields::{self, SERVER_INFO_KEY};
 
 crate::spec::codes::codes! {
+    RequestNotRefused = "transcript/request-not-refused", Error, Basic,
+        summary: ("A request without the per-request _meta fields is answered instead of refused with -32602.", "На запрос без обязательных полей `_meta` приходит ответ, а не отказ с кодом `-32602`."),
+        help: ("Refuse a request whose _meta lacks io.modelcontextprotocol/protocolVersion or io.modelcontextprotocol/clientCapabilities with -32602 (Invalid params), and with 400 over HTTP.",
+               "Отклоняйте запрос, в `_meta` которого нет `io.modelcontextprotocol/protocolVersion` или `io.modelcontextprotocol/clientCapabilities`, с кодом `-32602` (неверные параметры), а по HTTP\u{a0}— со статусом 400."),
+        bad: "{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}",
+        good: "{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"error\": {\"code\": -32602, \"message\": \"Missing _meta: io.modelcontextprotocol/protocolVersion\"}}";
     MetaKey = "meta/key-format", Error, Basic,
         summary: ("A _meta key breaks the naming rules.", "Ключ `_meta` нарушает правила именования."),
         help: ("Keys are an optional prefix of dot-separated labels followed by a slash, then a name that starts and ends with a letter or digit.",
@@ -230,6 +239,46 @@ fn baggage_problem(value: &str) -> Option<TraceProblem> {
     (!well_formed).then_some(TraceProblem::BaggageShape)
 }
 
+/// Each answer to a client's request whose `_meta` lacks a field every request must carry
+/// (basic/index, "Per-request protocol fields": the server MUST reject it with -32602), when it
+/// is a result or an error of another code. Not in a session an `initialize` opened: its
+/// requests carry no such fields.
+pub fn requests_not_refused(text: &str, all: &AllFacts) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    if (all.iter()).any(|(f, ..)| f.method.as_deref() == Some("initialize")) {
+        return out;
+    }
+    let line_of = |at: usize| text[..at].matches('\n').count() + 1;
+    for (index, (answer, _, span)) in all.iter().enumerate() {
+        let (None, Some((id, _))) = (&answer.method, &answer.id) else {
+            continue;
+        };
+        let asked = all[..index]
+            .iter()
+            .rev()
+            .find(|(f, ..)| f.method.is_some() && f.id.as_ref().is_some_and(|(i, _)| i == id));
+        let Some((request, _, request_span)) = asked else {
+            continue;
+        };
+        let (Some(method), Some(&missing)) = (&request.method, request.missing_meta.first()) else {
+            continue;
+        };
+        let refused_with = answer.error_code.as_ref().map(|(code, ..)| code.as_str());
+        if sent_by_server(method) || refused_with == Some("-32602") {
+            continue;
+        }
+        let finding = Found::RequestNotRefused {
+            method: method.clone(),
+            missing,
+            line: line_of(request_span.start),
+            code: refused_with.map(str::to_owned),
+        };
+        let head = Span::new(span.start, span.start + 1);
+        out.push(diagnostic(Code::RequestNotRefused, "", head, finding));
+    }
+    out
+}
+
 // ----- findings ------------------------------------------------------------------------------
 
 /// Why a W3C trace-context value in `_meta` is malformed.
@@ -268,6 +317,14 @@ pub enum Found {
         written: Option<String>,
     },
     EmptyServerVersion,
+    /// The answer to a `method` request on `line` that lacks the `_meta` key `missing`: a
+    /// result, or an error with `code`.
+    RequestNotRefused {
+        method: String,
+        missing: &'static str,
+        line: usize,
+        code: Option<String>,
+    },
 }
 
 explained_in_modules!(Found);
@@ -301,6 +358,20 @@ mod en {
             }
             Found::EmptyServerVersion => {
                 say!("`version` is empty; give the version of your server software.")
+            }
+            Found::RequestNotRefused {
+                method,
+                missing,
+                line,
+                code,
+            } => {
+                let answer = match code {
+                    None => say!("answers it with a result"),
+                    Some(code) => say!("refuses it with {code}"),
+                };
+                say!(
+                    "The `{method}` request on line {line} has no `{missing}` in its `_meta`, and the server {answer}; a server must refuse such a request with -32602 (Invalid params)."
+                )
             }
         }
     }
@@ -361,6 +432,20 @@ mod ru {
             Found::EmptyServerVersion => {
                 say!("`version` пуст; укажите версию программы сервера.")
             }
+            Found::RequestNotRefused {
+                method,
+                missing,
+                line,
+                code,
+            } => {
+                let answer = match code {
+                    None => say!("отвечает на него результатом"),
+                    Some(code) => say!("отклоняет его с кодом `{code}`"),
+                };
+                say!(
+                    "В `_meta` запроса `{method}` на строке {line} нет `{missing}`, а сервер {answer}; такой запрос сервер ДОЛЖЕН отклонять с кодом `-32602` (неверные параметры)."
+                )
+            }
         }
     }
     fn trace(key: &str, problem: TraceProblem) -> String {
@@ -398,6 +483,20 @@ mod ru {
 pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
     use crate::engine::names::KeyProblem;
     let mut all: Vec<crate::engine::finding::Finding> = vec![
+        Found::RequestNotRefused {
+            method: "tools/list".into(),
+            missing: "io.modelcontextprotocol/protocolVersion",
+            line: 3,
+            code: None,
+        }
+        .into(),
+        Found::RequestNotRefused {
+            method: "tools/call".into(),
+            missing: "io.modelcontextprotocol/clientCapabilities",
+            line: 5,
+            code: Some("-32601".into()),
+        }
+        .into(),
         Found::ReservedPrefix {
             key: "modelcontextprotocol.io/x".into(),
         }

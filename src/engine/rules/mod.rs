@@ -20,6 +20,8 @@ pub(super) mod errors;
 pub(super) mod icons;
 pub(super) mod legacy;
 pub(super) mod meta;
+pub(super) mod mrtr;
+pub(super) mod output;
 pub(super) mod progress;
 pub(super) mod prompts;
 pub(super) mod resources;
@@ -88,7 +90,10 @@ fn after_def(checker: &mut Checker<'_>, def: DefId, value: &Value<'_>, path: &Pa
         // Resources, templates and content blocks (sampling messages of an `input_required`
         // result among them) all hold their annotations as this one type.
         shapes::ANNOTATIONS => annotations::annotations(checker, object, path),
-        shapes::INPUT_REQUIRED_RESULT => caching::input_required(checker, object, path),
+        shapes::INPUT_REQUIRED_RESULT => {
+            mrtr::input_required(checker, object, path);
+            caching::input_required(checker, object, path);
+        }
         shapes::SERVER_CAPABILITIES => capabilities::capabilities(checker, object, path),
         shapes::RESULT_META_OBJECT | shapes::META_OBJECT => meta::keys(checker, object, path),
         shapes::IMPLEMENTATION => meta::implementation(checker, object, path),

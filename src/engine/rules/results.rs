@@ -56,7 +56,12 @@ impl ResultKind {
             .chain(ResultKind::SESSION)
             .find(|kind| kind.signature.is_some_and(has))
             .copied();
-        listed.or_else(|| discover::looks_like_result(object).then_some(ResultKind::DISCOVER))
+        // An interim result that carries nothing else is one still, and gets that finding.
+        let empty_interim = result_type.and_then(|m| m.value.as_str()) == Some("input_required")
+            && (object.members.iter()).all(|m| matches!(m.name(), "resultType" | "_meta"));
+        listed
+            .or_else(|| empty_interim.then_some(ResultKind::INPUT_REQUIRED))
+            .or_else(|| discover::looks_like_result(object).then_some(ResultKind::DISCOVER))
     }
 
     /// The result `object` is as the answer to `method`, when the reader names one: that

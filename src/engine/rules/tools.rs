@@ -4,9 +4,9 @@
 
 use super::checker::{Checker, get, objects_in, strings_of};
 use crate::engine::finding::explained_in_modules;
+use crate::engine::instance::same_json;
 use crate::engine::json::{self, Object, Spanned, Value};
 use crate::engine::names::repeats;
-use crate::engine::numbers;
 use crate::engine::pointer::Path;
 use crate::spec::codes::Code;
 
@@ -70,37 +70,6 @@ pub fn call_result(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'
             span,
             Found::StructuredWithoutText,
         );
-    }
-}
-
-/// Whether two JSON values, each with the text it was read from, are the same value: members
-/// in any order, numbers by their value (`22.50` is `22.5`), strings as decoded.
-fn same_json((a, a_text): (&Value<'_>, &str), (b, b_text): (&Value<'_>, &str)) -> bool {
-    match (a, b) {
-        (Value::Object(a), Value::Object(b)) => {
-            a.members.len() == b.members.len()
-                && (a.members.iter()).all(|member| {
-                    get(b, member.name()).is_some_and(|(_, other)| {
-                        same_json((&member.value, a_text), (&other.value, b_text))
-                    })
-                })
-        }
-        (Value::Array(a), Value::Array(b)) => {
-            a.elements.len() == b.elements.len()
-                && (a.elements.iter().zip(b.elements))
-                    .all(|(a, b)| same_json((a, a_text), (b, b_text)))
-        }
-        (Value::String(a), Value::String(b)) => a.value == b.value,
-        (Value::Number(a), Value::Number(b)) => {
-            let (a, b) = (numbers::decimal(a.raw), numbers::decimal(b.raw));
-            // Zero has no digits: -0 is 0.
-            a == b || (a.1.is_empty() && b.1.is_empty())
-        }
-        (Value::Bool(a), Value::Bool(b)) => {
-            a_text.get(a.start..a.end) == b_text.get(b.start..b.end)
-        }
-        (Value::Null(_), Value::Null(_)) => true,
-        _ => false,
     }
 }
 
