@@ -248,8 +248,9 @@ impl Renderer {
     }
 
     /// The probe as a doctor's summary: the era, one line per exchange; then the details of
-    /// every exchange that has any.
-    pub fn probe(&self, outcome: &Outcome) {
+    /// every exchange that has any, and with `verbose` of every exchange, with the answer as the
+    /// server sent it. Returns how many findings repeat one shown before.
+    pub fn probe(&self, outcome: &Outcome, verbose: bool) -> usize {
         let ru = self.lang == Lang::Ru;
         let label = |en: &'static str, ru_text: &'static str| if ru { ru_text } else { en };
         println!(
@@ -276,7 +277,7 @@ impl Renderer {
             if !outcome.stderr.trim().is_empty() {
                 stderr();
             }
-            return;
+            return 0;
         }
         if let Some(legacy) = &outcome.legacy {
             let negotiated = legacy.negotiated.as_deref().unwrap_or("—");
@@ -295,9 +296,11 @@ impl Renderer {
         for exchange in &exchanges {
             println!("  {}", self.exchange_line(exchange));
         }
+        let mut repeats = 0;
         for exchange in &exchanges {
             let answer = &exchange.answer;
-            let quiet = answer.notes.is_empty()
+            let quiet = !verbose
+                && answer.notes.is_empty()
                 && exchange
                     .report
                     .as_ref()
@@ -308,18 +311,57 @@ impl Renderer {
             println!("\n{}", self.exchange_name(exchange));
             self.notes(&answer.notes);
             if let Some((text, report)) = exchange.reported() {
-                let shown = match answer.text {
-                    Some(_) => label("response", "ответ"),
-                    None => label("request", "запрос"),
-                };
-                println!("{shown}:\n{text}");
+                if verbose {
+                    let shown = match answer.text {
+                        Some(_) => label("response", "ответ"),
+                        None => label("request", "запрос"),
+                    };
+                    println!("{shown}:\n{}", prose::inert(text));
+                }
                 let name = self.exchange_name(exchange);
-                self.report(&name, &name, text, 0, report);
+                repeats += self.report(&name, &name, text, 0, report);
             }
         }
         if !outcome.is_valid() && !outcome.stderr.trim().is_empty() {
             stderr();
         }
+        repeats
+    }
+
+    /// The probe's last line: how many requests, how many answers are not valid, the findings
+    /// of each severity (the engine's and the probe's notes), as `check` ends.
+    pub fn probe_totals(&self, outcome: &Outcome, repeats: usize) -> String {
+        let lang = self.lang;
+        let exchanges: Vec<&Exchange> = outcome.exchanges().collect();
+        let invalid = exchanges.iter().filter(|e| !e.is_valid()).count();
+        let handshake = outcome.legacy.iter().flat_map(|l| &l.notes);
+        let notes: Vec<&Note> = (exchanges.iter().flat_map(|e| &e.answer.notes))
+            .chain(handshake)
+            .collect();
+        let counts = SEVERITIES.map(|severity| {
+            let reported = exchanges.iter().filter_map(|e| e.report.as_ref());
+            reported.map(|r| r.count(severity)).sum::<usize>()
+                + notes.iter().filter(|n| n.severity() == severity).count()
+        });
+        let findings = self.counts(counts) + &self.repeats(repeats);
+        let requests =
+            counted! { en: ["request", "requests"], ru: ["запрос", "запроса", "запросов"] }
+                .of(exchanges.len(), lang);
+        let line = match (lang, outcome.legacy.as_ref().map(|l| l.judged_by)) {
+            (Lang::En, None) => format!(
+                "Sent {requests}, answers judged against MCP {REVISION}: {invalid} not valid; {findings}"
+            ),
+            (Lang::En, Some(by)) => format!(
+                "Sent {requests}, answers from `initialize` on judged by revision {by}, that of `server/discover` against MCP {REVISION}: {invalid} not valid; {findings}"
+            ),
+            (Lang::Ru, None) => format!(
+                "Отправлено: {requests}, ответы проверены по MCP {REVISION}; не соответствуют: {invalid}; {findings}"
+            ),
+            (Lang::Ru, Some(by)) => format!(
+                "Отправлено: {requests}, ответы начиная с `initialize` проверены по ревизии {by}, ответ на `server/discover`\u{a0}— по MCP {REVISION}; не соответствуют: {invalid}; {findings}"
+            ),
+        };
+        self.typeset(&line)
     }
 
     /// The probe's notes, one a line, each after its severity.
