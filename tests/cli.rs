@@ -514,3 +514,27 @@ fn a_long_line_is_shown_as_a_window_around_its_mark() {
     assert_eq!(marker[caret..].trim_end(), "^^", "{marker}");
     assert!(!stdout.contains('\u{FFFD}'), "{stdout}");
 }
+
+#[test]
+fn a_member_missing_from_every_tool_shows_once() {
+    // A sentence that names the element (`tools[3]`) says the same of each tool all the same.
+    let count = 8;
+    let tools: Vec<serde_json::Value> = (0..count)
+        .map(|i| serde_json::json!({"name": format!("t{i}"), "description": "d"}))
+        .collect();
+    let answer = serde_json::json!({"jsonrpc": "2.0", "id": 1, "result": {
+        "resultType": "complete", "tools": tools, "ttlMs": 1, "cacheScope": "public",
+        "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "x", "version": "1"}}
+    }});
+    let path = temp_file("no-schemas.json", answer.to_string().as_bytes());
+    let out = run(&["check", path.to_str().unwrap()], None);
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        stdout.matches("[schema/missing-member]").count(),
+        1,
+        "{stdout}"
+    );
+    let others = format!("also at {} more places: \"t1\", ", count - 1);
+    assert!(stdout.contains(&others), "{others} in {stdout}");
+    assert!(stdout.contains(&format!("{count} errors")), "{stdout}");
+}
