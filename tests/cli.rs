@@ -238,7 +238,7 @@ fn a_reader_closing_the_pipe_early_is_no_panic() {
 }
 
 /// The labels the English human output starts its lines with (after the excerpt's gutter).
-const ENGLISH_LABELS: [&str; 12] = [
+const ENGLISH_LABELS: [&str; 13] = [
     "error",
     "warning",
     "note",
@@ -246,6 +246,7 @@ const ENGLISH_LABELS: [&str; 12] = [
     "fix:",
     "at:",
     "spec:",
+    "also at",
     "Checked",
     "probe:",
     "server:",
@@ -367,4 +368,173 @@ fn docs_follows_the_locale_and_lang_wins() {
         Some("ru_RU.UTF-8"),
     );
     assert!(!russian(&en), "{en}");
+}
+
+/// A `tools/list` answer on one line, as real servers send it, whose every tool declares the
+/// schema dialect `dialect(index)`; the descriptions hold Cyrillic and emoji.
+fn one_line_tools(count: usize, dialect: impl Fn(usize) -> &'static str) -> String {
+    let tools: Vec<serde_json::Value> = (0..count)
+        .map(|i| {
+            serde_json::json!({
+                "name": format!("tool_{i}"),
+                "description": format!("Инструмент {i} 🚀"),
+                "inputSchema": {"$schema": dialect(i), "type": "object"}
+            })
+        })
+        .collect();
+    serde_json::json!({"jsonrpc": "2.0", "id": 1, "result": {
+        "resultType": "complete", "tools": tools, "ttlMs": 60000, "cacheScope": "public",
+        "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "many", "version": "1"}}
+    }})
+    .to_string()
+}
+
+const DRAFT_07: &str = "http://json-schema.org/draft-07/schema#";
+
+#[test]
+fn a_finding_on_every_tool_shows_once_with_its_count_and_items() {
+    let count = 120;
+    let path = temp_file("many.json", one_line_tools(count, |_| DRAFT_07).as_bytes());
+    let path = path.to_str().unwrap();
+    let more = count - 1;
+    for (lang, others, rest, total) in [
+        (
+            "en",
+            format!("also at {more} more places: \"tool_1\", \"tool_2\""),
+            format!("and {} more", more - 5),
+            format!("{count} warnings"),
+        ),
+        (
+            "ru",
+            format!("то же ещё в {more} местах: «tool_1», «tool_2»"),
+            format!("и ещё {}", more - 5),
+            format!("{count} предупреждений"),
+        ),
+    ] {
+        let out = run(&["check", "--lang", lang, path], None);
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(
+            stdout.matches("[tool/schema-dialect]").count(),
+            1,
+            "{lang}: {stdout}"
+        );
+        assert!(stdout.contains(&others), "{lang}: {others} in {stdout}");
+        assert!(stdout.contains(&rest), "{lang}: {rest} in {stdout}");
+        assert!(
+            !stdout.contains("\"tool_6\"") && !stdout.contains("«tool_6»"),
+            "{lang}: {stdout}"
+        );
+        // The counts still count each place, and the totals say how many were grouped.
+        let totals = stdout.lines().last().unwrap();
+        assert!(totals.contains(&total), "{lang}: {totals}");
+        assert!(totals.ends_with(&format!(": {more}")), "{lang}: {totals}");
+        if lang == "ru" {
+            let faults = common::proofread::terminal_faults(&stdout);
+            assert!(faults.is_empty(), "{faults:#?}");
+            assert_eq!(english_labels(&stdout), Vec::<&str>::new(), "{stdout}");
+        }
+    }
+    // The machine formats keep one entry a place.
+    let out = run(&["check", "--format", "json", path], None);
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let dialects = report["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["code"] == "tool/schema-dialect")
+        .count();
+    assert_eq!(dialects, count);
+}
+
+#[test]
+fn findings_that_say_different_things_are_not_grouped() {
+    let dialect = |i: usize| match i % 2 {
+        0 => DRAFT_07,
+        _ => "http://json-schema.org/draft-04/schema#",
+    };
+    let path = temp_file("two-dialects.json", one_line_tools(6, dialect).as_bytes());
+    let out = run(&["check", path.to_str().unwrap()], None);
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        stdout.matches("[tool/schema-dialect]").count(),
+        2,
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("also at 2 more places: \"tool_2\", \"tool_4\"\n")
+            && stdout.contains("also at 2 more places: \"tool_3\", \"tool_5\"\n"),
+        "{stdout}"
+    );
+}
+
+/// Columns a terminal gives `text`: two for an emoji, one for the rest of these tests' text.
+fn columns(text: &str) -> usize {
+    text.chars()
+        .map(|c| if c >= '\u{1F300}' { 2 } else { 1 })
+        .sum()
+}
+
+#[test]
+fn a_long_line_is_shown_as_a_window_around_its_mark() {
+    // The mark (`-1`) stands on line 2, after and before hundreds of characters of Cyrillic
+    // and emoji, so that each cut falls among characters of several bytes.
+    let filler = "длинное описание 🚀🧪 ".repeat(30);
+    let line = format!(
+        r#"  "result": {{"resultType": "complete", "tools": [{{"name": "a", "description": "{filler}", "inputSchema": {{"type": "object"}}}}], "ttlMs": -1, "cacheScope": "public", "_meta": {{"note": "{filler}"}}}},"#
+    );
+    let text = format!("{{\n{line}\n  \"jsonrpc\": \"2.0\", \"id\": 1\n}}\n");
+    let path = temp_file("long-line.json", text.as_bytes());
+    let out = run(&["check", path.to_str().unwrap()], None);
+    let stdout = String::from_utf8(out.stdout).expect("the cuts keep whole characters");
+    let mark = line.find("-1").unwrap();
+    let column = line[..mark].chars().count() + 1;
+    let head = format!("long-line.json:2:{column}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.contains(&head))
+        .unwrap_or_else(|| panic!("{head} in {stdout}"));
+    // After the place: the gutter, the line's window, the marker.
+    let shown = lines[at + 2];
+    let marker = lines[at + 3];
+    assert!(shown.trim_start().starts_with("2 │ …"), "{shown}");
+    assert!(shown.ends_with('…'), "{shown}");
+    assert!(
+        shown.chars().count() < 200,
+        "{} characters: {shown}",
+        shown.chars().count()
+    );
+    let in_shown = shown.find("-1").expect("the mark is in the window");
+    let caret = marker.find('^').expect("a marker");
+    assert_eq!(
+        columns(&shown[..in_shown]),
+        columns(&marker[..caret]),
+        "{shown}\n{marker}"
+    );
+    assert_eq!(marker[caret..].trim_end(), "^^", "{marker}");
+    assert!(!stdout.contains('\u{FFFD}'), "{stdout}");
+}
+
+#[test]
+fn a_member_missing_from_every_tool_shows_once() {
+    // A sentence that names the element (`tools[3]`) says the same of each tool all the same.
+    let count = 8;
+    let tools: Vec<serde_json::Value> = (0..count)
+        .map(|i| serde_json::json!({"name": format!("t{i}"), "description": "d"}))
+        .collect();
+    let answer = serde_json::json!({"jsonrpc": "2.0", "id": 1, "result": {
+        "resultType": "complete", "tools": tools, "ttlMs": 1, "cacheScope": "public",
+        "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "x", "version": "1"}}
+    }});
+    let path = temp_file("no-schemas.json", answer.to_string().as_bytes());
+    let out = run(&["check", path.to_str().unwrap()], None);
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        stdout.matches("[schema/missing-member]").count(),
+        1,
+        "{stdout}"
+    );
+    let others = format!("also at {} more places: \"t1\", ", count - 1);
+    assert!(stdout.contains(&others), "{others} in {stdout}");
+    assert!(stdout.contains(&format!("{count} errors")), "{stdout}");
 }

@@ -1675,3 +1675,93 @@ fn the_migration_report_in_markdown_russian_and_the_ci_formats() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2), "markdown is the probe's alone");
 }
+
+/// Runs `probe` with `args` before the target, for its standard output.
+fn probe_human(args: &[&str], server_args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .arg("probe")
+        .args(args)
+        .arg("--")
+        .args(server_args)
+        .output()
+        .unwrap();
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// `n` and the English noun for it.
+fn of(n: u64, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
+
+#[test]
+fn the_human_probe_shows_raw_answers_only_when_verbose_and_ends_with_its_totals() {
+    let fixture = server("walk_fixture.py");
+    let target = ["python3", fixture.as_str()];
+    let (_, json, _) = probe(&["--", "python3", &fixture]);
+    let exchanges = json["exchanges"].as_array().unwrap();
+    let answers: Vec<&str> = std::iter::once(&json["response"])
+        .chain(exchanges.iter().map(|e| &e["response"]))
+        .map(|answer| answer.as_str().unwrap())
+        .collect();
+    // Each severity's findings: the engine's and the probe's notes, over every exchange.
+    let reports = std::iter::once(&json).chain(exchanges.iter().map(|e| &e["report"]));
+    let mut counts = [0; 3];
+    for (at, (severity, member)) in [
+        ("error", "errors"),
+        ("warning", "warnings"),
+        ("info", "infos"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let noted = std::iter::once(&json["notes"]).chain(exchanges.iter().map(|e| &e["notes"]));
+        let noted = noted.flat_map(|notes| notes.as_array().unwrap());
+        counts[at] = reports
+            .clone()
+            .map(|r| r[member].as_u64().unwrap())
+            .sum::<u64>()
+            + noted.filter(|n| n["severity"] == severity).count() as u64;
+    }
+    assert!(
+        counts[0] > 0 && counts[2] > 0,
+        "{counts:?}: the fixture has errors and notes"
+    );
+
+    let human = probe_human(&["--lang", "en"], &target);
+    for answer in &answers {
+        assert!(
+            !human.lines().any(|line| line == *answer),
+            "{answer} in {human}"
+        );
+    }
+    assert!(!human.contains("response:"), "{human}");
+    let totals = human.lines().last().unwrap();
+    let expected = format!(
+        "Sent {}, answers judged against MCP 2026-07-28: ",
+        of(answers.len() as u64, "request")
+    );
+    assert!(totals.starts_with(&expected), "{expected}: {totals}");
+    let findings = format!(
+        "; {}, {}, {}",
+        of(counts[0], "error"),
+        of(counts[1], "warning"),
+        of(counts[2], "note")
+    );
+    assert!(totals.ends_with(&findings), "{findings}: {totals}");
+
+    let verbose = probe_human(&["--lang", "en", "--verbose"], &target);
+    for answer in &answers {
+        assert!(
+            verbose.lines().any(|line| line == *answer),
+            "{answer} in {verbose}"
+        );
+    }
+    assert_eq!(verbose.lines().last(), Some(totals));
+
+    let russian = probe_human(&["--lang", "ru"], &target);
+    let last = russian.lines().last().unwrap();
+    assert!(last.starts_with("Отправлено: "), "{last}");
+    assert!(last.contains(&format!("; {} ошиб", counts[0])), "{last}");
+    let faults = common::proofread::terminal_faults(&russian);
+    assert!(faults.is_empty(), "{faults:#?}");
+}

@@ -149,7 +149,11 @@ fn checked(label: &str, bytes: Vec<u8>, is_lines: bool, method: Option<&str>) ->
             let (text, report) = engine::check_bytes(error.as_bytes());
             Checked {
                 text: text.into_owned(),
-                documents: vec![Document { line: None, report }],
+                documents: vec![Document {
+                    line: None,
+                    start: 0,
+                    report,
+                }],
                 legacy: None,
             }
         }
@@ -188,11 +192,13 @@ fn documents(text: &str, is_lines: bool, method: Option<&str>) -> Vec<Document> 
             .into_iter()
             .map(|message| Document {
                 line: Some(message.origin.line),
+                start: message.origin.offset,
                 report: message.report,
             })
             .collect(),
         None => vec![Document {
             line: None,
+            start: 0,
             report: engine::check_answer(text, method),
         }],
     }

@@ -88,6 +88,10 @@ enum Command {
         /// migration report to 2026-07-28, and `markdown` prints that report alone.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
+        /// With `--format human`: also print every answer as the server sent it (or the
+        /// request, where no answer came).
+        #[arg(long)]
+        verbose: bool,
         #[command(flatten)]
         output: OutputArgs,
         #[command(flatten)]
@@ -180,6 +184,7 @@ pub fn run() -> ExitCode {
             read,
             save,
             format,
+            verbose,
             output,
             limits,
             target,
@@ -206,6 +211,7 @@ pub fn run() -> ExitCode {
                 save.as_deref(),
                 &output.renderer(),
                 format,
+                verbose,
                 &limits,
             )
         }
@@ -383,6 +389,7 @@ fn run_probe(
     save: Option<&std::path::Path>,
     renderer: &Renderer,
     format: Format,
+    verbose: bool,
     limits: &BudgetArgs,
 ) -> u8 {
     if limits.is_on() {
@@ -403,7 +410,7 @@ fn run_probe(
     let (lang, base) = (renderer.lang, renderer.spec_base.as_str());
     match format {
         Format::Human => {
-            renderer.probe(&outcome);
+            let repeats = renderer.probe(&outcome, verbose);
             if let Some(migration) = &migration {
                 print!("{}", migration.write(lang, base, false));
             }
@@ -413,6 +420,7 @@ fn run_probe(
                     None => println!("\n{}", said(&budget::no_tools_list(), lang)),
                 }
             }
+            println!("\n{}", renderer.probe_totals(&outcome, repeats));
         }
         Format::Json => {
             let mut json = serde_json::to_value(outcome.to_json(lang, base)).unwrap_or_default();

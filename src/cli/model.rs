@@ -52,6 +52,8 @@ pub fn said(sentence: &Message, lang: Lang) -> String {
 pub struct Document {
     /// The line of a JSON Lines message, counted from 1.
     pub line: Option<usize>,
+    /// Where the document starts in the input's text, in bytes: what its pointers point into.
+    pub start: usize,
     /// Ranges are in the whole input's text.
     pub report: Report,
 }

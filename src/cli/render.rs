@@ -9,11 +9,13 @@ use crate::spec::{Lang, REVISION, counted};
 use codespan_reporting::diagnostic::LabelStyle;
 use codespan_reporting::diagnostic::{Diagnostic, Label, Severity as Level};
 use codespan_reporting::files::SimpleFile;
+use codespan_reporting::term::WriteStyle;
 use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
-use codespan_reporting::term::{self, Config, WriteStyle};
 use std::io::{IsTerminal, Write};
 
+mod grouped;
 mod legacy;
+mod window;
 
 const SEVERITIES: [Severity; 3] = [Severity::Error, Severity::Warning, Severity::Info];
 
@@ -27,7 +29,7 @@ pub struct Renderer {
 impl Renderer {
     /// Every document of every input with excerpts, then one line of totals.
     pub fn human(&self, inputs: &[Input]) {
-        let (mut documents, mut invalid) = (0, 0);
+        let (mut documents, mut invalid, mut repeats) = (0, 0, 0);
         let mut counts = [0; 3];
         // The revision of a legacy walk among the inputs, whose answers are judged by it.
         let mut legacy = None;
@@ -37,7 +39,8 @@ impl Renderer {
             };
             for document in checked.plain_documents() {
                 let name = input.name(document);
-                self.report(&input.label, &name, &checked.text, &document.report);
+                let (text, start) = (&checked.text, document.start);
+                repeats += self.report(&input.label, &name, text, start, &document.report);
                 documents += 1;
                 invalid += usize::from(!document.report.is_valid());
                 for (count, severity) in counts.iter_mut().zip(SEVERITIES) {
@@ -46,7 +49,9 @@ impl Renderer {
             }
             if let Some(walk) = &checked.legacy {
                 legacy = Some(walk.negotiated().to_owned());
-                for judgement in self.legacy_walk(&input.label, checked, walk) {
+                let (judgements, repeated) = self.legacy_walk(&input.label, checked, walk);
+                repeats += repeated;
+                for judgement in judgements {
                     documents += 1;
                     invalid += usize::from(!judgement.is_valid());
                     for (count, severity) in counts.iter_mut().zip(SEVERITIES) {
@@ -62,7 +67,7 @@ impl Renderer {
         let documents =
             counted! { en: ["document", "documents"], ru: ["документ", "документа", "документов"] }
                 .of(documents, lang);
-        let findings = self.counts(counts);
+        let findings = self.counts(counts) + &self.repeats(repeats);
         let line = match (lang, legacy) {
             (Lang::En, None) => format!(
                 "Checked {files}, {documents} against MCP {REVISION}: {invalid} not valid, {unreadable} unreadable; {findings}"
@@ -78,6 +83,16 @@ impl Renderer {
             ),
         };
         println!("{}", self.typeset(&line));
+    }
+
+    /// What the totals add when some findings were shown once for several places: the counts
+    /// still count each place.
+    fn repeats(&self, repeats: usize) -> String {
+        match (repeats, self.lang) {
+            (0, _) => String::new(),
+            (_, Lang::En) => format!("; repeats shown once with their places: {repeats}"),
+            (_, Lang::Ru) => format!("; повторов, показанных один раз со списком мест: {repeats}"),
+        }
     }
 
     /// One JSON object per document, a line each.
@@ -136,18 +151,36 @@ impl Renderer {
     }
 
     /// The findings of one document as excerpts of `text`, the input `file`, then its summary
-    /// line, which calls it `name` (`a.jsonl:3` for a line of a JSON Lines file).
-    pub fn report(&self, file: &str, name: &str, text: &str, report: &Report) {
+    /// line, which calls it `name` (`a.jsonl:3` for a line of a JSON Lines file). The document
+    /// starts at byte `start` of `text`. Returns how many findings repeat one shown before.
+    pub fn report(
+        &self,
+        file: &str,
+        name: &str,
+        text: &str,
+        start: usize,
+        report: &Report,
+    ) -> usize {
         let mut out = terminal();
-        self.excerpts(&mut out, &SimpleFile::new(file, text), report);
+        let document = text.get(start..).unwrap_or_default();
+        let repeats = self.excerpts(&mut out, &SimpleFile::new(file, text), document, report);
         let _ = writeln!(out, "{}", self.summary(name, report));
+        repeats
     }
 
-    /// The findings of one report as excerpts of `source`, with help, fixes, place and page.
-    fn excerpts(&self, out: &mut StandardStream, source: &SimpleFile<&str, &str>, report: &Report) {
-        let config = Config::default();
-        for located in &report.diagnostics {
-            let d = &located.diagnostic;
+    /// The findings of one report as excerpts of `source`, with help, fixes, place and page; a
+    /// finding said at several places of `document` once, with the others named. Returns how
+    /// many findings were told that way, beside the one shown.
+    fn excerpts(
+        &self,
+        out: &mut StandardStream,
+        source: &SimpleFile<&str, &str>,
+        document: &str,
+        report: &Report,
+    ) -> usize {
+        let mut repeats = 0;
+        for group in grouped::groups(report, document, self.lang) {
+            let d = &group.first.diagnostic;
             let info = d.code.info();
             let level = level(d.severity());
             let [help, fix, at, spec] = match self.lang {
@@ -164,6 +197,10 @@ impl Renderer {
             if !d.pointer.is_empty() {
                 notes.push(format!("{at}: {}", d.pointer));
             }
+            if !group.more.is_empty() {
+                notes.push(self.also_at(&group.more));
+                repeats += group.more.len();
+            }
             notes.push(format!("{spec}: {}", d.page().url(&self.spec_base)));
             let diagnostic = Diagnostic::new(level)
                 .with_code(info.id)
@@ -175,7 +212,24 @@ impl Renderer {
                 name: severity_name(d.severity(), self.lang),
                 naming: false,
             };
-            let _ = term::emit_to_write_style(&mut named, &config, source, &diagnostic);
+            window::emit(&mut named, source, &diagnostic);
+        }
+        repeats
+    }
+
+    /// The line under a finding that names the other places it is said at: the first few,
+    /// and how many more.
+    fn also_at(&self, more: &[String]) -> String {
+        const NAMED: usize = 5;
+        let places =
+            counted! { en: ["more place", "more places"], ru: ["месте", "местах", "местах"] }
+                .of(more.len(), self.lang);
+        let named = prose::inert_line(&more[..more.len().min(NAMED)].join(", "));
+        match (self.lang, more.len().saturating_sub(NAMED)) {
+            (Lang::En, 0) => format!("also at {places}: {named}"),
+            (Lang::En, rest) => format!("also at {places}: {named} and {rest} more"),
+            (Lang::Ru, 0) => format!("то же ещё в {places}: {named}"),
+            (Lang::Ru, rest) => format!("то же ещё в {places}: {named} и ещё {rest}"),
         }
     }
 
@@ -194,8 +248,9 @@ impl Renderer {
     }
 
     /// The probe as a doctor's summary: the era, one line per exchange; then the details of
-    /// every exchange that has any.
-    pub fn probe(&self, outcome: &Outcome) {
+    /// every exchange that has any, and with `verbose` of every exchange, with the answer as the
+    /// server sent it. Returns how many findings repeat one shown before.
+    pub fn probe(&self, outcome: &Outcome, verbose: bool) -> usize {
         let ru = self.lang == Lang::Ru;
         let label = |en: &'static str, ru_text: &'static str| if ru { ru_text } else { en };
         println!(
@@ -222,7 +277,7 @@ impl Renderer {
             if !outcome.stderr.trim().is_empty() {
                 stderr();
             }
-            return;
+            return 0;
         }
         if let Some(legacy) = &outcome.legacy {
             let negotiated = legacy.negotiated.as_deref().unwrap_or("—");
@@ -241,9 +296,11 @@ impl Renderer {
         for exchange in &exchanges {
             println!("  {}", self.exchange_line(exchange));
         }
+        let mut repeats = 0;
         for exchange in &exchanges {
             let answer = &exchange.answer;
-            let quiet = answer.notes.is_empty()
+            let quiet = !verbose
+                && answer.notes.is_empty()
                 && exchange
                     .report
                     .as_ref()
@@ -254,18 +311,57 @@ impl Renderer {
             println!("\n{}", self.exchange_name(exchange));
             self.notes(&answer.notes);
             if let Some((text, report)) = exchange.reported() {
-                let shown = match answer.text {
-                    Some(_) => label("response", "ответ"),
-                    None => label("request", "запрос"),
-                };
-                println!("{shown}:\n{text}");
+                if verbose {
+                    let shown = match answer.text {
+                        Some(_) => label("response", "ответ"),
+                        None => label("request", "запрос"),
+                    };
+                    println!("{shown}:\n{}", prose::inert(text));
+                }
                 let name = self.exchange_name(exchange);
-                self.report(&name, &name, text, report);
+                repeats += self.report(&name, &name, text, 0, report);
             }
         }
         if !outcome.is_valid() && !outcome.stderr.trim().is_empty() {
             stderr();
         }
+        repeats
+    }
+
+    /// The probe's last line: how many requests, how many answers are not valid, the findings
+    /// of each severity (the engine's and the probe's notes), as `check` ends.
+    pub fn probe_totals(&self, outcome: &Outcome, repeats: usize) -> String {
+        let lang = self.lang;
+        let exchanges: Vec<&Exchange> = outcome.exchanges().collect();
+        let invalid = exchanges.iter().filter(|e| !e.is_valid()).count();
+        let handshake = outcome.legacy.iter().flat_map(|l| &l.notes);
+        let notes: Vec<&Note> = (exchanges.iter().flat_map(|e| &e.answer.notes))
+            .chain(handshake)
+            .collect();
+        let counts = SEVERITIES.map(|severity| {
+            let reported = exchanges.iter().filter_map(|e| e.report.as_ref());
+            reported.map(|r| r.count(severity)).sum::<usize>()
+                + notes.iter().filter(|n| n.severity() == severity).count()
+        });
+        let findings = self.counts(counts) + &self.repeats(repeats);
+        let requests =
+            counted! { en: ["request", "requests"], ru: ["запрос", "запроса", "запросов"] }
+                .of(exchanges.len(), lang);
+        let line = match (lang, outcome.legacy.as_ref().map(|l| l.judged_by)) {
+            (Lang::En, None) => format!(
+                "Sent {requests}, answers judged against MCP {REVISION}: {invalid} not valid; {findings}"
+            ),
+            (Lang::En, Some(by)) => format!(
+                "Sent {requests}, answers from `initialize` on judged by revision {by}, that of `server/discover` against MCP {REVISION}: {invalid} not valid; {findings}"
+            ),
+            (Lang::Ru, None) => format!(
+                "Отправлено: {requests}, ответы проверены по MCP {REVISION}; не соответствуют: {invalid}; {findings}"
+            ),
+            (Lang::Ru, Some(by)) => format!(
+                "Отправлено: {requests}, ответы начиная с `initialize` проверены по ревизии {by}, ответ на `server/discover`\u{a0}— по MCP {REVISION}; не соответствуют: {invalid}; {findings}"
+            ),
+        };
+        self.typeset(&line)
     }
 
     /// The probe's notes, one a line, each after its severity.

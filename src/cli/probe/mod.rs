@@ -269,6 +269,7 @@ impl Outcome {
                         text: text.to_owned(),
                         documents: vec![Document {
                             line: None,
+                            start: 0,
                             report: report.clone(),
                         }],
                         legacy: None,

@@ -174,6 +174,7 @@ pub fn read(label: &str, text: &str, lines: bool) -> Option<(Saved, Vec<Document
     let documents = (reports.into_iter())
         .map(|message| Document {
             line: Some(message.origin.line),
+            start: message.origin.offset,
             report: message.report,
         })
         .collect();

@@ -1,7 +1,7 @@
 //! A saved legacy walk as `check` prints it: each answer judged by the revision the server
 //! negotiated, with excerpts for people and an ordered object for `--format json`.
 
-use super::{Renderer, SEVERITIES, SeverityNamed, level, severity_name, terminal};
+use super::{Renderer, SEVERITIES, SeverityNamed, level, severity_name, terminal, window};
 use crate::cli::inputs::Checked;
 use crate::cli::message::{Message, msg};
 use crate::cli::probe::saved::{Judgement, Saved};
@@ -10,19 +10,19 @@ use crate::spec::codes::Severity;
 use crate::spec::{Lang, REVISION};
 use codespan_reporting::diagnostic::{Diagnostic, Label};
 use codespan_reporting::files::SimpleFile;
-use codespan_reporting::term::{self, Config};
 use std::io::Write;
 
 impl Renderer {
     /// A saved legacy walk's answers, each with its findings (the engine's, then the probe's
     /// notes) as excerpts of the file `file` and its summary line; then where the migration to
-    /// this revision is told.
+    /// this revision is told. Returns the judgements, and how many findings repeat one shown
+    /// before.
     pub(super) fn legacy_walk<'w>(
         &self,
         file: &str,
         checked: &'w Checked,
         walk: &Saved,
-    ) -> Vec<Judgement<'w>> {
+    ) -> (Vec<Judgement<'w>>, usize) {
         let mut out = terminal();
         let source = SimpleFile::new(file, checked.text.as_str());
         let (negotiated, judged_by) = (walk.negotiated(), walk.judged_by());
@@ -35,8 +35,10 @@ impl Renderer {
         );
         let _ = writeln!(out, "{}", self.typeset(said.get(self.lang)));
         let judgements = checked.judgements();
+        let mut repeats = 0;
         for judgement in &judgements {
-            self.excerpts(&mut out, &source, judgement.report);
+            let document = checked.text.get(judgement.head.start..).unwrap_or_default();
+            repeats += self.excerpts(&mut out, &source, document, judgement.report);
             for note in &judgement.notes {
                 let head = judgement.head;
                 let diagnostic = Diagnostic::new(level(note.severity()))
@@ -49,8 +51,7 @@ impl Renderer {
                     name: severity_name(note.severity(), self.lang),
                     naming: false,
                 };
-                let _ =
-                    term::emit_to_write_style(&mut named, &Config::default(), &source, &diagnostic);
+                window::emit(&mut named, &source, &diagnostic);
             }
             let counts = self.counts(SEVERITIES.map(|s| judgement.count(s)));
             let verdict = match (judgement.is_valid(), self.lang) {
@@ -75,7 +76,7 @@ impl Renderer {
             "{}",
             self.typeset(migration_hint(negotiated, file).get(self.lang))
         );
-        judgements
+        (judgements, repeats)
     }
 
     /// One answer of a saved legacy walk as `check --format json` prints it.
