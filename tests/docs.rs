@@ -680,3 +680,37 @@ fn a_tool_without_a_title_shows_its_annotations_title() {
     assert!(!markdown.contains("Not this one"), "{markdown}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A finding in the answer to a call (structured content against the tool's output schema)
+/// is shown at the tool called, not among the page's other findings.
+#[test]
+fn a_call_s_finding_is_shown_at_its_tool() {
+    let dir = temp_dir("calls");
+    let path = dir.join("session.jsonl");
+    let meta = json!({"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}});
+    let weather = json!({"name": "get_weather", "inputSchema": {"type": "object"}, "outputSchema": {"type": "object", "properties": {"temperature": {"type": "number"}}}});
+    let session = [
+        json!({"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {"_meta": meta}}),
+        json!({"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [weather, {"name": "zebra", "inputSchema": {"type": "object"}}]}}),
+        json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"_meta": meta, "name": "get_weather", "arguments": {}}}),
+        json!({"jsonrpc": "2.0", "id": 2, "result": {"resultType": "complete", "content": [{"type": "text", "text": "{\"temperature\": \"warm\"}"}], "structuredContent": {"temperature": "warm"}}}),
+    ];
+    let lines: Vec<String> = session.iter().map(|m| m.to_string()).collect();
+    std::fs::write(&path, lines.join("\n")).unwrap();
+    let markdown = docs(&[path.to_str().unwrap(), "--format", "markdown"]);
+    let at = |needle: &str| {
+        markdown
+            .find(needle)
+            .unwrap_or_else(|| panic!("{needle}: {markdown}"))
+    };
+    let finding = at("<strong>error</strong> <code>transcript/structured\\-invalid</code>");
+    assert!(
+        at("### get\\_weather") < finding && finding < at("### zebra"),
+        "{markdown}"
+    );
+    assert!(
+        markdown.contains("session\\.jsonl&#58;4)"),
+        "on the answer's line: {markdown}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

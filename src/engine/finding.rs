@@ -18,12 +18,17 @@ pub trait Explain: Any + Debug + Send + Sync + Comparable {
     fn en(&self) -> String;
     #[cfg(feature = "lang-ru")]
     fn ru(&self) -> String;
+    /// The tool a finding is about when it sits outside the tool's listing (in the answer to
+    /// a call): a reference shows it at that tool.
+    fn tool(&self) -> Option<&str> {
+        None
+    }
 }
 
 /// Implements [`Explain`] for a section's `Found`, whose sentences are the `message` functions of
 /// the section's `mod en` and `mod ru`.
 macro_rules! explained_in_modules {
-    ($found:ty) => {
+    ($found:ty $(, tool: $tool:path)?) => {
         impl $crate::engine::finding::Explain for $found {
             #[cfg(feature = "lang-en")]
             fn en(&self) -> String {
@@ -33,6 +38,11 @@ macro_rules! explained_in_modules {
             fn ru(&self) -> String {
                 ru::message(self)
             }
+            $(
+                fn tool(&self) -> Option<&str> {
+                    $tool(self)
+                }
+            )?
         }
     };
 }
@@ -72,6 +82,11 @@ impl Finding {
             #[cfg(feature = "lang-ru")]
             Lang::Ru => self.0.ru(),
         }
+    }
+
+    /// The tool the finding is about, where it sits outside that tool's listing.
+    pub fn tool(&self) -> Option<&str> {
+        self.0.tool()
     }
 
     /// The finding as its section's type, when it is one: for the few rules that look at what

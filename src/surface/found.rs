@@ -21,6 +21,8 @@ pub struct Note {
     pub line: usize,
     /// The finding's byte offset in its source.
     pub start: usize,
+    /// The tool it is about when it sits in the answer to a call of that tool.
+    pub tool: Option<String>,
 }
 
 impl Note {
@@ -39,6 +41,7 @@ impl Note {
             source: source.to_owned(),
             line,
             start,
+            tool: None,
         }
     }
 
@@ -59,6 +62,7 @@ impl Note {
                     source: source.to_owned(),
                     line: located.start.line,
                     start: diagnostic.span.start,
+                    tool: diagnostic.finding.tool().map(str::to_owned),
                 });
             }
         }
@@ -127,9 +131,12 @@ impl Found {
         indices.iter().map(|&index| &self.notes[index]).collect()
     }
 
-    /// The notes inside a place (an item).
-    pub fn within(&mut self, place: &Place) -> Vec<usize> {
-        self.take(|note| note.source == *place.source && holds(place.span, note.start))
+    /// The notes inside a place (an item), and for a tool those about its calls.
+    pub fn within(&mut self, place: &Place, tool: Option<&str>) -> Vec<usize> {
+        self.take(|note| {
+            (note.source == *place.source && holds(place.span, note.start))
+                || (tool.is_some() && note.tool.as_deref() == tool)
+        })
     }
 
     /// The notes in the messages that hold any of `places` (a list's pages, a discover answer).

@@ -135,7 +135,8 @@ pub fn model(surface: &Surface, mut found: Found, lang: Lang) -> Model {
         // An item's own findings first: the rest of its list answer's are the list's.
         let mut entries = Vec::with_capacity(list.items.len());
         for item in &list.items {
-            let of_item = found.within(item.place());
+            let tool = (kind == ListKind::Tools).then_some(item.key.value.as_str());
+            let of_item = found.within(item.place(), tool);
             entries.push(Entry {
                 kind,
                 anchor: anchors.take(anchor_prefix(kind), &item.key.value),

@@ -124,7 +124,15 @@ pub enum Found {
     },
 }
 
-explained_in_modules!(Found);
+explained_in_modules!(Found, tool: Found::tool);
+
+impl Found {
+    fn tool(&self) -> Option<&str> {
+        match self {
+            Found::StructuredMissing { tool } | Found::StructuredInvalid { tool, .. } => Some(tool),
+        }
+    }
+}
 
 #[cfg(feature = "lang-en")]
 mod en {
