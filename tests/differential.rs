@@ -253,6 +253,7 @@ fn engine_agrees_with_the_official_schema() {
         ("CallToolResult", "tools/call"),
         ("GetPromptResult", "prompts/get"),
         ("CompleteResult", "completion/complete"),
+        ("SubscriptionsListenResult", "subscriptions/listen"),
     ] {
         let validator = common::validator_for(definition);
         let judged = |text: &str| engine::check_answer(text, Some(method)).is_valid();

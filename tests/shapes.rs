@@ -28,6 +28,7 @@ const ROOTS: &[&str] = &[
     "CallToolResultResponse",
     "GetPromptResultResponse",
     "CompleteResultResponse",
+    "SubscriptionsListenResultResponse",
     "ProgressNotification",
     "LoggingMessageNotification",
     "ToolListChangedNotification",

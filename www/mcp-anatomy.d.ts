@@ -43,6 +43,8 @@ export type DocumentKind =
   | 'prompts-get-result'
   | 'complete-response'
   | 'complete-result'
+  | 'subscriptions-listen-response'
+  | 'subscriptions-listen-result'
   | 'notification'
   | 'input-required-response'
   | 'input-required-result'

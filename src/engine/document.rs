@@ -94,7 +94,7 @@ fn check_parsed_in(
             } else if rules::legacy::is_initialize(method, object) {
                 let base = pointer::Path::Base("");
                 rules::legacy::result(&mut checker, &root, &base, root.head(), false)
-            } else if let Some(method) = rules::other_method(method, object, earlier) {
+            } else if let Some(method) = rules::other_method(method, earlier) {
                 let finding = answer::Found::OtherMethod { method };
                 out.push(diagnostic(Code::OtherMethod, "", root.head(), finding));
                 DocumentKind::OtherMethod

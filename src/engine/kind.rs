@@ -29,13 +29,15 @@ pub enum DocumentKind {
     ResourcesReadResponse,
     ResourcesReadResult,
     /// The answers of a session besides the cacheable ones: `tools/call`, `prompts/get`,
-    /// `completion/complete`.
+    /// `completion/complete`, and the end of a `subscriptions/listen` stream.
     ToolsCallResponse,
     ToolsCallResult,
     PromptsGetResponse,
     PromptsGetResult,
     CompleteResponse,
     CompleteResult,
+    ListenResponse,
+    ListenResult,
     /// A notification only a server sends (progress, a log message, a list changed, a resource
     /// updated, a subscription acknowledged), judged by its schema.
     Notification,
@@ -88,6 +90,8 @@ impl DocumentKind {
         DocumentKind::PromptsGetResult,
         DocumentKind::CompleteResponse,
         DocumentKind::CompleteResult,
+        DocumentKind::ListenResponse,
+        DocumentKind::ListenResult,
         DocumentKind::Notification,
         DocumentKind::InputRequiredResponse,
         DocumentKind::InputRequiredResult,
@@ -127,6 +131,8 @@ impl DocumentKind {
             DocumentKind::PromptsGetResult => "prompts-get-result",
             DocumentKind::CompleteResponse => "complete-response",
             DocumentKind::CompleteResult => "complete-result",
+            DocumentKind::ListenResponse => "subscriptions-listen-response",
+            DocumentKind::ListenResult => "subscriptions-listen-result",
             DocumentKind::Notification => "notification",
             DocumentKind::InputRequiredResponse => "input-required-response",
             DocumentKind::InputRequiredResult => "input-required-result",
@@ -224,6 +230,12 @@ impl DocumentKind {
             }
             DocumentKind::CompleteResult => {
                 text! { en: "completion/complete result (no envelope)", ru: "результат completion/complete (без обёртки)" }
+            }
+            DocumentKind::ListenResponse => {
+                text! { en: "subscriptions/listen response", ru: "ответ на subscriptions/listen" }
+            }
+            DocumentKind::ListenResult => {
+                text! { en: "subscriptions/listen result (no envelope)", ru: "результат subscriptions/listen (без обёртки)" }
             }
             DocumentKind::Notification => {
                 text! { en: "notification from the server", ru: "уведомление от сервера" }
@@ -436,6 +448,18 @@ impl ResultKind {
             bare: DocumentKind::CompleteResult,
             response: DocumentKind::CompleteResponse,
             page: SpecPage::Completion,
+        },
+        // What ends a stream of change notifications: no member of its own but the
+        // subscription's id in `_meta` (results.rs tells it by that).
+        ResultKind {
+            method: "subscriptions/listen",
+            signature: None,
+            capability: None,
+            def: shapes::SUBSCRIPTIONS_LISTEN_RESULT,
+            response_def: shapes::SUBSCRIPTIONS_LISTEN_RESULT_RESPONSE,
+            bare: DocumentKind::ListenResult,
+            response: DocumentKind::ListenResponse,
+            page: SpecPage::Subscriptions,
         },
     ];
 

@@ -84,39 +84,42 @@ pub const STRING_SCHEMA: DefId = DefId(71);
 pub const SUBSCRIPTION_FILTER: DefId = DefId(72);
 pub const SUBSCRIPTIONS_ACKNOWLEDGED_NOTIFICATION: DefId = DefId(73);
 pub const SUBSCRIPTIONS_ACKNOWLEDGED_NOTIFICATION_PARAMS: DefId = DefId(74);
-pub const TEXT_CONTENT: DefId = DefId(75);
-pub const TEXT_RESOURCE_CONTENTS: DefId = DefId(76);
-pub const TITLED_MULTI_SELECT_ENUM_SCHEMA: DefId = DefId(77);
-pub const TITLED_SINGLE_SELECT_ENUM_SCHEMA: DefId = DefId(78);
-pub const TOOL: DefId = DefId(79);
-pub const TOOL_ANNOTATIONS: DefId = DefId(80);
-pub const TOOL_CHOICE: DefId = DefId(81);
-pub const TOOL_LIST_CHANGED_NOTIFICATION: DefId = DefId(82);
-pub const TOOL_RESULT_CONTENT: DefId = DefId(83);
-pub const TOOL_USE_CONTENT: DefId = DefId(84);
-pub const UNSUPPORTED_PROTOCOL_VERSION_ERROR: DefId = DefId(85);
-pub const UNTITLED_MULTI_SELECT_ENUM_SCHEMA: DefId = DefId(86);
-pub const UNTITLED_SINGLE_SELECT_ENUM_SCHEMA: DefId = DefId(87);
-pub const ANNOTATIONS_2025_11_25: DefId = DefId(88);
-pub const BLOB_RESOURCE_CONTENTS_2025_11_25: DefId = DefId(89);
-pub const ICON_2025_11_25: DefId = DefId(90);
-pub const IMPLEMENTATION_2025_11_25: DefId = DefId(91);
-pub const INITIALIZE_RESULT_2025_11_25: DefId = DefId(92);
-pub const LIST_PROMPTS_RESULT_2025_11_25: DefId = DefId(93);
-pub const LIST_RESOURCE_TEMPLATES_RESULT_2025_11_25: DefId = DefId(94);
-pub const LIST_RESOURCES_RESULT_2025_11_25: DefId = DefId(95);
-pub const LIST_TOOLS_RESULT_2025_11_25: DefId = DefId(96);
-pub const PROMPT_2025_11_25: DefId = DefId(97);
-pub const PROMPT_ARGUMENT_2025_11_25: DefId = DefId(98);
-pub const READ_RESOURCE_RESULT_2025_11_25: DefId = DefId(99);
-pub const RESOURCE_2025_11_25: DefId = DefId(100);
-pub const RESOURCE_TEMPLATE_2025_11_25: DefId = DefId(101);
-pub const ROLE_2025_11_25: DefId = DefId(102);
-pub const SERVER_CAPABILITIES_2025_11_25: DefId = DefId(103);
-pub const TEXT_RESOURCE_CONTENTS_2025_11_25: DefId = DefId(104);
-pub const TOOL_2025_11_25: DefId = DefId(105);
-pub const TOOL_ANNOTATIONS_2025_11_25: DefId = DefId(106);
-pub const TOOL_EXECUTION_2025_11_25: DefId = DefId(107);
+pub const SUBSCRIPTIONS_LISTEN_RESULT: DefId = DefId(75);
+pub const SUBSCRIPTIONS_LISTEN_RESULT_META_OBJECT: DefId = DefId(76);
+pub const SUBSCRIPTIONS_LISTEN_RESULT_RESPONSE: DefId = DefId(77);
+pub const TEXT_CONTENT: DefId = DefId(78);
+pub const TEXT_RESOURCE_CONTENTS: DefId = DefId(79);
+pub const TITLED_MULTI_SELECT_ENUM_SCHEMA: DefId = DefId(80);
+pub const TITLED_SINGLE_SELECT_ENUM_SCHEMA: DefId = DefId(81);
+pub const TOOL: DefId = DefId(82);
+pub const TOOL_ANNOTATIONS: DefId = DefId(83);
+pub const TOOL_CHOICE: DefId = DefId(84);
+pub const TOOL_LIST_CHANGED_NOTIFICATION: DefId = DefId(85);
+pub const TOOL_RESULT_CONTENT: DefId = DefId(86);
+pub const TOOL_USE_CONTENT: DefId = DefId(87);
+pub const UNSUPPORTED_PROTOCOL_VERSION_ERROR: DefId = DefId(88);
+pub const UNTITLED_MULTI_SELECT_ENUM_SCHEMA: DefId = DefId(89);
+pub const UNTITLED_SINGLE_SELECT_ENUM_SCHEMA: DefId = DefId(90);
+pub const ANNOTATIONS_2025_11_25: DefId = DefId(91);
+pub const BLOB_RESOURCE_CONTENTS_2025_11_25: DefId = DefId(92);
+pub const ICON_2025_11_25: DefId = DefId(93);
+pub const IMPLEMENTATION_2025_11_25: DefId = DefId(94);
+pub const INITIALIZE_RESULT_2025_11_25: DefId = DefId(95);
+pub const LIST_PROMPTS_RESULT_2025_11_25: DefId = DefId(96);
+pub const LIST_RESOURCE_TEMPLATES_RESULT_2025_11_25: DefId = DefId(97);
+pub const LIST_RESOURCES_RESULT_2025_11_25: DefId = DefId(98);
+pub const LIST_TOOLS_RESULT_2025_11_25: DefId = DefId(99);
+pub const PROMPT_2025_11_25: DefId = DefId(100);
+pub const PROMPT_ARGUMENT_2025_11_25: DefId = DefId(101);
+pub const READ_RESOURCE_RESULT_2025_11_25: DefId = DefId(102);
+pub const RESOURCE_2025_11_25: DefId = DefId(103);
+pub const RESOURCE_TEMPLATE_2025_11_25: DefId = DefId(104);
+pub const ROLE_2025_11_25: DefId = DefId(105);
+pub const SERVER_CAPABILITIES_2025_11_25: DefId = DefId(106);
+pub const TEXT_RESOURCE_CONTENTS_2025_11_25: DefId = DefId(107);
+pub const TOOL_2025_11_25: DefId = DefId(108);
+pub const TOOL_ANNOTATIONS_2025_11_25: DefId = DefId(109);
+pub const TOOL_EXECUTION_2025_11_25: DefId = DefId(110);
 
 impl DefId {
     /// What the type expects of a value.
@@ -125,7 +128,7 @@ impl DefId {
     }
 }
 
-pub static DEFS: [Expect; 108] = [
+pub static DEFS: [Expect; 111] = [
     // Annotations
     Object(&Shape {
         members: &[
@@ -1081,6 +1084,34 @@ pub static DEFS: [Expect; 108] = [
             ("notifications", Ref(SUBSCRIPTION_FILTER)),
         ],
         required: 0b10, /* notifications */
+        rest: Rest::Unnamed,
+    }),
+    // SubscriptionsListenResult
+    Object(&Shape {
+        members: &[
+            ("_meta", Ref(SUBSCRIPTIONS_LISTEN_RESULT_META_OBJECT)),
+            ("resultType", Json(Types::STRING)),
+        ],
+        required: 0b11, /* _meta, resultType */
+        rest: Rest::Unnamed,
+    }),
+    // SubscriptionsListenResultMetaObject
+    Object(&Shape {
+        members: &[
+            ("io.modelcontextprotocol/serverInfo", Ref(IMPLEMENTATION)),
+            ("io.modelcontextprotocol/subscriptionId", Ref(REQUEST_ID)),
+        ],
+        required: 0b10, /* io.modelcontextprotocol/subscriptionId */
+        rest: Rest::Open,
+    }),
+    // SubscriptionsListenResultResponse
+    Object(&Shape {
+        members: &[
+            ("id", Ref(REQUEST_ID)),
+            ("jsonrpc", ConstStr("2.0")),
+            ("result", Ref(SUBSCRIPTIONS_LISTEN_RESULT)),
+        ],
+        required: 0b111, /* id, jsonrpc, result */
         rest: Rest::Unnamed,
     }),
     // TextContent

@@ -66,7 +66,8 @@ fn a_text_that_is_no_response_says_so() {
 }
 
 /// An answer to a method outside the checked ones is named, its envelope checked, and its
-/// result left alone: no discover members asked of a `subscriptions/listen` result.
+/// result left alone: no discover members asked of it. (The end of a `subscriptions/listen`
+/// stream, which has no members of its own either, is judged: results.rs.)
 #[test]
 fn answers_to_other_methods_are_named_not_checked_as_discover() {
     let only_other = |report: &Report| {
@@ -82,22 +83,23 @@ fn answers_to_other_methods_are_named_not_checked_as_discover() {
     let result =
         r#"{"resultType": "complete", "_meta": {"io.modelcontextprotocol/subscriptionId": "s"}}"#;
     let response = format!(r#"{{"jsonrpc": "2.0", "id": 1, "result": {result}}}"#);
-    let report = engine::check(&response);
+    for (text, kind) in [
+        (response.as_str(), DocumentKind::ListenResponse),
+        (result, DocumentKind::ListenResult),
+    ] {
+        let report = engine::check(text);
+        assert_eq!((report.kind, codes(&report)), (kind, vec![]), "{text}");
+    }
+    // Told the method, the members do not matter.
+    let report = engine::check_answer(&result_with(""), Some("logging/setLevel"));
     only_other(&report);
     expect(
         &report,
         Code::OtherMethod,
         "/result",
-        "answers `subscriptions/listen`",
-        "ответ на `subscriptions/listen`",
+        "answers `logging/setLevel`",
+        "ответ на `logging/setLevel`",
     );
-    // The result alone, without its envelope, too.
-    only_other(&engine::check(result));
-    // Told the method, the members do not matter.
-    only_other(&engine::check_answer(
-        &result_with(""),
-        Some("logging/setLevel"),
-    ));
     // In a transcript, the request's method says it.
     let transcript = [
         r#"{"jsonrpc": "2.0", "id": 5, "method": "logging/setLevel", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}, "level": "info"}}"#,

@@ -151,7 +151,8 @@ fn only_methods_that_may_ask_for_input_answer_input_required() {
 }
 
 /// The other answers of a session (tools, Calling Tools; prompts, Getting a Prompt;
-/// utilities/completion) are judged by their schema: the official examples of each are clean,
+/// utilities/completion; the end of a subscription stream, basic/patterns/subscriptions) are
+/// judged by their schema: the official examples of each are clean,
 /// bare, in their response and as the answer to their method.
 #[test]
 fn the_answers_of_calls_prompts_and_completions_are_judged() {
@@ -175,6 +176,12 @@ fn the_answers_of_calls_prompts_and_completions_are_judged() {
             "completion/complete",
             DocumentKind::CompleteResult,
             DocumentKind::CompleteResponse,
+        ),
+        (
+            "SubscriptionsListenResult",
+            "subscriptions/listen",
+            DocumentKind::ListenResult,
+            DocumentKind::ListenResponse,
         ),
     ] {
         for (dir, kind) in [
@@ -204,6 +211,22 @@ fn the_answers_of_calls_prompts_and_completions_are_judged() {
             }
         }
     }
+}
+
+/// The result that ends a `subscriptions/listen` stream carries the subscription's id in its
+/// `_meta` (the schema requires it).
+#[test]
+fn the_end_of_a_subscription_names_it() {
+    let text = response("\"listen-1\"", r#"{"resultType": "complete", "_meta": {}}"#);
+    let report = engine::check_answer(&text, Some("subscriptions/listen"));
+    assert_eq!(report.kind, DocumentKind::ListenResponse);
+    expect(
+        &report,
+        Code::MissingMember,
+        "/result/_meta",
+        "`io.modelcontextprotocol/subscriptionId`",
+        "`io.modelcontextprotocol/subscriptionId`",
+    );
 }
 
 #[test]

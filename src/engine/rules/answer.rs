@@ -20,9 +20,10 @@ crate::spec::codes::codes! {
         good: r#"{…}"#;
     OtherMethod = "document/other-method", Info, Responses,
         summary: ("The answer is to a method whose results are not checked here.", "Ответ на метод, результаты которого здесь не проверяются."),
-        help: ("Checked here: server/discover, the results that carry caching hints (tools/list, prompts/list, resources/list, resources/templates/list, resources/read), and the answers of tools/call, prompts/get and completion/complete. Of other answers only the envelope is checked.",
-               "Здесь проверяются `server/discover`, результаты с подсказками кэширования (`tools/list`, `prompts/list`, `resources/list`, `resources/templates/list`, `resources/read`) и ответы на `tools/call`, `prompts/get` и `completion/complete`; у остальных ответов — только обёртка."),
-        bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "_meta": {"io.modelcontextprotocol/subscriptionId": "sub-1"}}}"#,
+        help: ("Checked here: server/discover, the results that carry caching hints (tools/list, prompts/list, resources/list, resources/templates/list, resources/read), and the answers of tools/call, prompts/get, completion/complete and subscriptions/listen. Of other answers only the envelope is checked.",
+               "Здесь проверяются `server/discover`, результаты с подсказками кэширования (`tools/list`, `prompts/list`, `resources/list`, `resources/templates/list`, `resources/read`) и ответы на `tools/call`, `prompts/get`, `completion/complete` и `subscriptions/listen`; у остальных ответов — только обёртка."),
+        bad: r#"{"jsonrpc": "2.0", "id": 5, "method": "logging/setLevel", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}, "level": "info"}}
+{"jsonrpc": "2.0", "id": 5, "result": {"resultType": "complete"}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
 }
 

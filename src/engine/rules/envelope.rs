@@ -99,8 +99,8 @@ pub fn response(checker: &mut Checker<'_>, object: &Object<'_>, value: &Value<'_
         let path = root.member("result");
         return legacy::result(checker, &member.value, &path, member.key.span, true);
     }
-    if let Some((member, result)) = result_object
-        && let Some(method) = results::other_method(checker.method, result, checker.earlier)
+    if let Some((member, _)) = result_object
+        && let Some(method) = results::other_method(checker.method, checker.earlier)
     {
         // The envelope's own members are checked as for any response; the result is not.
         envelope_members(checker, object, &root);

@@ -5,7 +5,7 @@
 //! and a result with none of these is a discover result.
 //! Then what its `resultType` may be (basic/index, "ResultType"; basic/patterns/mrtr).
 
-use super::checker::{Checker, fix, get};
+use super::checker::{Checker, fix};
 use super::discover;
 use crate::engine::edits::replace;
 use crate::engine::finding::{FixTitle, explained_in_modules};
@@ -36,6 +36,9 @@ crate::spec::codes::codes! {
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": []}}"#;
 }
 
+/// The `_meta` key that names the subscription a message belongs to.
+const SUBSCRIPTION_ID: &str = "io.modelcontextprotocol/subscriptionId";
+
 impl ResultKind {
     /// The result `object` is, by its members; `None` when it looks like no result at all.
     pub fn of(object: &Object<'_>) -> Option<ResultKind> {
@@ -56,11 +59,24 @@ impl ResultKind {
             .chain(ResultKind::SESSION)
             .find(|kind| kind.signature.is_some_and(has))
             .copied();
-        // An interim result that carries nothing else is one still, and gets that finding.
-        let empty_interim = result_type.and_then(|m| m.value.as_str()) == Some("input_required")
-            && (object.members.iter()).all(|m| matches!(m.name(), "resultType" | "_meta"));
+        // Two results with no member of their own: an interim result that carries nothing (it
+        // gets that finding), and the end of a `subscriptions/listen` stream, told by its id.
+        let bare = (object.members.iter()).all(|m| matches!(m.name(), "resultType" | "_meta"));
+        let interim = result_type.and_then(|m| m.value.as_str()) == Some("input_required");
+        let listen_end =
+            (object.members.iter().rev().find(|m| m.name() == "_meta")).is_some_and(|meta| {
+                match &meta.value {
+                    Value::Object(meta) => meta.members.iter().any(|m| m.name() == SUBSCRIPTION_ID),
+                    _ => false,
+                }
+            });
+        let own = match (bare, interim, listen_end) {
+            (true, true, _) => Some(ResultKind::INPUT_REQUIRED),
+            (true, false, true) => ResultKind::of_any_method("subscriptions/listen"),
+            _ => None,
+        };
         listed
-            .or_else(|| empty_interim.then_some(ResultKind::INPUT_REQUIRED))
+            .or(own)
             .or_else(|| discover::looks_like_result(object).then_some(ResultKind::DISCOVER))
     }
 
@@ -92,23 +108,16 @@ pub fn may_ask_for_input(method: &str) -> bool {
     matches!(method, "tools/call" | "prompts/get" | "resources/read")
 }
 
-/// The method, outside the checked ones, whose answer `result` is: the one the reader or the
-/// transcript names, or `subscriptions/listen` for a result with its subscription id in
-/// `_meta` (schema.ts). In a session an `initialize` opened (`earlier`), only its lists and
-/// reads are judged, by 2025-11-25's schema; its other answers are outside.
-pub fn other_method(told: Option<&str>, result: &Object<'_>, earlier: bool) -> Option<String> {
-    if let Some(method) = told {
-        let judged = match earlier {
-            true => ResultKind::of_method(method),
-            false => ResultKind::of_any_method(method),
-        };
-        return judged.is_none().then(|| method.to_owned());
-    }
-    let subscription = match get(result, "_meta").map(|(_, m)| &m.value) {
-        Some(Value::Object(meta)) => get(meta, "io.modelcontextprotocol/subscriptionId").is_some(),
-        _ => false,
+/// The method, outside the checked ones, whose answer a result is: the one the reader or the
+/// transcript names. In a session an `initialize` opened (`earlier`), only its lists and reads
+/// are judged, by 2025-11-25's schema; its other answers are outside.
+pub fn other_method(told: Option<&str>, earlier: bool) -> Option<String> {
+    let method = told?;
+    let judged = match earlier {
+        true => ResultKind::of_method(method),
+        false => ResultKind::of_any_method(method),
     };
-    subscription.then(|| "subscriptions/listen".to_owned())
+    judged.is_none().then(|| method.to_owned())
 }
 
 /// The result of `resources/read`, `tools/call` or `prompts/get` (whose response is `owner`) is
