@@ -7,7 +7,7 @@
 mod common;
 
 use mcp_anatomy::engine;
-use mcp_anatomy::spec::codes::Code;
+use mcp_anatomy::spec::codes::{Code, Severity};
 use serde_json::{Value, json};
 
 /// Replacement values tried at every position.
@@ -820,5 +820,82 @@ fn each_output_schema_meets_both_verdicts() {
             "schema {which}: {valid} of {} valid",
             sample.len()
         );
+    }
+}
+
+/// Every result and notification a server sends, as the schema's `ServerResult` and
+/// `ServerNotification` unions list them, is judged: each official example of it, as the answer
+/// to its method, gets its own kind and no error. A new member of either union fails here until
+/// it is named. Not judged, and why: `EmptyResult` (nothing of its own: its envelope is), and
+/// `CancelledNotification` (both sides send it, and a transcript does not say which did).
+#[test]
+fn every_result_and_notification_a_server_sends_is_judged() {
+    let schema: Value = serde_json::from_str(
+        &std::fs::read_to_string(common::spec_dir().join("schema.json")).unwrap(),
+    )
+    .unwrap();
+    let members = |union: &str| -> Vec<String> {
+        (schema["$defs"][union]["anyOf"].as_array().unwrap().iter())
+            .map(|r| {
+                r["$ref"]
+                    .as_str()
+                    .unwrap()
+                    .trim_start_matches("#/$defs/")
+                    .to_owned()
+            })
+            .collect()
+    };
+    let method_of = |result: &str| match result {
+        "DiscoverResult" => Some("server/discover"),
+        "CompleteResult" => Some("completion/complete"),
+        "GetPromptResult" => Some("prompts/get"),
+        "ListPromptsResult" => Some("prompts/list"),
+        "ListResourceTemplatesResult" => Some("resources/templates/list"),
+        "ListResourcesResult" => Some("resources/list"),
+        "ReadResourceResult" => Some("resources/read"),
+        "SubscriptionsListenResult" => Some("subscriptions/listen"),
+        "CallToolResult" => Some("tools/call"),
+        "ListToolsResult" => Some("tools/list"),
+        "InputRequiredResult" => Some("tools/call"),
+        // `EmptyResult`, which schema.json writes as `Result`.
+        "EmptyResult" | "Result" => None,
+        other => panic!("{other}: a result of the schema this test does not name"),
+    };
+    for result in members("ServerResult") {
+        let Some(method) = method_of(&result) else {
+            continue;
+        };
+        let examples = common::examples(&result);
+        assert!(!examples.is_empty(), "{result}");
+        for (name, text) in examples {
+            let report = engine::check_answer(&text, Some(method));
+            assert!(
+                !matches!(
+                    report.kind,
+                    engine::DocumentKind::OtherMethod | engine::DocumentKind::OtherJson
+                ),
+                "{result}/{name}: {:?}",
+                report.kind
+            );
+            let errors: Vec<&str> = (report.diagnostics.iter())
+                .filter(|d| d.diagnostic.severity() == Severity::Error)
+                .map(|d| d.diagnostic.code.id())
+                .collect();
+            assert!(errors.is_empty(), "{result}/{name}: {errors:?}");
+        }
+    }
+    for notification in members("ServerNotification") {
+        if notification == "CancelledNotification" {
+            continue;
+        }
+        for (name, text) in common::examples(&notification) {
+            let report = engine::check(&text);
+            assert_eq!(
+                report.kind,
+                engine::DocumentKind::Notification,
+                "{notification}/{name}"
+            );
+            assert!(report.is_valid(), "{notification}/{name}");
+        }
     }
 }
