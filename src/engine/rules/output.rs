@@ -10,7 +10,6 @@ use crate::engine::finding::explained_in_modules;
 use crate::engine::instance::{Broken, dialect_of, validate};
 use crate::engine::json::{self, Arena, Value};
 use crate::spec::codes::Code;
-use std::collections::HashMap;
 
 crate::spec::codes::codes! {
     StructuredMissing = "transcript/structured-missing", Error, OutputSchema,
@@ -39,28 +38,35 @@ pub fn rules(text: &str, all: &AllFacts) -> Vec<Diagnostic> {
     }
     // Every schema a call needs, parsed once into one arena: by where it is in the text.
     let schemas_arena = Arena::new();
-    let mut schemas: HashMap<usize, Option<(Value<'_>, bool)>> = HashMap::new();
+    // (Lists, not hash maps: a session lists tens of tools and has few calls in flight, and
+    // a hash map of each kind weighs a kilobyte or more in the browser modules.)
+    let mut schemas: Vec<(usize, Option<(Value<'_>, bool)>)> = Vec::new();
     // The latest listing of each tool with an output schema, and the tool each call awaiting
     // its answer calls, by its id: one pass over the session.
-    let mut listed: HashMap<&str, Span> = HashMap::new();
-    let mut calls: HashMap<&str, &str> = HashMap::new();
+    let mut listed: Vec<(&str, Span)> = Vec::new();
+    let mut calls: Vec<(&str, &str)> = Vec::new();
     for (facts, _, span) in all {
         for (name, at) in &facts.output_schemas {
-            listed.insert(name, *at);
+            listed.retain(|(listed, _)| listed != name);
+            listed.push((name, *at));
         }
         let Some((id, _)) = &facts.id else { continue };
         if let Some(tool) = &facts.called {
-            calls.insert(id, tool);
+            calls.push((id, tool));
             continue;
         }
-        let Some(tool) = (facts.method.is_none())
-            .then(|| calls.remove(id.as_str()))
-            .flatten()
+        let waiting = calls.iter().rposition(|(call, _)| call == id);
+        let Some((_, tool)) = waiting
+            .filter(|_| facts.method.is_none())
+            .map(|at| calls.remove(at))
         else {
             continue;
         };
-        let (Some((structured, false)), Some(&schema_at)) = (facts.call_answer, listed.get(tool))
-        else {
+        let schema_at = listed
+            .iter()
+            .find(|(name, _)| *name == tool)
+            .map(|(_, at)| *at);
+        let (Some((structured, false)), Some(schema_at)) = (facts.call_answer, schema_at) else {
             continue;
         };
         let Some(structured_at) = structured else {
@@ -77,10 +83,15 @@ pub fn rules(text: &str, all: &AllFacts) -> Vec<Diagnostic> {
             continue;
         };
         let source = &text[schema_at.start..schema_at.end];
-        let schema = *schemas.entry(schema_at.start).or_insert_with(|| {
-            (json::parse(source, &schemas_arena).ok())
-                .and_then(|parsed| Some((parsed.root, dialect_of(&parsed.root)?)))
-        });
+        let schema = match schemas.iter().find(|(at, _)| *at == schema_at.start) {
+            Some((_, schema)) => *schema,
+            None => {
+                let schema = (json::parse(source, &schemas_arena).ok())
+                    .and_then(|parsed| Some((parsed.root, dialect_of(&parsed.root)?)));
+                schemas.push((schema_at.start, schema));
+                schema
+            }
+        };
         // A dialect this walk does not judge: the tool's schema checks say so.
         let Some((schema, draft07)) = schema else {
             continue;
