@@ -91,7 +91,7 @@ impl Renderer {
         match (repeats, self.lang) {
             (0, _) => String::new(),
             (_, Lang::En) => format!("; repeats shown once with their places: {repeats}"),
-            (_, Lang::Ru) => format!("; повторов, показанных один раз со списком мест: {repeats}"),
+            (_, Lang::Ru) => format!("; повторов, сведённых в список мест: {repeats}"),
         }
     }
 

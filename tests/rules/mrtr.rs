@@ -100,7 +100,7 @@ fn input_is_asked_only_as_the_client_declared() {
         Code::InputUndeclared,
         "/result/inputRequests",
         "does not declare `roots`",
-        "сервер НЕ ДОЛЖЕН запрашивать ввод",
+        "сервер НЕ ДОЛЖЕН запрашивать у клиента ничего сверх объявленных им возможностей",
     );
 }
 
@@ -130,7 +130,7 @@ fn a_retry_takes_a_new_id_and_echoes_the_state() {
         Code::RetrySameId,
         "/id",
         "takes the id `1` of the request it retries",
-        "использует идентификатор `1` исходного запроса",
+        "отправлен с тем же идентификатором `1`, что и исходный",
     );
     let report = session(2, r#""requestState": "s2", "#, asked);
     expect(
@@ -138,7 +138,7 @@ fn a_retry_takes_a_new_id_and_echoes_the_state() {
         Code::RetryState,
         "/params/requestState",
         "sends `requestState` \"s2\", but the `input_required` result gave \"s1\"",
-        "передаёт `requestState` «s2», а результат `input_required` передал «s1»",
+        "передаёт `requestState` «s2», а результат `input_required` содержал «s1»",
     );
     let report = session(2, r#""inputResponses": {}, "#, asked);
     expect(
@@ -171,6 +171,6 @@ fn a_retry_takes_a_new_id_and_echoes_the_state() {
         Code::RetryState,
         "/params/requestState",
         "but the `input_required` result gave none",
-        "хотя результат `input_required` его не передавал",
+        "хотя результат `input_required` этого поля не содержал",
     );
 }

@@ -28,7 +28,7 @@ fn a_tool_with_an_output_schema_answers_with_structured_content() {
         Code::StructuredMissing,
         "/result",
         "`get_weather` is listed with an `outputSchema`",
-        "Инструмент «get_weather» указан в перечне с `outputSchema`",
+        "У инструмента «get_weather» в перечне есть `outputSchema`",
     );
     assert_eq!(report.diagnostics[0].start.line, 6, "on the call's answer");
     for clean in [
@@ -102,7 +102,7 @@ fn structured_content_conforms_to_the_output_schema() {
             r#"{"temperature": 1, "unit": "K"}"#,
             "/result/structuredContent/unit",
             "fails the schema's `enum`: this result of `get_weather` does not conform",
-            "не проходит проверку `enum` схемы; этот результат «get_weather» не соответствует",
+            "не проходит проверку `enum` схемы; этот результат вызова «get_weather» не соответствует",
         ),
         (
             r#"{"temperature": 1, "readings": [0.25]}"#,

@@ -18,7 +18,7 @@ crate::spec::codes::codes! {
     RequestNotRefused = "transcript/request-not-refused", Error, Basic,
         summary: ("A request without the per-request _meta fields is answered instead of refused with -32602.", "На запрос без обязательных полей `_meta` приходит ответ, а не отказ с кодом `-32602`."),
         help: ("Refuse a request whose _meta lacks io.modelcontextprotocol/protocolVersion or io.modelcontextprotocol/clientCapabilities with -32602 (Invalid params), and with 400 over HTTP.",
-               "Отклоняйте запрос, в `_meta` которого нет `io.modelcontextprotocol/protocolVersion` или `io.modelcontextprotocol/clientCapabilities`, с кодом `-32602` (неверные параметры), а по HTTP\u{a0}— со статусом 400."),
+               "Если в `_meta` запроса нет `io.modelcontextprotocol/protocolVersion` или `io.modelcontextprotocol/clientCapabilities`, отклоняйте его с кодом `-32602` (неверные параметры), а по HTTP\u{a0}— со статусом 400."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": []}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/list\"}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"error\": {\"code\": -32602, \"message\": \"Missing _meta: io.modelcontextprotocol/protocolVersion\"}}";
     MetaKey = "meta/key-format", Error, Basic,

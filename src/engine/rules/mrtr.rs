@@ -20,13 +20,13 @@ crate::spec::codes::codes! {
         bad: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "input_required"}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {"resultType": "input_required", "requestState": "abc"}}"#;
     InputUndeclared = "transcript/input-undeclared", Error, MrtrServer,
-        summary: ("An input_required result asks the client for what its request did not declare it can do.", "Результат `input_required` просит у клиента то, что его запрос не объявил в возможностях."),
+        summary: ("An input_required result asks the client for what its request did not declare it can do.", "Результат `input_required` просит у клиента то, чего нет среди возможностей, объявленных в запросе."),
         help: ("Read io.modelcontextprotocol/clientCapabilities in the request's _meta and ask only for what it declares: sampling, roots, elicitation (an empty elicitation object means form mode alone); otherwise answer with -32021 and the missing capabilities.",
                "Прочитайте `io.modelcontextprotocol/clientCapabilities` в `_meta` запроса и запрашивайте только объявленное: `sampling`, `roots`, `elicitation` (пустой объект `elicitation` означает только режим формы); иначе ответьте ошибкой `-32021` со списком недостающих возможностей."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/call\", \"params\": {\"name\": \"deploy\", \"arguments\": {}, \"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {\"elicitation\": {}}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"input_required\", \"inputRequests\": {\"login\": {\"method\": \"elicitation/create\", \"params\": {\"mode\": \"url\", \"message\": \"Sign in\", \"url\": \"https://example.com/login\"}}}}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/call\", \"params\": {\"name\": \"deploy\", \"arguments\": {}, \"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {\"elicitation\": {\"form\": {}, \"url\": {}}}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"input_required\", \"inputRequests\": {\"login\": {\"method\": \"elicitation/create\", \"params\": {\"mode\": \"url\", \"message\": \"Sign in\", \"url\": \"https://example.com/login\"}}}}}";
     RetrySameId = "transcript/retry-same-id", Error, MrtrClient,
-        summary: ("A request retried after input_required takes the id of the first request.", "Повторный запрос после `input_required` использует идентификатор первого запроса."),
+        summary: ("A request retried after input_required takes the id of the first request.", "Повторный запрос после `input_required` отправлен с идентификатором первого запроса."),
         help: ("Give the retry an id of its own: it is a new request, and the first one is already answered.",
                "Присвойте повторному запросу собственный идентификатор: это новый запрос, а на первый уже пришёл ответ."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/call\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}, \"name\": \"deploy\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"input_required\", \"requestState\": \"s1\"}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/call\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}, \"name\": \"deploy\", \"requestState\": \"s1\"}}",
@@ -226,21 +226,21 @@ mod ru {
                     other => say!("`{other}`"),
                 };
                 say!(
-                    "Результат запрашивает `{method}`, но `clientCapabilities` запроса не объявляет {declared}; сервер НЕ ДОЛЖЕН запрашивать ввод, поддержку которого клиент не объявил."
+                    "Результат запрашивает `{method}`, но `clientCapabilities` запроса не объявляет {declared}; сервер НЕ ДОЛЖЕН запрашивать у клиента ничего сверх объявленных им возможностей."
                 )
             }
             Found::RetrySameId { id } => say!(
-                "Повторный запрос использует идентификатор `{id}` исходного запроса; это отдельные запросы, и клиент ДОЛЖЕН присваивать им разные идентификаторы."
+                "Повторный запрос отправлен с тем же идентификатором `{id}`, что и исходный; это отдельные запросы, и клиент ДОЛЖЕН присваивать им разные идентификаторы."
             ),
             Found::RetryState { given, sent } => match (given, sent) {
                 (Some(given), Some(sent)) => say!(
-                    "Повторный запрос передаёт `requestState` «{sent}», а результат `input_required` передал «{given}»; клиент ДОЛЖЕН вернуть его без изменений."
+                    "Повторный запрос передаёт `requestState` «{sent}», а результат `input_required` содержал «{given}»; клиент ДОЛЖЕН вернуть это значение без изменений."
                 ),
                 (Some(given), None) => say!(
-                    "Повторный запрос не передаёт `requestState` «{given}», полученный в результате `input_required`; клиент ДОЛЖЕН его вернуть."
+                    "Повторный запрос не передаёт `requestState` «{given}» из результата `input_required`; клиент ДОЛЖЕН вернуть это значение."
                 ),
                 (None, _) => say!(
-                    "Повторный запрос передаёт `requestState`, хотя результат `input_required` его не передавал; в таком случае клиент НЕ ДОЛЖЕН его указывать."
+                    "Повторный запрос передаёт `requestState`, хотя результат `input_required` этого поля не содержал; в таком случае клиент НЕ ДОЛЖЕН его передавать."
                 ),
             },
         }

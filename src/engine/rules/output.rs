@@ -13,13 +13,13 @@ use crate::spec::codes::Code;
 
 crate::spec::codes::codes! {
     StructuredMissing = "transcript/structured-missing", Error, OutputSchema,
-        summary: ("A tool with an outputSchema answers a call without structuredContent.", "Инструмент с `outputSchema` отвечает на вызов без `structuredContent`."),
+        summary: ("A tool with an outputSchema answers a call without structuredContent.", "На вызов инструмента с `outputSchema` приходит результат без `structuredContent`."),
         help: ("Return structuredContent that conforms to the tool's outputSchema in every successful result, or drop the outputSchema from the tool.",
                "Возвращайте в каждом успешном результате `structuredContent`, соответствующий `outputSchema` инструмента, или уберите `outputSchema` из описания инструмента."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/list\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"get_weather\", \"inputSchema\": {\"type\": \"object\"}, \"outputSchema\": {\"type\": \"object\", \"properties\": {\"temperature\": {\"type\": \"number\"}}}}]}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/call\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}, \"name\": \"get_weather\", \"arguments\": {}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"content\": [{\"type\": \"text\", \"text\": \"22.5 degrees\"}]}}",
         good: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/list\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"get_weather\", \"inputSchema\": {\"type\": \"object\"}, \"outputSchema\": {\"type\": \"object\", \"properties\": {\"temperature\": {\"type\": \"number\"}}}}]}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/call\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}, \"name\": \"get_weather\", \"arguments\": {}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"content\": [{\"type\": \"text\", \"text\": \"{\\\"temperature\\\": 22.5}\"}], \"structuredContent\": {\"temperature\": 22.5}}}";
     StructuredInvalid = "transcript/structured-invalid", Error, OutputSchema,
-        summary: ("A tool's structuredContent does not conform to the outputSchema the session listed for it.", "`structuredContent` инструмента не соответствует `outputSchema`, с которым инструмент указан в перечне."),
+        summary: ("A tool's structuredContent does not conform to the outputSchema the session listed for it.", "`structuredContent` результата вызова не соответствует `outputSchema` инструмента из перечня."),
         help: ("Make the structured result fit the tool's outputSchema (types, required members, bounds), or change the schema to describe what the tool really returns.",
                "Приведите структурированный результат в соответствие с `outputSchema` инструмента (типы, обязательные поля, границы) или измените схему так, чтобы она описывала то, что инструмент действительно возвращает."),
         bad: "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/list\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}}}\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"result\": {\"resultType\": \"complete\", \"ttlMs\": 60000, \"cacheScope\": \"public\", \"_meta\": {\"io.modelcontextprotocol/serverInfo\": {\"name\": \"demo\", \"version\": \"1.0.0\"}}, \"tools\": [{\"name\": \"get_weather\", \"inputSchema\": {\"type\": \"object\"}, \"outputSchema\": {\"type\": \"object\", \"properties\": {\"temperature\": {\"type\": \"number\"}}, \"required\": [\"temperature\"]}}]}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/call\", \"params\": {\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\", \"io.modelcontextprotocol/clientCapabilities\": {}}, \"name\": \"get_weather\", \"arguments\": {}}}\n{\"jsonrpc\": \"2.0\", \"id\": 2, \"result\": {\"resultType\": \"complete\", \"content\": [{\"type\": \"text\", \"text\": \"{\\\"temperature\\\": \\\"22.5\\\"}\"}], \"structuredContent\": {\"temperature\": \"22.5\"}}}",
@@ -195,7 +195,7 @@ mod ru {
     pub fn message(found: &Found) -> String {
         match found {
             Found::StructuredMissing { tool } => say!(
-                "Инструмент «{tool}» указан в перечне с `outputSchema`, но в результате этого вызова нет `structuredContent`; сервер ДОЛЖЕН возвращать структурированный результат, соответствующий схеме."
+                "У инструмента «{tool}» в перечне есть `outputSchema`, но в этом результате его вызова нет `structuredContent`; сервер ДОЛЖЕН возвращать структурированный результат, соответствующий схеме."
             ),
             Found::StructuredInvalid { tool, at, broken } => {
                 let at = place_of(at, broken);
@@ -227,7 +227,7 @@ mod ru {
                     }
                 };
                 say!(
-                    "{what}; этот результат «{tool}» не соответствует `outputSchema` инструмента, а сервер ДОЛЖЕН ему следовать."
+                    "{what}; этот результат вызова «{tool}» не соответствует `outputSchema` инструмента, а сервер ДОЛЖЕН следовать этой схеме."
                 )
             }
         }
