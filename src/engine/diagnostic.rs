@@ -110,8 +110,10 @@ impl Diagnostic {
             )
         };
         self.span = moved(self.span);
-        for edit in self.fixes.iter_mut().flat_map(|fix| &mut fix.edits) {
-            edit.span = moved(edit.span);
+        if FIXES_OFFERED {
+            for edit in self.fixes.iter_mut().flat_map(|fix| &mut fix.edits) {
+                edit.span = moved(edit.span);
+            }
         }
     }
 

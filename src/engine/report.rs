@@ -1,8 +1,8 @@
 //! The report of one check: diagnostics resolved to lines and columns, the field checklist, the
 //! verdict, and the JSON form the command line and the JS API share.
 
-use super::diagnostic::CHECKLIST_KEPT;
 use super::diagnostic::{self, Diagnostic, Located, Position, SortKey};
+use super::diagnostic::{CHECKLIST_KEPT, FIXES_OFFERED};
 use super::fields::{self, FieldState};
 use super::kind::DocumentKind;
 use crate::spec::codes::{Code, Severity};
@@ -115,8 +115,11 @@ pub(super) fn located(text: &str, diagnostics: Vec<Diagnostic>) -> Vec<Located> 
     let mut offsets: Vec<usize> = Vec::with_capacity(diagnostics.len() * 2);
     for d in &diagnostics {
         offsets.extend([d.span.start, d.span.end]);
-        for edit in d.fixes.iter().flat_map(|f| &f.edits) {
-            offsets.extend([edit.span.start, edit.span.end]);
+        // Where no fix is offered, the loops over fixes are left out of the module.
+        if FIXES_OFFERED {
+            for edit in d.fixes.iter().flat_map(|f| &f.edits) {
+                offsets.extend([edit.span.start, edit.span.end]);
+            }
         }
     }
     let positions = diagnostic::resolve_positions(text, &mut offsets);
@@ -130,16 +133,17 @@ pub(super) fn located(text: &str, diagnostics: Vec<Diagnostic>) -> Vec<Located> 
         .map(|diagnostic| Located {
             start: at(diagnostic.span.start),
             end: at(diagnostic.span.end),
-            edit_positions: diagnostic
-                .fixes
-                .iter()
-                .map(|f| {
-                    f.edits
-                        .iter()
-                        .map(|e| (at(e.span.start), at(e.span.end)))
-                        .collect()
-                })
-                .collect(),
+            edit_positions: match FIXES_OFFERED {
+                true => (diagnostic.fixes.iter())
+                    .map(|f| {
+                        f.edits
+                            .iter()
+                            .map(|e| (at(e.span.start), at(e.span.end)))
+                            .collect()
+                    })
+                    .collect(),
+                false => Vec::new(),
+            },
             diagnostic,
         })
         .collect()

@@ -112,13 +112,8 @@ pub fn section_anchor(kind: ListKind) -> &'static str {
     }
 }
 
-pub fn section_title(kind: ListKind, lang: Lang) -> String {
-    let words = kind.words();
-    let words = words.get(lang);
-    let mut chars = words.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
+pub fn section_title(kind: ListKind, lang: Lang) -> &'static str {
+    kind.title().get(lang)
 }
 
 /// A tool's annotations as badges; a hint left out is not shown (its default is the

@@ -64,6 +64,25 @@ struct Walk<'a> {
     following: Vec<String>,
 }
 
+/// A JSON Pointer's reference token unescaped (RFC 6901: `~1` is `/`, `~0` is `~`), by a loop
+/// over its characters: `str::replace` would bring the string searcher into the reference module.
+fn unescape(token: &str) -> String {
+    let mut out = String::with_capacity(token.len());
+    let mut chars = token.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (c, chars.peek()) {
+            ('~', Some('1')) => out.push('/'),
+            ('~', Some('0')) => out.push('~'),
+            _ => {
+                out.push(c);
+                continue;
+            }
+        }
+        chars.next();
+    }
+    out
+}
+
 impl<'a> Walk<'a> {
     /// The schema a `$ref` names (when local and found) and the reference itself.
     fn resolve(&self, schema: &'a Node) -> (&'a Node, Option<String>) {
@@ -75,7 +94,7 @@ impl<'a> Walk<'a> {
                 .decode_utf8()
                 .ok()?;
             (decoded.split('/').skip(1)).try_fold(self.root, |node, token| {
-                let token = token.replace("~1", "/").replace("~0", "~");
+                let token = unescape(token);
                 match node.elements() {
                     Some(elements) => elements.get(token.parse::<usize>().ok()?),
                     None => node.get(&token),
@@ -299,6 +318,13 @@ fn fact(facts: &mut Vec<Fact>, label: &str, value: Option<String>) {
 mod tests {
     use super::*;
     use crate::surface::{Source, read};
+
+    #[test]
+    fn reference_tokens_are_unescaped_as_rfc_6901_says() {
+        assert_eq!(unescape("a~1b~0c"), "a/b~c");
+        assert_eq!(unescape("~01"), "~1");
+        assert_eq!(unescape("~x~"), "~x~");
+    }
 
     fn schema(json: &str) -> Node {
         let list = format!(r#"{{"tools":[{{"name":"t","inputSchema":{json}}}]}}"#);

@@ -3,16 +3,18 @@
 
 use super::model::ListKind;
 use super::read::ReadError;
-use crate::spec::{Message, msg};
+use crate::spec::{Message, Text, msg, text};
 
 impl ListKind {
-    /// The list's name in a sentence, in each language.
-    pub fn words(self) -> Message {
+    /// The list's name as its section's title, in each language. Written capitalised: made so in
+    /// code (`char::to_uppercase`), it brought Unicode's case table, 6 KB gzipped, into the
+    /// reference module.
+    pub fn title(self) -> Text {
         match self {
-            ListKind::Tools => msg!("tools", "инструменты"),
-            ListKind::Prompts => msg!("prompts", "шаблоны запросов"),
-            ListKind::Resources => msg!("resources", "ресурсы"),
-            ListKind::Templates => msg!("resource templates", "шаблоны ресурсов"),
+            ListKind::Tools => text! { en: "Tools", ru: "Инструменты" },
+            ListKind::Prompts => text! { en: "Prompts", ru: "Шаблоны запросов" },
+            ListKind::Resources => text! { en: "Resources", ru: "Ресурсы" },
+            ListKind::Templates => text! { en: "Resource templates", ru: "Шаблоны ресурсов" },
         }
     }
 }

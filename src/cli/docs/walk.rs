@@ -27,7 +27,7 @@ pub(super) fn write<P: Page>(model: &Model, options: Options, mut page: P) -> St
     for section in &model.sections {
         page.section(
             section_anchor(section.kind),
-            &section_title(section.kind, lang),
+            section_title(section.kind, lang),
         );
         for words in [&section.hints, &section.cost].into_iter().flatten() {
             page.paragraph(&[Inline::plain(words.clone())]);

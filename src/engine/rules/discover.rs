@@ -73,12 +73,7 @@ pub fn result(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
             }
         }
         None if server_info_top.is_none() => {
-            let default = format!(
-                "{{{}: {}}}",
-                quote(SERVER_INFO_KEY),
-                fields::field("serverInfo").map_or("{}", |f| f.default)
-            );
-            let edit = insert_member(checker.text, result, "_meta", &default);
+            let text = checker.text;
             checker
                 .emit(
                     Code::MissingServerInfo,
@@ -86,8 +81,15 @@ pub fn result(checker: &mut Checker<'_>, result: &Object<'_>, path: &Path<'_>) {
                     result.brace(),
                     super::meta::Found::NoMeta,
                 )
-                .fixes
-                .push(fix(FixTitle::AddMetaWithServerInfo, vec![edit]));
+                .offer(|| {
+                    let default = format!(
+                        "{{{}: {}}}",
+                        quote(SERVER_INFO_KEY),
+                        fields::field("serverInfo").map_or("{}", |f| f.default)
+                    );
+                    let edit = insert_member(text, result, "_meta", &default);
+                    fix(FixTitle::AddMetaWithServerInfo, vec![edit])
+                });
         }
         None => {}
     }

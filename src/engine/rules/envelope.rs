@@ -45,14 +45,16 @@ pub fn response(checker: &mut Checker<'_>, object: &Object<'_>, value: &Value<'_
                 object.brace(),
                 Found::JsonRpcMissing,
             )
-            .fixes
-            .push(fix(
-                FixTitle::Add {
+            .offer(|| {
+                let title = FixTitle::Add {
                     name: "jsonrpc".into(),
                     value: "\"2.0\"".into(),
-                },
-                vec![insert_member(text, object, "jsonrpc", "\"2.0\"")],
-            ));
+                };
+                fix(
+                    title,
+                    vec![insert_member(text, object, "jsonrpc", "\"2.0\"")],
+                )
+            });
     }
     let result = get(object, "result");
     let error = get(object, "error");
@@ -147,11 +149,12 @@ pub fn jsonrpc(checker: &mut Checker<'_>, value: &Value<'_>, path: &Path<'_>) {
             span,
             Found::JsonRpcWrong { written },
         )
-        .fixes
-        .push(fix(
-            FixTitle::ReplaceWith("\"2.0\"".into()),
-            vec![replace(span, "\"2.0\"")],
-        ));
+        .offer(|| {
+            fix(
+                FixTitle::ReplaceWith("\"2.0\"".into()),
+                vec![replace(span, "\"2.0\"")],
+            )
+        });
 }
 
 /// The id repeats the request's: a string or a whole number (basic/index, "Requests").

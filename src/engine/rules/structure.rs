@@ -306,11 +306,12 @@ impl Checker<'_> {
                     meant,
                 };
                 self.emit_structural(Code::MisspeltMember, member_path, span, finding)
-                    .fixes
-                    .push(fix(
-                        FixTitle::RenameTo(meant.to_owned()),
-                        vec![rename_member(member, meant)],
-                    ));
+                    .offer(|| {
+                        fix(
+                            FixTitle::RenameTo(meant.to_owned()),
+                            vec![rename_member(member, meant)],
+                        )
+                    });
                 Some(meant)
             }
             None => {
@@ -455,11 +456,12 @@ impl Checker<'_> {
             expected: expected.clone(),
         };
         self.emit_structural(Code::ConstValue, path, span, finding)
-            .fixes
-            .push(fix(
-                FixTitle::ReplaceWith(expected.clone()),
-                vec![replace(span, expected)],
-            ));
+            .offer(|| {
+                fix(
+                    FixTitle::ReplaceWith(expected.clone()),
+                    vec![replace(span, expected)],
+                )
+            });
     }
 }
 

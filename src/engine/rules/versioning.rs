@@ -142,11 +142,12 @@ pub fn supported_versions(checker: &mut Checker<'_>, value: &Value<'_>, path: &P
         let span = value.span();
         checker
             .emit(Code::VersionsEmpty, path, span, Found::VersionsEmpty)
-            .fixes
-            .push(fix(
-                FixTitle::ReplaceWith(format!("[\"{REVISION}\"]")),
-                vec![replace(span, format!("[\"{REVISION}\"]"))],
-            ));
+            .offer(|| {
+                fix(
+                    FixTitle::ReplaceWith(format!("[\"{REVISION}\"]")),
+                    vec![replace(span, format!("[\"{REVISION}\"]"))],
+                )
+            });
         return;
     }
     let repeated = names::repeats(
@@ -164,7 +165,6 @@ pub fn supported_versions(checker: &mut Checker<'_>, value: &Value<'_>, path: &P
         };
         let version = string.value.to_owned();
         if repeated.binary_search(&index).is_ok() {
-            let span = removal_span(list.elements, index);
             checker
                 .emit(
                     Code::VersionDuplicate,
@@ -172,8 +172,10 @@ pub fn supported_versions(checker: &mut Checker<'_>, value: &Value<'_>, path: &P
                     item.span(),
                     Found::VersionDuplicate { version },
                 )
-                .fixes
-                .push(fix(FixTitle::RemoveRepeat, vec![replace(span, "")]));
+                .offer(|| {
+                    let span = removal_span(list.elements, index);
+                    fix(FixTitle::RemoveRepeat, vec![replace(span, "")])
+                });
         } else if is_revision_date(&version) {
             any_date = true;
             has_discover |= version.as_str() >= REVISION;
@@ -195,14 +197,15 @@ pub fn supported_versions(checker: &mut Checker<'_>, value: &Value<'_>, path: &P
                 value.span(),
                 Found::VersionWithoutDiscover,
             )
-            .fixes
-            .push(fix(
-                FixTitle::AddRevision,
-                vec![replace(
-                    crate::engine::span::Span::new(first, first),
-                    format!("\"{REVISION}\", "),
-                )],
-            ));
+            .offer(|| {
+                fix(
+                    FixTitle::AddRevision,
+                    vec![replace(
+                        crate::engine::span::Span::new(first, first),
+                        format!("\"{REVISION}\", "),
+                    )],
+                )
+            });
     }
 }
 

@@ -90,7 +90,7 @@ pub fn sections<D: Describe>(out: &mut Markup, model: &Model, frame: &Frame<D>) 
             ],
         );
         let title = section_title(section.kind, lang);
-        out.heading(frame.level, &[("id", Some(&id))], &title);
+        out.heading(frame.level, &[("id", Some(&id))], title);
         if let Some(hints) = &section.hints {
             out.element("p", &[], hints);
         }

@@ -286,6 +286,13 @@ fn filtered(instance: u32, event: &Event) {
     with_widget(instance, |widget| apply_filter(widget, &input.value()));
 }
 
+/// Whether `haystack` holds `needle`, compared byte by byte: `str::contains` would bring the
+/// string searcher into the module for this one use.
+fn holds(haystack: &str, needle: &str) -> bool {
+    let needle = needle.as_bytes();
+    needle.is_empty() || (haystack.as_bytes().windows(needle.len())).any(|window| window == needle)
+}
+
 /// Shows the items whose name, title or description holds `query` (any case), hides the rest,
 /// and says how many are shown.
 fn apply_filter(widget: &Widget, query: &str) {
@@ -294,7 +301,7 @@ fn apply_filter(widget: &Widget, query: &str) {
     let items = items(&widget.root);
     let mut shown = 0;
     for (haystack, item) in widget.haystacks.iter().zip(&items) {
-        let matches = query.is_empty() || haystack.contains(&query);
+        let matches = holds(haystack, &query);
         shown += usize::from(matches);
         if item.has_attribute("hidden") == matches {
             let _ = item.toggle_attribute_with_force("hidden", !matches);
