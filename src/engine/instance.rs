@@ -11,7 +11,7 @@
 use super::finding::JsonType;
 use super::json::{Array, Member, Object, Value};
 use super::numbers;
-use super::pointer::{Path, tokens};
+use super::pointer::{Path, local_reference};
 use super::span::Span;
 use crate::spec::schema::Types;
 
@@ -56,8 +56,10 @@ pub fn dialect_of(schema: &Value<'_>) -> Option<bool> {
     match member(object, "$schema").and_then(|v| v.as_str()) {
         None => Some(false),
         Some(uri) => {
+            // Without a substring search, which the browser modules otherwise do without.
             let uri = uri.trim_end_matches('#');
-            match uri.split_once("://").map(|(_, rest)| rest) {
+            let rest = (uri.strip_prefix("https://")).or_else(|| uri.strip_prefix("http://"));
+            match rest {
                 Some("json-schema.org/draft/2020-12/schema") => Some(false),
                 Some("json-schema.org/draft-07/schema") => Some(true),
                 _ => None,
@@ -497,12 +499,8 @@ impl<'w, 's> Walk<'w, 's> {
     /// The subschema a local `$ref` names: `#`, or a JSON Pointer after it (percent-encoded,
     /// as a URI fragment is).
     fn resolve(&self, target: &str) -> Option<Value<'s>> {
-        let fragment = target.strip_prefix('#')?;
-        let pointer = percent_encoding::percent_decode_str(fragment)
-            .decode_utf8()
-            .ok()?;
         let mut at = *self.root;
-        for token in tokens(&pointer)? {
+        for token in local_reference(target)? {
             at = match at {
                 Value::Object(object) => *member(&object, &token)?,
                 Value::Array(array) => *array.elements.get(token.parse::<usize>().ok()?)?,
@@ -555,12 +553,14 @@ fn is_multiple(lexeme: &str, step: &str) -> Option<bool> {
     let exponent = point - digits.len() as i64;
     let step_exponent = step_point - step_digits.len() as i64;
     let common = exponent.min(step_exponent);
-    let scaled = |digits: &str, exponent: i64| -> Option<u128> {
+    // In 64 bits: the 128-bit division would weigh a kilobyte in the browser modules, and
+    // numbers of more than 19 digits in a tool's schema or answer are left unjudged.
+    let scaled = |digits: &str, exponent: i64| -> Option<u64> {
         let shift = u32::try_from(exponent - common).ok()?;
         digits
-            .parse::<u128>()
+            .parse::<u64>()
             .ok()?
-            .checked_mul(10u128.checked_pow(shift)?)
+            .checked_mul(10u64.checked_pow(shift)?)
     };
     Some(scaled(&digits, exponent)? % scaled(&step_digits, step_exponent)? == 0)
 }

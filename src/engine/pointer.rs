@@ -70,9 +70,30 @@ pub fn tokens(pointer: &str) -> Option<Vec<String>> {
         .collect()
 }
 
+/// The reference tokens of a `$ref` within its own document (`#`, `#/$defs/name`): the URI
+/// fragment percent-decoded, then read as a pointer. `None` for any other reference. Shared by
+/// the check of structured content and the reference's tables.
+pub fn local_reference(reference: &str) -> Option<Vec<String>> {
+    let fragment = reference.strip_prefix('#')?;
+    tokens(
+        &percent_encoding::percent_decode_str(fragment)
+            .decode_utf8()
+            .ok()?,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn local_references_are_decoded_fragments() {
+        let tokens = local_reference("#/$defs/a~1b%20c/0").unwrap();
+        assert_eq!(tokens, ["$defs", "a/b c", "0"]);
+        assert_eq!(local_reference("#"), Some(Vec::new()));
+        assert_eq!(local_reference("other.json#/a"), None);
+        assert_eq!(local_reference("#anchor"), None);
+    }
 
     #[test]
     fn escapes_round_trip() {

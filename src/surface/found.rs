@@ -8,7 +8,6 @@ use crate::engine::{self, Report, Span};
 use crate::inert::inert;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
-use std::collections::HashMap;
 
 /// A finding of the validator as a reference shows it.
 pub struct Note {
@@ -80,7 +79,7 @@ pub struct Found {
 
 /// Where each message of each input is (`engine::split_messages`), so that a finding about a
 /// list answer as a whole goes with that list.
-pub struct Messages(HashMap<String, Vec<Span>>);
+pub struct Messages(Vec<(String, Vec<Span>)>);
 
 impl Messages {
     /// Where each message of each source is, as the engine splits them.
@@ -97,7 +96,7 @@ impl Messages {
     }
 
     pub fn of(&self, place: &Place) -> Option<(&str, Span)> {
-        let (source, spans) = self.0.get_key_value(&*place.source)?;
+        let (source, spans) = self.0.iter().find(|(label, _)| *label == *place.source)?;
         let span = spans.iter().find(|span| holds(**span, place.span.start))?;
         Some((source, *span))
     }

@@ -7,7 +7,6 @@ use super::model::{Argument, Hints, List, ListKind, Node, Place, Server, Surface
 use crate::engine::json::{self, Spanned};
 use crate::engine::{self, Span};
 use crate::spec::REVISION;
-use std::collections::HashMap;
 use std::sync::Arc;
 
 /// One text to read, named by `label` in places and errors; `lines` says it is JSON Lines
@@ -135,7 +134,7 @@ fn read_source(source: &Source, surface: &mut Surface) -> Result<(), ReadError> 
     let pieces = engine::split_messages(text, source.lines)
         .unwrap_or_else(|| vec![Span::new(0, text.len())]);
     // Request ids (as JSON) and their methods; a response answers the latest with its id.
-    let mut asked: HashMap<String, String> = HashMap::new();
+    let mut asked: Vec<(String, String)> = Vec::new();
     for span in pieces {
         let piece = &text[span.start..span.end];
         let arena = json::arena_for(piece);
@@ -150,11 +149,14 @@ fn read_source(source: &Source, surface: &mut Surface) -> Result<(), ReadError> 
         let mut message = reader.node(&parsed.root, span.start);
         let id = message.get("id").map(Node::to_json);
         if let (Some(method), Some(id)) = (message.get("method").and_then(Node::as_str), &id) {
-            asked.insert(id.clone(), method.to_owned());
+            asked.push((id.clone(), method.to_owned()));
             continue;
         }
         let (result, method) = match message.take("result") {
-            Some(result) => (result, id.and_then(|id| asked.get(&id).cloned())),
+            Some(result) => {
+                let method = id.and_then(|id| asked.iter().rev().find(|(i, _)| *i == id));
+                (result, method.map(|(_, method)| method.clone()))
+            }
             // An error answer, a notification: nothing of the surface.
             None if message.get("error").is_some() || message.get("method").is_some() => continue,
             None => (message, None),

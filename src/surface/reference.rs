@@ -9,7 +9,6 @@ use super::rows::Fact;
 use crate::inert::{inert, is_odd};
 use crate::spec::codes::Severity;
 use crate::spec::{Lang, Text, msg};
-use std::collections::HashSet;
 
 pub mod label;
 
@@ -408,7 +407,9 @@ pub fn summary(
 /// `_`, `-` and `.` kept, every other run written as `-`; a repeated anchor gets `-2`, `-3` …
 #[derive(Default)]
 pub struct Anchors {
-    taken: HashSet<String>,
+    /// A list, not a hash set: its one use does not pay for a hash table's code in the
+    /// browser modules, and a list of a thousand names is still searched in a millisecond.
+    taken: Vec<String>,
 }
 
 impl Anchors {
@@ -423,10 +424,11 @@ impl Anchors {
         }
         let mut anchor = slug.clone();
         let mut n = 1;
-        while !self.taken.insert(anchor.clone()) {
+        while self.taken.contains(&anchor) {
             n += 1;
             anchor = format!("{slug}-{n}");
         }
+        self.taken.push(anchor.clone());
         anchor
     }
 }

@@ -5,6 +5,7 @@
 //! Shared by `docs` and the browser's reference view; each writes a row its own way.
 
 use super::model::Node;
+use crate::engine::pointer::local_reference;
 use crate::inert::inert;
 use crate::spec::{Lang, msg};
 
@@ -64,41 +65,16 @@ struct Walk<'a> {
     following: Vec<String>,
 }
 
-/// A JSON Pointer's reference token unescaped (RFC 6901: `~1` is `/`, `~0` is `~`), by a loop
-/// over its characters: `str::replace` would bring the string searcher into the reference module.
-fn unescape(token: &str) -> String {
-    let mut out = String::with_capacity(token.len());
-    let mut chars = token.chars().peekable();
-    while let Some(c) = chars.next() {
-        match (c, chars.peek()) {
-            ('~', Some('1')) => out.push('/'),
-            ('~', Some('0')) => out.push('~'),
-            _ => {
-                out.push(c);
-                continue;
-            }
-        }
-        chars.next();
-    }
-    out
-}
-
 impl<'a> Walk<'a> {
     /// The schema a `$ref` names (when local and found) and the reference itself.
     fn resolve(&self, schema: &'a Node) -> (&'a Node, Option<String>) {
         let Some(reference) = schema.get("$ref").and_then(Node::as_str) else {
             return (schema, None);
         };
-        let target = reference.strip_prefix('#').and_then(|pointer| {
-            let decoded = percent_encoding::percent_decode_str(pointer)
-                .decode_utf8()
-                .ok()?;
-            (decoded.split('/').skip(1)).try_fold(self.root, |node, token| {
-                let token = unescape(token);
-                match node.elements() {
-                    Some(elements) => elements.get(token.parse::<usize>().ok()?),
-                    None => node.get(&token),
-                }
+        let target = local_reference(reference).and_then(|tokens| {
+            (tokens.iter()).try_fold(self.root, |node, token| match node.elements() {
+                Some(elements) => elements.get(token.parse::<usize>().ok()?),
+                None => node.get(token),
             })
         });
         (target.unwrap_or(schema), Some(reference.to_owned()))
@@ -318,13 +294,6 @@ fn fact(facts: &mut Vec<Fact>, label: &str, value: Option<String>) {
 mod tests {
     use super::*;
     use crate::surface::{Source, read};
-
-    #[test]
-    fn reference_tokens_are_unescaped_as_rfc_6901_says() {
-        assert_eq!(unescape("a~1b~0c"), "a/b~c");
-        assert_eq!(unescape("~01"), "~1");
-        assert_eq!(unescape("~x~"), "~x~");
-    }
 
     fn schema(json: &str) -> Node {
         let list = format!(r#"{{"tools":[{{"name":"t","inputSchema":{json}}}]}}"#);

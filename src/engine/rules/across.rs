@@ -194,6 +194,8 @@ pub fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
     let result = object_of(get(object, "result").map(|(_, m)| &m.value));
     let error = object_of(get(object, "error").map(|(_, m)| &m.value));
     let params = object_of(get(object, "params").map(|(_, m)| &m.value));
+    let meta = object_of(member(params, "_meta").as_ref());
+    let method = get(object, "method").and_then(|(_, m)| m.value.as_str());
     let scope = member(result, "cacheScope");
     let is_discover = member(result, "supportedVersions").is_some();
     let handshake = match (is_discover, member(result, "protocolVersion")) {
@@ -206,10 +208,9 @@ pub fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
             let span = m.value.span();
             (piece[span.start..span.end].to_owned(), shifted(span))
         }),
-        method: get(object, "method").and_then(|(_, m)| Some(m.value.as_str()?.to_owned())),
+        method: method.map(str::to_owned),
         has_cursor: member(params, "cursor").is_some(),
-        asks_logs: object_of(member(params, "_meta").as_ref())
-            .is_some_and(|meta| get(&meta, LOG_LEVEL).is_some()),
+        asks_logs: member(meta, LOG_LEVEL).is_some(),
         scope: scope.and_then(|v| Some((v.as_str()?.to_owned(), shifted(v.span())))),
         capabilities: match (member(result, "capabilities"), handshake) {
             (Some(Value::Object(capabilities)), Some(handshake)) => Some((
@@ -235,11 +236,11 @@ pub fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
             )),
             _ => None,
         },
-        progress_token: (object_of(member(params, "_meta").as_ref()))
-            .and_then(|meta| get(&meta, "progressToken").map(|(_, m)| m.value.span()))
+        progress_token: member(meta, "progressToken")
+            .map(|token| token.span())
             .filter(|_| get(object, "id").is_some())
             .map(|span| piece[span.start..span.end].to_owned()),
-        progress: match get(object, "method").and_then(|(_, m)| m.value.as_str()) {
+        progress: match method {
             Some("notifications/progress") => {
                 let token = member(params, "progressToken").map(|v| v.span());
                 let value = member(params, "progress").and_then(|v| Some((v.as_number()?.to_owned(), v.span())));
@@ -266,7 +267,7 @@ pub fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
                 .collect(),
             _ => Vec::new(),
         },
-        called: match get(object, "method").and_then(|(_, m)| m.value.as_str()) {
+        called: match method {
             Some("tools/call") => member(params, "name").and_then(|n| Some(n.as_str()?.to_owned())),
             _ => None,
         },
@@ -276,35 +277,28 @@ pub fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
             let structured = member(result, "structuredContent").map(|v| shifted(v.span()));
             (structured, is_error)
         }),
-        client_capabilities: object_of(member(params, "_meta").as_ref())
-            .and_then(|meta| object_of(get(&meta, CLIENT_CAPABILITIES).map(|(_, m)| &m.value)))
-            .map(|capabilities| {
-                let mut names = Vec::new();
-                for capability in capabilities.members {
-                    names.push(capability.name().to_owned());
-                    if capability.name() != "elicitation" {
-                        continue;
-                    }
-                    let modes = object_of(Some(&capability.value)).map_or(&[][..], |o| o.members);
-                    names.extend(modes.iter().map(|mode| format!("elicitation/{}", mode.name())));
-                    if modes.is_empty() {
-                        names.push("elicitation/form".to_owned());
-                    }
-                }
-                names
-            }),
+        client_capabilities: object_of(member(meta, CLIENT_CAPABILITIES).as_ref()).map(|declared| {
+            let mut names: Vec<String> = (declared.members.iter())
+                .map(|capability| capability.name().to_owned())
+                .collect();
+            let elicitation = object_of(member(Some(declared), "elicitation").as_ref());
+            let mode = |name| member(elicitation, name).is_some();
+            let modes = [
+                ("elicitation/form", mode("form") || elicitation.is_some_and(|e| e.members.is_empty())),
+                ("elicitation/url", mode("url")),
+            ];
+            names.extend((modes.into_iter()).filter(|(_, declared)| *declared).map(|(name, _)| name.to_owned()));
+            names
+        }),
         retry: (member(params, "requestState").is_some() || member(params, "inputResponses").is_some())
             .then(|| {
                 let (_, state) = get(params.as_ref()?, "requestState")?;
                 Some((state.value.as_str()?.to_owned(), shifted(state.key.span)))
             }),
-        missing_meta: match (get(object, "method"), get(object, "id")) {
-            (Some(_), Some(_)) => {
-                let meta = object_of(member(params, "_meta").as_ref());
-                (REQUIRED_META.iter().copied())
-                    .filter(|key| meta.is_none_or(|meta| get(&meta, key).is_none()))
-                    .collect()
-            }
+        missing_meta: match (method, get(object, "id")) {
+            (Some(_), Some(_)) => (REQUIRED_META.iter().copied())
+                .filter(|key| member(meta, key).is_none())
+                .collect(),
             _ => Vec::new(),
         },
         subject: (member(params, "name").or_else(|| member(params, "uri")))
