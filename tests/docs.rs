@@ -714,3 +714,54 @@ fn a_call_s_finding_is_shown_at_its_tool() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--findings` chooses what the page shows: every finding, the errors alone, or none; the
+/// summary counts what is shown.
+#[test]
+fn findings_shown_all_errors_or_none() {
+    let dir = temp_dir("shown");
+    let path = dir.join("tools.json");
+    // An error (a tool without its input schema) and a warning (a draft-07 dialect).
+    let list = json!({"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": [
+        {"name": "broken"},
+        {"name": "old", "inputSchema": {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object"}}
+    ]}});
+    std::fs::write(&path, list.to_string()).unwrap();
+    let page = |shown: &str| {
+        docs(&[
+            path.to_str().unwrap(),
+            "--format",
+            "markdown",
+            "--findings",
+            shown,
+        ])
+    };
+    let has = |markdown: &str, code: &str| markdown.contains(&format!("<code>{code}</code>"));
+    let all = page("all");
+    assert!(
+        has(&all, "schema/missing\\-member") && has(&all, "tool/schema\\-dialect"),
+        "{all}"
+    );
+    let errors = page("errors");
+    assert!(has(&errors, "schema/missing\\-member"), "{errors}");
+    assert!(!has(&errors, "tool/schema\\-dialect"), "{errors}");
+    let none = page("none");
+    assert!(
+        !has(&none, "schema/missing\\-member") && !has(&none, "tool/schema\\-dialect"),
+        "{none}"
+    );
+    assert!(
+        none.contains("### broken") && none.contains("### old"),
+        "the items stay: {none}"
+    );
+    // The summary counts what is shown, and says nothing of findings when none are.
+    assert!(
+        errors.contains("2 tools; the validator found 1 error\\."),
+        "{errors}"
+    );
+    assert!(
+        none.contains("2 tools\\.\n") && !none.contains("validator"),
+        "{none}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -215,6 +215,7 @@ const OPTIONS = {
   specBase: 'spec-base',
   heading: 'heading',
   src: 'src',
+  findings: 'findings',
 };
 const givenData = new WeakMap(); // host → the `data` handed to mount() for its reference
 
@@ -269,7 +270,8 @@ function unmountRemoved() {
   }
 }
 
-/** `<mcp-anatomy view lang theme storage-key spec-base heading>`: the widget as a tag of its own.
+/** `<mcp-anatomy view lang theme storage-key spec-base heading src findings>`: the widget as a tag
+ * of its own.
  * A changed attribute mounts it again as it now says; leaving the page unmounts it. Defined once,
  * however many copies of the loader a page runs. */
 function defineElement() {

@@ -237,6 +237,9 @@ export interface MountOptions {
   heading?: '1' | '2' | '3' | '4' | '5' | 'none';
   /** A reference's JSON: the address of a file on the page's own site. */
   src?: string;
+  /** Which of the validator's findings a reference shows: all (the default), the errors
+   * alone, or none. */
+  findings?: 'all' | 'errors' | 'none';
   /** A reference's JSON itself (an answer, a transcript or a saved probe walk), as an object or
    * its text; without `view`, the widget shows it as a reference. */
   data?: unknown;

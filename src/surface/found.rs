@@ -69,12 +69,44 @@ impl Note {
     }
 }
 
+/// Which findings a reference shows: all of them, the errors alone, or none (`docs
+/// --findings`, the view's `findings` attribute): a published page need not open with what a
+/// server's authors are still fixing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Shown {
+    #[default]
+    All,
+    Errors,
+    Nothing,
+}
+
+impl Shown {
+    /// The attribute's value: `errors`, `none`, anything else all.
+    pub fn from_attribute(value: &str) -> Shown {
+        match value.trim() {
+            "errors" => Shown::Errors,
+            "none" => Shown::Nothing,
+            _ => Shown::All,
+        }
+    }
+
+    pub fn keeps(self, note: &Note) -> bool {
+        match self {
+            Shown::All => true,
+            Shown::Errors => note.severity == Severity::Error,
+            Shown::Nothing => false,
+        }
+    }
+}
+
 /// The validator's findings, each placed once: at its item, else with its list or the
 /// server, else among the other findings.
 pub struct Found {
     pub notes: Vec<Note>,
     pub placed: Vec<bool>,
     pub messages: Messages,
+    /// Which findings the notes are (the rest were left out).
+    pub shown: Shown,
 }
 
 /// Where each message of each input is (`engine::split_messages`), so that a finding about a
@@ -107,11 +139,14 @@ pub fn holds(span: Span, offset: usize) -> bool {
 }
 
 impl Found {
-    pub fn new(notes: Vec<Note>, messages: Messages) -> Found {
+    /// The notes `shown` keeps.
+    pub fn new(mut notes: Vec<Note>, messages: Messages, shown: Shown) -> Found {
+        notes.retain(|note| shown.keeps(note));
         Found {
             placed: vec![false; notes.len()],
             notes,
             messages,
+            shown,
         }
     }
 

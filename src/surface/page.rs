@@ -158,7 +158,7 @@ pub fn model(surface: &Surface, mut found: Found, lang: Lang) -> Model {
         });
     }
     let held = sections.iter().map(|s| (s.kind, s.entries.len()));
-    let summary = summary(held, &found.notes, lang);
+    let summary = summary(held, &found.notes, found.shown, lang);
     // A legacy walk: the engine judges its answers from `initialize` on by 2025-11-25's schema,
     // not by what 2026-07-28 asks of its own servers.
     let earlier = surface.earlier.as_ref().map(|(revision, _)| {

@@ -3,7 +3,7 @@
 //! it may show, the anchor and title of each section; shared by `docs` and the browser's
 //! reference view, each of which writes them its own way.
 
-use super::found::Note;
+use super::found::{Note, Shown};
 use super::model::{Item, List, ListKind, Node};
 use super::rows::Fact;
 use crate::inert::{inert, is_odd};
@@ -357,10 +357,11 @@ pub fn operator_words(operator: Option<char>, lang: Lang) -> String {
     words.get(lang).to_owned()
 }
 
-/// "3 tools, 1 prompt; 2 errors": what the page holds.
+/// "3 tools, 1 prompt; 2 errors": what the page holds, and of the findings those `shown`.
 pub fn summary(
     held: impl Iterator<Item = (ListKind, usize)>,
     notes: &[Note],
+    shown: Shown,
     lang: Lang,
 ) -> String {
     let nouns = |kind| match kind {
@@ -389,12 +390,15 @@ pub fn summary(
         .filter(|&(_, n)| n > 0)
         .map(|(severity, n)| severity.noun().of(n, lang))
         .collect();
-    let findings = match counts.is_empty() {
-        true => msg!(
+    let findings = match (shown, counts.is_empty()) {
+        // The page shows none: it says nothing of them either.
+        (Shown::Nothing, _) => return format!("{}.", held.join(", ")),
+        (Shown::Errors, true) => msg!("the validator found no errors", "валидатор ошибок не нашёл"),
+        (Shown::All, true) => msg!(
             "the validator found nothing to report",
             "валидатор замечаний не нашёл"
         ),
-        false => msg!(
+        (_, false) => msg!(
             "the validator found {}",
             "валидатор нашёл: {}",
             counts.join(", ")

@@ -378,6 +378,25 @@ test('the help table only when there are findings: none for a clean server, once
   await context.close();
 });
 
+test('the findings attribute shows all findings, the errors alone or none, and a change of it redraws', async () => {
+  // An empty title (a warning) and a negative ttlMs (an error).
+  const tools = JSON.parse(manyTools(5));
+  tools.tools[2].title = '';
+  tools.ttlMs = -1;
+  const faulty = JSON.stringify(tools);
+  const { page, context, errors } = await openPage('<mcp-anatomy id="shown" view="reference" findings="errors" src="/test/faulty.json"></mcp-anatomy>', { files: { 'faulty.json': faulty } });
+  const shownCodes = () => inShadow(page, '#shown', (root) => [...root.querySelectorAll('li[data-code]')].map((li) => li.dataset.code));
+  const severities = await inShadow(page, '#shown', (root) => [...root.querySelectorAll('li[data-code]')].map((li) => li.className));
+  assert.ok((await shownCodes()).includes('ttl/negative'), (await shownCodes()).join());
+  assert.ok(checkedCodes(faulty).length > (await shownCodes()).length, `${checkedCodes(faulty)} against ${await shownCodes()}: ${severities}`);
+  await page.evaluate(() => document.getElementById('shown').setAttribute('findings', 'none'));
+  await page.waitForFunction(() => document.getElementById('shown').shadowRoot?.querySelectorAll('li[data-code]').length === 0);
+  const summary = await inShadow(page, '#shown', (root) => root.querySelector('.mcpa-ref-summary').textContent);
+  assert.equal(summary, '5 tools.');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a help table that fails to come is asked for again as the reader opens an item', async () => {
   const tools = JSON.parse(manyTools(5));
   tools.tools[2].title = '';

@@ -20,7 +20,7 @@ use super::inputs::{self, Input};
 use crate::cli::message::{Message, msg};
 use crate::spec::{Lang, REVISION};
 use crate::surface;
-use crate::surface::found::{Found, Messages, Note};
+use crate::surface::found::{Found, Messages, Note, Shown};
 use crate::surface::page as reference_page;
 use std::path::PathBuf;
 use walk::write;
@@ -50,6 +50,17 @@ pub struct DocsArgs {
     /// counts them.
     #[arg(long)]
     budget: bool,
+    /// Which of the validator's findings the page shows: `all`, `errors` (no warnings or
+    /// notes) or `none`.
+    #[arg(long, value_enum, default_value_t = FindingsArg::All)]
+    findings: FindingsArg,
+}
+
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+enum FindingsArg {
+    All,
+    Errors,
+    None,
 }
 
 pub fn run(args: &DocsArgs) -> u8 {
@@ -62,6 +73,11 @@ pub fn run(args: &DocsArgs) -> u8 {
         },
         allow_remote_icons: args.allow_remote_icons,
         budget: args.budget,
+        shown: match args.findings {
+            FindingsArg::All => Shown::All,
+            FindingsArg::Errors => Shown::Errors,
+            FindingsArg::None => Shown::Nothing,
+        },
     };
     if options.budget {
         budget::warm_up();
@@ -130,7 +146,7 @@ pub fn reference(checked: &[Input], options: Options) -> Result<String, Message>
         _ => None,
     };
     let surface = surface::read(sources).map_err(|e| e.message())?;
-    let found = Found::new(findings(checked, options.lang), messages);
+    let found = Found::new(findings(checked, options.lang), messages, options.shown);
     let mut model = reference_page::model(&surface, found, options.lang);
     // docs' own words for a saved legacy walk, which say where its migration report is.
     model.earlier = legacy_words(checked, options.lang);

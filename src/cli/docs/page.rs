@@ -6,6 +6,7 @@ use super::text::{Block, Inline};
 use crate::prose::push_if_odd;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
+use crate::surface::found::Shown;
 use crate::surface::page::Finding;
 use crate::surface::reference::Tone;
 
@@ -22,6 +23,8 @@ pub struct Options {
     pub lang: Lang,
     pub allow_remote_icons: bool,
     pub budget: bool,
+    /// Which findings it shows.
+    pub shown: Shown,
 }
 
 /// A value for a double-quoted attribute of our inline HTML: escaped, and on one line.

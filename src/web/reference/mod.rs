@@ -19,6 +19,7 @@ mod model;
 use super::host::{Heading, MOUNTED_ATTRIBUTE, host_lang, next_index, shadow_container};
 use super::text;
 use crate::inert::inert;
+use crate::surface::found::Shown;
 use crate::surface::page::Model;
 use markup::Frame;
 use model::Data;
@@ -34,6 +35,8 @@ struct Widget {
     root: Element,
     frame: Frame,
     data: Data,
+    /// Which findings it shows (the `findings` attribute).
+    shown: Shown,
     model: Result<Model, String>,
     /// Each item's words in lower case, for the filter (`model::haystacks`).
     haystacks: Vec<String>,
@@ -86,7 +89,8 @@ pub fn mount_reference(element: Element, text: String, label: String, problem: O
     for (name, listener) in [("click", &on_click), ("input", &on_input)] {
         let _ = root.add_event_listener_with_callback(name, listener.as_ref().unchecked_ref());
     }
-    let model = model::model(&data, lang);
+    let shown = Shown::from_attribute(&element.get_attribute("findings").unwrap_or_default());
+    let model = model::model(&data, lang, shown);
     let widget = Widget {
         host: element,
         root,
@@ -94,6 +98,7 @@ pub fn mount_reference(element: Element, text: String, label: String, problem: O
         model,
         frame,
         data,
+        shown,
         opened_for_print: Vec::new(),
         _listeners: [on_click, on_input],
     };
@@ -130,7 +135,7 @@ pub fn set_help(table: JsValue) {
         (widgets.iter_mut())
             .filter(|w| matches!(&w.model, Ok(model) if model.any_findings))
             .map(|widget| {
-                widget.model = model::model(&widget.data, widget.frame.lang);
+                widget.model = model::model(&widget.data, widget.frame.lang, widget.shown);
                 widget.frame.instance
             })
             .collect()

@@ -5,7 +5,7 @@
 use crate::engine;
 use crate::spec::Lang;
 use crate::surface::Source;
-use crate::surface::found::{Found, Messages, Note};
+use crate::surface::found::{Found, Messages, Note, Shown};
 use crate::surface::page::{self, Model};
 
 /// What the loader hands a reference widget: the JSON text, the label of where it came from
@@ -16,8 +16,8 @@ pub struct Data {
     pub problem: Option<String>,
 }
 
-/// Reads and checks the data, and places each finding where `docs` would.
-pub fn model(data: &Data, lang: Lang) -> Result<Model, String> {
+/// Reads and checks the data, and places each finding `shown` keeps where `docs` would.
+pub fn model(data: &Data, lang: Lang, shown: Shown) -> Result<Model, String> {
     let sources = vec![Source::new(data.label.clone(), data.text.clone(), false)];
     let messages = Messages::of_sources(&sources);
     let surface = crate::surface::read(sources).map_err(|e| e.message().get(lang).to_owned())?;
@@ -29,7 +29,11 @@ pub fn model(data: &Data, lang: Lang) -> Result<Model, String> {
             lang,
         ),
     };
-    Ok(page::model(&surface, Found::new(notes, messages), lang))
+    Ok(page::model(
+        &surface,
+        Found::new(notes, messages, shown),
+        lang,
+    ))
 }
 
 /// Each item's key, title and description in lower case, in page order, for the filter.
