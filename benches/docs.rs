@@ -7,6 +7,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use mcp_anatomy::cli::docs::{DocsFormat, Options, reference};
 use mcp_anatomy::cli::inputs::check_all;
 use mcp_anatomy::spec::Lang;
+use mcp_anatomy::surface::found::Shown;
 use std::hint::black_box;
 
 fn tools_list(target_bytes: usize) -> String {
@@ -66,6 +67,7 @@ fn docs_markdown(c: &mut Criterion) {
         lang: Lang::En,
         allow_remote_icons: false,
         budget: false,
+        shown: Shown::All,
     };
     let page = reference(&check_all(&args, None), options).unwrap();
     let tools = text.matches("\"get_forecast_").count();
