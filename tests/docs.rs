@@ -754,6 +754,9 @@ fn findings_shown_all_errors_or_none() {
         none.contains("### broken") && none.contains("### old"),
         "the items stay: {none}"
     );
+    // The static page hands the choice to the element that takes it over.
+    let html = docs(&[path.to_str().unwrap(), "--findings", "errors"]);
+    assert!(html.contains(" findings=\"errors\""), "{html}");
     // The summary counts what is shown, and says nothing of findings when none are.
     assert!(
         errors.contains("2 tools; the validator found 1 error\\."),

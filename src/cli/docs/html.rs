@@ -5,9 +5,10 @@
 //! input). No JavaScript (a Content-Security-Policy says so too); light and dark from the
 //! reader's system; readable from 320 px and printable with everything shown.
 
+use super::page::Options;
 use super::text::{Block, Inline, description, one_line};
 use crate::markup::Markup;
-use crate::spec::Lang;
+use crate::surface::found::Shown;
 use crate::surface::page::Model;
 use crate::surface::page::write::{self, Describe};
 
@@ -85,8 +86,14 @@ fn inline(out: &mut Markup, spans: &[Inline]) {
 }
 
 /// The page of `model`; `data` is the one input's text, which the element reads when it takes
-/// the page over.
-pub fn page(model: &Model, lang: Lang, allow_remote_icons: bool, data: Option<&str>) -> String {
+/// the page over, with the same options as attributes.
+pub fn page(model: &Model, options: Options, data: Option<&str>) -> String {
+    let Options {
+        lang,
+        allow_remote_icons,
+        shown,
+        ..
+    } = options;
     let images = match allow_remote_icons {
         true => "data: https:",
         false => "data:",
@@ -105,11 +112,17 @@ pub fn page(model: &Model, lang: Lang, allow_remote_icons: bool, data: Option<&s
     out.tags(PAGE_STYLE)
         .tags("</style>\n</head>\n<body>\n<main>\n");
     let remote = allow_remote_icons.then_some("");
+    let findings = match shown {
+        Shown::All => None,
+        Shown::Errors => Some("errors"),
+        Shown::Nothing => Some("none"),
+    };
     let host = [
         ("view", Some("reference")),
         ("lang", Some(lang.tag())),
         ("heading", Some("1")),
         ("allow-remote-icons", remote),
+        ("findings", findings),
     ];
     out.open("mcp-anatomy", &host);
     // Our stylesheets, as written: a style element's text is not markup (a test holds them

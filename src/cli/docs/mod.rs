@@ -155,10 +155,7 @@ pub fn reference(checked: &[Input], options: Options) -> Result<String, Message>
         weigh(&surface, &mut model, options.lang);
     }
     Ok(match options.format {
-        DocsFormat::Html => {
-            let remote = options.allow_remote_icons;
-            html::page(&model, options.lang, remote, data.as_deref())
-        }
+        DocsFormat::Html => html::page(&model, options, data.as_deref()),
         DocsFormat::Markdown => write(&model, options, markdown::Markdown::default()),
     })
 }
