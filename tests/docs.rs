@@ -768,3 +768,37 @@ fn findings_shown_all_errors_or_none() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A capability's settings that the page knows are said in words (`listChanged`,
+/// `subscribe`), any others shown as JSON, and one with none is "offered".
+#[test]
+fn capabilities_are_said_in_words() {
+    let dir = temp_dir("capabilities");
+    let path = dir.join("discover.json");
+    let discover = json!({"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "supportedVersions": ["2026-07-28"], "ttlMs": 60000, "cacheScope": "public",
+        "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}},
+        "capabilities": {"tools": {"listChanged": true}, "resources": {"subscribe": true, "listChanged": false}, "completions": {}, "experimental": {"com.example/x": {"on": true}}}}});
+    std::fs::write(&path, discover.to_string()).unwrap();
+    let markdown = docs(&[path.to_str().unwrap(), "--format", "markdown"]);
+    for row in [
+        "| <code>tools</code> | announces changes to its list |",
+        "| <code>resources</code> | lets a client subscribe to a resource's changes |",
+        "| <code>completions</code> | offered |",
+        // Markdown's escapes, inside the code too.
+        "| <code>experimental</code> | <code>\\{\"com\\.example/x\"&#58;\\{\"on\"&#58;true\\}\\}</code> |",
+    ] {
+        assert!(markdown.contains(row), "{row}\n{markdown}");
+    }
+    let russian = docs(&[
+        path.to_str().unwrap(),
+        "--format",
+        "markdown",
+        "--lang",
+        "ru",
+    ]);
+    assert!(
+        russian.contains("| <code>tools</code> | сообщает об изменениях своего перечня |"),
+        "{russian}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

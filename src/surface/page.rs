@@ -6,6 +6,8 @@
 pub mod write;
 
 use super::found::{Found, Note};
+use super::model::Node;
+use super::reference::label;
 use super::reference::{Anchors, anchor_prefix, hints, summary, title};
 use super::{Item, ListKind, Surface};
 use crate::inert::inert;
@@ -60,11 +62,53 @@ pub struct Section {
     pub entries: Vec<Entry>,
 }
 
+/// A capability as the page says it: the settings it knows in words (`listChanged`,
+/// `subscribe`), any others as JSON; neither when it is offered with no settings.
+pub struct Capability {
+    pub name: String,
+    pub words: Vec<&'static str>,
+    pub rest: Option<String>,
+}
+
+impl Capability {
+    fn of(name: &str, settings: &Node, lang: Lang) -> Capability {
+        let mut words = Vec::new();
+        let mut rest = String::new();
+        for (setting, value) in settings.members().unwrap_or_default() {
+            let known = match setting.as_str() {
+                "listChanged" => Some(label::LIST_CHANGED),
+                "subscribe" => Some(label::SUBSCRIBE),
+                _ => None,
+            };
+            match (known, value.as_bool()) {
+                (Some(said), Some(true)) => words.push(said.get(lang)),
+                // Declared off: nothing to say.
+                (Some(_), Some(false)) => {}
+                _ => {
+                    rest.push(if rest.is_empty() { '{' } else { ',' });
+                    crate::engine::edits::quote_into(&mut rest, setting);
+                    rest.push(':');
+                    rest.push_str(&value.to_json());
+                }
+            }
+        }
+        if settings.members().is_none() {
+            rest = settings.to_json();
+        } else if !rest.is_empty() {
+            rest.push('}');
+        }
+        Capability {
+            name: inert(name),
+            words,
+            rest: (!rest.is_empty()).then(|| inert(&rest)),
+        }
+    }
+}
+
 pub struct ServerPart {
     pub name: Option<String>,
     pub version: Option<String>,
-    /// Each capability and its settings as JSON (`None`: offered, with no settings).
-    pub capabilities: Vec<(String, Option<String>)>,
+    pub capabilities: Vec<Capability>,
     pub findings: Vec<Finding>,
     /// The capabilities come from a legacy server's `initialize` answer.
     pub from_initialize: bool,
@@ -114,13 +158,7 @@ pub fn model(surface: &Surface, mut found: Found, lang: Lang) -> Model {
                 .filter(|v| !v.value.is_empty())
                 .map(|v| inert(&v.value)),
             capabilities: (capabilities.members().unwrap_or_default().iter())
-                .map(|(name, value)| {
-                    let settings = match value.members() {
-                        Some([]) => None,
-                        _ => Some(inert(&value.to_json())),
-                    };
-                    (inert(name), settings)
-                })
+                .map(|(name, value)| Capability::of(name, value, lang))
                 .collect(),
             findings: findings(&found, of_server),
             from_initialize: surface.earlier.is_some(),

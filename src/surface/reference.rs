@@ -392,7 +392,7 @@ pub fn summary(
         .collect();
     let findings = match (shown, counts.is_empty()) {
         // The page shows none: it says nothing of them either.
-        (Shown::Nothing, _) => return format!("{}.", held.join(", ")),
+        (Shown::Nothing, _) => return format!("{}.", held_words(&held, lang)),
         (Shown::Errors, true) => msg!("the validator found no errors", "валидатор ошибок не нашёл"),
         (Shown::All, true) => msg!(
             "the validator found nothing to report",
@@ -404,7 +404,15 @@ pub fn summary(
             counts.join(", ")
         ),
     };
-    format!("{}; {}.", held.join(", "), findings.get(lang))
+    format!("{}; {}.", held_words(&held, lang), findings.get(lang))
+}
+
+/// "3 tools, 1 prompt", or that the page lists nothing (a discover answer alone).
+fn held_words(held: &[String], lang: Lang) -> String {
+    match held.is_empty() {
+        true => msg!("Nothing listed", "Перечней нет").get(lang).to_owned(),
+        false => held.join(", "),
+    }
 }
 
 /// Gives each item an anchor of its kind and key (`tool-get_weather`): ASCII letters, digits,

@@ -63,12 +63,21 @@ fn write_server<P: Page>(server: &ServerPart, page: &mut P, lang: Lang) {
         page.paragraph(&spans);
     }
     let rows: Vec<Vec<Vec<Inline>>> = (server.capabilities.iter())
-        .map(|(name, settings)| {
-            let settings = match settings {
-                None => Inline::plain(label::OFFERED.get(lang)),
-                Some(settings) => Inline::code(settings.clone()),
-            };
-            vec![vec![Inline::code(name.clone())], vec![settings]]
+        .map(|capability| {
+            let mut settings = Vec::new();
+            if capability.words.is_empty() && capability.rest.is_none() {
+                settings.push(Inline::plain(label::OFFERED.get(lang)));
+            }
+            if !capability.words.is_empty() {
+                settings.push(Inline::plain(capability.words.join("; ")));
+            }
+            if let Some(rest) = &capability.rest {
+                if !capability.words.is_empty() {
+                    settings.push(Inline::plain("; "));
+                }
+                settings.push(Inline::code(rest.clone()));
+            }
+            vec![vec![Inline::code(capability.name.clone())], settings]
         })
         .collect();
     let head = [

@@ -132,16 +132,22 @@ fn server_part<D>(out: &mut Markup, server: &ServerPart, frame: &Frame<D>) {
     }
     let head = [label::CAPABILITY.get(lang), label::SETTINGS.get(lang)];
     let mut rows = Markup::default();
-    for (name, settings) in &server.capabilities {
+    for capability in &server.capabilities {
         rows.tags("<tr>");
         cell(&mut rows, head[0], None, |out| {
-            out.code(name);
+            out.code(&capability.name);
         });
         cell(&mut rows, head[1], None, |out| {
-            match settings {
-                Some(settings) => out.code(settings),
-                None => out.text(label::OFFERED.get(lang)),
-            };
+            if capability.words.is_empty() && capability.rest.is_none() {
+                out.text(label::OFFERED.get(lang));
+            }
+            out.text(&capability.words.join("; "));
+            if let Some(rest) = &capability.rest {
+                if !capability.words.is_empty() {
+                    out.tags("; ");
+                }
+                out.code(rest);
+            }
         });
         rows.tags("</tr>");
     }

@@ -9,6 +9,9 @@ pub const OTHER_FINDINGS: Text = text! { en: "Other findings", ru: "Прочие
 pub const NAME: Text = text! { en: "Name", ru: "Имя" };
 pub const VERSION: Text = text! { en: "version", ru: "версия" };
 pub const OFFERED: Text = text! { en: "offered", ru: "предоставляется" };
+pub const LIST_CHANGED: Text =
+    text! { en: "announces changes to its list", ru: "сообщает об изменениях своего перечня" };
+pub const SUBSCRIBE: Text = text! { en: "lets a client subscribe to a resource's changes", ru: "позволяет подписаться на изменения ресурса" };
 pub const CAPABILITY: Text = text! { en: "Capability", ru: "Возможность" };
 pub const SETTINGS: Text = text! { en: "Settings", ru: "Настройки" };
 pub const CAPABILITIES: Text = text! { en: "Capabilities", ru: "Возможности" };
