@@ -802,3 +802,20 @@ fn capabilities_are_said_in_words() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A list the server answered with no item is said to be empty, not left as a bare heading.
+#[test]
+fn an_empty_list_says_so() {
+    let dir = temp_dir("empty");
+    let path = dir.join("tools.json");
+    let list = json!({"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "demo", "version": "1.0.0"}}, "tools": []}});
+    std::fs::write(&path, list.to_string()).unwrap();
+    let markdown = docs(&[path.to_str().unwrap(), "--format", "markdown"]);
+    assert!(
+        markdown.contains("## Tools\n\n") && markdown.contains("The list is empty\\."),
+        "{markdown}"
+    );
+    let html = docs(&[path.to_str().unwrap(), "--lang", "ru"]);
+    assert!(html.contains("<p>Перечень пуст.</p>"), "{html}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

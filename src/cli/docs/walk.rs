@@ -36,6 +36,9 @@ pub(super) fn write<P: Page>(model: &Model, options: Options, mut page: P) -> St
             let caption = label::FINDINGS_ABOUT_LIST;
             page.findings(caption.get(lang), &section.findings, lang);
         }
+        if section.entries.is_empty() {
+            page.paragraph(&[Inline::plain(label::NONE_LISTED.get(lang))]);
+        }
         for entry in &section.entries {
             write_item(entry, options, &mut page);
         }

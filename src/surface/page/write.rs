@@ -100,6 +100,9 @@ pub fn sections<D: Describe>(out: &mut Markup, model: &Model, frame: &Frame<D>) 
         }
         let caption = label::FINDINGS_ABOUT_LIST.get(lang);
         findings(out, &section.findings, caption, frame);
+        if section.entries.is_empty() {
+            out.element("p", &[], label::NONE_LISTED.get(lang));
+        }
         for entry in &section.entries {
             item(out, entry, frame);
         }

@@ -9,6 +9,8 @@ pub const OTHER_FINDINGS: Text = text! { en: "Other findings", ru: "Прочие
 pub const NAME: Text = text! { en: "Name", ru: "Имя" };
 pub const VERSION: Text = text! { en: "version", ru: "версия" };
 pub const OFFERED: Text = text! { en: "offered", ru: "предоставляется" };
+/// A list the server answered with no item.
+pub const NONE_LISTED: Text = text! { en: "The list is empty.", ru: "Перечень пуст." };
 pub const LIST_CHANGED: Text =
     text! { en: "announces changes to its list", ru: "сообщает об изменениях своего перечня" };
 pub const SUBSCRIBE: Text = text! { en: "lets a client subscribe to a resource's changes", ru: "позволяет подписаться на изменения ресурса" };
