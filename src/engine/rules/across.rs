@@ -360,6 +360,17 @@ pub fn request_of<'a>(asked: &'a Asked, facts: &Facts) -> Option<&'a (String, St
     asked.iter().rev().find(|(asked, ..)| asked == id)
 }
 
+/// The request a message answers (`answer`, the messages `before` it): the latest of them with
+/// its id. Shared by the rules on facts, which each asked it in a closure of their own.
+pub fn asked_by<'a>(
+    before: &'a AllFacts,
+    answer: &Facts,
+) -> Option<&'a (Facts, DocumentKind, Span)> {
+    let (id, _) = answer.id.as_ref()?;
+    (before.iter().rev())
+        .find(|(f, ..)| f.method.is_some() && f.id.as_ref().is_some_and(|(i, _)| i == id))
+}
+
 /// The `_meta` key by which a request declares what the client can do.
 const CLIENT_CAPABILITIES: &str = "io.modelcontextprotocol/clientCapabilities";
 
