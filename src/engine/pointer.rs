@@ -74,12 +74,25 @@ pub fn tokens(pointer: &str) -> Option<Vec<String>> {
 /// fragment percent-decoded, then read as a pointer. `None` for any other reference. Shared by
 /// the check of structured content and the reference's tables.
 pub fn local_reference(reference: &str) -> Option<Vec<String>> {
-    let fragment = reference.strip_prefix('#')?;
-    tokens(
-        &percent_encoding::percent_decode_str(fragment)
-            .decode_utf8()
-            .ok()?,
-    )
+    let fragment = reference.strip_prefix('#')?.as_bytes();
+    // A byte loop, not `percent_encoding`'s decoder, which weighed in the browser modules: `%`
+    // and two hex digits is a byte, any other `%` stays as written.
+    let hex = |at: usize| fragment.get(at).and_then(|b| char::from(*b).to_digit(16));
+    let mut decoded = Vec::with_capacity(fragment.len());
+    let mut at = 0;
+    while let Some(&byte) = fragment.get(at) {
+        match (byte, hex(at + 1), hex(at + 2)) {
+            (b'%', Some(high), Some(low)) => {
+                decoded.push((high * 16 + low) as u8);
+                at += 3;
+            }
+            _ => {
+                decoded.push(byte);
+                at += 1;
+            }
+        }
+    }
+    tokens(&String::from_utf8(decoded).ok()?)
 }
 
 #[cfg(test)]
@@ -93,6 +106,12 @@ mod tests {
         assert_eq!(local_reference("#"), Some(Vec::new()));
         assert_eq!(local_reference("other.json#/a"), None);
         assert_eq!(local_reference("#anchor"), None);
+        assert_eq!(local_reference("#/a%2"), Some(vec!["a%2".to_owned()]));
+        assert_eq!(
+            local_reference("#/%C3%A9%zz"),
+            Some(vec!["é%zz".to_owned()])
+        );
+        assert_eq!(local_reference("#/%FF"), None);
     }
 
     #[test]

@@ -360,6 +360,27 @@ pub fn request_of<'a>(asked: &'a Asked, facts: &Facts) -> Option<&'a (String, St
     asked.iter().rev().find(|(asked, ..)| asked == id)
 }
 
+/// The line of `text` that byte `at` is on, from 1: one loop for the rules that name the line
+/// of another message, where each counted with an iterator of its own.
+pub fn line_of(text: &str, at: usize) -> usize {
+    text.as_bytes()[..at]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+/// The request a message answers (`answer`, the messages `before` it): the latest of them with
+/// its id. Shared by the rules on facts, which each asked it in a closure of their own.
+pub fn asked_by<'a>(
+    before: &'a AllFacts,
+    answer: &Facts,
+) -> Option<&'a (Facts, DocumentKind, Span)> {
+    let (id, _) = answer.id.as_ref()?;
+    (before.iter().rev())
+        .find(|(f, ..)| f.method.is_some() && f.id.as_ref().is_some_and(|(i, _)| i == id))
+}
+
 /// The `_meta` key by which a request declares what the client can do.
 const CLIENT_CAPABILITIES: &str = "io.modelcontextprotocol/clientCapabilities";
 
@@ -547,7 +568,7 @@ fn scopes(text: &str, all: &AllFacts, asked: &Asked, out: &mut Vec<Diagnostic>) 
                         scope: scope.clone(),
                         first_scope: first_scope.to_owned(),
                         // Counted only for a finding.
-                        first_line: text[..first_start].matches('\n').count() + 1,
+                        first_line: line_of(text, first_start),
                     };
                     let pointer = "/result/cacheScope";
                     out.push(diagnostic(
@@ -669,7 +690,7 @@ fn tool_order(text: &str, all: &AllFacts, asked: &Asked, out: &mut Vec<Diagnosti
         match seen.iter().find(|(_, first_set, _)| *first_set == set) {
             Some((first, _, first_start)) if *first != names.as_slice() => {
                 let finding = Found::ToolOrderChanges {
-                    first_line: text[..*first_start].matches('\n').count() + 1,
+                    first_line: line_of(text, *first_start),
                 };
                 let pointer = "/result/tools";
                 out.push(diagnostic(Code::ToolOrderChanges, pointer, *list, finding));

@@ -2,7 +2,7 @@
 //! server's identity (`io.modelcontextprotocol/serverInfo`, an `Implementation`), and, across a
 //! session, a request without the per-request fields that the server did not refuse.
 
-use super::across::{AllFacts, sent_by_server};
+use super::across::{AllFacts, asked_by, line_of, sent_by_server};
 use super::checker::{Checker, fix, get, rename_fix};
 use crate::engine::diagnostic::{Diagnostic, Span, diagnostic};
 use crate::engine::edits::insert_member;
@@ -248,15 +248,8 @@ pub fn requests_not_refused(text: &str, all: &AllFacts) -> Vec<Diagnostic> {
     if (all.iter()).any(|(f, ..)| f.method.as_deref() == Some("initialize")) {
         return out;
     }
-    let line_of = |at: usize| text[..at].matches('\n').count() + 1;
     for (index, (answer, _, span)) in all.iter().enumerate() {
-        let (None, Some((id, _))) = (&answer.method, &answer.id) else {
-            continue;
-        };
-        let asked = all[..index]
-            .iter()
-            .rev()
-            .find(|(f, ..)| f.method.is_some() && f.id.as_ref().is_some_and(|(i, _)| i == id));
+        let asked = asked_by(&all[..index], answer).filter(|_| answer.method.is_none());
         let Some((request, _, request_span)) = asked else {
             continue;
         };
@@ -270,7 +263,7 @@ pub fn requests_not_refused(text: &str, all: &AllFacts) -> Vec<Diagnostic> {
         let finding = Found::RequestNotRefused {
             method: method.clone(),
             missing,
-            line: line_of(request_span.start),
+            line: line_of(text, request_span.start),
             code: refused_with.map(str::to_owned),
         };
         let head = Span::new(span.start, span.start + 1);

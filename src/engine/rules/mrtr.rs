@@ -4,7 +4,7 @@
 //! rule runs on the parsed document; the rest on the facts `engine/transcript.rs` hands over
 //! (`across::Facts`).
 
-use super::across::{AllFacts, Facts};
+use super::across::{AllFacts, Facts, asked_by};
 use super::checker::{Checker, get};
 use crate::engine::diagnostic::{Diagnostic, Span, diagnostic};
 use crate::engine::finding::explained_in_modules;
@@ -60,7 +60,7 @@ pub fn rules(all: &AllFacts) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for (index, (facts, ..)) in all.iter().enumerate() {
         if let Some((requests, _)) = &facts.input_required
-            && let Some(request) = asked_by(&all[..index], facts)
+            && let Some((request, ..)) = asked_by(&all[..index], facts)
             && let Some(declared) = &request.client_capabilities
         {
             for input in requests {
@@ -89,14 +89,6 @@ pub fn rules(all: &AllFacts) -> Vec<Diagnostic> {
     out
 }
 
-/// The request `answer` answers: the latest before it with its id.
-fn asked_by<'a>(before: &'a AllFacts, answer: &Facts) -> Option<&'a Facts> {
-    let (id, _) = answer.id.as_ref()?;
-    (before.iter().rev())
-        .map(|(f, ..)| f)
-        .find(|f| f.method.is_some() && f.id.as_ref().is_some_and(|(i, _)| i == id))
-}
-
 /// A retry of `method` against the first request it retries: the latest earlier request of
 /// the same method and subject whose answer asked for input.
 fn retry(
@@ -108,7 +100,7 @@ fn retry(
 ) {
     let asked = (before.iter().enumerate().rev()).find_map(|(at, (answer, ..))| {
         let (_, given) = answer.input_required.as_ref()?;
-        let first = asked_by(&before[..at], answer)?;
+        let (first, ..) = asked_by(&before[..at], answer)?;
         (first.method.as_deref() == Some(method) && first.subject == retry.subject)
             .then_some((first, given))
     });

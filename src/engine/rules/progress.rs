@@ -3,7 +3,7 @@
 //! progress of a token increases from one notification to the next. `engine/transcript.rs`
 //! hands over the facts of each message (`across::Facts`).
 
-use super::across::AllFacts;
+use super::across::{AllFacts, line_of};
 use crate::engine::diagnostic::{Diagnostic, diagnostic};
 use crate::engine::finding::explained_in_modules;
 use crate::engine::numbers;
@@ -32,7 +32,6 @@ pub fn rules(text: &str, all: &AllFacts) -> Vec<Diagnostic> {
     // Each token given so far: the id of its request, the line of that request's answer once it
     // came, and the last progress reported for it.
     let mut given: Vec<(&str, &str, Option<usize>, Option<&str>)> = Vec::new();
-    let line_of = |at: usize| text[..at].matches('\n').count() + 1;
     for (facts, _, span) in all {
         if let (Some(token), Some((id, _))) = (&facts.progress_token, &facts.id) {
             given.push((token, id, None, None));
@@ -40,7 +39,7 @@ pub fn rules(text: &str, all: &AllFacts) -> Vec<Diagnostic> {
         }
         if let (None, Some((id, _))) = (&facts.method, &facts.id) {
             for entry in given.iter_mut().filter(|e| e.1 == id && e.2.is_none()) {
-                entry.2 = Some(line_of(span.start));
+                entry.2 = Some(line_of(text, span.start));
             }
         }
         let Some(((token, token_at), (value, value_at))) = &facts.progress else {

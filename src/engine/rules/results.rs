@@ -5,7 +5,7 @@
 //! and a result with none of these is a discover result.
 //! Then what its `resultType` may be (basic/index, "ResultType"; basic/patterns/mrtr).
 
-use super::checker::{Checker, fix};
+use super::checker::{Checker, fix, get};
 use super::discover;
 use crate::engine::edits::replace;
 use crate::engine::finding::{FixTitle, explained_in_modules};
@@ -42,12 +42,9 @@ const SUBSCRIPTION_ID: &str = "io.modelcontextprotocol/subscriptionId";
 impl ResultKind {
     /// The result `object` is, by its members; `None` when it looks like no result at all.
     pub fn of(object: &Object<'_>) -> Option<ResultKind> {
-        let has = |name: &str| object.members.iter().any(|m| m.name() == name);
-        let result_type = object
-            .members
-            .iter()
-            .rev()
-            .find(|m| m.name() == "resultType");
+        // Each lookup through `get`, one function, rather than a loop of its own.
+        let has = |name: &str| get(object, name).is_some();
+        let result_type = get(object, "resultType").map(|(_, m)| m);
         // An interim result says so and carries what it asks for; a discover result with the
         // wrong `resultType` does not, and gets that finding instead.
         if result_type.and_then(|m| m.value.as_str()) == Some("input_required")
@@ -63,13 +60,10 @@ impl ResultKind {
         // gets that finding), and the end of a `subscriptions/listen` stream, told by its id.
         let bare = (object.members.iter()).all(|m| matches!(m.name(), "resultType" | "_meta"));
         let interim = result_type.and_then(|m| m.value.as_str()) == Some("input_required");
-        let listen_end =
-            (object.members.iter().rev().find(|m| m.name() == "_meta")).is_some_and(|meta| {
-                match &meta.value {
-                    Value::Object(meta) => meta.members.iter().any(|m| m.name() == SUBSCRIPTION_ID),
-                    _ => false,
-                }
-            });
+        let listen_end = get(object, "_meta").is_some_and(|(_, meta)| match &meta.value {
+            Value::Object(meta) => get(meta, SUBSCRIPTION_ID).is_some(),
+            _ => false,
+        });
         let own = match (bare, interim, listen_end) {
             (true, true, _) => Some(ResultKind::INPUT_REQUIRED),
             (true, false, true) => ResultKind::of_any_method("subscriptions/listen"),
