@@ -47,39 +47,53 @@ pub enum Broken {
 /// may refer to itself without consuming any of the instance).
 const MAX_DEPTH: usize = 64;
 
-/// The dialects a tool's schema may declare: 2020-12 (without `$schema`, too) and draft-07.
-/// `None` for any other, which this walk does not judge.
-pub fn dialect_of(schema: &Value<'_>) -> Option<bool> {
-    let Value::Object(object) = schema else {
-        return Some(false);
-    };
-    match member(object, "$schema").and_then(|v| v.as_str()) {
-        None => Some(false),
-        Some(uri) => {
-            // Without a substring search, which the browser modules otherwise do without.
-            let uri = uri.trim_end_matches('#');
-            let rest = (uri.strip_prefix("https://")).or_else(|| uri.strip_prefix("http://"));
-            match rest {
-                Some("json-schema.org/draft/2020-12/schema") => Some(false),
-                Some("json-schema.org/draft-07/schema") => Some(true),
-                _ => None,
+/// The dialects a tool's schema may be written in (basic/index, "Schema Dialect"): 2020-12, the
+/// one without `$schema`, and draft-07. The checks of a tool's schemas read them here too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    Draft07,
+    Draft2020,
+}
+
+impl Dialect {
+    /// The dialect a `$schema` names (none: 2020-12), or `None` for any other.
+    pub fn declared(uri: Option<&str>) -> Option<Dialect> {
+        let Some(uri) = uri else {
+            return Some(Dialect::Draft2020);
+        };
+        // Without a substring search, which the browser modules otherwise do without.
+        let uri = uri.trim_end_matches('#');
+        let rest = (uri.strip_prefix("https://")).or_else(|| uri.strip_prefix("http://"));
+        match rest {
+            Some("json-schema.org/draft/2020-12/schema") => Some(Dialect::Draft2020),
+            Some("json-schema.org/draft-07/schema") => Some(Dialect::Draft07),
+            _ => None,
+        }
+    }
+
+    /// The dialect of a schema by its root's `$schema`.
+    pub fn of(schema: &Value<'_>) -> Option<Dialect> {
+        match schema {
+            Value::Object(object) => {
+                Dialect::declared(member(object, "$schema").and_then(Value::as_str))
             }
+            _ => Some(Dialect::Draft2020),
         }
     }
 }
 
 /// The failures of `instance` (in `instance_text`) against `schema` (in `schema_text`), in
-/// document order of the walk; `draft07` from [`dialect_of`].
+/// document order of the walk, read in `dialect` ([`Dialect::of`]).
 pub fn validate(
     (schema, schema_text): (&Value<'_>, &str),
     (instance, instance_text): (&Value<'_>, &str),
-    draft07: bool,
+    dialect: Dialect,
 ) -> Vec<Failure> {
     let walk = Walk {
         root: schema,
         schema_text,
         instance_text,
-        draft07,
+        draft07: dialect == Dialect::Draft07,
     };
     let mut out = Vec::new();
     walk.check(schema, instance, &Path::Base(""), 0, &mut out);

@@ -7,7 +7,7 @@
 use super::across::AllFacts;
 use crate::engine::diagnostic::{Diagnostic, Span, diagnostic};
 use crate::engine::finding::explained_in_modules;
-use crate::engine::instance::{Broken, dialect_of, validate};
+use crate::engine::instance::{Broken, Dialect, validate};
 use crate::engine::json::{self, Arena, Value};
 use crate::spec::codes::Code;
 
@@ -40,7 +40,7 @@ pub fn rules(text: &str, all: &AllFacts) -> Vec<Diagnostic> {
     let schemas_arena = Arena::new();
     // (Lists, not hash maps: a session lists tens of tools and has few calls in flight, and
     // a hash map of each kind weighs a kilobyte or more in the browser modules.)
-    let mut schemas: Vec<(usize, Option<(Value<'_>, bool)>)> = Vec::new();
+    let mut schemas: Vec<(usize, Option<(Value<'_>, Dialect)>)> = Vec::new();
     // The latest listing of each tool with an output schema, and the tool each call awaiting
     // its answer calls, by its id: one pass over the session.
     let mut listed: Vec<(&str, Span)> = Vec::new();
@@ -87,13 +87,13 @@ pub fn rules(text: &str, all: &AllFacts) -> Vec<Diagnostic> {
             Some((_, schema)) => *schema,
             None => {
                 let schema = (json::parse(source, &schemas_arena).ok())
-                    .and_then(|parsed| Some((parsed.root, dialect_of(&parsed.root)?)));
+                    .and_then(|parsed| Some((parsed.root, Dialect::of(&parsed.root)?)));
                 schemas.push((schema_at.start, schema));
                 schema
             }
         };
         // A dialect this walk does not judge: the tool's schema checks say so.
-        let Some((schema, draft07)) = schema else {
+        let Some((schema, dialect)) = schema else {
             continue;
         };
         let content = &text[structured_at.start..structured_at.end];
@@ -101,7 +101,7 @@ pub fn rules(text: &str, all: &AllFacts) -> Vec<Diagnostic> {
         let Ok(parsed) = json::parse(content, &arena) else {
             continue;
         };
-        for failure in validate((&schema, source), (&parsed.root, content), draft07) {
+        for failure in validate((&schema, source), (&parsed.root, content), dialect) {
             let span = Span::new(
                 failure.span.start + structured_at.start,
                 failure.span.end + structured_at.start,

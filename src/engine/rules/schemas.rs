@@ -12,6 +12,7 @@
 
 use super::checker::{Checker, get};
 use crate::engine::finding::explained_in_modules;
+use crate::engine::instance::Dialect;
 use crate::engine::json::{Array, Object, Spanned, Value};
 use crate::engine::numbers;
 use crate::engine::pointer::Path;
@@ -33,12 +34,6 @@ crate::spec::codes::codes! {
 }
 
 /// The dialects whose meta-schemas this module knows.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Dialect {
-    Draft07,
-    Draft2020,
-}
-
 /// Both schemas of a tool, each under the dialect its root declares.
 pub fn tool(checker: &mut Checker<'_>, tool: &Object<'_>, path: &Path<'_>) {
     let name = get(tool, "name").and_then(|(_, name)| name.value.as_str());
@@ -67,14 +62,8 @@ pub fn tool(checker: &mut Checker<'_>, tool: &Object<'_>, path: &Path<'_>) {
                 finding,
             );
         }
-        let dialect = match uri {
-            None => Dialect::Draft2020,
-            Some(uri) if is_draft_2020(uri) => Dialect::Draft2020,
-            Some(uri) => match uri.trim_end_matches('#') {
-                "https://json-schema.org/draft-07/schema"
-                | "http://json-schema.org/draft-07/schema" => Dialect::Draft07,
-                _ => continue,
-            },
+        let Some(dialect) = Dialect::declared(uri) else {
+            continue;
         };
         let walk = Walk { dialect, input };
         walk.schema(checker, &schema.value, &schema_path, true);
@@ -85,11 +74,7 @@ pub fn tool(checker: &mut Checker<'_>, tool: &Object<'_>, path: &Path<'_>) {
 /// client must support (basic/index, "Schema Dialect"); a `$schema` naming another draws
 /// `tool/schema-dialect`.
 fn is_draft_2020(uri: &str) -> bool {
-    matches!(
-        uri.trim_end_matches('#'),
-        "https://json-schema.org/draft/2020-12/schema"
-            | "http://json-schema.org/draft/2020-12/schema"
-    )
+    Dialect::declared(Some(uri)) == Some(Dialect::Draft2020)
 }
 
 struct Walk {
