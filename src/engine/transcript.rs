@@ -14,7 +14,7 @@ use super::fields;
 use super::json::{self, Spanned, Value};
 use super::kind::DocumentKind;
 use super::report::{Report, locate};
-use super::rules::{across, meta, mrtr, output, progress, syntax};
+use super::rules::{across, facts, meta, mrtr, output, progress, syntax};
 use crate::spec::codes::Code;
 
 /// One message of a transcript and what its check found, with spans from the message's start;
@@ -107,14 +107,14 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
         let arena = json::arena_for(piece);
         let parsed = syntax::parse(piece, &arena).ok();
         let facts = match parsed.as_ref().map(|p| p.root) {
-            Some(Value::Object(object)) => across::facts(piece, &object, span.start),
-            _ => across::Facts::default(),
+            Some(Value::Object(object)) => facts::facts(piece, &object, span.start),
+            _ => facts::Facts::default(),
         };
         if let (Some(method), Some((id, _))) = (&facts.method, &facts.id) {
             legacy_session |= method == "initialize";
             asked.push((id.clone(), method.clone(), facts.has_cursor));
         }
-        let answered = (across::request_of(&asked, &facts).filter(|_| facts.method.is_none()))
+        let answered = (facts::request_of(&asked, &facts).filter(|_| facts.method.is_none()))
             .map(|(_, method, _)| method.clone());
         let answered = answered.as_deref();
         let mut diagnostics = Vec::new();
@@ -128,7 +128,7 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
             None => classify_and_check(piece, &mut diagnostics, &mut found, answered),
         };
         first_values_of_repeats(piece, &mut diagnostics, answered);
-        if kind == DocumentKind::Request || answered.is_some_and(across::sent_by_server) {
+        if kind == DocumentKind::Request || answered.is_some_and(facts::sent_by_server) {
             // What is wrong with a client's request, or its answer to a server's, is not the
             // server's to fix.
             diagnostics.clear();

@@ -2,8 +2,8 @@
 //! server's identity (`io.modelcontextprotocol/serverInfo`, an `Implementation`), and, across a
 //! session, a request without the per-request fields that the server did not refuse.
 
-use super::across::{AllFacts, asked_by, line_of, sent_by_server};
 use super::checker::{Checker, fix, get, rename_fix};
+use super::facts::{AllFacts, asked_by, line_of, sent_by_server};
 use crate::engine::diagnostic::{Diagnostic, Span, diagnostic};
 use crate::engine::edits::insert_member;
 use crate::engine::finding::{FixTitle, explained_in_modules};

@@ -17,6 +17,7 @@ pub mod checker;
 pub(super) mod discover;
 pub(super) mod envelope;
 pub(super) mod errors;
+pub(super) mod facts;
 pub(super) mod icons;
 pub(super) mod legacy;
 pub(super) mod meta;

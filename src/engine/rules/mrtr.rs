@@ -2,10 +2,10 @@
 //! something, asks only for what the requesting client declared it can do, and the client's
 //! retry takes a new id and echoes the `requestState` it was given, exactly. The result's own
 //! rule runs on the parsed document; the rest on the facts `engine/transcript.rs` hands over
-//! (`across::Facts`).
+//! (`facts::Facts`).
 
-use super::across::{AllFacts, Facts, asked_by};
 use super::checker::{Checker, get};
+use super::facts::{AllFacts, Facts, asked_by};
 use crate::engine::diagnostic::{Diagnostic, Span, diagnostic};
 use crate::engine::finding::explained_in_modules;
 use crate::engine::json::Object;

@@ -1,10 +1,10 @@
 //! A tool's structured results across a session (server/tools, "Output Schema"): a successful
 //! call of a tool the session listed with an `outputSchema` carries `structuredContent`, and
 //! that content conforms to the schema. `engine/transcript.rs` hands over the facts of each
-//! message (`across::Facts`); the schema and the content are read again from the text, each
+//! message (`facts::Facts`); the schema and the content are read again from the text, each
 //! schema once a session.
 
-use super::across::AllFacts;
+use super::facts::AllFacts;
 use crate::engine::diagnostic::{Diagnostic, Span, diagnostic};
 use crate::engine::finding::explained_in_modules;
 use crate::engine::instance::{Broken, Dialect, validate};

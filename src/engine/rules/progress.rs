@@ -1,9 +1,9 @@
 //! Progress across a session (basic/patterns/progress): a progress notification names the
 //! token of a request still in progress, none comes after that request's answer, and the
 //! progress of a token increases from one notification to the next. `engine/transcript.rs`
-//! hands over the facts of each message (`across::Facts`).
+//! hands over the facts of each message (`facts::Facts`).
 
-use super::across::{AllFacts, line_of};
+use super::facts::{AllFacts, line_of};
 use crate::engine::diagnostic::{Diagnostic, diagnostic};
 use crate::engine::finding::explained_in_modules;
 use crate::engine::numbers;
