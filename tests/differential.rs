@@ -834,17 +834,7 @@ fn every_result_and_notification_a_server_sends_is_judged() {
         &std::fs::read_to_string(common::spec_dir().join("schema.json")).unwrap(),
     )
     .unwrap();
-    let members = |union: &str| -> Vec<String> {
-        (schema["$defs"][union]["anyOf"].as_array().unwrap().iter())
-            .map(|r| {
-                r["$ref"]
-                    .as_str()
-                    .unwrap()
-                    .trim_start_matches("#/$defs/")
-                    .to_owned()
-            })
-            .collect()
-    };
+    let members = |union: &str| union_members(&schema, union);
     let method_of = |result: &str| match result {
         "DiscoverResult" => Some("server/discover"),
         "CompleteResult" => Some("completion/complete"),
@@ -898,4 +888,52 @@ fn every_result_and_notification_a_server_sends_is_judged() {
             assert!(report.is_valid(), "{notification}/{name}");
         }
     }
+}
+
+/// What a client sends (issue 47, point 6): every request of the schema's `ClientRequest`
+/// union, and `notifications/cancelled`, judged as its own kind by its method's type. Each
+/// official example is clean, and every mutation of it gets the verdict the official schema
+/// gives. A member the test does not know fails it.
+#[test]
+fn every_request_a_client_sends_is_judged_as_the_schema_judges_it() {
+    let mut judged = union_members(&common::schema(), "ClientRequest");
+    assert!(judged.len() >= 10, "{judged:?}");
+    judged.push("CancelledNotification".into());
+    let mut tally = Tally {
+        compared: 0,
+        allowed: Vec::new(),
+        unexpected: Vec::new(),
+    };
+    for definition in &judged {
+        let examples = common::examples(definition);
+        assert!(!examples.is_empty(), "{definition} has no official example");
+        let kind = match definition.as_str() {
+            "CancelledNotification" => engine::DocumentKind::Cancellation,
+            _ => engine::DocumentKind::ClientRequest,
+        };
+        for (name, text) in examples {
+            let report = engine::check(&text);
+            assert_eq!(report.kind, kind, "{definition}/{name}");
+            let found: Vec<&str> = (report.diagnostics.iter())
+                .map(|d| d.diagnostic.code.id())
+                .collect();
+            assert!(found.is_empty(), "{definition}/{name}: {found:?}");
+            compare(
+                definition,
+                &serde_json::from_str(&text).unwrap(),
+                &mut tally,
+            );
+        }
+    }
+    tally.assert_agreed("requests", 300);
+}
+
+/// The names of the types a union of the schema (`anyOf` of references) holds.
+fn union_members(schema: &Value, union: &str) -> Vec<String> {
+    (schema["$defs"][union]["anyOf"].as_array().unwrap().iter())
+        .map(|r| {
+            let name = r["$ref"].as_str().unwrap();
+            name.trim_start_matches("#/$defs/").to_owned()
+        })
+        .collect()
 }

@@ -13,6 +13,7 @@ mod across;
 mod annotations;
 mod answer;
 mod caching;
+mod cancellation;
 mod capabilities;
 mod discover;
 mod envelope;

@@ -39,6 +39,8 @@ pub struct Facts {
     pub progress_token: Option<String>,
     /// A progress notification's token as written and where, and its progress value and where.
     pub progress: Option<((String, Span), (String, Span))>,
+    /// The request a `notifications/cancelled` names (`requestId` as written), and where.
+    pub cancels: Option<(String, Span)>,
     /// The tools of a `tools/list` page that declare an `outputSchema`, each with where that
     /// schema is.
     pub output_schemas: Vec<(String, Span)>,
@@ -144,6 +146,13 @@ pub fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
                     _ => None,
                 }
             }
+            _ => None,
+        },
+        cancels: match method {
+            Some("notifications/cancelled") => member(params, "requestId").map(|v| {
+                let span = v.span();
+                (piece[span.start..span.end].to_owned(), shifted(span))
+            }),
             _ => None,
         },
         output_schemas: match member(result, "tools") {
@@ -269,7 +278,7 @@ pub fn asked_by<'a>(
 const CLIENT_CAPABILITIES: &str = "io.modelcontextprotocol/clientCapabilities";
 
 /// The `_meta` keys every request must carry.
-const REQUIRED_META: [&str; 2] = [
+pub const REQUIRED_META: [&str; 2] = [
     "io.modelcontextprotocol/protocolVersion",
     CLIENT_CAPABILITIES,
 ];

@@ -137,8 +137,12 @@ pub fn result_identity(checker: &mut Checker<'_>, result: &Object<'_>, path: &Pa
     }
 }
 
-/// An `Implementation` names a real version.
+/// The server's `Implementation` names a real version. (A request's `_meta` names the client
+/// with the same type; what its version says is not the server's to fix.)
 pub fn implementation(checker: &mut Checker<'_>, info: &Object<'_>, path: &Path<'_>) {
+    if matches!(path, Path::Member(_, "io.modelcontextprotocol/clientInfo")) {
+        return;
+    }
     if let Some((_, version)) = get(info, "version")
         && version.value.as_str().is_some_and(|v| v.trim().is_empty())
     {
