@@ -38,6 +38,7 @@ const ROOTS: &[&str] = &[
     "SubscriptionsAcknowledgedNotification",
     "JSONRPCErrorResponse",
     "UnsupportedProtocolVersionError",
+    "MissingRequiredClientCapabilityError",
     "InputRequiredResult",
     // What a client sends (issue 47: requests are judged as a client sends them).
     "DiscoverRequest",

@@ -72,83 +72,84 @@ pub const LOGGING_LEVEL: DefId = DefId(59);
 pub const LOGGING_MESSAGE_NOTIFICATION: DefId = DefId(60);
 pub const LOGGING_MESSAGE_NOTIFICATION_PARAMS: DefId = DefId(61);
 pub const META_OBJECT: DefId = DefId(62);
-pub const MODEL_HINT: DefId = DefId(63);
-pub const MODEL_PREFERENCES: DefId = DefId(64);
-pub const NOTIFICATION_META_OBJECT: DefId = DefId(65);
-pub const NOTIFICATION_PARAMS: DefId = DefId(66);
-pub const NUMBER_SCHEMA: DefId = DefId(67);
-pub const PAGINATED_REQUEST_PARAMS: DefId = DefId(68);
-pub const PRIMITIVE_SCHEMA_DEFINITION: DefId = DefId(69);
-pub const PROGRESS_NOTIFICATION: DefId = DefId(70);
-pub const PROGRESS_NOTIFICATION_PARAMS: DefId = DefId(71);
-pub const PROGRESS_TOKEN: DefId = DefId(72);
-pub const PROMPT: DefId = DefId(73);
-pub const PROMPT_ARGUMENT: DefId = DefId(74);
-pub const PROMPT_LIST_CHANGED_NOTIFICATION: DefId = DefId(75);
-pub const PROMPT_MESSAGE: DefId = DefId(76);
-pub const PROMPT_REFERENCE: DefId = DefId(77);
-pub const READ_RESOURCE_REQUEST: DefId = DefId(78);
-pub const READ_RESOURCE_REQUEST_PARAMS: DefId = DefId(79);
-pub const READ_RESOURCE_RESULT: DefId = DefId(80);
-pub const READ_RESOURCE_RESULT_RESPONSE: DefId = DefId(81);
-pub const REQUEST_ID: DefId = DefId(82);
-pub const REQUEST_META_OBJECT: DefId = DefId(83);
-pub const REQUEST_PARAMS: DefId = DefId(84);
-pub const RESOURCE: DefId = DefId(85);
-pub const RESOURCE_LINK: DefId = DefId(86);
-pub const RESOURCE_LIST_CHANGED_NOTIFICATION: DefId = DefId(87);
-pub const RESOURCE_TEMPLATE: DefId = DefId(88);
-pub const RESOURCE_TEMPLATE_REFERENCE: DefId = DefId(89);
-pub const RESOURCE_UPDATED_NOTIFICATION: DefId = DefId(90);
-pub const RESOURCE_UPDATED_NOTIFICATION_PARAMS: DefId = DefId(91);
-pub const RESULT_META_OBJECT: DefId = DefId(92);
-pub const ROLE: DefId = DefId(93);
-pub const ROOT: DefId = DefId(94);
-pub const SAMPLING_MESSAGE: DefId = DefId(95);
-pub const SAMPLING_MESSAGE_CONTENT_BLOCK: DefId = DefId(96);
-pub const SERVER_CAPABILITIES: DefId = DefId(97);
-pub const STRING_SCHEMA: DefId = DefId(98);
-pub const SUBSCRIPTION_FILTER: DefId = DefId(99);
-pub const SUBSCRIPTIONS_ACKNOWLEDGED_NOTIFICATION: DefId = DefId(100);
-pub const SUBSCRIPTIONS_ACKNOWLEDGED_NOTIFICATION_PARAMS: DefId = DefId(101);
-pub const SUBSCRIPTIONS_LISTEN_REQUEST: DefId = DefId(102);
-pub const SUBSCRIPTIONS_LISTEN_REQUEST_PARAMS: DefId = DefId(103);
-pub const SUBSCRIPTIONS_LISTEN_RESULT: DefId = DefId(104);
-pub const SUBSCRIPTIONS_LISTEN_RESULT_META_OBJECT: DefId = DefId(105);
-pub const SUBSCRIPTIONS_LISTEN_RESULT_RESPONSE: DefId = DefId(106);
-pub const TEXT_CONTENT: DefId = DefId(107);
-pub const TEXT_RESOURCE_CONTENTS: DefId = DefId(108);
-pub const TITLED_MULTI_SELECT_ENUM_SCHEMA: DefId = DefId(109);
-pub const TITLED_SINGLE_SELECT_ENUM_SCHEMA: DefId = DefId(110);
-pub const TOOL: DefId = DefId(111);
-pub const TOOL_ANNOTATIONS: DefId = DefId(112);
-pub const TOOL_CHOICE: DefId = DefId(113);
-pub const TOOL_LIST_CHANGED_NOTIFICATION: DefId = DefId(114);
-pub const TOOL_RESULT_CONTENT: DefId = DefId(115);
-pub const TOOL_USE_CONTENT: DefId = DefId(116);
-pub const UNSUPPORTED_PROTOCOL_VERSION_ERROR: DefId = DefId(117);
-pub const UNTITLED_MULTI_SELECT_ENUM_SCHEMA: DefId = DefId(118);
-pub const UNTITLED_SINGLE_SELECT_ENUM_SCHEMA: DefId = DefId(119);
-pub const ANNOTATIONS_2025_11_25: DefId = DefId(120);
-pub const BLOB_RESOURCE_CONTENTS_2025_11_25: DefId = DefId(121);
-pub const ICON_2025_11_25: DefId = DefId(122);
-pub const IMPLEMENTATION_2025_11_25: DefId = DefId(123);
-pub const INITIALIZE_RESULT_2025_11_25: DefId = DefId(124);
-pub const LIST_PROMPTS_RESULT_2025_11_25: DefId = DefId(125);
-pub const LIST_RESOURCE_TEMPLATES_RESULT_2025_11_25: DefId = DefId(126);
-pub const LIST_RESOURCES_RESULT_2025_11_25: DefId = DefId(127);
-pub const LIST_TOOLS_RESULT_2025_11_25: DefId = DefId(128);
-pub const PROMPT_2025_11_25: DefId = DefId(129);
-pub const PROMPT_ARGUMENT_2025_11_25: DefId = DefId(130);
-pub const READ_RESOURCE_RESULT_2025_11_25: DefId = DefId(131);
-pub const RESOURCE_2025_11_25: DefId = DefId(132);
-pub const RESOURCE_TEMPLATE_2025_11_25: DefId = DefId(133);
-pub const ROLE_2025_11_25: DefId = DefId(134);
-pub const SERVER_CAPABILITIES_2025_11_25: DefId = DefId(135);
-pub const TEXT_RESOURCE_CONTENTS_2025_11_25: DefId = DefId(136);
-pub const TOOL_2025_11_25: DefId = DefId(137);
-pub const TOOL_ANNOTATIONS_2025_11_25: DefId = DefId(138);
-pub const TOOL_EXECUTION_2025_11_25: DefId = DefId(139);
+pub const MISSING_REQUIRED_CLIENT_CAPABILITY_ERROR: DefId = DefId(63);
+pub const MODEL_HINT: DefId = DefId(64);
+pub const MODEL_PREFERENCES: DefId = DefId(65);
+pub const NOTIFICATION_META_OBJECT: DefId = DefId(66);
+pub const NOTIFICATION_PARAMS: DefId = DefId(67);
+pub const NUMBER_SCHEMA: DefId = DefId(68);
+pub const PAGINATED_REQUEST_PARAMS: DefId = DefId(69);
+pub const PRIMITIVE_SCHEMA_DEFINITION: DefId = DefId(70);
+pub const PROGRESS_NOTIFICATION: DefId = DefId(71);
+pub const PROGRESS_NOTIFICATION_PARAMS: DefId = DefId(72);
+pub const PROGRESS_TOKEN: DefId = DefId(73);
+pub const PROMPT: DefId = DefId(74);
+pub const PROMPT_ARGUMENT: DefId = DefId(75);
+pub const PROMPT_LIST_CHANGED_NOTIFICATION: DefId = DefId(76);
+pub const PROMPT_MESSAGE: DefId = DefId(77);
+pub const PROMPT_REFERENCE: DefId = DefId(78);
+pub const READ_RESOURCE_REQUEST: DefId = DefId(79);
+pub const READ_RESOURCE_REQUEST_PARAMS: DefId = DefId(80);
+pub const READ_RESOURCE_RESULT: DefId = DefId(81);
+pub const READ_RESOURCE_RESULT_RESPONSE: DefId = DefId(82);
+pub const REQUEST_ID: DefId = DefId(83);
+pub const REQUEST_META_OBJECT: DefId = DefId(84);
+pub const REQUEST_PARAMS: DefId = DefId(85);
+pub const RESOURCE: DefId = DefId(86);
+pub const RESOURCE_LINK: DefId = DefId(87);
+pub const RESOURCE_LIST_CHANGED_NOTIFICATION: DefId = DefId(88);
+pub const RESOURCE_TEMPLATE: DefId = DefId(89);
+pub const RESOURCE_TEMPLATE_REFERENCE: DefId = DefId(90);
+pub const RESOURCE_UPDATED_NOTIFICATION: DefId = DefId(91);
+pub const RESOURCE_UPDATED_NOTIFICATION_PARAMS: DefId = DefId(92);
+pub const RESULT_META_OBJECT: DefId = DefId(93);
+pub const ROLE: DefId = DefId(94);
+pub const ROOT: DefId = DefId(95);
+pub const SAMPLING_MESSAGE: DefId = DefId(96);
+pub const SAMPLING_MESSAGE_CONTENT_BLOCK: DefId = DefId(97);
+pub const SERVER_CAPABILITIES: DefId = DefId(98);
+pub const STRING_SCHEMA: DefId = DefId(99);
+pub const SUBSCRIPTION_FILTER: DefId = DefId(100);
+pub const SUBSCRIPTIONS_ACKNOWLEDGED_NOTIFICATION: DefId = DefId(101);
+pub const SUBSCRIPTIONS_ACKNOWLEDGED_NOTIFICATION_PARAMS: DefId = DefId(102);
+pub const SUBSCRIPTIONS_LISTEN_REQUEST: DefId = DefId(103);
+pub const SUBSCRIPTIONS_LISTEN_REQUEST_PARAMS: DefId = DefId(104);
+pub const SUBSCRIPTIONS_LISTEN_RESULT: DefId = DefId(105);
+pub const SUBSCRIPTIONS_LISTEN_RESULT_META_OBJECT: DefId = DefId(106);
+pub const SUBSCRIPTIONS_LISTEN_RESULT_RESPONSE: DefId = DefId(107);
+pub const TEXT_CONTENT: DefId = DefId(108);
+pub const TEXT_RESOURCE_CONTENTS: DefId = DefId(109);
+pub const TITLED_MULTI_SELECT_ENUM_SCHEMA: DefId = DefId(110);
+pub const TITLED_SINGLE_SELECT_ENUM_SCHEMA: DefId = DefId(111);
+pub const TOOL: DefId = DefId(112);
+pub const TOOL_ANNOTATIONS: DefId = DefId(113);
+pub const TOOL_CHOICE: DefId = DefId(114);
+pub const TOOL_LIST_CHANGED_NOTIFICATION: DefId = DefId(115);
+pub const TOOL_RESULT_CONTENT: DefId = DefId(116);
+pub const TOOL_USE_CONTENT: DefId = DefId(117);
+pub const UNSUPPORTED_PROTOCOL_VERSION_ERROR: DefId = DefId(118);
+pub const UNTITLED_MULTI_SELECT_ENUM_SCHEMA: DefId = DefId(119);
+pub const UNTITLED_SINGLE_SELECT_ENUM_SCHEMA: DefId = DefId(120);
+pub const ANNOTATIONS_2025_11_25: DefId = DefId(121);
+pub const BLOB_RESOURCE_CONTENTS_2025_11_25: DefId = DefId(122);
+pub const ICON_2025_11_25: DefId = DefId(123);
+pub const IMPLEMENTATION_2025_11_25: DefId = DefId(124);
+pub const INITIALIZE_RESULT_2025_11_25: DefId = DefId(125);
+pub const LIST_PROMPTS_RESULT_2025_11_25: DefId = DefId(126);
+pub const LIST_RESOURCE_TEMPLATES_RESULT_2025_11_25: DefId = DefId(127);
+pub const LIST_RESOURCES_RESULT_2025_11_25: DefId = DefId(128);
+pub const LIST_TOOLS_RESULT_2025_11_25: DefId = DefId(129);
+pub const PROMPT_2025_11_25: DefId = DefId(130);
+pub const PROMPT_ARGUMENT_2025_11_25: DefId = DefId(131);
+pub const READ_RESOURCE_RESULT_2025_11_25: DefId = DefId(132);
+pub const RESOURCE_2025_11_25: DefId = DefId(133);
+pub const RESOURCE_TEMPLATE_2025_11_25: DefId = DefId(134);
+pub const ROLE_2025_11_25: DefId = DefId(135);
+pub const SERVER_CAPABILITIES_2025_11_25: DefId = DefId(136);
+pub const TEXT_RESOURCE_CONTENTS_2025_11_25: DefId = DefId(137);
+pub const TOOL_2025_11_25: DefId = DefId(138);
+pub const TOOL_ANNOTATIONS_2025_11_25: DefId = DefId(139);
+pub const TOOL_EXECUTION_2025_11_25: DefId = DefId(140);
 
 impl DefId {
     /// What the type expects of a value.
@@ -157,7 +158,7 @@ impl DefId {
     }
 }
 
-pub static DEFS: [Expect; 140] = [
+pub static DEFS: [Expect; 141] = [
     // Annotations
     Object(&Shape {
         members: &[
@@ -1003,6 +1004,34 @@ pub static DEFS: [Expect; 140] = [
         members: &[],
         required: 0b0,
         rest: Rest::Open,
+    }),
+    // MissingRequiredClientCapabilityError
+    Object(&Shape {
+        members: &[
+            (
+                "error",
+                Object(&Shape {
+                    members: &[
+                        ("code", ConstInt(-32021)),
+                        (
+                            "data",
+                            Object(&Shape {
+                                members: &[("requiredCapabilities", Ref(CLIENT_CAPABILITIES))],
+                                required: 0b1, /* requiredCapabilities */
+                                rest: Rest::Unnamed,
+                            }),
+                        ),
+                        ("message", Json(Types::STRING)),
+                    ],
+                    required: 0b111, /* code, data, message */
+                    rest: Rest::Unnamed,
+                }),
+            ),
+            ("id", Ref(REQUEST_ID)),
+            ("jsonrpc", ConstStr("2.0")),
+        ],
+        required: 0b101, /* error, jsonrpc */
+        rest: Rest::Unnamed,
     }),
     // ModelHint
     Object(&Shape {
