@@ -163,6 +163,8 @@ export type Code =
   | 'transcript/tool-order-changes'
   | 'transcript/unanswered'
   | 'transcript/unknown-id'
+  | 'transcript/unknown-prompt'
+  | 'transcript/unknown-tool'
   | 'ttl/float-syntax'
   | 'ttl/fraction'
   | 'ttl/negative'

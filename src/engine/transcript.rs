@@ -14,7 +14,7 @@ use super::fields;
 use super::json::{self, Spanned, Value};
 use super::kind::DocumentKind;
 use super::report::{Report, locate};
-use super::rules::{across, cancellation, facts, meta, mrtr, output, progress, syntax};
+use super::rules::{across, cancellation, facts, meta, mrtr, output, progress, syntax, unknown};
 use crate::spec::codes::Code;
 
 /// One message of a transcript and what its check found, with spans from the message's start;
@@ -163,6 +163,7 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
     let mut spanning = across::rules(text, &all_facts, &asked);
     spanning.extend(progress::rules(text, &all_facts));
     spanning.extend(cancellation::rules(&all_facts));
+    spanning.extend(unknown::rules(text, &all_facts));
     spanning.extend(output::rules(text, &all_facts));
     spanning.extend(mrtr::rules(&all_facts));
     spanning.extend(meta::requests_not_refused(text, &all_facts));

@@ -34,7 +34,9 @@ pub struct Facts {
     pub error_code: Option<(String, Span, bool)>,
     /// The names of a whole list of tools (one page, no next one) in order, and where the
     /// list is.
-    pub(super) tool_names: Option<(Vec<String>, Span)>,
+    pub tool_names: Option<(Vec<String>, Span)>,
+    /// The names of a whole list of prompts (one page, no next one).
+    pub prompt_names: Option<Vec<String>>,
     /// The `progressToken` a request's `_meta` gives, as written.
     pub progress_token: Option<String>,
     /// A progress notification's token as written and where, and its progress value and where.
@@ -128,6 +130,17 @@ pub fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
                     .collect(),
                 shifted(tools.span),
             )),
+            _ => None,
+        },
+        prompt_names: match (member(result, "prompts"), member(result, "nextCursor")) {
+            (Some(Value::Array(prompts)), None) => Some(
+                (prompts.elements.iter())
+                    .filter_map(|prompt| match prompt {
+                        Value::Object(prompt) => get(prompt, "name")?.1.value.as_str().map(str::to_owned),
+                        _ => None,
+                    })
+                    .collect(),
+            ),
             _ => None,
         },
         progress_token: member(meta, "progressToken")

@@ -362,10 +362,7 @@ mod en {
                 line,
                 code,
             } => {
-                let answer = match code {
-                    None => say!("answers it with a result"),
-                    Some(code) => say!("refuses it with {code}"),
-                };
+                let answer = answered(code.as_deref());
                 say!(
                     "The `{method}` request on line {line} has no `{missing}` in its `_meta`, and the server {answer}; a server must refuse such a request with -32602 (Invalid params)."
                 )
@@ -435,10 +432,7 @@ mod ru {
                 line,
                 code,
             } => {
-                let answer = match code {
-                    None => say!("отвечает на него результатом"),
-                    Some(code) => say!("отклоняет его с кодом `{code}`"),
-                };
+                let answer = answered(code.as_deref());
                 say!(
                     "В `_meta` запроса `{method}` на строке {line} нет `{missing}`, а сервер {answer}; такой запрос сервер ДОЛЖЕН отклонять с кодом `-32602` (неверные параметры)."
                 )

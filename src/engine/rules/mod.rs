@@ -32,6 +32,7 @@ pub(super) mod schemas;
 pub(super) mod structure;
 pub(super) mod syntax;
 pub(super) mod tools;
+pub(super) mod unknown;
 pub(super) mod versioning;
 
 use super::diagnostic::CHECKLIST_KEPT;
