@@ -54,10 +54,12 @@ const WORDS = {
  * each quote), which a script's text keeps as they are; they are decoded only when the text is
  * not JSON as written and is once decoded, so JSON that means `&amp;` is never changed. */
 function readInline(raw, words) {
-  const wrong = wrongAt(raw);
-  if (!wrong) return { text: raw, label: 'inline' };
+  if (!wrongAt(raw)) return { text: raw, label: 'inline' };
   const decoded = raw.replace(/&(#x[0-9a-f]+|#[0-9]+|quot|amp|lt|gt|apos);/gi, entity);
-  if (decoded !== raw && !wrongAt(decoded)) return { text: decoded, label: 'inline' };
+  // The place in the decoded text, which is what the page's author wrote before the generator
+  // escaped it (in the text as escaped, the first `&` would be the place every time).
+  const wrong = wrongAt(decoded);
+  if (!wrong) return { text: decoded, label: 'inline' };
   // Said here rather than by the module, whose sentence names a file to check: there is none.
   return { text: '', label: words.inline, problem: words.notJson(wrong.line, wrong.column) };
 }
