@@ -75,6 +75,8 @@ test('with no signal and no background of its own, the reader’s system decides
 test("the host's theme attribute and the widget's switch win over the site", async () => {
   const { page, context, background, signal } = await openDocs('light');
   assert.equal(await signal(() => document.documentElement.classList.add('dark')), DARK);
+  // The site's class is its switch's mark, which leaves the widget's out unless the host keeps it.
+  await page.evaluate(() => document.getElementById('diagram').setAttribute('theme-switch', 'show'));
   // The switch goes auto → light → dark → auto.
   await page.locator('#diagram [data-theme-switch]').click();
   assert.equal(await background(), LIGHT, 'switched to light on a dark site');
