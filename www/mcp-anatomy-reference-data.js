@@ -11,7 +11,7 @@ export default async function referenceData(host, given, language) {
   const src = host.getAttribute('src');
   if (!src) {
     const words = WORDS[language] ?? WORDS.en;
-    return { text: '', label: words.nothing, problem: words.lost };
+    return { text: '', label: words.nothing, problem: words.file + words.lost };
   }
   let url;
   try {
@@ -35,17 +35,17 @@ export default async function referenceData(host, given, language) {
 const WORDS = {
   en: {
     nothing: 'nothing to show',
-    lost: "name in `src` a JSON file of this site, such as one in VitePress's `public/` folder, its address starting with the site's `base`: a `<script>` inside the element is lost where a generator draws pages in the browser, as VitePress does",
     inline: 'the `<script type="application/json">` inside the element',
-    notJson: (line, column) =>
-      `not JSON${line ? ` at line ${line}, column ${column}` : ''}: correct it, or, where the site's generator changes the text, name in \`src\` a JSON file of this site instead, such as one in VitePress's \`public/\` folder, its address starting with the site's \`base\``,
+    notJson: (place) => `not JSON${place.line ? ` at line ${place.line}, column ${place.column}` : ''}: correct it, or, where the site's generator changes the text,`,
+    file: "name in `src` a JSON file of this site, such as one in VitePress's `public/` folder, its address starting with the site's `base`",
+    lost: ': a `<script>` inside the element is lost where a generator draws pages in the browser, as VitePress does',
   },
   ru: {
     nothing: 'показывать нечего',
-    lost: 'укажите в `src` адрес JSON-файла этого сайта, например из папки `public/` в VitePress, с учётом `base` сайта: `<script>` внутри элемента пропадает, когда генератор отрисовывает страницу в браузере, как это делает VitePress',
     inline: '`<script type="application/json">` внутри элемента',
-    notJson: (line, column) =>
-      `это не JSON${line ? `: строка ${line}, столбец ${column}` : ''}; исправьте текст или, если его меняет генератор сайта, укажите вместо него в \`src\` адрес JSON-файла этого сайта, например из папки \`public/\` в VitePress, с учётом \`base\` сайта`,
+    notJson: (place) => `это не JSON${place.line ? `: строка ${place.line}, столбец ${place.column}` : ''}; исправьте текст или, если его меняет генератор сайта,`,
+    file: 'укажите в `src` адрес JSON-файла этого сайта, например из папки `public/` в VitePress, с учётом `base` сайта',
+    lost: ': `<script>` внутри элемента пропадает, когда генератор отрисовывает страницу в браузере, как это делает VitePress',
   },
 };
 
@@ -61,7 +61,7 @@ function readInline(raw, words) {
   const wrong = wrongAt(decoded);
   if (!wrong) return { text: decoded, label: 'inline' };
   // Said here rather than by the module, whose sentence names a file to check: there is none.
-  return { text: '', label: words.inline, problem: words.notJson(wrong.line, wrong.column) };
+  return { text: '', label: words.inline, problem: `${words.notJson(wrong)} ${words.file}` };
 }
 
 const NAMED = { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'" };

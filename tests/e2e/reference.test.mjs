@@ -191,7 +191,7 @@ test('inline JSON a generator escaped shows; JSON that means its ampersands keep
   // Where the text stops being JSON, counted from the start of the script's text, and the way
   // round a generator that changes it; never a command about a file there is none of.
   const broken = await problem('broken');
-  assert.match(broken, /^The reference data could not be loaded: the <script type="application\/json"> inside the element \(not JSON at line 3, column 16: correct it, or, .* name in src a JSON file of this site instead, .*public\/.*base\)\.$/);
+  assert.match(broken, /^The reference data could not be loaded: the <script type="application\/json"> inside the element \(not JSON at line 3, column 16: correct it, or, .* name in src a JSON file of this site, .*public\/.*base\)\.$/);
   assert.doesNotMatch(broken, /mcp-anatomy check/);
   // Escaped and still broken: the place is in the text as its author wrote it, before escaping.
   assert.match(await problem('broken-ru'), /^Не удалось загрузить данные справочника: <script type="application\/json"> внутри элемента \(это не JSON: строка 1, столбец 40; исправьте текст или, .* в src адрес JSON-файла этого сайта, .*public\/.* base сайта\)\.$/);
