@@ -29,9 +29,10 @@ export default async function referenceData(host, given, language) {
   }
 }
 
-// What the loader says of inline data it cannot use, in the widget's language: where the data
-// should be instead. A generator that draws a page in the browser (VitePress, on every page
-// reached by its own links) leaves a <script> child out, and its static HTML escapes the quotes.
+// What the loader says, in the widget's language, when it has no data it can use: what to do,
+// which is mostly to name a file in `src`. A generator that draws a page in the browser
+// (VitePress, on every page reached by its own links) leaves a <script> child out, and one may
+// change its text (VitePress's static HTML escapes the quotes, which readInline undoes).
 const WORDS = {
   en: {
     nothing: 'nothing to show',
