@@ -475,14 +475,15 @@ function siteTheme() {
 
 /** Whether the site has a light/dark switch of its own, told by the signal that switch sets:
  * Docusaurus and Starlight always mark their scheme, MkDocs Material whenever it has a palette,
- * and VitePress adds its dark-mode script (`script#check-dark-mode`) to every page that has its
- * appearance switch, light ones included. A plain page's background or `color-scheme` is no
+ * switches in the manner of Tailwind put `dark` or `light` in <html>'s class, and VitePress,
+ * which marks only its dark mode, adds its dark-mode script (`script#check-dark-mode`) to every
+ * page that has its appearance switch. A plain page's background or `color-scheme` is no
  * switch. */
 function siteSwitches() {
   const html = document.documentElement;
   const body = document.body;
   return (
-    html.classList.contains('dark') ||
+    html.matches('.dark, .light') ||
     document.getElementById('check-dark-mode')?.localName === 'script' ||
     ['dark', 'light'].includes(html.dataset.theme ?? body?.dataset.theme) ||
     body?.dataset.mdColorScheme != null

@@ -124,6 +124,7 @@ test("the theme button: kept on a plain page, left out where the site has a swit
   const bySite = { diagram: false, none: false, show: true, api: false };
   for (const [site, on, off] of [
     ['VitePress, dark', () => document.documentElement.classList.add('dark'), () => document.documentElement.classList.remove('dark')],
+    ['a Tailwind-style switch, light', () => document.documentElement.classList.add('light'), () => document.documentElement.classList.remove('light')],
     ['Docusaurus, Starlight', () => { document.documentElement.dataset.theme = 'light'; }, () => delete document.documentElement.dataset.theme],
     ['MkDocs Material', () => { document.body.dataset.mdColorScheme = 'default'; }, () => delete document.body.dataset.mdColorScheme],
   ]) {
