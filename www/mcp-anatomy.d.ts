@@ -245,6 +245,9 @@ export interface MountOptions {
   /** Which of the validator's findings a reference shows: all (the default), the errors
    * alone, or none. */
   findings?: 'all' | 'errors' | 'none';
+  /** The theme button: `auto` (the default) leaves it out where the site has a light/dark
+   * switch of its own that the widget follows, `show` keeps it, `none` leaves it out. */
+  themeSwitch?: 'auto' | 'show' | 'none';
   /** A reference's JSON itself (an answer, a transcript or a saved probe walk), as an object or
    * its text; without `view`, the widget shows it as a reference. */
   data?: unknown;
