@@ -43,16 +43,9 @@ pub fn validator(props: &ValidatorProps) -> Html {
     let lang = props.lang;
     let saved = use_saved_text(&props.storage_key);
     // What was saved, else a sample; a share link, decoded once mounted, replaces either.
-    let initial: Rc<str> = {
-        let saved_initial = saved.initial.clone();
-        (*use_memo((), move |_| {
-            Rc::<str>::from(saved_initial.unwrap_or_else(|| SAMPLES[0].text.to_owned()))
-        }))
-        .clone()
-    };
     let state = {
-        let initial = initial.clone();
-        use_reducer(move || EditorState::new(&initial))
+        let saved = saved.initial.clone();
+        use_reducer(move || EditorState::new(saved.as_deref().unwrap_or(SAMPLES[0].text)))
     };
     let notice = use_state(|| Notice::None);
     // The help table says the findings, and the notices (`spec::notices`); a document shown
@@ -76,9 +69,14 @@ pub fn validator(props: &ValidatorProps) -> Html {
         on_related: props.on_related_part.clone(),
     });
     {
-        // Not saved until edited: opening a link must not overwrite the reader's own draft.
+        // The text area is left uncontrolled, so re-rendering never resets what the reader
+        // typed; it gets its first text once, here. Then a share link's text, not saved until
+        // edited: opening a link must not overwrite the reader's own draft.
         let editor = editor.clone();
         use_effect_with((), move |_| {
+            if let Some(area) = editor.area() {
+                area.set_value(&editor.state.text);
+            }
             let hash = web_sys::window()
                 .and_then(|w| w.location().hash().ok())
                 .unwrap_or_default();
@@ -125,7 +123,7 @@ pub fn validator(props: &ValidatorProps) -> Html {
             </div>
             { notice_lines(NoticeLinesProps { lang, storage_unavailable: saved.unavailable, detached: state.detached.then_some(state.text.len()), large: state.is_large(), notice: &notice }) }
             { summary_line(SummaryLineProps { lang, report: state.report.clone(), check_ms: state.check_ms }) }
-            <CodeEditor lang={lang} id={editor_id} initial={initial} editor={editor.clone()} />
+            <CodeEditor lang={lang} id={editor_id} editor={editor.clone()} />
             <div class="mcpa-validator-panels">
                 { diagnostic_list(DiagnosticListProps { lang, heading: section_heading, report: state.report.clone(), selected: state.selected, spec_base: props.spec_base.clone(), editor: editor.clone(), help }) }
                 { field_checklist(FieldChecklistProps { lang, heading: section_heading, report: state.report.clone(), related: related_fields, editor: editor.clone() }) }

@@ -5,8 +5,8 @@ use web_sys::Storage;
 use yew::prelude::*;
 
 pub struct SavedText {
-    /// What was saved before, if anything.
-    pub initial: Option<String>,
+    /// What was saved before, if anything (kept by the hook: the editor reads it once).
+    pub initial: Rc<Option<String>>,
     pub save: Callback<Rc<str>>,
     /// Storage failed (private mode, sandboxed frame, quota): the editor works unsaved.
     pub unavailable: bool,
@@ -33,7 +33,7 @@ pub fn use_saved_text(key: &str) -> SavedText {
         })
     };
     SavedText {
-        initial: (*initial).clone(),
+        initial,
         save,
         unavailable: *unavailable,
     }
