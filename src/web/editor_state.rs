@@ -24,10 +24,13 @@ pub struct EditorState {
     pub detached: bool,
     /// The method the reader says the text answers; `None` lets its members decide.
     pub method: Option<&'static str>,
+    /// The browser keeps no text (private mode, sandboxed frame, quota): the editor works
+    /// unsaved, and says so. A state of its own would cost the module a copy of Yew's code.
+    pub storage_unavailable: bool,
 }
 
 impl EditorState {
-    pub fn new(text: &str) -> EditorState {
+    pub fn new(text: &str, storage_unavailable: bool) -> EditorState {
         let text: Rc<str> = Rc::from(text);
         let (report, line_starts, check_ms) = check(&text, None);
         EditorState {
@@ -39,6 +42,7 @@ impl EditorState {
             selected: None,
             detached: false,
             method: None,
+            storage_unavailable,
         }
     }
 
@@ -94,6 +98,8 @@ pub enum EditorAction {
     Select(Option<usize>),
     /// The reader says which method the text answers (`None`: its members decide).
     Method(Option<&'static str>),
+    /// Saving the text failed.
+    StorageUnavailable,
 }
 
 impl Reducible for EditorState {
@@ -135,6 +141,7 @@ impl Reducible for EditorState {
                 next.method = method;
                 next.validate();
             }
+            EditorAction::StorageUnavailable => next.storage_unavailable = true,
         }
         Rc::new(next)
     }

@@ -10,6 +10,7 @@ use crate::spec::parts::owner_of_finding;
 use crate::spec::samples::{SAMPLES, Sample};
 use crate::web::editor_state::{EditorAction, EditorState, byte_to_utf16, utf16_to_byte};
 use crate::web::hooks::use_help::{or_later, when_here};
+use crate::web::hooks::use_saved_text;
 use crate::web::{share, textarea};
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
@@ -30,7 +31,8 @@ pub struct Editor {
     /// The text area, and the element that scrolls in the read-only view of a large document.
     pub textarea: NodeRef,
     pub viewer: NodeRef,
-    pub save: Callback<Rc<str>>,
+    /// Where the text is kept (`use_saved_text`).
+    pub storage_key: Rc<str>,
     pub notice: UseStateHandle<Notice>,
     pub timer: Rc<std::cell::RefCell<Option<Timeout>>>,
     /// Tells the anatomy which part owns what the reader is looking at.
@@ -48,9 +50,16 @@ impl Editor {
         self.textarea.cast::<HtmlTextAreaElement>()
     }
 
+    /// Keeps the text; the first time the browser refuses, the editor says so.
+    fn save(&self, text: &str) {
+        if !use_saved_text::save(&self.storage_key, text) && !self.state.storage_unavailable {
+            self.state.dispatch(EditorAction::StorageUnavailable);
+        }
+    }
+
     /// New text, saved and checked at once.
     fn replace(&self, text: Rc<str>) {
-        self.save.emit(text.clone());
+        self.save(&text);
         self.state.dispatch(EditorAction::Replace(text));
     }
 
@@ -62,7 +71,7 @@ impl Editor {
             self.replace(value);
             return;
         }
-        self.save.emit(value.clone());
+        self.save(&value);
         self.state.dispatch(EditorAction::Edit(value));
         let state = self.state.clone();
         *self.timer.borrow_mut() = Some(Timeout::new(DEBOUNCE_MS, move || {

@@ -14,7 +14,7 @@ use crate::spec::Lang;
 use crate::spec::samples::SAMPLES;
 use crate::web::editor_state::{EditorAction, EditorState, LARGE_DOCUMENT};
 use crate::web::hooks::use_help::use_help;
-use crate::web::hooks::use_saved_text::use_saved_text;
+use crate::web::hooks::use_saved_text::{self, use_saved_text};
 use crate::web::{share, text};
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
@@ -45,7 +45,10 @@ pub fn validator(props: &ValidatorProps) -> Html {
     // What was saved, else a sample; a share link, decoded once mounted, replaces either.
     let state = {
         let saved = saved.initial.clone();
-        use_reducer(move || EditorState::new(saved.as_deref().unwrap_or(SAMPLES[0].text)))
+        use_reducer(move || {
+            let text = saved.as_deref().unwrap_or(SAMPLES[0].text);
+            EditorState::new(text, use_saved_text::storage().is_none())
+        })
     };
     let notice = use_state(|| Notice::None);
     // The help table says the findings, and the notices (`spec::notices`); a document shown
@@ -63,7 +66,7 @@ pub fn validator(props: &ValidatorProps) -> Html {
         state: state.clone(),
         textarea: textarea_ref.clone(),
         viewer: viewer_ref.clone(),
-        save: saved.save.clone(),
+        storage_key: saved.key,
         notice: notice.clone(),
         timer,
         on_related: props.on_related_part.clone(),
@@ -121,7 +124,7 @@ pub fn validator(props: &ValidatorProps) -> Html {
             <div class="mcpa-toolbar" onchange={listen(&editor, Editor::toolbar_change)} onclick={listen(&editor, Editor::toolbar_click)}>
                 { markup_html(toolbar(lang)) }
             </div>
-            { notice_lines(NoticeLinesProps { lang, storage_unavailable: saved.unavailable, detached: state.detached.then_some(state.text.len()), large: state.is_large(), notice: &notice }) }
+            { notice_lines(NoticeLinesProps { lang, storage_unavailable: state.storage_unavailable, detached: state.detached.then_some(state.text.len()), large: state.is_large(), notice: &notice }) }
             { summary_line(SummaryLineProps { lang, report: state.report.clone(), check_ms: state.check_ms }) }
             <CodeEditor lang={lang} id={editor_id} editor={editor.clone()} />
             <div class="mcpa-validator-panels">
