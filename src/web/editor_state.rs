@@ -1,6 +1,8 @@
 //! The editor's state: the text, the report of its last check, and the chosen diagnostic.
 
 use crate::engine::{self, Report};
+use crate::spec::notices;
+use crate::web::share;
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -8,7 +10,7 @@ use yew::Reducible;
 /// paste goes to a read-only view: Chromium's text area takes seconds per megabyte beyond it.
 pub const LARGE_DOCUMENT: usize = 2 * 1024 * 1024;
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, PartialEq)]
 pub struct EditorState {
     pub text: Rc<str>,
     pub report: crate::web::shared::Shared<Report>,
@@ -27,6 +29,28 @@ pub struct EditorState {
     /// The browser keeps no text (private mode, sandboxed frame, quota): the editor works
     /// unsaved, and says so. A state of its own would cost the module a copy of Yew's code.
     pub storage_unavailable: bool,
+    /// What the last press of Format or Share said (`notice_lines`). Here rather than in a
+    /// state of its own, for the same reason.
+    pub notice: Notice,
+}
+
+/// What the last press of Format or Share (or the share link the page was opened with) said.
+#[derive(Clone, PartialEq)]
+pub enum Notice {
+    None,
+    Said(notices::Notice),
+    Link(String),
+}
+
+impl Notice {
+    /// What the reader is told when a share link cannot be made or opened.
+    pub fn share_problem(error: share::ShareError) -> Self {
+        Notice::Said(match error {
+            share::ShareError::Unsupported => notices::SHARE_UNSUPPORTED,
+            share::ShareError::TooLarge => notices::SHARE_TOO_LARGE,
+            share::ShareError::Damaged => notices::SHARE_UNREADABLE,
+        })
+    }
 }
 
 impl EditorState {
@@ -43,6 +67,7 @@ impl EditorState {
             detached: false,
             method: None,
             storage_unavailable,
+            notice: Notice::None,
         }
     }
 
@@ -100,6 +125,8 @@ pub enum EditorAction {
     Method(Option<&'static str>),
     /// Saving the text failed.
     StorageUnavailable,
+    /// What Format or Share says now.
+    Notice(Notice),
 }
 
 impl Reducible for EditorState {
@@ -142,6 +169,7 @@ impl Reducible for EditorState {
                 next.validate();
             }
             EditorAction::StorageUnavailable => next.storage_unavailable = true,
+            EditorAction::Notice(notice) => next.notice = notice,
         }
         Rc::new(next)
     }

@@ -6,13 +6,13 @@ use super::diagnostic_list::{DiagnosticListProps, diagnostic_list};
 use super::editor::Editor;
 use super::field_checklist::{FieldChecklistProps, field_checklist};
 use super::markup_html;
-use super::notice_lines::{Notice, NoticeLinesProps, notice_lines};
+use super::notice_lines::{NoticeLinesProps, notice_lines};
 use super::summary_line::{SummaryLineProps, summary_line};
 use crate::engine::ResultKind;
 use crate::markup::Markup;
 use crate::spec::Lang;
 use crate::spec::samples::SAMPLES;
-use crate::web::editor_state::{EditorAction, EditorState, LARGE_DOCUMENT};
+use crate::web::editor_state::{EditorAction, EditorState, LARGE_DOCUMENT, Notice};
 use crate::web::hooks::use_help::use_help;
 use crate::web::hooks::use_saved_text::{self, use_saved_text};
 use crate::web::{share, text};
@@ -50,13 +50,12 @@ pub fn validator(props: &ValidatorProps) -> Html {
             EditorState::new(text, use_saved_text::storage().is_none())
         })
     };
-    let notice = use_state(|| Notice::None);
     // The help table says the findings, and the notices (`spec::notices`); a document shown
     // read-only is a large one.
     let help = use_help(
         !state.report.diagnostics.is_empty()
             || state.is_large()
-            || !matches!(*notice, Notice::None),
+            || !matches!(state.notice, Notice::None),
     );
     let textarea_ref = use_node_ref();
     let viewer_ref = use_node_ref();
@@ -67,7 +66,6 @@ pub fn validator(props: &ValidatorProps) -> Html {
         textarea: textarea_ref.clone(),
         viewer: viewer_ref.clone(),
         storage_key: saved.key,
-        notice: notice.clone(),
         timer,
         on_related: props.on_related_part.clone(),
     });
@@ -95,7 +93,7 @@ pub fn validator(props: &ValidatorProps) -> Html {
                                 .state
                                 .dispatch(EditorAction::Replace(Rc::from(shared)));
                         }
-                        Err(error) => editor.notice.set(Notice::share_problem(error)),
+                        Err(error) => editor.notice(Notice::share_problem(error)),
                     }
                 });
             }
@@ -124,7 +122,7 @@ pub fn validator(props: &ValidatorProps) -> Html {
             <div class="mcpa-toolbar" onchange={listen(&editor, Editor::toolbar_change)} onclick={listen(&editor, Editor::toolbar_click)}>
                 { markup_html(toolbar(lang)) }
             </div>
-            { notice_lines(NoticeLinesProps { lang, storage_unavailable: state.storage_unavailable, detached: state.detached.then_some(state.text.len()), large: state.is_large(), notice: &notice }) }
+            { notice_lines(NoticeLinesProps { lang, storage_unavailable: state.storage_unavailable, detached: state.detached.then_some(state.text.len()), large: state.is_large(), notice: &state.notice }) }
             { summary_line(SummaryLineProps { lang, report: state.report.clone(), check_ms: state.check_ms }) }
             <CodeEditor lang={lang} id={editor_id} editor={editor.clone()} />
             <div class="mcpa-validator-panels">
