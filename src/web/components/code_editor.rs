@@ -7,7 +7,6 @@ use crate::highlight::json_tokens;
 use crate::markup::Markup;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
-use crate::web::hooks::use_help::use_help;
 use crate::web::text;
 use crate::web::textarea::LINE_PX;
 use std::rc::Rc;
@@ -54,8 +53,9 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
     let layers = use_node_ref();
     let gutter = use_node_ref();
     let pasted = use_mut_ref(|| false);
-    // The markers' tips say the findings' sentences, whose templates come with the help table.
-    use_help(!state.report.diagnostics.is_empty());
+    // The markers' tips say the findings' sentences, whose templates come with the help table:
+    // the editor asks for it, and is drawn again when it comes, and this with it (its `Editor`
+    // is new each draw).
 
     let spacer = use_node_ref();
     let view = Rc::new(Layers {
