@@ -42,9 +42,9 @@ const WORDS = {
     lost: ': a `<script>` inside the element is lost where a generator draws pages in the browser, as VitePress does',
   },
   ru: {
-    nothing: 'показывать нечего',
+    nothing: 'источник не указан',
     inline: '`<script type="application/json">` внутри элемента',
-    notJson: (place) => `это не JSON${place.line ? `: строка ${place.line}, столбец ${place.column}` : ''}; исправьте текст или, если его меняет генератор сайта,`,
+    notJson: (place) => `это не JSON${place.line ? `: ошибка в строке ${place.line}, столбце ${place.column}` : ''}; исправьте текст или, если его меняет генератор сайта,`,
     file: 'укажите в `src` адрес JSON-файла этого сайта, например из папки `public/` в VitePress, с учётом `base` сайта',
     lost: ': `<script>` внутри элемента пропадает, когда генератор отрисовывает страницу в браузере, как это делает VitePress',
   },

@@ -194,9 +194,9 @@ test('inline JSON a generator escaped shows; JSON that means its ampersands keep
   assert.match(broken, /^The reference data could not be loaded: the <script type="application\/json"> inside the element \(not JSON at line 3, column 16: correct it, or, .* name in src a JSON file of this site, .*public\/.*base\)\.$/);
   assert.doesNotMatch(broken, /mcp-anatomy check/);
   // Escaped and still broken: the place is in the text as its author wrote it, before escaping.
-  assert.match(await problem('broken-ru'), /^Не удалось загрузить данные справочника: <script type="application\/json"> внутри элемента \(это не JSON: строка 1, столбец 40; исправьте текст или, .* в src адрес JSON-файла этого сайта, .*public\/.* base сайта\)\.$/);
+  assert.match(await problem('broken-ru'), /^Не удалось загрузить данные справочника: <script type="application\/json"> внутри элемента \(это не JSON: ошибка в строке 1, столбце 40; исправьте текст или, .* в src адрес JSON-файла этого сайта, .*public\/.* base сайта\)\.$/);
   assert.match(await problem('nothing'), /^The reference data could not be loaded: nothing to show \(name in src a JSON file of this site, .*\)\.$/);
-  assert.match(await problem('nothing-ru'), /^Не удалось загрузить данные справочника: показывать нечего \(укажите в src адрес JSON-файла этого сайта, .*\)\.$/);
+  assert.match(await problem('nothing-ru'), /^Не удалось загрузить данные справочника: источник не указан \(укажите в src адрес JSON-файла этого сайта, .*\)\.$/);
   // The place is code.
   assert.equal(await inShadow(page, '#broken', (root) => root.querySelector('[data-problem] code')?.textContent), '<script type="application/json">');
   assert.deepEqual(errors, []);

@@ -322,7 +322,7 @@ test('VitePress: the reference inline in a page shows, though VitePress escapes 
     await page.waitForFunction(() => document.querySelector('[view="diagram"]')?.shadowRoot?.querySelector('[data-part]'));
     await page.goBack();
     const problem = await page.waitForFunction((host) => document.querySelector(host)?.shadowRoot?.querySelector('[data-problem]')?.textContent, HOST);
-    assert.match(await problem.jsonValue(), /^Не удалось загрузить данные справочника: показывать нечего \(укажите в src адрес JSON-файла этого сайта, например из папки public\/ в VitePress, с учётом base сайта: /);
+    assert.match(await problem.jsonValue(), /^Не удалось загрузить данные справочника: источник не указан \(укажите в src адрес JSON-файла этого сайта, например из папки public\/ в VitePress, с учётом base сайта: /);
     assert.deepEqual(errors, []);
     await context.close();
   }

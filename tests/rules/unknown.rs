@@ -41,7 +41,7 @@ fn a_call_of_an_unlisted_tool_is_a_protocol_error() {
         Code::UnknownTool,
         "",
         "The listing of tools on line 2 has no `get_wether`, yet the server answers its call with a result",
-        "В перечне инструментов на строке 2 нет `get_wether`, а сервер отвечает на вызов результатом",
+        "В перечне инструментов на строке 2 нет «get_wether», а сервер отвечает на вызов результатом",
     );
     assert_eq!(report.diagnostics[0].start.line, 4, "on the answer");
     let refused =
@@ -81,7 +81,7 @@ fn an_unlisted_prompt_is_refused_with_invalid_params() {
         Code::UnknownPrompt,
         "",
         "The listing of prompts on line 2 has no `summarise`, and the server refuses it with -32603; an invalid prompt name should get -32602",
-        "В перечне шаблонов запросов на строке 2 нет `summarise`, а сервер отклоняет его с кодом `-32603`",
+        "В перечне шаблонов запросов на строке 2 нет «summarise», а сервер, получив запрос `prompts/get` с этим именем, отклоняет его с кодом `-32603`",
     );
     let answered = session(
         r#"{"jsonrpc": "2.0", "id": 2, "result": {"resultType": "complete", "messages": []}}"#,
@@ -91,7 +91,7 @@ fn an_unlisted_prompt_is_refused_with_invalid_params() {
         Code::UnknownPrompt,
         "",
         "and the server answers it with a result",
-        "а сервер отвечает на него результатом",
+        "с этим именем, отвечает на него результатом",
     );
     assert_eq!(
         answered.diagnostics[0].diagnostic.severity(),
