@@ -101,8 +101,9 @@ fn every_probe_code_is_reported_by_its_bad_example_and_not_by_its_good_one() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
-/// A code only the command line gives is run by a test: the budget's by tests/budget.rs, the
-/// probe's and the migration report's here; none is left without one.
+/// A code only the command line gives is run by a test: the budget's by tests/budget.rs,
+/// conform's by tests/conform_codes.rs, the probe's and the migration report's here; none is
+/// left without one.
 #[test]
 fn every_code_of_the_command_line_has_a_test_that_runs_its_examples() {
     let probe = probe_codes();
@@ -111,8 +112,10 @@ fn every_code_of_the_command_line_has_a_test_that_runs_its_examples() {
         if info.found_in_documents() {
             continue;
         }
+        // conform's codes: tests/conform_codes.rs runs their examples.
+        let conform = info.origin.starts_with("crate::cli::conform");
         assert!(
-            info.origin == "crate::cli::budget" || probe.contains(code),
+            info.origin == "crate::cli::budget" || probe.contains(code) || conform,
             "{} ({}): no test runs its examples",
             info.id,
             info.origin
@@ -120,7 +123,8 @@ fn every_code_of_the_command_line_has_a_test_that_runs_its_examples() {
         let section = info.id.split('/').next().unwrap();
         assert!(
             info.origin.ends_with(&format!("::{section}"))
-                || (section == "probe" && info.origin.starts_with("crate::cli::probe")),
+                || (section == "probe" && info.origin.starts_with("crate::cli::probe"))
+                || (section == "conform" && conform),
             "{} is declared in {}",
             info.id,
             info.origin

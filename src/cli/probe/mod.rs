@@ -3,18 +3,18 @@
 //! page by page. The engine judges what was exchanged as one transcript, so a live probe and
 //! `check` of the transcript it saves (`--save`) report the same codes.
 
-mod http;
+pub(super) mod http;
 mod json;
 mod judged;
 mod legacy;
 mod model;
 pub mod saved;
-mod stdio;
-mod transport;
+pub(super) mod stdio;
+pub(super) mod transport;
 mod walk;
-mod wire;
+pub(super) mod wire;
 
-pub use model::{Era, Exchange, Note, Outcome, ProbeOptions, ServerExit};
+pub use model::{Answer, Era, Exchange, Note, Outcome, ProbeOptions, ServerExit};
 use transport::Transport;
 
 use super::inputs::{Checked, Input};

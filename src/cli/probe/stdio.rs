@@ -95,6 +95,17 @@ impl Session {
 
     /// Writes one request line and waits for the answer that repeats `id`.
     pub fn ask(&mut self, id: &str, request: &str, options: &ProbeOptions) -> Answer {
+        self.ask_for(request, &|message| is_answer_to(message, id), options)
+    }
+
+    /// Writes `request` as it is (conform sends lines a server must refuse) and waits for the
+    /// message `answers` picks.
+    pub fn ask_for(
+        &mut self,
+        request: &str,
+        answers: &dyn Fn(&Value) -> bool,
+        options: &ProbeOptions,
+    ) -> Answer {
         let mut answer = Answer::default();
         if self.closed {
             return answer;
@@ -115,7 +126,7 @@ impl Session {
                 ),
             ));
         }
-        answer.text = self.wait_for(id, started, options, &mut answer.notes);
+        answer.text = self.wait_for(answers, started, options, &mut answer.notes);
         if answer.text.is_some() {
             answer.round_trip = Some(started.elapsed());
         }
@@ -144,7 +155,7 @@ impl Session {
 
     fn wait_for(
         &mut self,
-        id: &str,
+        answers: &dyn Fn(&Value) -> bool,
         started: Instant,
         options: &ProbeOptions,
         notes: &mut Vec<Note>,
@@ -161,7 +172,7 @@ impl Session {
                         continue;
                     }
                     match serde_json::from_str::<Value>(text) {
-                        Ok(message) if is_answer_to(&message, id) => return Some(text.to_owned()),
+                        Ok(message) if answers(&message) => return Some(text.to_owned()),
                         // A request to the client is recorded: the probe answers none, and
                         // waits on for its own answer.
                         Ok(message) if is_request(&message) => {

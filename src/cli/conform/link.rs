@@ -1,0 +1,288 @@
+//! The connection conform asks through: the probe's stdio or HTTP session, with the request
+//! built as a check needs it (per-request `_meta` left out or changed, headers left out or
+//! changed, a body that is not JSON), and what came back in one shape for the checks.
+
+use super::super::message::{Message, msg};
+use super::super::probe::http::Session as HttpSession;
+use super::super::probe::stdio::{GRACE, Session as StdioSession};
+use super::super::probe::{Answer, Note, ProbeOptions};
+use crate::spec::codes::Code;
+use serde_json::{Map, Value, json};
+use std::process::ExitStatus;
+
+/// How conform's request ids start.
+const ID_PREFIX: &str = "mcp-anatomy-conform-";
+
+/// What came back for one request.
+#[derive(Default)]
+pub struct Reply {
+    pub status: Option<u16>,
+    pub content_type: Option<String>,
+    pub text: Option<String>,
+    /// The answer parsed, when it is JSON.
+    pub message: Option<Value>,
+    /// The request never reached a server.
+    pub unreachable: bool,
+    timeout_seconds: f64,
+}
+
+impl Reply {
+    fn of(answer: Answer, options: &ProbeOptions) -> Reply {
+        Reply {
+            status: answer.http_status,
+            content_type: answer.content_type,
+            message: (answer.text.as_deref()).and_then(|t| serde_json::from_str(t).ok()),
+            text: answer.text,
+            unreachable: answer.unreachable,
+            timeout_seconds: options.timeout.as_secs_f64(),
+        }
+    }
+
+    pub fn result(&self) -> Option<&Value> {
+        self.message
+            .as_ref()?
+            .get("result")
+            .filter(|r| r.is_object())
+    }
+
+    pub fn error_code(&self) -> Option<i64> {
+        self.message.as_ref()?.get("error")?.get("code")?.as_i64()
+    }
+
+    pub fn error_data(&self) -> Option<&Value> {
+        self.message.as_ref()?.get("error")?.get("data")
+    }
+
+    /// What came, in a few words: `error -32603`, `a result`, `HTTP 200 with an empty body` …
+    pub fn describe(&self) -> Message {
+        let http = match self.status {
+            Some(status) => format!("HTTP {status}, "),
+            None => String::new(),
+        };
+        if let Some(code) = self.error_code() {
+            return msg!("{}error {}", "{}ошибка {}", http, code);
+        }
+        if self.result().is_some() {
+            return msg!("{}a result", "{}результат", http);
+        }
+        if self.unreachable {
+            return msg!(
+                "the request reached no server",
+                "запрос не дошёл ни до какого сервера"
+            );
+        }
+        if self.text.is_some() {
+            return msg!(
+                "{}a body that is no JSON-RPC response",
+                "{}тело, которое не является ответом JSON-RPC",
+                http
+            );
+        }
+        match self.status {
+            Some(status) => msg!(
+                "HTTP {} without a JSON-RPC answer",
+                "HTTP {} без ответа JSON-RPC",
+                status
+            ),
+            None => msg! {
+                en: format!("no answer within {:.1} s", self.timeout_seconds),
+                ru: format!("ответа за {} с не пришло", format!("{:.1}", self.timeout_seconds).replace('.', ",")),
+            },
+        }
+    }
+}
+
+enum Session {
+    Stdio(StdioSession),
+    Http(HttpSession),
+}
+
+/// The `_meta` of a request: what the checks leave out or change.
+pub enum Meta<'a> {
+    Full,
+    Without(&'static str),
+    Version(&'a str),
+}
+
+pub struct Link {
+    session: Option<Session>,
+    options: ProbeOptions,
+    number: usize,
+    pub label: String,
+    /// Every note the transport made, for the checks that judge the whole run (stdout).
+    pub notes: Vec<Note>,
+    ended: bool,
+}
+
+impl Link {
+    pub fn open(target: &[String], options: &ProbeOptions) -> Result<Link, Message> {
+        let is_url = |t: &str| t.starts_with("http://") || t.starts_with("https://");
+        let (session, label) = match target {
+            [url] if is_url(url) => (Session::Http(HttpSession::new(url, options)), url.clone()),
+            command => (
+                Session::Stdio(StdioSession::start(command, options)?),
+                command.join(" "),
+            ),
+        };
+        Ok(Link {
+            session: Some(session),
+            options: ProbeOptions { ..options.clone() },
+            number: 0,
+            label,
+            notes: Vec::new(),
+            ended: false,
+        })
+    }
+
+    pub fn transport(&self) -> &'static str {
+        match self.session {
+            Some(Session::Http(_)) => "http",
+            _ => "stdio",
+        }
+    }
+
+    /// The revision the requests name.
+    pub fn revision(&self) -> &str {
+        &self.options.protocol_version
+    }
+
+    pub fn is_http(&self) -> bool {
+        matches!(self.session, Some(Session::Http(_)))
+    }
+
+    /// The stdio server closed its output: it ended.
+    pub fn ended(&self) -> bool {
+        self.ended || matches!(&self.session, Some(Session::Stdio(session)) if session.ended)
+    }
+
+    /// A new request id.
+    pub fn next_id(&mut self) -> String {
+        self.number += 1;
+        format!("{ID_PREFIX}{}", self.number)
+    }
+
+    /// The body of a request with `id`, `method`, `params` and the `_meta` `meta` says.
+    pub fn body(
+        &self,
+        id: &Value,
+        method: &str,
+        mut params: Map<String, Value>,
+        meta: Meta,
+    ) -> String {
+        let mut fields = Map::new();
+        let version = match meta {
+            Meta::Version(version) => version,
+            _ => self.options.protocol_version.as_str(),
+        };
+        fields.insert(
+            "io.modelcontextprotocol/protocolVersion".into(),
+            json!(version),
+        );
+        fields.insert(
+            "io.modelcontextprotocol/clientInfo".into(),
+            json!({"name": "mcp-anatomy conform", "version": env!("CARGO_PKG_VERSION")}),
+        );
+        fields.insert(
+            "io.modelcontextprotocol/clientCapabilities".into(),
+            json!({}),
+        );
+        if let Meta::Without(left_out) = meta {
+            fields.remove(left_out);
+        }
+        params.insert("_meta".into(), Value::Object(fields));
+        json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}).to_string()
+    }
+
+    /// The headers a compliant client sends with a POST of `method` over HTTP (`Mcp-Name`
+    /// from `params`); none over stdio.
+    pub fn headers(&self, method: &str, params: &Map<String, Value>) -> Vec<(String, String)> {
+        match &self.session {
+            Some(Session::Http(session)) => {
+                let mirrored = super::super::probe::http::mirrored_headers(method, params, None);
+                session.standard_headers(method, &mirrored)
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// A well-formed request of this revision, as a compliant client sends it.
+    pub fn ask_modern(&mut self, method: &str, params: Map<String, Value>) -> Reply {
+        let id = Value::String(self.next_id());
+        let headers = self.headers(method, &params);
+        let body = self.body(&id, method, params, Meta::Full);
+        self.send(&body, &headers, &answers_to(id))
+    }
+
+    /// Sends `body` as it is (with `headers` over HTTP) and waits for what `answers` picks.
+    pub fn send(
+        &mut self,
+        body: &str,
+        headers: &[(String, String)],
+        answers: &dyn Fn(&Value) -> bool,
+    ) -> Reply {
+        let answer = match &mut self.session {
+            Some(Session::Stdio(session)) => session.ask_for(body, answers, &self.options),
+            Some(Session::Http(session)) => {
+                session.send_raw("POST", headers, Some(body), answers, &self.options)
+            }
+            None => Answer::default(),
+        };
+        self.keep(answer)
+    }
+
+    /// A GET or DELETE to the endpoint; `None` over stdio.
+    pub fn send_verb(&mut self, verb: &str) -> Option<Reply> {
+        let Some(Session::Http(session)) = &mut self.session else {
+            return None;
+        };
+        let headers = [("Accept".to_owned(), "text/event-stream".to_owned())];
+        let answer = session.send_raw(verb, &headers, None, &|_| true, &self.options);
+        Some(self.keep(answer))
+    }
+
+    fn keep(&mut self, mut answer: Answer) -> Reply {
+        // The notes that judge the whole run stay with the link (a banner on stdout).
+        let stray = (answer.notes.drain(..)).filter(|n| n.code == Code::ProbeStdoutNotMessage);
+        self.notes.extend(stray);
+        Reply::of(answer, &self.options)
+    }
+
+    /// Ends a stdio server by closing its input, as a client does; its exit status (`None`
+    /// when it had to be killed after the grace period) and the head of its stderr.
+    pub fn close(&mut self) -> (Option<Option<ExitStatus>>, String) {
+        match self.session.take() {
+            Some(Session::Stdio(session)) => {
+                self.ended = session.ended;
+                let (status, stderr) = session.end();
+                (Some(status), stderr)
+            }
+            _ => (None, String::new()),
+        }
+    }
+
+    pub fn grace_seconds(&self) -> u64 {
+        GRACE.as_secs()
+    }
+}
+
+/// Picks the answer to a request of `id`: the same id, or the same id written as another JSON
+/// type (which `conform/id-type` reports), with a result or an error.
+pub fn answers_to(id: Value) -> impl Fn(&Value) -> bool {
+    move |message: &Value| {
+        let same = match (message.get("id"), &id) {
+            (Some(got), want) if got == want => true,
+            (Some(Value::String(got)), Value::Number(want)) => *got == want.to_string(),
+            (Some(Value::Number(got)), Value::String(want)) => got.to_string() == *want,
+            _ => false,
+        };
+        same && (message.get("result").is_some() || message.get("error").is_some())
+    }
+}
+
+/// Picks an error whose id the server could not read (`null` or absent), or one to `id`.
+pub fn error_without_id(id: Value) -> impl Fn(&Value) -> bool {
+    move |message: &Value| {
+        message.get("error").is_some() && matches!(message.get("id"), None | Some(Value::Null))
+            || answers_to(id.clone())(message)
+    }
+}

@@ -1,0 +1,235 @@
+//! The outputs of conform: a checklist grouped by page (`human`), one JSON object, JUnit XML (a
+//! test case per check), GitHub annotations and a Markdown table, in either language.
+
+use super::{Check, Conformance, Verdict};
+use crate::cli::ci::{github_command, xml};
+use crate::cli::message::{Message, msg};
+use crate::cli::model::{Format, said};
+use crate::spec::codes::Severity;
+use crate::spec::{Lang, SpecPage};
+use serde_json::{Value, json};
+
+/// Prints the run in `format`; `Err` for a format conform does not write.
+pub fn print(run: &Conformance, format: Format, lang: Lang, base: &str) -> Result<(), Message> {
+    let text = match format {
+        Format::Human => human(run, lang, base),
+        Format::Json => json(run, lang, base).to_string() + "\n",
+        Format::Junit => junit(run, lang, base),
+        Format::Github => github(run, lang),
+        Format::Markdown => markdown(run, lang, base),
+        Format::Sarif => {
+            return Err(msg!(
+                "conform writes `human`, `json`, `junit`, `github` and `markdown`, not `sarif`",
+                "conform выводит `human`, `json`, `junit`, `github` и `markdown`, но не `sarif`"
+            ));
+        }
+    };
+    print!("{text}");
+    Ok(())
+}
+
+fn spec_url(check: &Check, base: &str) -> String {
+    SpecPage::root(base) + check.section
+}
+
+/// `pass`, `fail` (an error or a warning by the check's rule) or `skip`, in the reader's words.
+fn verdict_word(check: &Check, lang: Lang) -> &'static str {
+    match (check.verdict, check.severity(), lang) {
+        (Verdict::Pass, _, Lang::En) => "pass",
+        (Verdict::Pass, _, Lang::Ru) => "пройдена",
+        (Verdict::Skip, _, Lang::En) => "skip",
+        (Verdict::Skip, _, Lang::Ru) => "пропущена",
+        (Verdict::Fail, Severity::Error, Lang::En) => "FAIL",
+        (Verdict::Fail, Severity::Error, Lang::Ru) => "ОШИБКА",
+        (Verdict::Fail, _, Lang::En) => "warn",
+        (Verdict::Fail, _, Lang::Ru) => "предупреждение",
+    }
+}
+
+fn count(run: &Conformance, verdict: Verdict) -> usize {
+    run.checks.iter().filter(|c| c.verdict == verdict).count()
+}
+
+fn totals(run: &Conformance, lang: Lang) -> String {
+    let (pass, fail, skip) = (
+        count(run, Verdict::Pass),
+        count(run, Verdict::Fail),
+        count(run, Verdict::Skip),
+    );
+    let errors = (run.checks.iter())
+        .filter(|c| c.verdict == Verdict::Fail && c.severity() == Severity::Error)
+        .count();
+    let message = msg!(
+        "{} checks: {} passed, {} failed ({} by a MUST, {} by a SHOULD), {} skipped",
+        "проверок: {}; пройдено: {}, не пройдено: {} (нарушено ДОЛЖЕН: {}, СЛЕДУЕТ: {}), пропущено: {}",
+        run.checks.len(),
+        pass,
+        fail,
+        errors,
+        fail - errors,
+        skip
+    );
+    said(&message, lang)
+}
+
+fn human(run: &Conformance, lang: Lang, base: &str) -> String {
+    let mut out = match lang {
+        Lang::En => format!("conform {} ({})\n", run.target, run.transport),
+        Lang::Ru => format!("conform {} ({})\n", run.target, run.transport),
+    };
+    if let Some(why) = &run.not_run {
+        out.push_str(&format!("\n{}\n", said(why, lang)));
+        if !run.stderr.trim().is_empty() {
+            let tail: Vec<&str> = run.stderr.lines().rev().take(12).collect();
+            let tail: Vec<&str> = tail.into_iter().rev().collect();
+            out.push_str(&format!("\nstderr:\n{}\n", tail.join("\n")));
+        }
+        return out;
+    }
+    // Grouped by page, in the order each page's first check ran.
+    let mut pages: Vec<&str> = Vec::new();
+    for check in &run.checks {
+        let page = check.section.split('#').next().unwrap_or(check.section);
+        if !pages.contains(&page) {
+            pages.push(page);
+        }
+    }
+    for page in pages {
+        out.push_str(&format!("\n{}\n", SpecPage::root(base) + page));
+        let on_page = (run.checks.iter()).filter(|c| c.section.split('#').next() == Some(page));
+        for check in on_page {
+            out.push_str(&format!(
+                "  {:<6} {:<36} {}\n",
+                verdict_word(check, lang),
+                check.code.id(),
+                said(&check.message, lang)
+            ));
+        }
+    }
+    out.push_str(&format!("\n{}\n", totals(run, lang)));
+    out
+}
+
+pub fn json(run: &Conformance, lang: Lang, base: &str) -> Value {
+    let checks: Vec<Value> = (run.checks.iter())
+        .map(|check| {
+            json!({
+                "id": check.code.id(),
+                "outcome": check.verdict.as_str(),
+                "severity": check.severity(),
+                "spec": spec_url(check, base),
+                "message": check.message.get(lang),
+                "request": check.request,
+                "answer": check.reply.as_ref().map(|r| json!({
+                    "status": r.status,
+                    "contentType": r.content_type,
+                    "body": r.text,
+                })),
+            })
+        })
+        .collect();
+    json!({
+        "target": run.target,
+        "transport": run.transport,
+        "notRun": run.not_run.as_ref().map(|m| m.get(lang)),
+        "stderr": run.stderr,
+        "checks": checks,
+        "totals": {
+            "pass": count(run, Verdict::Pass),
+            "fail": count(run, Verdict::Fail),
+            "skip": count(run, Verdict::Skip),
+        },
+    })
+}
+
+fn junit(run: &Conformance, lang: Lang, base: &str) -> String {
+    let mut cases = String::new();
+    for check in &run.checks {
+        let message = check.message.get(lang);
+        let inner = match check.verdict {
+            Verdict::Pass => String::new(),
+            Verdict::Skip => format!("      <skipped message=\"{}\"/>\n", xml(message)),
+            Verdict::Fail => format!(
+                "      <failure type=\"{}\" message=\"{}\">{}</failure>\n",
+                check.severity().as_str(),
+                xml(message),
+                xml(&spec_url(check, base))
+            ),
+        };
+        cases.push_str(&format!(
+            "    <testcase classname=\"{}\" name=\"{}\">\n{inner}    </testcase>\n",
+            xml(check.section.split('#').next().unwrap_or_default()),
+            check.code.id()
+        ));
+    }
+    let (tests, failures, skipped) = (
+        run.checks.len(),
+        count(run, Verdict::Fail),
+        count(run, Verdict::Skip),
+    );
+    // A run that could not start is one test in error.
+    let errors = usize::from(run.not_run.is_some());
+    if let Some(why) = &run.not_run {
+        cases.push_str(&format!(
+            "    <testcase classname=\"conform\" name=\"server/discover\">\n      <error message=\"{}\"/>\n    </testcase>\n",
+            xml(why.get(lang))
+        ));
+    }
+    format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"mcp-anatomy conform\" tests=\"{}\" failures=\"{failures}\" errors=\"{errors}\" skipped=\"{skipped}\">\n  <testsuite name=\"{}\" tests=\"{}\" failures=\"{failures}\" errors=\"{errors}\" skipped=\"{skipped}\">\n{cases}  </testsuite>\n</testsuites>\n",
+        tests + errors,
+        xml(&run.target),
+        tests + errors
+    )
+}
+
+fn github(run: &Conformance, lang: Lang) -> String {
+    let mut out = String::new();
+    if let Some(why) = &run.not_run {
+        out.push_str(&github_command("error", None, "conform", why.get(lang)));
+    }
+    for check in run.checks.iter().filter(|c| c.verdict == Verdict::Fail) {
+        let level = match check.severity() {
+            Severity::Error => "error",
+            _ => "warning",
+        };
+        out.push_str(&github_command(
+            level,
+            None,
+            check.code.id(),
+            check.message.get(lang),
+        ));
+    }
+    out
+}
+
+fn markdown(run: &Conformance, lang: Lang, base: &str) -> String {
+    let head = match lang {
+        Lang::En => "| Check | Outcome | Why |\n|---|---|---|\n",
+        Lang::Ru => "| Проверка | Итог | Почему |\n|---|---|---|\n",
+    };
+    let mut out = format!(
+        "### mcp-anatomy conform `{}`\n\n",
+        run.target.replace('`', "'")
+    );
+    if let Some(why) = &run.not_run {
+        out.push_str(&format!("{}\n", said(why, lang)));
+        return out;
+    }
+    out.push_str(head);
+    for check in &run.checks {
+        out.push_str(&format!(
+            "| [`{}`]({}) | {} | {} |\n",
+            check.code.id(),
+            spec_url(check, base),
+            verdict_word(check, lang),
+            check
+                .message
+                .get(lang)
+                .replace('|', "\\|")
+                .replace('\n', " ")
+        ));
+    }
+    out.push_str(&format!("\n{}\n", totals(run, lang)));
+    out
+}

@@ -1,0 +1,108 @@
+//! The checks of the stdio transport, which judge the whole run: nothing but messages on stdout,
+//! and the server gone once its input closed. Over HTTP each is skipped. Also what is said of
+//! a stdio server that ended before it answered anything.
+
+use super::link::Link;
+use super::{Check, Verdict};
+use crate::cli::message::{Message, msg};
+use crate::spec::codes::Code;
+use std::process::ExitStatus;
+
+crate::spec::codes::codes! {
+    ConformStdoutMessages = "conform/stdout-messages", Error, StdioMessages,
+        summary: ("A stdio server wrote to stdout a line that is no JSON-RPC message while conform ran.", "Сервер на `stdio` во время проверки записал в `stdout` строку, которая не является сообщением JSON-RPC."),
+        help: ("stdout carries MCP messages only, one a line; a banner, a log line or a debugging print there breaks the client's reading. Write them to stderr.",
+               "В `stdout` идут только сообщения MCP, по одному в строке; приветствие, строка журнала или отладочный вывод там нарушают чтение на стороне клиента. Пишите их в `stderr`."),
+        bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py stdout-noise",
+        good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
+    ConformExitOnClose = "conform/exit-on-close", Warning, StdioShutdown,
+        summary: ("A stdio server was still running after its stdin closed and the grace period passed.", "Сервер на `stdio` продолжал работать после закрытия `stdin` и по истечении отведённого времени."),
+        help: ("Closing the server's input is how a client asks a stdio server to stop, the one way that works everywhere: exit when the loop that reads stdin reaches its end.",
+               "Закрытие входного потока\u{a0}— это способ, которым клиент просит сервер на `stdio` остановиться, и единственный, что работает везде: завершайте процесс, когда цикл чтения `stdin` доходит до конца."),
+        bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py linger",
+        good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
+}
+
+const MESSAGES: &str = "basic/transports/stdio";
+const SHUTDOWN: &str = "basic/transports/stdio#shutdown";
+
+/// `exit` is how the stdio server ended (`None` over HTTP; inside, `None` when it was killed).
+pub(super) fn run(link: &Link, exit: Option<Option<ExitStatus>>, checks: &mut Vec<Check>) {
+    let Some(status) = exit else {
+        let why = msg!(
+            "a check of stdio; the server runs over Streamable HTTP",
+            "проверка транспорта `stdio`, а сервер работает через Streamable HTTP"
+        );
+        checks.push(Check::skip(
+            Code::ConformStdoutMessages,
+            MESSAGES,
+            why.clone(),
+        ));
+        checks.push(Check::skip(Code::ConformExitOnClose, SHUTDOWN, why));
+        return;
+    };
+    let stray = link.notes.first();
+    checks.push(Check {
+        code: Code::ConformStdoutMessages,
+        section: MESSAGES,
+        verdict: if stray.is_some() {
+            Verdict::Fail
+        } else {
+            Verdict::Pass
+        },
+        message: match stray {
+            Some(note) => note.message.clone(),
+            None => msg!(
+                "every line on stdout was a JSON-RPC message",
+                "каждая строка в `stdout` была сообщением JSON-RPC"
+            ),
+        },
+        request: None,
+        reply: None,
+        status_due: None,
+    });
+    let grace = link.grace_seconds();
+    let (verdict, message) = match status {
+        Some(status) => (
+            Verdict::Pass,
+            msg!(
+                "exited ({}) once its stdin closed",
+                "завершился ({}) после закрытия `stdin`",
+                status
+            ),
+        ),
+        None => (
+            Verdict::Fail,
+            msg!(
+                "still running {} s after its stdin closed; conform killed it",
+                "через {} с после закрытия `stdin` всё ещё работал; проверка завершила его принудительно",
+                grace
+            ),
+        ),
+    };
+    checks.push(Check {
+        code: Code::ConformExitOnClose,
+        section: SHUTDOWN,
+        verdict,
+        message,
+        request: None,
+        reply: None,
+        status_due: None,
+    });
+}
+
+/// What to say of a stdio server that ended before it answered `server/discover`.
+pub(super) fn gone(exit: Option<Option<ExitStatus>>, ended: bool) -> Option<Message> {
+    let status = exit?;
+    if !ended {
+        return None;
+    }
+    let code = status
+        .and_then(|s| s.code())
+        .map_or("?".to_owned(), |c| c.to_string());
+    Some(msg!(
+        "the server ended before it answered `server/discover` (exit status {}); the end of its stderr follows",
+        "сервер завершился, не ответив на `server/discover` (код завершения {}); ниже\u{a0}— конец его `stderr`",
+        code
+    ))
+}
