@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{free_port, start_listening};
+use common::run_example;
 use mcp_anatomy::spec::codes::Code;
 use std::path::PathBuf;
 use std::process::Command;
@@ -23,40 +23,6 @@ fn probe_codes() -> Vec<Code> {
             origin.starts_with("crate::cli::probe") || origin.starts_with("crate::cli::migration")
         })
         .collect()
-}
-
-/// Runs an example as written (in English, from the repository's root): its servers in the
-/// background, then its command line; what the command printed.
-fn run_example(example: &str) -> String {
-    let port = free_port().to_string();
-    let mut servers = Vec::new();
-    let mut printed = None;
-    for line in example.lines() {
-        let line = line
-            .strip_prefix("$ ")
-            .expect("each line a command, after `$ `");
-        let line = line.replace("PORT", &port);
-        if let Some(server) = line.strip_suffix(" &") {
-            let words: Vec<&str> = server.split(' ').collect();
-            let mut command = Command::new(words[0]);
-            command.args(&words[1..]).current_dir(root());
-            servers.push(start_listening(command, port.parse().unwrap()));
-            continue;
-        }
-        let mut words = (line.strip_prefix("mcp-anatomy "))
-            .expect("the command as a reader types it")
-            .split(' ');
-        let command = words.next().expect("a subcommand");
-        let out = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
-            .current_dir(root())
-            .args([command, "--lang", "en"])
-            .args(words)
-            .output()
-            .expect("runs");
-        assert!(printed.is_none(), "one command line per example: {example}");
-        printed = Some(String::from_utf8_lossy(&out.stdout).into_owned());
-    }
-    printed.expect("an example runs a command")
 }
 
 #[test]
@@ -84,7 +50,7 @@ fn every_probe_code_is_reported_by_its_bad_example_and_not_by_its_good_one() {
                         // busy with other builds can stretch: a mismatch is run once more, and
                         // fails when it comes again.
                         let mismatch = || {
-                            let printed = run_example(example);
+                            let printed = run_example(example, &[]);
                             (printed.contains(info.id) != bad).then_some(printed)
                         };
                         mismatch().and_then(|_| mismatch()).map(|printed| {

@@ -144,8 +144,8 @@ fn tools_order(link: &mut Link, facts: &Facts) -> Check {
         (Some(a), Some(b)) if a == b => (
             Verdict::Pass,
             msg!(
-                "{} tools, twice in the same order",
-                "инструментов: {}, оба раза в одном порядке",
+                "the same order twice (tools: {})",
+                "оба раза один и тот же порядок (инструментов: {})",
                 a.len()
             ),
         ),

@@ -60,8 +60,8 @@ fn totals(run: &Conformance, lang: Lang) -> String {
         .filter(|c| c.verdict == Verdict::Fail && c.severity() == Severity::Error)
         .count();
     let message = msg!(
-        "{} checks: {} passed, {} failed ({} by a MUST, {} by a SHOULD), {} skipped",
-        "проверок: {}; пройдено: {}, не пройдено: {} (нарушено ДОЛЖЕН: {}, СЛЕДУЕТ: {}), пропущено: {}",
+        "{} checks: {} passed, {} failed ({} broke a MUST, {} a SHOULD), {} skipped",
+        "проверок: {}; пройдено: {}, не пройдено: {} (нарушенных обязательных требований: {}, рекомендаций: {}), пропущено: {}",
         run.checks.len(),
         pass,
         fail,

@@ -1,0 +1,244 @@
+//! `mcp-anatomy conform` as a user runs it: the exit statuses, the outputs, a server that dies
+//! or cannot be reached, and the official Python SDK's server (mcp 2.3.0) over both transports,
+//! whose genuine deviations are pinned here as findings. tests/conform_codes.rs runs every
+//! check's failing and passing example.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use common::{free_port, start_listening};
+use serde_json::Value;
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn conform(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .current_dir(root())
+        .arg("conform")
+        .args(args)
+        .output()
+        .expect("runs")
+}
+
+/// Each check's id and outcome, from `--format json`.
+fn outcomes(out: &Output) -> Vec<(String, String)> {
+    let json: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    (json["checks"].as_array().expect("checks").iter())
+        .map(|c| {
+            (
+                c["id"].as_str().unwrap().to_owned(),
+                c["outcome"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect()
+}
+
+fn outcome_of<'a>(outcomes: &'a [(String, String)], id: &str) -> &'a str {
+    &outcomes.iter().find(|(i, _)| i == id).expect(id).1
+}
+
+#[test]
+fn the_correct_server_fails_no_check_over_either_transport() {
+    let out = conform(&[
+        "--format",
+        "json",
+        "--",
+        "python3",
+        "tests/servers/conform_good.py",
+    ]);
+    let stdio = outcomes(&out);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(stdio.len(), 23);
+    assert!(stdio.iter().all(|(_, o)| o != "fail"), "{stdio:?}");
+    // Over stdio the HTTP checks skip, and the stdio ones run.
+    assert_eq!(outcome_of(&stdio, "conform/foreign-origin"), "skip");
+    assert_eq!(outcome_of(&stdio, "conform/exit-on-close"), "pass");
+
+    let port = free_port();
+    let mut server = Command::new("python3");
+    server.args(["tests/servers/conform_good.py", "--http", &port.to_string()]);
+    server.current_dir(root());
+    let _server = start_listening(server, port);
+    let url = format!("http://127.0.0.1:{port}/mcp");
+    let out = conform(&["--format", "json", &url]);
+    let http = outcomes(&out);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(http.iter().all(|(_, o)| o != "fail"), "{http:?}");
+    let skipped: Vec<&str> = (http.iter())
+        .filter(|(_, o)| o == "skip")
+        .map(|(i, _)| i.as_str())
+        .collect();
+    assert_eq!(
+        skipped,
+        ["conform/stdout-messages", "conform/exit-on-close"]
+    );
+}
+
+/// A broken MUST exits 1; a broken SHOULD only with `--fail-on warning`.
+#[test]
+fn the_exit_status_follows_the_severity_of_the_failed_check() {
+    let bad = |fault: &str, extra: &[&str]| {
+        let mut args = extra.to_vec();
+        args.extend(["--", "python3", "tests/servers/conform_bad.py", fault]);
+        conform(&args).status.code()
+    };
+    assert_eq!(bad("unknown-resource", &[]), Some(1));
+    assert_eq!(bad("unknown-prompt", &[]), Some(0));
+    assert_eq!(bad("unknown-prompt", &["--fail-on", "warning"]), Some(1));
+}
+
+#[test]
+fn a_server_that_dies_at_start_is_said_to_and_exits_2() {
+    let out = conform(&[
+        "--lang",
+        "en",
+        "--",
+        "python3",
+        "-c",
+        "import sys; print('boom', file=sys.stderr); sys.exit(3)",
+    ]);
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(2), "{printed}");
+    assert!(printed.contains("exit status 3"), "{printed}");
+    assert!(printed.contains("boom"), "{printed}");
+    assert!(!printed.contains("legacy"), "{printed}");
+
+    let port = free_port();
+    let out = conform(&["--timeout", "2", &format!("http://127.0.0.1:{port}/mcp")]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn junit_has_a_case_per_check_with_failures_and_skips() {
+    let out = conform(&[
+        "--format",
+        "junit",
+        "--",
+        "python3",
+        "tests/servers/conform_bad.py",
+        "unknown-method",
+    ]);
+    let xml = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(xml.matches("<testcase ").count(), 23, "{xml}");
+    assert_eq!(xml.matches("<failure ").count(), 1, "{xml}");
+    assert_eq!(xml.matches("<skipped ").count(), 9, "{xml}");
+    assert!(
+        xml.contains("name=\"conform/unknown-method\">\n      <failure type=\"error\""),
+        "{xml}"
+    );
+}
+
+#[test]
+fn the_checklist_reads_in_russian_and_json_names_the_section_and_the_status() {
+    let out = conform(&[
+        "--lang",
+        "ru",
+        "--",
+        "python3",
+        "tests/servers/conform_bad.py",
+        "unknown-resource",
+    ]);
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        printed.contains("ОШИБКА conform/unknown-resource"),
+        "{printed}"
+    );
+    assert!(printed.contains("прежних ревизий"), "{printed}");
+    assert!(
+        printed.contains("проверок: 23; пройдено: 13, не пройдено: 1"),
+        "{printed}"
+    );
+
+    let port = free_port();
+    let mut server = Command::new("python3");
+    server.args([
+        "tests/servers/conform_bad.py",
+        "http-status",
+        "--http",
+        &port.to_string(),
+    ]);
+    server.current_dir(root());
+    let _server = start_listening(server, port);
+    let out = conform(&["--format", "json", &format!("http://127.0.0.1:{port}/mcp")]);
+    let json: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let check = (json["checks"].as_array().unwrap().iter())
+        .find(|c| c["id"] == "conform/unknown-method")
+        .unwrap();
+    assert_eq!(check["answer"]["status"], 200);
+    assert!(
+        check["spec"]
+            .as_str()
+            .unwrap()
+            .ends_with("/2026-07-28/basic/index#error-codes")
+    );
+    assert!(
+        check["request"]
+            .as_str()
+            .unwrap()
+            .contains("mcp-anatomy/no-such-method")
+    );
+}
+
+/// The official Python SDK (mcp 2.3.0) as it is: what it gets right and the deviations conform
+/// finds in it, over stdio and Streamable HTTP. A change here is news about the SDK.
+#[test]
+fn the_python_sdk_server_passes_and_fails_what_it_does() {
+    let python = root().join(".venv/bin/python");
+    if !python.exists() {
+        eprintln!("skipped: no .venv with the mcp package");
+        return;
+    }
+    let python = python.to_string_lossy().into_owned();
+    let server = "tests/servers/modern_server.py";
+    let out = conform(&["--format", "json", "--timeout", "8", "--", &python, server]);
+    let stdio = outcomes(&out);
+    let failed = |all: &[(String, String)]| -> Vec<String> {
+        (all.iter())
+            .filter(|(_, o)| o == "fail")
+            .map(|(i, _)| i.clone())
+            .collect()
+    };
+    assert_eq!(
+        failed(&stdio),
+        [
+            "conform/parse-error",
+            "conform/invalid-request",
+            "conform/unknown-tool",
+            "conform/unknown-prompt",
+            "conform/invalid-cursor",
+        ],
+        "{stdio:?}"
+    );
+    assert_eq!(outcome_of(&stdio, "conform/unsupported-version"), "pass");
+
+    let port = free_port();
+    let mut command = Command::new(&python);
+    command.args([server, "http", &port.to_string()]);
+    command.current_dir(root());
+    let _server = start_listening(command, port);
+    let out = conform(&[
+        "--format",
+        "json",
+        "--timeout",
+        "3",
+        &format!("http://127.0.0.1:{port}/mcp"),
+    ]);
+    let http = outcomes(&out);
+    assert_eq!(
+        failed(&http),
+        [
+            "conform/unknown-tool",
+            "conform/unknown-prompt",
+            "conform/invalid-cursor",
+            "conform/version-header-missing",
+            "conform/version-header-mismatch",
+            "conform/get-delete",
+        ],
+        "{http:?}"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
