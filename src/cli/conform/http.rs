@@ -21,8 +21,8 @@ crate::spec::codes::codes! {
         good: "$ python3 tests/servers/conform_good.py --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp";
     ConformVersionHeaderMissing = "conform/version-header-missing", Error, HttpEndpoint,
         summary: ("A POST without the MCP-Protocol-Version header was not refused with 400 and -32020.", "Запрос `POST` без заголовка `MCP-Protocol-Version` не был отклонён со статусом `400` и ошибкой `-32020`."),
-        help: ("A server that serves no revision from before 2025-06-18 rejects a request without MCP-Protocol-Version: 400 Bad Request with -32020 (HeaderMismatch).",
-               "Сервер, который не поддерживает ревизии до 2025-06-18, отклоняет запрос без `MCP-Protocol-Version`: статус `400 Bad Request` и ошибка `-32020` (HeaderMismatch)."),
+        help: ("A server that serves no revision from before 2025-06-18 rejects a request without MCP-Protocol-Version: 400 Bad Request with -32020 (`HeaderMismatch`).",
+               "Сервер, который не поддерживает ревизии до 2025-06-18, отклоняет запрос без `MCP-Protocol-Version`: статус `400 Bad Request` и ошибка `-32020` (`HeaderMismatch`)."),
         bad: "$ python3 tests/servers/conform_bad.py version-header-missing --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp",
         good: "$ python3 tests/servers/conform_good.py --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp";
     ConformVersionHeaderMismatch = "conform/version-header-mismatch", Error, HttpEndpoint,
@@ -33,8 +33,8 @@ crate::spec::codes::codes! {
         good: "$ python3 tests/servers/conform_good.py --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp";
     ConformMethodHeaderMissing = "conform/method-header-missing", Error, HttpEndpoint,
         summary: ("A POST without the Mcp-Method header was not refused with 400 and -32020.", "Запрос `POST` без заголовка `Mcp-Method` не был отклонён со статусом `400` и ошибкой `-32020`."),
-        help: ("Mcp-Method is required on every request of 2026-07-28; refuse a request without it with 400 Bad Request and -32020 (HeaderMismatch).",
-               "`Mcp-Method` обязателен в каждом запросе ревизии 2026-07-28; запрос без него отклоняйте со статусом `400 Bad Request` и ошибкой `-32020` (HeaderMismatch)."),
+        help: ("Mcp-Method is required on every request of 2026-07-28; refuse a request without it with 400 Bad Request and -32020 (`HeaderMismatch`).",
+               "`Mcp-Method` обязателен в каждом запросе ревизии 2026-07-28; запрос без него отклоняйте со статусом `400 Bad Request` и ошибкой `-32020` (`HeaderMismatch`)."),
         bad: "$ python3 tests/servers/conform_bad.py method-header-missing --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp",
         good: "$ python3 tests/servers/conform_good.py --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp";
     ConformMethodHeaderMismatch = "conform/method-header-mismatch", Error, HttpEndpoint,
@@ -46,13 +46,13 @@ crate::spec::codes::codes! {
     ConformNameHeaderMismatch = "conform/name-header-mismatch", Error, HttpEndpoint,
         summary: ("A tools/call, prompts/get or resources/read whose Mcp-Name header is unlike params.name or params.uri was not refused with 400 and -32020.", "Запрос `tools/call`, `prompts/get` или `resources/read`, в котором заголовок `Mcp-Name` не совпадает с `params.name` или `params.uri`, не был отклонён со статусом `400` и ошибкой `-32020`."),
         help: ("Decode a Base64-sentinel value (=?base64?…?=) first, then compare Mcp-Name with params.name or params.uri, and refuse a mismatch with 400 and -32020.",
-               "Сначала декодируйте значение в формате Base64 (`=?base64?…?=`), затем сравните `Mcp-Name` с `params.name` или `params.uri` и при расхождении отвечайте статусом `400` и ошибкой `-32020`."),
+               "Сначала декодируйте значение в формате `=?base64?…?=`, затем сравните `Mcp-Name` с `params.name` или `params.uri` и при расхождении отвечайте статусом `400` и ошибкой `-32020`."),
         bad: "$ python3 tests/servers/conform_bad.py name-header-mismatch --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp",
         good: "$ python3 tests/servers/conform_good.py --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp";
     ConformForeignOrigin = "conform/foreign-origin", Error, HttpEndpoint,
         summary: ("A request with an Origin header of a foreign site was not refused with 403.", "Запрос с заголовком `Origin` постороннего сайта не был отклонён со статусом `403`."),
         help: ("Check Origin on every request and answer an origin you do not trust with 403 Forbidden: otherwise a web page can reach a local server through DNS rebinding.",
-               "Проверяйте `Origin` в каждом запросе и на источник, которому сервер не доверяет, отвечайте `403 Forbidden`: иначе веб-страница может добраться до локального сервера через подмену DNS (DNS rebinding)."),
+               "Проверяйте `Origin` в каждом запросе и на источник, которому сервер не доверяет, отвечайте `403 Forbidden`: иначе веб-страница может добраться до локального сервера через подмену DNS."),
         bad: "$ python3 tests/servers/conform_bad.py foreign-origin --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp",
         good: "$ python3 tests/servers/conform_good.py --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp";
     ConformGetDelete = "conform/get-delete", Warning, HttpBackwardCompatibility,

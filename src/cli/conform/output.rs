@@ -20,7 +20,7 @@ pub fn print(run: &Conformance, format: Format, lang: Lang, base: &str) -> Resul
         Format::Sarif => {
             return Err(msg!(
                 "conform writes `human`, `json`, `junit`, `github` and `markdown`, not `sarif`",
-                "conform выводит `human`, `json`, `junit`, `github` и `markdown`, но не `sarif`"
+                "`conform` выводит `human`, `json`, `junit`, `github` и `markdown`, но не `sarif`"
             ));
         }
     };
