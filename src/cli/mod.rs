@@ -115,7 +115,8 @@ enum Command {
         #[arg(long, default_value = REVISION)]
         protocol_version: String,
         /// `human`: a checklist by page; `json`: one object with every check; `junit`: a test
-        /// case per check; `github`: an annotation per failed check; `markdown`: a table.
+        /// case per check; `github` and `sarif`: a failed check each, as for `check`;
+        /// `markdown`: a table.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
         /// The least severe failed check that makes the exit status 1: a broken MUST (`error`)
@@ -325,10 +326,7 @@ fn run_conform(
             return EXIT_FAILURE;
         }
     };
-    if let Err(problem) = conform::print(&run, format, lang, &renderer.spec_base) {
-        complain(&problem, lang);
-        return EXIT_FAILURE;
-    }
+    conform::print(&run, format, renderer);
     if let Some(path) = save {
         let json = conform::json(&run, lang, &renderer.spec_base);
         if let Err(e) = std::fs::write(path, format!("{json:#}\n")) {

@@ -21,7 +21,7 @@ crate::spec::codes::codes! {
         good: "$ python3 tests/servers/conform_good.py --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp";
     ConformVersionHeaderMissing = "conform/version-header-missing", Error, HttpEndpoint,
         summary: ("A POST without the MCP-Protocol-Version header was not refused with 400 and -32020.", "Запрос `POST` без заголовка `MCP-Protocol-Version` не был отклонён со статусом `400` и ошибкой `-32020`."),
-        help: ("A server that serves no revision from before 2025-06-18 rejects a request without MCP-Protocol-Version: 400 Bad Request with -32020 (`HeaderMismatch`).",
+        help: ("A server that serves no revision from before 2025-06-18 rejects a request without MCP-Protocol-Version: 400 Bad Request with -32020 (HeaderMismatch).",
                "Сервер, который не поддерживает ревизии до 2025-06-18, отклоняет запрос без `MCP-Protocol-Version`: статус `400 Bad Request` и ошибка `-32020` (`HeaderMismatch`)."),
         bad: "$ python3 tests/servers/conform_bad.py version-header-missing --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp",
         good: "$ python3 tests/servers/conform_good.py --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp";
@@ -33,7 +33,7 @@ crate::spec::codes::codes! {
         good: "$ python3 tests/servers/conform_good.py --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp";
     ConformMethodHeaderMissing = "conform/method-header-missing", Error, HttpEndpoint,
         summary: ("A POST without the Mcp-Method header was not refused with 400 and -32020.", "Запрос `POST` без заголовка `Mcp-Method` не был отклонён со статусом `400` и ошибкой `-32020`."),
-        help: ("Mcp-Method is required on every request of 2026-07-28; refuse a request without it with 400 Bad Request and -32020 (`HeaderMismatch`).",
+        help: ("Mcp-Method is required on every request of 2026-07-28; refuse a request without it with 400 Bad Request and -32020 (HeaderMismatch).",
                "`Mcp-Method` обязателен в каждом запросе ревизии 2026-07-28; запрос без него отклоняйте со статусом `400 Bad Request` и ошибкой `-32020` (`HeaderMismatch`)."),
         bad: "$ python3 tests/servers/conform_bad.py method-header-missing --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp",
         good: "$ python3 tests/servers/conform_good.py --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp";

@@ -12,25 +12,25 @@ use serde_json::{Map, Value, json};
 crate::spec::codes::codes! {
     ConformUnknownTool = "conform/unknown-tool", Warning, Tools,
         summary: ("tools/call of a tool the server does not have was not answered with error -32602.", "На `tools/call` инструмента, которого у сервера нет, не пришла ошибка `-32602`."),
-        help: ("An unknown tool is a protocol error, not a failed run of a tool: answer with the JSON-RPC error -32602 (`Invalid params`), not with a result whose isError is true, and never with -32002.",
+        help: ("An unknown tool is a protocol error, not a failed run of a tool: answer with the JSON-RPC error -32602 (Invalid params), not with a result whose isError is true, and never with -32002.",
                "Неизвестный инструмент\u{a0}— ошибка протокола, а не неудачный запуск инструмента: отвечайте ошибкой JSON-RPC `-32602` (`Invalid params`), а не результатом с `isError`, равным `true`, и никогда не `-32002`."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py unknown-tool",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
     ConformUnknownPrompt = "conform/unknown-prompt", Warning, Prompts,
         summary: ("prompts/get of a prompt the server does not have was not answered with error -32602.", "На `prompts/get` шаблона, которого у сервера нет, не пришла ошибка `-32602`."),
-        help: ("Answer the name of a prompt you do not have with -32602 (`Invalid params`), so a client can tell a wrong name from a failure of the server (-32603).",
+        help: ("Answer the name of a prompt you do not have with -32602 (Invalid params), so a client can tell a wrong name from a failure of the server (-32603).",
                "На имя шаблона, которого у сервера нет, отвечайте ошибкой `-32602` (`Invalid params`), чтобы клиент мог отличить неверное имя от сбоя сервера (`-32603`)."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py unknown-prompt",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
     ConformUnknownResource = "conform/unknown-resource", Error, Resources,
         summary: ("resources/read of a URI the server does not have was not answered with error -32602.", "На `resources/read` адреса URI, которого у сервера нет, не пришла ошибка `-32602`."),
-        help: ("A resource that does not exist gets -32602 (`Invalid params`) in 2026-07-28; -32002 was the code of earlier revisions and is no longer sent, and an empty contents array is no answer either.",
+        help: ("A resource that does not exist gets -32602 (Invalid params) in 2026-07-28; -32002 was the code of earlier revisions and is no longer sent, and an empty contents array is no answer either.",
                "На несуществующий ресурс в ревизии 2026-07-28 отвечают ошибкой `-32602` (`Invalid params`); `-32002`\u{a0}— код прежних ревизий, его больше не отправляют, и пустой массив `contents` ответом тоже не считается."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py unknown-resource",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
     ConformInvalidCursor = "conform/invalid-cursor", Warning, Pagination,
         summary: ("A list asked with a cursor the server never handed out was not refused with -32602.", "Перечень, запрошенный с курсором, который сервер не выдавал, не был отклонён ошибкой `-32602`."),
-        help: ("Refuse a cursor you cannot read with -32602 (`Invalid params`) rather than start the list over: a client that resumes from a stale cursor otherwise gets items twice without knowing.",
+        help: ("Refuse a cursor you cannot read with -32602 (Invalid params) rather than start the list over: a client that resumes from a stale cursor otherwise gets items twice without knowing.",
                "Курсор, который не удаётся прочитать, отклоняйте ошибкой `-32602` (`Invalid params`), а не начинайте перечень сначала: иначе клиент, продолжающий обход с устаревшего курсора, незаметно получит элементы повторно."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py invalid-cursor",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";

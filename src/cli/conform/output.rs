@@ -1,31 +1,31 @@
 //! The outputs of conform: a checklist grouped by page (`human`), one JSON object, JUnit XML (a
-//! test case per check), GitHub annotations and a Markdown table, in either language.
+//! test case per check), GitHub annotations and SARIF (a failed check each, as `check` writes
+//! them) and a Markdown table, in either language.
 
 use super::{Check, Conformance, Verdict};
-use crate::cli::ci::{github_command, xml};
-use crate::cli::message::{Message, msg};
-use crate::cli::model::{Format, said};
+use crate::cli::ci::{self, xml};
+use crate::cli::message::msg;
+use crate::cli::model::{Format, Remark, said};
+use crate::cli::render::Renderer;
 use crate::spec::codes::Severity;
 use crate::spec::{Lang, SpecPage};
 use serde_json::{Value, json};
 
 /// Prints the run in `format`; `Err` for a format conform does not write.
-pub fn print(run: &Conformance, format: Format, lang: Lang, base: &str) -> Result<(), Message> {
+pub fn print(run: &Conformance, format: Format, renderer: &Renderer) {
+    let (lang, base) = (renderer.lang, renderer.spec_base.as_str());
     let text = match format {
         Format::Human => human(run, lang, base),
         Format::Json => json(run, lang, base).to_string() + "\n",
         Format::Junit => junit(run, lang, base),
-        Format::Github => github(run, lang),
-        Format::Markdown => markdown(run, lang, base),
+        Format::Github => ci::github(&[], &remarks(run, lang, base), renderer),
         Format::Sarif => {
-            return Err(msg!(
-                "conform writes `human`, `json`, `junit`, `github` and `markdown`, not `sarif`",
-                "`conform` выводит `human`, `json`, `junit`, `github` и `markdown`, но не `sarif`"
-            ));
+            let log = ci::sarif(&[], &remarks(run, lang, base), renderer);
+            serde_json::to_string_pretty(&log).unwrap_or_default() + "\n"
         }
+        Format::Markdown => markdown(run, lang, base),
     };
     print!("{text}");
-    Ok(())
 }
 
 fn spec_url(check: &Check, base: &str) -> String {
@@ -183,24 +183,18 @@ fn junit(run: &Conformance, lang: Lang, base: &str) -> String {
     )
 }
 
-fn github(run: &Conformance, lang: Lang) -> String {
-    let mut out = String::new();
-    if let Some(why) = &run.not_run {
-        out.push_str(&github_command("error", None, "conform", why.get(lang)));
-    }
-    for check in run.checks.iter().filter(|c| c.verdict == Verdict::Fail) {
-        let level = match check.severity() {
-            Severity::Error => "error",
-            _ => "warning",
-        };
-        out.push_str(&github_command(
-            level,
-            None,
-            check.code.id(),
-            check.message.get(lang),
-        ));
-    }
-    out
+/// The failed checks as the remarks of the CI formats (`github`, `sarif`), each about the
+/// section of the page it rests on.
+fn remarks(run: &Conformance, lang: Lang, base: &str) -> Vec<Remark> {
+    (run.checks.iter())
+        .filter(|c| c.verdict == Verdict::Fail)
+        .map(|check| Remark {
+            code: check.code,
+            about: spec_url(check, base),
+            message: check.message.get(lang).to_owned(),
+            place: None,
+        })
+        .collect()
 }
 
 fn markdown(run: &Conformance, lang: Lang, base: &str) -> String {

@@ -13,37 +13,37 @@ use serde_json::{Map, Value, json};
 crate::spec::codes::codes! {
     ConformUnknownMethod = "conform/unknown-method", Error, ErrorCodes,
         summary: ("A request of a method the server does not have was not answered with error -32601.", "На запрос метода, которого у сервера нет, не пришла ошибка `-32601`."),
-        help: ("Answer a method you do not implement with the JSON-RPC error -32601 (`Method not found`), over HTTP with status 404. Clients and gateways tell an unknown method from a broken server by this code.",
+        help: ("Answer a method you do not implement with the JSON-RPC error -32601 (Method not found), over HTTP with status 404. Clients and gateways tell an unknown method from a broken server by this code.",
                "На метод, который сервер не реализует, отвечайте ошибкой JSON-RPC `-32601` (`Method not found`), а по HTTP\u{a0}— со статусом `404`. По этому коду клиенты и шлюзы отличают неизвестный метод от неисправного сервера."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py unknown-method",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
     ConformMissingProtocolVersion = "conform/missing-protocol-version", Error, Basic,
         summary: ("A request without io.modelcontextprotocol/protocolVersion in its _meta was not refused with -32602.", "Запрос без `io.modelcontextprotocol/protocolVersion` в `_meta` не был отклонён ошибкой `-32602`."),
-        help: ("Every request of 2026-07-28 names its revision in _meta; one without it is malformed. Refuse it with -32602 (`Invalid params`), over HTTP with status 400, instead of guessing the revision.",
+        help: ("Every request of 2026-07-28 names its revision in _meta; one without it is malformed. Refuse it with -32602 (Invalid params), over HTTP with status 400, instead of guessing the revision.",
                "Каждый запрос ревизии 2026-07-28 указывает свою ревизию в `_meta`; запрос без неё сформирован неверно. Отклоняйте его ошибкой `-32602` (`Invalid params`), а по HTTP\u{a0}— со статусом `400`, а не угадывайте ревизию."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py missing-protocol-version",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
     ConformMissingClientCapabilities = "conform/missing-client-capabilities", Error, Basic,
         summary: ("A request without io.modelcontextprotocol/clientCapabilities in its _meta was not refused with -32602.", "Запрос без `io.modelcontextprotocol/clientCapabilities` в `_meta` не был отклонён ошибкой `-32602`."),
-        help: ("The client's capabilities are a required field of every request's _meta, even when empty ({}). Refuse a request without them with -32602 (`Invalid params`), over HTTP with status 400.",
+        help: ("The client's capabilities are a required field of every request's _meta, even when empty ({}). Refuse a request without them with -32602 (Invalid params), over HTTP with status 400.",
                "Возможности клиента\u{a0}— обязательное поле `_meta` каждого запроса, даже пустое (`{}`). Запрос без них отклоняйте ошибкой `-32602` (`Invalid params`), а по HTTP\u{a0}— со статусом `400`."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py missing-client-capabilities",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
     ConformUnsupportedVersion = "conform/unsupported-version", Error, Versioning,
         summary: ("A request of a revision the server does not serve was not answered with -32022 listing what server/discover lists and echoing the revision asked for.", "На запрос неподдерживаемой ревизии не пришла ошибка `-32022` с тем же перечнем ревизий, что в `server/discover`, и с запрошенной ревизией."),
-        help: ("Answer with -32022 (`UnsupportedProtocolVersion`), over HTTP with status 400, whose data.supported lists the revisions server/discover lists and data.requested repeats the one asked for: a client picks its retry from them.",
+        help: ("Answer with -32022 (UnsupportedProtocolVersion), over HTTP with status 400, whose data.supported lists the revisions server/discover lists and data.requested repeats the one asked for: a client picks its retry from them.",
                "Отвечайте ошибкой `-32022` (`UnsupportedProtocolVersion`), а по HTTP\u{a0}— со статусом `400`; в `data.supported` перечислите те же ревизии, что в `server/discover`, а в `data.requested` повторите запрошенную: по ним клиент выбирает, с какой ревизией повторить запрос."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py unsupported-version",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
     ConformParseError = "conform/parse-error", Error, ErrorCodes,
         summary: ("A body that is not JSON was not answered with error -32700, or the server stopped answering after it.", "На тело, которое не является JSON, не пришла ошибка `-32700`, или после него сервер перестал отвечать."),
-        help: ("Answer text you cannot parse with -32700 (`Parse error`) and an id of null, and go on serving: one broken message must not take the server down for the requests after it.",
+        help: ("Answer text you cannot parse with -32700 (Parse error) and an id of null, and go on serving: one broken message must not take the server down for the requests after it.",
                "На текст, который не удаётся разобрать, отвечайте ошибкой `-32700` (`Parse error`) с `id`, равным `null`, и продолжайте работу: одно испорченное сообщение не должно выводить сервер из строя для следующих запросов."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py parse-error",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
     ConformInvalidRequest = "conform/invalid-request", Error, ErrorCodes,
         summary: ("A JSON object that is no valid JSON-RPC 2.0 request (\"jsonrpc\": \"1.0\") was not answered with error -32600.", "На объект JSON, который не является запросом JSON-RPC 2.0 (`\"jsonrpc\": \"1.0\"`), не пришла ошибка `-32600`."),
-        help: ("A request carries \"jsonrpc\": \"2.0\" and a method that is a string. Refuse anything else with -32600 (`Invalid Request`) rather than serve it.",
+        help: ("A request carries \"jsonrpc\": \"2.0\" and a method that is a string. Refuse anything else with -32600 (Invalid Request) rather than serve it.",
                "Запрос содержит `\"jsonrpc\": \"2.0\"` и метод в виде строки. Всё остальное отклоняйте ошибкой `-32600` (`Invalid Request`), а не обслуживайте."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py invalid-request",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
