@@ -143,10 +143,10 @@ fn the_checklist_reads_in_russian_and_json_names_the_section_and_the_status() {
         "unknown-resource",
     ]);
     let printed = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        printed.contains("ОШИБКА conform/unknown-resource"),
-        "{printed}"
-    );
+    let line = (printed.lines())
+        .find(|l| l.contains("conform/unknown-resource"))
+        .unwrap_or_default();
+    assert!(line.trim_start().starts_with("ОШИБКА "), "{printed}");
     assert!(printed.contains("прежних ревизий"), "{printed}");
     assert!(
         printed.contains("проверок: 23; пройдено: 13, не пройдено: 1"),
@@ -241,4 +241,84 @@ fn the_python_sdk_server_passes_and_fails_what_it_does() {
         "{http:?}"
     );
     assert_eq!(out.status.code(), Some(1));
+}
+
+/// The case: a server that dies on a body that is not JSON fails that check, and the
+/// checks after it say the server had ended rather than wait for it.
+#[test]
+fn a_server_that_dies_on_bad_json_fails_the_parse_check_and_is_said_to_have_ended() {
+    let out = conform(&[
+        "--lang",
+        "en",
+        "--format",
+        "json",
+        "--",
+        "python3",
+        "tests/servers/conform_bad.py",
+        "parse-crash",
+    ]);
+    let json: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let check = |id: &str| {
+        (json["checks"].as_array().unwrap().iter())
+            .find(|c| c["id"] == id)
+            .cloned()
+            .unwrap()
+    };
+    assert_eq!(check("conform/parse-error")["outcome"], "fail");
+    let later = check("conform/unknown-tool");
+    assert_eq!(later["outcome"], "fail");
+    assert!(
+        later["message"]
+            .as_str()
+            .unwrap()
+            .contains("the server had ended"),
+        "{later}"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+/// A server of 2025-11-25 gets no check: each says it is legacy, and the run does not fail.
+#[test]
+fn a_legacy_server_is_said_to_be_one_and_every_check_skips() {
+    let out = conform(&[
+        "--format",
+        "json",
+        "--",
+        "python3",
+        "tests/servers/legacy_server.py",
+    ]);
+    let all = outcomes(&out);
+    assert_eq!(all.len(), 23);
+    assert!(all.iter().all(|(_, o)| o == "skip"), "{all:?}");
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(
+        json["notRun"].as_str().unwrap().contains("legacy"),
+        "{json}"
+    );
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn save_keeps_the_report_with_every_request() {
+    let dir = std::env::temp_dir().join(format!("mcpa-conform-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("conform.json");
+    let out = conform(&[
+        "--save",
+        file.to_str().unwrap(),
+        "--",
+        "python3",
+        "tests/servers/conform_good.py",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let saved: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let checks = saved["checks"].as_array().unwrap();
+    assert_eq!(checks.len(), 23);
+    assert!(
+        checks[0]["request"]
+            .as_str()
+            .unwrap()
+            .contains("mcp-anatomy/no-such-method")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

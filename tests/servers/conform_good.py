@@ -54,6 +54,8 @@ class Server:
         try:
             message = json.loads(text)
         except ValueError:
+            if "parse-crash" in self.faults:
+                sys.exit(70)
             if "parse-error" in self.faults:
                 return 400, {"jsonrpc": "2.0", "id": None, "error": error(-32603, "Internal error")}
             return 400, {"jsonrpc": "2.0", "id": None, "error": error(-32700, "Parse error")}

@@ -23,6 +23,8 @@ pub struct Reply {
     pub message: Option<Value>,
     /// The request never reached a server.
     pub unreachable: bool,
+    /// The stdio server had ended (its stdout closed) when the answer was awaited.
+    pub gone: bool,
     timeout_seconds: f64,
 }
 
@@ -34,6 +36,7 @@ impl Reply {
             message: (answer.text.as_deref()).and_then(|t| serde_json::from_str(t).ok()),
             text: answer.text,
             unreachable: answer.unreachable,
+            gone: false,
             timeout_seconds: options.timeout.as_secs_f64(),
         }
     }
@@ -60,10 +63,16 @@ impl Reply {
             None => String::new(),
         };
         if let Some(code) = self.error_code() {
-            return msg!("{}error {}", "{}ошибка {}", http, code);
+            return msg!("{}error {}", "{}ошибка `{}`", http, code);
         }
         if self.result().is_some() {
             return msg!("{}a result", "{}результат", http);
+        }
+        if self.gone {
+            return msg!(
+                "no answer, the server had ended (its stdout closed)",
+                "ответа нет, сервер уже завершился (его `stdout` закрыт)"
+            );
         }
         if self.unreachable {
             return msg!(
@@ -244,7 +253,9 @@ impl Link {
         // The notes that judge the whole run stay with the link (a banner on stdout).
         let stray = (answer.notes.drain(..)).filter(|n| n.code == Code::ProbeStdoutNotMessage);
         self.notes.extend(stray);
-        Reply::of(answer, &self.options)
+        let mut reply = Reply::of(answer, &self.options);
+        reply.gone = reply.text.is_none() && self.ended();
+        reply
     }
 
     /// Ends a stdio server by closing its input, as a client does; its exit status (`None`

@@ -137,6 +137,14 @@ fn skip_reason(discover: &Reply) -> (Message, bool) {
     }
 }
 
+/// Every check of the catalogue's `conform/` codes, skipped for `why`, each under its page.
+fn all_skipped(why: &Message) -> Vec<Check> {
+    (Code::ALL.iter())
+        .filter(|code| code.info().origin.starts_with("crate::cli::conform"))
+        .map(|code| Check::skip(*code, code.info().page.path(), why.clone()))
+        .collect()
+}
+
 /// Runs every check against the server `target` names: a URL, or a command to start over
 /// stdio. `Err` when the command cannot be started.
 pub fn run(target: &[String], options: &ProbeOptions) -> Result<Conformance, Message> {
@@ -173,6 +181,10 @@ pub fn run(target: &[String], options: &ProbeOptions) -> Result<Conformance, Mes
         None => {
             let (why, unreachable) = skip_reason(&discover);
             conformance.out_of_reach = unreachable || link.ended();
+            if !conformance.out_of_reach {
+                // A server of another era is no failure: every check says why it did not run.
+                conformance.checks = all_skipped(&why);
+            }
             conformance.not_run = Some(why);
         }
     }

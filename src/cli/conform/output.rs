@@ -84,7 +84,9 @@ fn human(run: &Conformance, lang: Lang, base: &str) -> String {
             let tail: Vec<&str> = tail.into_iter().rev().collect();
             out.push_str(&format!("\nstderr:\n{}\n", tail.join("\n")));
         }
-        return out;
+        if run.checks.is_empty() {
+            return out;
+        }
     }
     // Grouped by page, in the order each page's first check ran.
     let mut pages: Vec<&str> = Vec::new();
@@ -94,12 +96,16 @@ fn human(run: &Conformance, lang: Lang, base: &str) -> String {
             pages.push(page);
         }
     }
+    let width = (run.checks.iter())
+        .map(|c| verdict_word(c, lang).chars().count())
+        .max()
+        .unwrap_or(0);
     for page in pages {
         out.push_str(&format!("\n{}\n", SpecPage::root(base) + page));
         let on_page = (run.checks.iter()).filter(|c| c.section.split('#').next() == Some(page));
         for check in on_page {
             out.push_str(&format!(
-                "  {:<6} {:<36} {}\n",
+                "  {:<width$} {:<36} {}\n",
                 verdict_word(check, lang),
                 check.code.id(),
                 said(&check.message, lang)
@@ -168,8 +174,8 @@ fn junit(run: &Conformance, lang: Lang, base: &str) -> String {
         count(run, Verdict::Skip),
     );
     // A run that could not start is one test in error.
-    let errors = usize::from(run.not_run.is_some());
-    if let Some(why) = &run.not_run {
+    let errors = usize::from(run.out_of_reach);
+    if let Some(why) = run.not_run.as_ref().filter(|_| run.out_of_reach) {
         cases.push_str(&format!(
             "    <testcase classname=\"conform\" name=\"server/discover\">\n      <error message=\"{}\"/>\n    </testcase>\n",
             xml(why.get(lang))

@@ -14,19 +14,19 @@ crate::spec::codes::codes! {
     ConformUnknownMethod = "conform/unknown-method", Error, ErrorCodes,
         summary: ("A request of a method the server does not have was not answered with error -32601.", "На запрос метода, которого у сервера нет, не пришла ошибка `-32601`."),
         help: ("Answer a method you do not implement with the JSON-RPC error -32601 (Method not found), over HTTP with status 404. Clients and gateways tell an unknown method from a broken server by this code.",
-               "На метод, который сервер не реализует, отвечайте ошибкой JSON-RPC `-32601` (`Method not found`), а по HTTP\u{a0}— со статусом `404`. По этому коду клиенты и шлюзы отличают неизвестный метод от неисправного сервера."),
+               "На метод, который сервер не реализует, отвечайте ошибкой JSON-RPC `-32601` (метод не найден), а по HTTP\u{a0}— со статусом `404`. По этому коду клиенты и шлюзы отличают неизвестный метод от неисправного сервера."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py unknown-method",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
     ConformMissingProtocolVersion = "conform/missing-protocol-version", Error, Basic,
         summary: ("A request without io.modelcontextprotocol/protocolVersion in its _meta was not refused with -32602.", "Запрос без `io.modelcontextprotocol/protocolVersion` в `_meta` не был отклонён ошибкой `-32602`."),
         help: ("Every request of 2026-07-28 names its revision in _meta; one without it is malformed. Refuse it with -32602 (Invalid params), over HTTP with status 400, instead of guessing the revision.",
-               "Каждый запрос ревизии 2026-07-28 указывает свою ревизию в `_meta`; запрос без неё сформирован неверно. Отклоняйте его ошибкой `-32602` (`Invalid params`), а по HTTP\u{a0}— со статусом `400`, а не угадывайте ревизию."),
+               "Каждый запрос ревизии 2026-07-28 указывает свою ревизию в `_meta`; запрос без неё сформирован неверно. Отклоняйте его ошибкой `-32602` (неверные параметры), а по HTTP\u{a0}— со статусом `400`, а не угадывайте ревизию."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py missing-protocol-version",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
     ConformMissingClientCapabilities = "conform/missing-client-capabilities", Error, Basic,
         summary: ("A request without io.modelcontextprotocol/clientCapabilities in its _meta was not refused with -32602.", "Запрос без `io.modelcontextprotocol/clientCapabilities` в `_meta` не был отклонён ошибкой `-32602`."),
         help: ("The client's capabilities are a required field of every request's _meta, even when empty ({}). Refuse a request without them with -32602 (Invalid params), over HTTP with status 400.",
-               "Возможности клиента\u{a0}— обязательное поле `_meta` каждого запроса, даже пустое (`{}`). Запрос без них отклоняйте ошибкой `-32602` (`Invalid params`), а по HTTP\u{a0}— со статусом `400`."),
+               "Возможности клиента\u{a0}— обязательное поле `_meta` каждого запроса, даже пустое (`{}`). Запрос без них отклоняйте ошибкой `-32602` (неверные параметры), а по HTTP\u{a0}— со статусом `400`."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py missing-client-capabilities",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
     ConformUnsupportedVersion = "conform/unsupported-version", Error, Versioning,
@@ -38,13 +38,13 @@ crate::spec::codes::codes! {
     ConformParseError = "conform/parse-error", Error, ErrorCodes,
         summary: ("A body that is not JSON was not answered with error -32700, or the server stopped answering after it.", "На тело, которое не является JSON, не пришла ошибка `-32700`, или после него сервер перестал отвечать."),
         help: ("Answer text you cannot parse with -32700 (Parse error) and an id of null, and go on serving: one broken message must not take the server down for the requests after it.",
-               "На текст, который не удаётся разобрать, отвечайте ошибкой `-32700` (`Parse error`) с `id`, равным `null`, и продолжайте работу: одно испорченное сообщение не должно выводить сервер из строя для следующих запросов."),
+               "На текст, который не удаётся разобрать, отвечайте ошибкой `-32700` (ошибка разбора) с `id`, равным `null`, и продолжайте работу: одно испорченное сообщение не должно выводить сервер из строя для следующих запросов."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py parse-error",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
     ConformInvalidRequest = "conform/invalid-request", Error, ErrorCodes,
         summary: ("A JSON object that is no valid JSON-RPC 2.0 request (\"jsonrpc\": \"1.0\") was not answered with error -32600.", "На объект JSON, который не является запросом JSON-RPC 2.0 (`\"jsonrpc\": \"1.0\"`), не пришла ошибка `-32600`."),
         help: ("A request carries \"jsonrpc\": \"2.0\" and a method that is a string. Refuse anything else with -32600 (Invalid Request) rather than serve it.",
-               "Запрос содержит `\"jsonrpc\": \"2.0\"` и метод в виде строки. Всё остальное отклоняйте ошибкой `-32600` (`Invalid Request`), а не обслуживайте."),
+               "Запрос содержит `\"jsonrpc\": \"2.0\"` и метод в виде строки. Всё остальное отклоняйте ошибкой `-32600` (неверный запрос), а не обслуживайте."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py invalid-request",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
     ConformIdType = "conform/id-type", Error, Responses,
@@ -150,22 +150,22 @@ pub(super) fn expect_error(
 ) -> Check {
     let got = reply.describe();
     let codes: Vec<String> = wanted.iter().map(i64::to_string).collect();
+    let (en, ru) = (codes.join(" or "), format!("`{}`", codes.join("` или `")));
     let (verdict, message) = match reply.error_code() {
         Some(c) if wanted.contains(&c) => (Verdict::Pass, got),
         // The code of 2025-11-25 for a missing resource, which this revision retired.
         Some(-32002) => (
             Verdict::Fail,
-            msg!(
-                "expected error {}; came -32002, a code of earlier revisions that a 2026-07-28 server must not send",
-                "ожидалась ошибка {}; пришла `-32002`\u{a0}— код прежних ревизий, который сервер ревизии 2026-07-28 отправлять не должен",
-                codes.join(" / ")
-            ),
+            msg! {
+                en: format!("expected error {en}; came -32002, a code of earlier revisions that a 2026-07-28 server must not send"),
+                ru: format!("ожидалась ошибка {ru}; пришла `-32002`\u{a0}— код прежних ревизий, который сервер ревизии 2026-07-28 НЕ ДОЛЖЕН отправлять"),
+            },
         ),
         _ => (
             Verdict::Fail,
             msg! {
-                en: format!("expected error {}; came: {}", codes.join(" / "), got.en),
-                ru: format!("ожидалась ошибка {}, а пришло: {}", codes.join(" / "), got.ru),
+                en: format!("expected error {en}; came: {}", got.en),
+                ru: format!("ожидалась ошибка {ru}, а пришло: {}", got.ru),
             },
         ),
     };
