@@ -101,37 +101,11 @@ enum Command {
         #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true)]
         target: Vec<String>,
     },
-    /// Ask a live server the requests a 2026-07-28 server must refuse (an unknown method, tool,
-    /// prompt or resource, a request without its `_meta` fields, a revision it does not serve,
-    /// a body that is not JSON, headers unlike the body …) and judge each answer by the page
-    /// that prescribes it: `conform URL` over Streamable HTTP, `conform -- COMMAND [ARGS...]`
-    /// over stdio. It sends only requests a conforming server refuses and read-only lists: it
+    /// Ask a live server what a 2026-07-28 server must refuse (an unknown method, tool, prompt
+    /// or resource, a request without its `_meta`, headers unlike the body …) and judge each
+    /// answer by its page: `conform URL` (HTTP) or `conform -- COMMAND [ARGS...]` (stdio). It
     /// never calls a tool or gets a prompt that exists.
-    Conform {
-        /// Seconds to wait for each answer.
-        #[arg(long, default_value_t = 10.0)]
-        timeout: f64,
-        /// The revision the requests name.
-        #[arg(long, default_value = REVISION)]
-        protocol_version: String,
-        /// `human`: a checklist by page; `json`: one object with every check; `junit`: a test
-        /// case per check; `github` and `sarif`: a failed check each, as for `check`;
-        /// `markdown`: a table.
-        #[arg(long, value_enum, default_value_t = Format::Human)]
-        format: Format,
-        /// The least severe failed check that makes the exit status 1: a broken MUST (`error`)
-        /// or also a broken SHOULD (`warning`).
-        #[arg(long, value_enum, default_value_t = FailOn::Error)]
-        fail_on: FailOn,
-        /// Also write the JSON report, every request and answer with it, to FILE.
-        #[arg(long, value_name = "FILE")]
-        save: Option<std::path::PathBuf>,
-        #[command(flatten)]
-        output: OutputArgs,
-        /// An http(s) URL, or the command that starts a stdio server (after `--`).
-        #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true)]
-        target: Vec<String>,
-    },
+    Conform(conform::ConformArgs),
     /// Compare two versions of a server's lists and capabilities (answers, transcripts, saved
     /// probe walks, or folders of them) and classify each change as breaking, risky or safe
     /// for the clients built against OLD.
@@ -242,40 +216,7 @@ pub fn run() -> ExitCode {
                 &limits,
             )
         }
-        Command::Conform {
-            timeout,
-            protocol_version,
-            format,
-            fail_on,
-            save,
-            output,
-            target,
-        } => {
-            let fail_on = match fail_on {
-                FailOn::Error => Severity::Error,
-                FailOn::Warning => Severity::Warning,
-            };
-            let Some(timeout) = seconds(timeout, output.renderer().lang) else {
-                return ExitCode::from(EXIT_FAILURE);
-            };
-            let options = probe::ProbeOptions {
-                timeout,
-                protocol_version,
-                max_bytes: 16 * 1024 * 1024,
-                discover_only: false,
-                max_pages: 1,
-                read: false,
-            };
-            let renderer = output.renderer();
-            run_conform(
-                &target,
-                &options,
-                format,
-                fail_on,
-                save.as_deref(),
-                &renderer,
-            )
-        }
+        Command::Conform(args) => conform::main(&args),
         Command::Diff {
             old,
             new,
@@ -306,45 +247,6 @@ fn seconds(timeout: f64, lang: Lang) -> Option<std::time::Duration> {
     );
     complain(&problem, lang);
     None
-}
-
-/// 2 when the server could not be started or reached, else 1 when a check failed by a rule
-/// as severe as `fail_on`, else 0.
-fn run_conform(
-    target: &[String],
-    options: &probe::ProbeOptions,
-    format: Format,
-    fail_on: Severity,
-    save: Option<&std::path::Path>,
-    renderer: &Renderer,
-) -> u8 {
-    let lang = renderer.lang;
-    let run = match conform::run(target, options) {
-        Ok(run) => run,
-        Err(problem) => {
-            complain(&problem, lang);
-            return EXIT_FAILURE;
-        }
-    };
-    conform::print(&run, format, renderer);
-    if let Some(path) = save {
-        let json = conform::json(&run, lang, &renderer.spec_base);
-        if let Err(e) = std::fs::write(path, format!("{json:#}\n")) {
-            let problem = msg!(
-                "cannot write {}: {}",
-                "не удалось записать {}: {}",
-                path.display(),
-                e
-            );
-            complain(&problem, lang);
-            return EXIT_FAILURE;
-        }
-    }
-    match (run.out_of_reach, run.fails(fail_on)) {
-        (true, _) => EXIT_FAILURE,
-        (false, true) => EXIT_INVALID,
-        (false, false) => EXIT_VALID,
-    }
 }
 
 impl OutputArgs {

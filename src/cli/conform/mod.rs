@@ -14,7 +14,10 @@ mod stdio;
 pub use output::{json, print};
 
 use super::message::{Message, msg};
+use super::model::{EXIT_FAILURE, EXIT_INVALID, EXIT_VALID, Format};
 use super::probe::ProbeOptions;
+use super::{FailOn, OutputArgs, complain, seconds};
+use crate::spec::REVISION;
 use crate::spec::codes::{Code, Severity};
 use link::{Link, Reply};
 use serde_json::Value;
@@ -197,4 +200,79 @@ pub fn run(target: &[String], options: &ProbeOptions) -> Result<Conformance, Mes
         conformance.not_run = Some(gone);
     }
     Ok(conformance)
+}
+
+#[derive(clap::Args)]
+pub struct ConformArgs {
+    /// Seconds to wait for each answer.
+    #[arg(long, default_value_t = 10.0)]
+    timeout: f64,
+    /// The revision the requests name.
+    #[arg(long, default_value = REVISION)]
+    protocol_version: String,
+    /// `human`: a checklist by page; `json`: one object with every check; `junit`: a test case
+    /// per check; `github` and `sarif`: a failed check each, as for `check`; `markdown`: a
+    /// table.
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    format: Format,
+    /// The least severe failed check that makes the exit status 1: a broken MUST (`error`) or
+    /// also a broken SHOULD (`warning`).
+    #[arg(long, value_enum, default_value_t = FailOn::Error)]
+    fail_on: FailOn,
+    /// Also write the JSON report, every request and answer with it, to FILE.
+    #[arg(long, value_name = "FILE")]
+    save: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    output: OutputArgs,
+    /// An http(s) URL, or the command that starts a stdio server (after `--`).
+    #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true)]
+    target: Vec<String>,
+}
+
+/// `mcp-anatomy conform`: 2 when the server could not be started or reached, else 1 when a
+/// check failed by a rule as severe as `--fail-on`, else 0.
+pub fn main(args: &ConformArgs) -> u8 {
+    let renderer = args.output.renderer();
+    let lang = renderer.lang;
+    let Some(timeout) = seconds(args.timeout, lang) else {
+        return EXIT_FAILURE;
+    };
+    let options = ProbeOptions {
+        timeout,
+        protocol_version: args.protocol_version.clone(),
+        max_bytes: 16 * 1024 * 1024,
+        discover_only: false,
+        max_pages: 1,
+        read: false,
+    };
+    let run = match run(&args.target, &options) {
+        Ok(run) => run,
+        Err(problem) => {
+            complain(&problem, lang);
+            return EXIT_FAILURE;
+        }
+    };
+    print(&run, args.format, &renderer);
+    if let Some(path) = &args.save {
+        let json = json(&run, lang, &renderer.spec_base);
+        if let Err(e) = std::fs::write(path, format!("{json:#}\n")) {
+            let problem = msg!(
+                "cannot write {}: {}",
+                "не удалось записать {}: {}",
+                path.display(),
+                e
+            );
+            complain(&problem, lang);
+            return EXIT_FAILURE;
+        }
+    }
+    let fail_on = match args.fail_on {
+        FailOn::Error => Severity::Error,
+        FailOn::Warning => Severity::Warning,
+    };
+    match (run.out_of_reach, run.fails(fail_on)) {
+        (true, _) => EXIT_FAILURE,
+        (false, true) => EXIT_INVALID,
+        (false, false) => EXIT_VALID,
+    }
 }

@@ -59,6 +59,9 @@ crate::spec::codes::codes! {
         good: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/sse";
 }
 
+/// Header names and values, in the order they are sent.
+pub type Headers = Vec<(String, String)>;
+
 pub struct Session {
     agent: ureq::Agent,
     url: String,
@@ -154,9 +157,8 @@ impl Session {
         self.receive(sent, started, &|m| is_answer_to(m, id), method, options)
     }
 
-    /// Sends `body` (or nothing, for GET and DELETE) with exactly `headers`, none added:
-    /// conform leaves out or changes the ones a server must check. The answer is the JSON body,
-    /// or the event `answers` picks from a stream.
+    /// Sends `body` (nothing for GET and DELETE) with exactly `headers`, none added (conform
+    /// leaves out or changes those a server checks); the answer is what `answers` picks.
     pub fn send_raw(
         &mut self,
         verb: &str,
@@ -179,24 +181,19 @@ impl Session {
         self.receive(sent, started, answers, method, options)
     }
 
-    /// The headers the transport page asks of every POST, as `post` sends them; `mirrored`
-    /// after them.
-    pub fn standard_headers(
-        &self,
-        method: &str,
-        mirrored: &[(String, String)],
-    ) -> Vec<(String, String)> {
-        let mut headers: Vec<(String, String)> = [
+    /// The headers the transport page asks of every POST (as `post` sends them), then `mirrored`.
+    pub fn standard_headers(&self, method: &str, mirrored: &[(String, String)]) -> Headers {
+        let standard = [
             ("Content-Type", "application/json"),
             ("Accept", "application/json, text/event-stream"),
             ("MCP-Protocol-Version", self.protocol_version.as_str()),
             ("Mcp-Method", method),
-        ]
-        .into_iter()
-        .map(|(name, value)| (name.to_owned(), value.to_owned()))
-        .collect();
-        headers.extend_from_slice(mirrored);
-        headers
+        ];
+        let standard = standard.map(|(name, value)| (name.to_owned(), value.to_owned()));
+        standard
+            .into_iter()
+            .chain(mirrored.iter().cloned())
+            .collect()
     }
 
     /// Reads what came back for one request: its status, its content type, and the answer
