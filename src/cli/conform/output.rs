@@ -73,16 +73,19 @@ fn totals(run: &Conformance, lang: Lang) -> String {
 }
 
 fn human(run: &Conformance, lang: Lang, base: &str) -> String {
-    let mut out = match lang {
-        Lang::En => format!("conform {} ({})\n", run.target, run.transport),
-        Lang::Ru => format!("conform {} ({})\n", run.target, run.transport),
-    };
+    let target = crate::prose::inert_line(&run.target);
+    let mut out = format!("conform {target} ({})\n", run.transport);
     if let Some(why) = &run.not_run {
         out.push_str(&format!("\n{}\n", said(why, lang)));
         if !run.stderr.trim().is_empty() {
-            let tail: Vec<&str> = run.stderr.lines().rev().take(12).collect();
-            let tail: Vec<&str> = tail.into_iter().rev().collect();
-            out.push_str(&format!("\nstderr:\n{}\n", tail.join("\n")));
+            // The end of what the server wrote, made inert: it is the server's text.
+            let lines: Vec<&str> = run.stderr.trim_end().lines().collect();
+            let tail = lines[lines.len().saturating_sub(12)..].join("\n");
+            let label = match lang {
+                Lang::En => "server stderr",
+                Lang::Ru => "поток ошибок сервера (stderr)",
+            };
+            out.push_str(&format!("\n{label}:\n{}\n", crate::prose::inert(&tail)));
         }
         if run.checks.is_empty() {
             return out;
