@@ -106,7 +106,10 @@ class Server:
         if method is not None and method != message["method"] and "method-header-mismatch" not in self.faults:
             return "Mcp-Method"
         member = NAMED.get(message["method"])
-        if member and decoded(headers.get("mcp-name")) != params.get(member):
+        name = headers.get("mcp-name")
+        if "name-header-encoded" not in self.faults:
+            name = decoded(name)
+        if member and name != params.get(member):
             if "name-header-mismatch" not in self.faults:
                 return "Mcp-Name"
         return None

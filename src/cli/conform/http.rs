@@ -3,7 +3,7 @@
 //! content type of the answers. Over stdio each is skipped.
 
 use super::link::{Link, Meta, Reply, answers_to};
-use super::lookup::{ABSENT, NAMED};
+use super::lookup::{ABSENT, NAMED, none_declared};
 use super::rpc::{expect_error, set_header};
 use super::{Check, Facts, Verdict};
 use crate::cli::message::{Message, msg};
@@ -49,6 +49,12 @@ crate::spec::codes::codes! {
                "Сначала декодируйте значение в формате `=?base64?…?=`, затем сравните `Mcp-Name` с `params.name` или `params.uri` и при расхождении отвечайте статусом `400` и ошибкой `-32020`."),
         bad: "$ python3 tests/servers/conform_bad.py name-header-mismatch --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp",
         good: "$ python3 tests/servers/conform_good.py --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp";
+    ConformNameHeaderEncoded = "conform/name-header-encoded", Error, HttpEndpoint,
+        summary: ("A request whose name is not plain ASCII, sent with Mcp-Name in the Base64 sentinel as a client must send it, was refused with -32020.", "Запрос с именем не из одних символов ASCII, в котором `Mcp-Name` записан в формате `=?base64?…?=`, как того требует спецификация от клиента, был отклонён ошибкой `-32020`."),
+        help: ("A client encodes a name or URI that is not plain ASCII as =?base64?…?=; decode such a value before you compare it with the body, or every such request is refused.",
+               "Клиент записывает имя или URI не из одних символов ASCII в виде `=?base64?…?=`; декодируйте такое значение, прежде чем сравнивать его с телом, иначе каждый такой запрос будет отклонён."),
+        bad: "$ python3 tests/servers/conform_bad.py name-header-encoded --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp",
+        good: "$ python3 tests/servers/conform_good.py --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp";
     ConformForeignOrigin = "conform/foreign-origin", Error, HttpEndpoint,
         summary: ("A request with an Origin header of a foreign site was not refused with 403.", "Запрос с заголовком `Origin` постороннего сайта не был отклонён со статусом `403`."),
         help: ("Check Origin on every request and answer an origin you do not trust with 403 Forbidden: otherwise a web page can reach a local server through DNS rebinding.",
@@ -70,6 +76,7 @@ crate::spec::codes::codes! {
 }
 
 const SERVER_VALIDATION: &str = "basic/transports/streamable-http#server-validation";
+const VALUE_ENCODING: &str = "basic/transports/streamable-http#value-encoding";
 
 fn over_stdio() -> Message {
     msg!(
@@ -87,6 +94,7 @@ pub(super) fn run(link: &mut Link, facts: &Facts, checks: &mut Vec<Check>) {
             (Code::ConformMethodHeaderMissing, SERVER_VALIDATION),
             (Code::ConformMethodHeaderMismatch, SERVER_VALIDATION),
             (Code::ConformNameHeaderMismatch, SERVER_VALIDATION),
+            (Code::ConformNameHeaderEncoded, VALUE_ENCODING),
             (
                 Code::ConformForeignOrigin,
                 "basic/transports/streamable-http",
@@ -147,6 +155,7 @@ pub(super) fn run(link: &mut Link, facts: &Facts, checks: &mut Vec<Check>) {
         Some("tools/list"),
     ));
     checks.push(name_header(link, facts));
+    checks.push(name_encoded(link, facts));
     checks.push(foreign_origin(link));
     checks.push(get_delete(link, facts));
     checks.push(content_type(checks));
@@ -185,10 +194,7 @@ fn name_header(link: &mut Link, facts: &Facts) -> Check {
         return Check::skip(
             Code::ConformNameHeaderMismatch,
             SERVER_VALIDATION,
-            msg!(
-                "the server declares none of the `tools`, `prompts` and `resources` capabilities",
-                "сервер не объявляет ни одной из возможностей `tools`, `prompts` и `resources`"
-            ),
+            none_declared(),
         );
     };
     let id = Value::String(link.next_id());
@@ -207,6 +213,52 @@ fn name_header(link: &mut Link, facts: &Facts) -> Check {
         Some(400),
     );
     status_too(check, 400)
+}
+
+/// A name that is not plain ASCII, which the client sends encoded: any answer but -32020.
+fn name_encoded(link: &mut Link, facts: &Facts) -> Check {
+    let code = Code::ConformNameHeaderEncoded;
+    let Some((method, _, member, _)) = NAMED.into_iter().find(|n| facts.declares(n.1)) else {
+        return Check::skip(code, VALUE_ENCODING, none_declared());
+    };
+    let id = Value::String(link.next_id());
+    let mut params = Map::new();
+    let absent = match member {
+        "uri" => "mcp-anatomy-conform://нет",
+        _ => "mcp-anatomy-conform-нет",
+    };
+    params.insert(member.into(), json!(absent));
+    let headers = link.headers(method, &params);
+    let body = link.body(&id, method, params, Meta::Full);
+    let reply = link.send(&body, &headers, &answers_to(id));
+    let got = reply.describe();
+    let (verdict, message) = match reply.error_code() {
+        Some(-32020) => (
+            Verdict::Fail,
+            msg! {
+                en: format!("the encoded Mcp-Name was refused as unlike the body: {}", got.en),
+                ru: format!("закодированный `Mcp-Name` отклонён как не совпадающий с телом: {}", got.ru),
+            },
+        ),
+        Some(_) => (Verdict::Pass, got),
+        None if reply.result().is_some() => (Verdict::Pass, got),
+        None => (
+            Verdict::Fail,
+            msg! {
+                en: format!("expected an answer; came: {}", got.en),
+                ru: format!("ожидался ответ, а пришло: {}", got.ru),
+            },
+        ),
+    };
+    Check {
+        code,
+        section: VALUE_ENCODING,
+        verdict,
+        message,
+        request: Some(body),
+        reply: Some(reply),
+        status_due: None,
+    }
 }
 
 fn foreign_origin(link: &mut Link) -> Check {

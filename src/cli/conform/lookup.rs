@@ -62,6 +62,13 @@ pub(super) fn not_declared(capability: &str) -> Message {
     )
 }
 
+pub(super) fn none_declared() -> Message {
+    msg!(
+        "the server declares none of the `tools`, `prompts` and `resources` capabilities",
+        "сервер не объявляет ни одной из возможностей `tools`, `prompts` и `resources`"
+    )
+}
+
 pub(super) fn run(link: &mut Link, facts: &Facts, checks: &mut Vec<Check>) {
     let codes = [
         (Code::ConformUnknownTool, "server/tools#error-handling"),
@@ -103,14 +110,7 @@ fn invalid_cursor(link: &mut Link, facts: &Facts) -> Check {
         .chain([("resources", "resources/list")])
         .find(|(capability, _)| facts.declares(capability));
     let Some((_, method)) = list else {
-        return Check::skip(
-            Code::ConformInvalidCursor,
-            section,
-            msg!(
-                "the server declares none of the `tools`, `prompts` and `resources` capabilities",
-                "сервер не объявляет ни одной из возможностей `tools`, `prompts` и `resources`"
-            ),
-        );
+        return Check::skip(Code::ConformInvalidCursor, section, none_declared());
     };
     let mut params = Map::new();
     params.insert("cursor".into(), json!("mcp-anatomy-conform-not-a-cursor"));
