@@ -232,7 +232,7 @@ fn name_encoded(link: &mut Link, facts: &Facts) -> Check {
     let body = link.body(&id, method, params, Meta::Full);
     let reply = link.send(&body, &headers, &answers_to(id));
     let got = reply.describe();
-    let (verdict, message) = match reply.error_code() {
+    let outcome = match reply.error_code() {
         Some(-32020) => (
             Verdict::Fail,
             msg! {
@@ -250,15 +250,7 @@ fn name_encoded(link: &mut Link, facts: &Facts) -> Check {
             },
         ),
     };
-    Check {
-        code,
-        section: VALUE_ENCODING,
-        verdict,
-        message,
-        request: Some(body),
-        reply: Some(reply),
-        status_due: None,
-    }
+    Check::judged(code, VALUE_ENCODING, outcome, Some(body), Some(reply))
 }
 
 fn foreign_origin(link: &mut Link) -> Check {

@@ -67,6 +67,25 @@ impl Check {
         }
     }
 
+    /// A check that ran: how it ended and why, with the exchange it judged.
+    fn judged(
+        code: Code,
+        section: &'static str,
+        (verdict, message): (Verdict, Message),
+        request: Option<String>,
+        reply: Option<Reply>,
+    ) -> Check {
+        Check {
+            code,
+            section,
+            verdict,
+            message,
+            request,
+            reply,
+            status_due: None,
+        }
+    }
+
     /// A failing check is an error when its rule is a MUST, a warning when it is a SHOULD.
     pub fn severity(&self) -> Severity {
         self.code.severity()

@@ -151,7 +151,7 @@ pub(super) fn expect_error(
     let got = reply.describe();
     let codes: Vec<String> = wanted.iter().map(i64::to_string).collect();
     let (en, ru) = (codes.join(" or "), format!("`{}`", codes.join("` или `")));
-    let (verdict, message) = match reply.error_code() {
+    let outcome = match reply.error_code() {
         Some(c) if wanted.contains(&c) => (Verdict::Pass, got),
         // The code of 2025-11-25 for a missing resource, which this revision retired.
         Some(-32002) => (
@@ -169,14 +169,10 @@ pub(super) fn expect_error(
             },
         ),
     };
+    let check = Check::judged(code, section, outcome, Some(request), Some(reply));
     Check {
-        code,
-        section,
-        verdict,
-        message,
-        request: Some(request),
-        reply: Some(reply),
         status_due,
+        ..check
     }
 }
 
