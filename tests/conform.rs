@@ -52,7 +52,7 @@ fn the_correct_server_fails_no_check_over_either_transport() {
     ]);
     let stdio = outcomes(&out);
     assert_eq!(out.status.code(), Some(0));
-    assert_eq!(stdio.len(), 24);
+    assert_eq!(stdio.len(), 25);
     assert!(stdio.iter().all(|(_, o)| o != "fail"), "{stdio:?}");
     // Over stdio the HTTP checks skip, and the stdio ones run.
     assert_eq!(outcome_of(&stdio, "conform/foreign-origin"), "skip");
@@ -123,7 +123,7 @@ fn junit_has_a_case_per_check_with_failures_and_skips() {
         "unknown-method",
     ]);
     let xml = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(xml.matches("<testcase ").count(), 24, "{xml}");
+    assert_eq!(xml.matches("<testcase ").count(), 25, "{xml}");
     assert_eq!(xml.matches("<failure ").count(), 1, "{xml}");
     assert_eq!(xml.matches("<skipped ").count(), 10, "{xml}");
     assert!(
@@ -149,7 +149,7 @@ fn the_checklist_reads_in_russian_and_json_names_the_section_and_the_status() {
     assert!(line.trim_start().starts_with("ОШИБКА "), "{printed}");
     assert!(printed.contains("прежних ревизий"), "{printed}");
     assert!(
-        printed.contains("проверок: 24; пройдено: 13, не пройдено: 1"),
+        printed.contains("проверок: 25; пройдено: 14, не пройдено: 1"),
         "{printed}"
     );
 
@@ -288,7 +288,7 @@ fn a_legacy_server_is_said_to_be_one_and_every_check_skips() {
         "tests/servers/legacy_server.py",
     ]);
     let all = outcomes(&out);
-    assert_eq!(all.len(), 24);
+    assert_eq!(all.len(), 25);
     assert!(all.iter().all(|(_, o)| o == "skip"), "{all:?}");
     let json: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(
@@ -313,7 +313,7 @@ fn save_keeps_the_report_with_every_request() {
     assert_eq!(out.status.code(), Some(0));
     let saved: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     let checks = saved["checks"].as_array().unwrap();
-    assert_eq!(checks.len(), 24);
+    assert_eq!(checks.len(), 25);
     assert!(
         checks[0]["request"]
             .as_str()

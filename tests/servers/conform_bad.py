@@ -7,7 +7,7 @@ missing-client-capabilities, unsupported-version, unknown-tool, unknown-prompt,
 unknown-resource, invalid-cursor, parse-error, invalid-request, id-type, tools-order,
 http-status, version-header-missing, version-header-mismatch, method-header-missing,
 method-header-mismatch, name-header-mismatch, name-header-encoded, foreign-origin, get-delete, content-type,
-stdout-noise, linger; and parse-crash, a server that exits on a body that is not JSON.
+stdout-noise, linger, server-request; and parse-crash, a server that exits on a body that is not JSON.
 """
 import os
 import sys

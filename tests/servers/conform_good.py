@@ -23,6 +23,9 @@ TOOLS = [
 PROMPTS = [{"name": "greet", "description": "A greeting."}]
 RESOURCES = [{"uri": "notes://first", "name": "first"}]
 NAMED = {"tools/call": "name", "prompts/get": "name", "resources/read": "uri"}
+# What the fault server-request sends the client: a request, which 2026-07-28 replaced with
+# input_required results.
+SERVER_REQUEST = {"jsonrpc": "2.0", "id": "server-1", "method": "roots/list", "params": {}}
 
 
 def error(code, text, data=None):
@@ -158,6 +161,8 @@ def serve_stdio(server):
         if not line.strip():
             continue
         _, answer = server.handle(line)
+        if "tools" in ((answer or {}).get("result") or {}) and "server-request" in server.faults:
+            sys.stdout.write(json.dumps(SERVER_REQUEST) + "\n")
         if answer is not None:
             sys.stdout.write(json.dumps(answer) + "\n")
             sys.stdout.flush()
@@ -175,6 +180,8 @@ def serve_http(server, port):
             kind = "application/json"
             if stream:
                 kind, body = "text/event-stream", b"data: " + body + b"\n\n"
+                if "server-request" in server.faults:
+                    body = b"data: " + json.dumps(SERVER_REQUEST).encode() + b"\n\n" + body
             if "content-type" in server.faults and status >= 400:
                 kind = "text/plain; charset=utf-8"
             # The fault leaves the refusals of headers and origins alone: they have checks of their own.

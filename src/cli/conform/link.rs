@@ -120,6 +120,8 @@ pub struct Link {
     pub label: String,
     /// Every note the transport made, for the checks that judge the whole run (stdout).
     pub notes: Vec<Note>,
+    /// The requests the server sent the client during the run, on stdout or a response stream.
+    pub server_requests: Vec<String>,
     ended: bool,
 }
 
@@ -139,6 +141,7 @@ impl Link {
             number: 0,
             label,
             notes: Vec::new(),
+            server_requests: Vec::new(),
             ended: false,
         })
     }
@@ -253,6 +256,7 @@ impl Link {
         // The notes that judge the whole run stay with the link (a banner on stdout).
         let stray = (answer.notes.drain(..)).filter(|n| n.code == Code::ProbeStdoutNotMessage);
         self.notes.extend(stray);
+        self.server_requests.append(&mut answer.server_requests);
         let mut reply = Reply::of(answer, &self.options);
         reply.gone = reply.text.is_none() && self.ended();
         reply

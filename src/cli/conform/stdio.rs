@@ -1,6 +1,6 @@
-//! The checks of the stdio transport, which judge the whole run: nothing but messages on stdout,
-//! and the server gone once its input closed. Over HTTP each is skipped. Also what is said of
-//! a stdio server that ended before it answered anything.
+//! The checks that judge the whole run: no request from the server on either transport, and
+//! over stdio nothing but messages on stdout and the server gone once its input closed (over
+//! HTTP these two skip). Also what is said of a stdio server that ended before it answered.
 
 use super::link::Link;
 use super::{Check, Verdict};
@@ -9,6 +9,12 @@ use crate::spec::codes::Code;
 use std::process::ExitStatus;
 
 crate::spec::codes::codes! {
+    ConformServerRequest = "conform/server-request", Error, Transports,
+        summary: ("The server sent the client a JSON-RPC request, on stdout or on the stream of an answer.", "Сервер отправил клиенту запрос JSON-RPC: в `stdout` или в потоке ответа."),
+        help: ("A 2026-07-28 server sends no requests of its own: what it needs from the client (sampling, elicitation, roots) goes in an input_required result, and the client retries with the answers.",
+               "Сервер ревизии 2026-07-28 не отправляет собственных запросов: то, что ему нужно от клиента (сэмплирование, уточнение у пользователя, корневые каталоги), он передаёт в результате `input_required`, и клиент повторяет запрос с ответами."),
+        bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py server-request",
+        good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
     ConformStdoutMessages = "conform/stdout-messages", Error, StdioMessages,
         summary: ("A stdio server wrote to stdout a line that is no JSON-RPC message while conform ran.", "Сервер на `stdio` во время проверки записал в `stdout` строку, которая не является сообщением JSON-RPC."),
         help: ("stdout carries MCP messages only, one a line; a banner, a log line or a debugging print there breaks the client's reading. Write them to stderr.",
@@ -28,6 +34,32 @@ const SHUTDOWN: &str = "basic/transports/stdio#shutdown";
 
 /// `exit` is how the stdio server ended (`None` over HTTP; inside, `None` when it was killed).
 pub(super) fn run(link: &Link, exit: Option<Option<ExitStatus>>, checks: &mut Vec<Check>) {
+    let section = match exit {
+        Some(_) => "basic/transports/stdio#receiving-messages",
+        None => "basic/transports/streamable-http#receiving-messages",
+    };
+    let outcome = match link.server_requests.first() {
+        Some(request) => (
+            Verdict::Fail,
+            msg!(
+                "the server sent: {}",
+                "сервер отправил: {}",
+                request.chars().take(160).collect::<String>()
+            ),
+        ),
+        None => (
+            Verdict::Pass,
+            msg!("no request from the server", "запросов от сервера не было"),
+        ),
+    };
+    let (request, reply) = (None, None);
+    checks.push(Check::judged(
+        Code::ConformServerRequest,
+        section,
+        outcome,
+        request,
+        reply,
+    ));
     let Some(status) = exit else {
         let why = msg!(
             "a check of stdio; the server runs over Streamable HTTP",
