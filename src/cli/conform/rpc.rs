@@ -57,6 +57,8 @@ crate::spec::codes::codes! {
 
 /// A request no method of MCP has.
 const UNKNOWN_METHOD: &str = "mcp-anatomy/no-such-method";
+/// The id `conform/id-type` sends as an integer, then as a string.
+const NUMERIC_ID: i64 = 4263;
 /// A revision no server serves.
 const NO_REVISION: &str = "1900-01-01";
 
@@ -251,7 +253,7 @@ fn parse_error(link: &mut Link) -> Check {
 
 /// The same request with an integer id and with a string id: each echoed as its type.
 fn id_type(link: &mut Link) -> Check {
-    let number = 4242 + link.next_id().len() as i64;
+    let number = NUMERIC_ID;
     let mut request = String::new();
     let mut last = None;
     for id in [json!(number), json!(number.to_string())] {
