@@ -110,6 +110,17 @@ fn a_server_that_dies_at_start_is_said_to_and_exits_2() {
     let port = free_port();
     let out = conform(&["--timeout", "2", &format!("http://127.0.0.1:{port}/mcp")]);
     assert_eq!(out.status.code(), Some(2));
+
+    // A server that stays silent gets nothing judged, and the run does not pass.
+    let out = conform(&[
+        "--timeout",
+        "1",
+        "--",
+        "python3",
+        "-c",
+        "import time; time.sleep(5)",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
 }
 
 #[test]

@@ -137,7 +137,7 @@ impl Link {
         };
         Ok(Link {
             session: Some(session),
-            options: ProbeOptions { ..options.clone() },
+            options: options.clone(),
             number: 0,
             label,
             notes: Vec::new(),

@@ -142,6 +142,14 @@ fn skip_reason(discover: &Reply) -> (Message, bool) {
             ),
             false,
         ),
+        (_, Some(code @ (-32020 | -32021))) => (
+            msg!(
+                "the server refused `server/discover` with {}, one of the errors of 2026-07-28: it is a modern server, but the checks need its discover result",
+                "сервер отклонил `server/discover` ошибкой `{}`, одной из ошибок ревизии 2026-07-28: это современный сервер, но проверкам нужен его результат `server/discover`",
+                code
+            ),
+            false,
+        ),
         (Some(_), _) => (
             msg!(
                 "the server does not answer `server/discover` with a result: it is a legacy server (before 2026-07-28), whose revision defines none of these checks",
@@ -154,7 +162,8 @@ fn skip_reason(discover: &Reply) -> (Message, bool) {
                 en: format!("the server gave no answer to `server/discover`: {}", discover.describe().en),
                 ru: format!("сервер не ответил на `server/discover`: {}", discover.describe().ru),
             },
-            discover.unreachable,
+            // Nothing came back at all (no answer in time, no HTTP status): nothing to judge.
+            discover.unreachable || discover.status.is_none(),
         ),
     }
 }
@@ -215,7 +224,7 @@ pub fn run(target: &[String], options: &ProbeOptions) -> Result<Conformance, Mes
     conformance.stderr = stderr;
     if ran {
         stdio::run(&link, exit, &mut conformance.checks);
-    } else if let Some(gone) = stdio::gone(exit, conformance.out_of_reach) {
+    } else if let Some(gone) = stdio::gone(exit, link.ended()) {
         conformance.not_run = Some(gone);
     }
     Ok(conformance)
