@@ -113,6 +113,8 @@ fn a_server_that_dies_at_start_is_said_to_and_exits_2() {
 
     // A server that stays silent gets nothing judged, and the run does not pass.
     let out = conform(&[
+        "--lang",
+        "en",
         "--timeout",
         "1",
         "--",
@@ -120,6 +122,9 @@ fn a_server_that_dies_at_start_is_said_to_and_exits_2() {
         "-c",
         "import time; time.sleep(5)",
     ]);
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(printed.contains("no answer within 1.0 s"), "{printed}");
+    assert!(!printed.contains("ended"), "{printed}");
     assert_eq!(out.status.code(), Some(2));
 }
 
