@@ -348,7 +348,7 @@ fn http_status(checks: &[Check]) -> Check {
             Verdict::Pass,
             msg!(
                 "{} refusals, each with its status",
-                "отказов: {}, у каждого свой статус",
+                "отказов: {}, каждый пришёл с положенным статусом",
                 judged.len()
             ),
         ),
@@ -422,7 +422,7 @@ fn content_type(checks: &[Check]) -> Check {
         },
         message: msg!(
             "{} answers, each of a type a client reads",
-            "ответов: {}, каждый такого типа, который клиент умеет читать",
+            "ответов: {}, у каждого тип содержимого, который клиент умеет читать",
             seen
         ),
         request: None,

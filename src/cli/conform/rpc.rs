@@ -266,7 +266,7 @@ fn id_type(link: &mut Link) -> Check {
             Some(echoed) if echoed == id => None,
             Some(echoed) => Some(msg!(
                 "the id {} came back as {}",
-                "`id` {} вернулся как {}",
+                "`id` `{}` вернулся как `{}`",
                 id,
                 echoed
             )),
@@ -294,7 +294,7 @@ fn id_type(link: &mut Link) -> Check {
         verdict: Verdict::Pass,
         message: msg!(
             "the ids {} and \"{}\" came back as sent",
-            "`id` {} и «{}» вернулись такими, какими были отправлены",
+            "значения `id` `{}` и `\"{}\"` вернулись в том же виде, в каком были отправлены",
             number,
             number
         ),

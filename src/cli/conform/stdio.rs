@@ -98,16 +98,16 @@ pub(super) fn run(link: &Link, exit: Option<Option<ExitStatus>>, checks: &mut Ve
         Some(status) => (
             Verdict::Pass,
             msg!(
-                "exited ({}) once its stdin closed",
-                "завершился ({}) после закрытия `stdin`",
-                status
+                "the server exited (exit status {}) once its stdin closed",
+                "сервер завершился (код завершения {}) после закрытия `stdin`",
+                status.code().map_or("?".to_owned(), |c| c.to_string())
             ),
         ),
         None => (
             Verdict::Fail,
             msg!(
-                "still running {} s after its stdin closed; conform killed it",
-                "через {} с после закрытия `stdin` всё ещё работал; проверка завершила его принудительно",
+                "the server was still running {} s after its stdin closed; conform killed it",
+                "через {}\u{a0}с после закрытия `stdin` сервер всё ещё работал, и проверка завершила его принудительно",
                 grace
             ),
         ),
