@@ -95,7 +95,7 @@ impl Reply {
             ),
             None => msg! {
                 en: format!("no answer within {:.1} s", self.timeout_seconds),
-                ru: format!("ответа за {} с не пришло", format!("{:.1}", self.timeout_seconds).replace('.', ",")),
+                ru: format!("ответа за {}\u{a0}с не пришло", format!("{:.1}", self.timeout_seconds).replace('.', ",")),
             },
         }
     }
@@ -299,5 +299,52 @@ pub fn error_without_id(id: Value) -> impl Fn(&Value) -> bool {
     move |message: &Value| {
         message.get("error").is_some() && matches!(message.get("id"), None | Some(Value::Null))
             || answers_to(id.clone())(message)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_answer_is_picked_by_its_id_even_when_its_type_changed() {
+        let to_seven = answers_to(json!(7));
+        assert!(to_seven(&json!({"jsonrpc": "2.0", "id": 7, "result": {}})));
+        // Picked, so that conform/id-type can tell the type changed instead of timing out.
+        assert!(to_seven(&json!({"id": "7", "error": {"code": -32601}})));
+        assert!(!to_seven(&json!({"id": 8, "result": {}})));
+        // A request of the server's with the same id is no answer.
+        assert!(!to_seven(&json!({"id": 7, "method": "roots/list"})));
+        let to_text = answers_to(json!("a"));
+        assert!(to_text(&json!({"id": "a", "result": {}})));
+        assert!(!to_text(&json!({"id": null, "error": {}})));
+    }
+
+    #[test]
+    fn a_parse_error_is_picked_without_an_id() {
+        let picks = error_without_id(json!("x"));
+        assert!(picks(&json!({"id": null, "error": {"code": -32700}})));
+        assert!(picks(&json!({"error": {"code": -32700}})));
+        assert!(picks(&json!({"id": "x", "error": {"code": -32700}})));
+        assert!(!picks(&json!({"id": null, "result": {}})));
+        assert!(!picks(
+            &json!({"method": "notifications/message", "params": {}})
+        ));
+    }
+
+    #[test]
+    fn a_reply_says_what_came_in_either_language() {
+        let reply = Reply {
+            status: Some(404),
+            message: Some(json!({"id": 1, "error": {"code": -32601, "message": "x"}})),
+            ..Reply::default()
+        };
+        assert_eq!(reply.describe().en, "HTTP 404, error -32601");
+        assert_eq!(reply.describe().ru, "HTTP 404, ошибка `-32601`");
+        let silent = Reply {
+            timeout_seconds: 2.5,
+            ..Reply::default()
+        };
+        assert_eq!(silent.describe().ru, "ответа за 2,5\u{a0}с не пришло");
     }
 }
