@@ -25,6 +25,8 @@ pub struct Reply {
     pub unreachable: bool,
     /// The stdio server had ended (its stdout closed) when the answer was awaited.
     pub gone: bool,
+    /// Over HTTP, the headers the request was sent with (the ones the checks change).
+    pub sent_headers: Vec<(String, String)>,
     timeout_seconds: f64,
 }
 
@@ -37,6 +39,7 @@ impl Reply {
             text: answer.text,
             unreachable: answer.unreachable,
             gone: false,
+            sent_headers: Vec::new(),
             timeout_seconds: options.timeout.as_secs_f64(),
         }
     }
@@ -239,7 +242,9 @@ impl Link {
             }
             None => Answer::default(),
         };
-        self.keep(answer)
+        let mut reply = self.keep(answer);
+        reply.sent_headers = headers.to_vec();
+        reply
     }
 
     /// A GET or DELETE to the endpoint; `None` over stdio.

@@ -129,6 +129,9 @@ pub fn json(run: &Conformance, lang: Lang, base: &str) -> Value {
                 "spec": spec_url(check, base),
                 "message": check.message.get(lang),
                 "request": check.request,
+                "requestHeaders": check.reply.as_ref()
+                    .filter(|r| !r.sent_headers.is_empty())
+                    .map(|r| r.sent_headers.iter().map(|(n, v)| json!([n, v])).collect::<Vec<_>>()),
                 "answer": check.reply.as_ref().map(|r| json!({
                     "status": r.status,
                     "contentType": r.content_type,
