@@ -185,6 +185,17 @@ fn the_checklist_reads_in_russian_and_json_names_the_section_and_the_status() {
         .find(|c| c["id"] == "conform/unknown-method")
         .unwrap();
     assert_eq!(check["answer"]["status"], 200);
+    // The request of a header check went without the header it checks.
+    let missing = (json["checks"].as_array().unwrap().iter())
+        .find(|c| c["id"] == "conform/method-header-missing")
+        .unwrap();
+    let sent: Vec<&str> = (missing["requestHeaders"].as_array().unwrap().iter())
+        .map(|pair| pair[0].as_str().unwrap())
+        .collect();
+    assert!(
+        sent.contains(&"MCP-Protocol-Version") && !sent.contains(&"Mcp-Method"),
+        "{sent:?}"
+    );
     assert!(
         check["spec"]
             .as_str()
