@@ -113,10 +113,32 @@ fn human(run: &Conformance, lang: Lang, base: &str) -> String {
                 check.code.id(),
                 said(&check.message, lang)
             ));
+            if check.verdict == Verdict::Fail {
+                out.push_str(&exchange(check, 4));
+            }
         }
     }
     out.push_str(&format!("\n{}\n", totals(run, lang)));
     out
+}
+
+/// Under a failed check, what was sent and what came, a line each, cut short and inert (the
+/// answer is the server's text).
+fn exchange(check: &Check, indent: usize) -> String {
+    let short = |text: &str| {
+        let line: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let cut: String = line.chars().take(160).collect();
+        let more = if cut.len() < line.len() { " …" } else { "" };
+        crate::prose::inert_line(&cut) + more
+    };
+    let mut lines = String::new();
+    if let Some(request) = &check.request {
+        lines.push_str(&format!("{:indent$}→ {}\n", "", short(request)));
+    }
+    if let Some(text) = check.reply.as_ref().and_then(|r| r.text.as_deref()) {
+        lines.push_str(&format!("{:indent$}← {}\n", "", short(text)));
+    }
+    lines
 }
 
 pub fn json(run: &Conformance, lang: Lang, base: &str) -> Value {
