@@ -87,9 +87,10 @@ if [ "$profile" = release ]; then
     mcp-anatomy-help-ru.js mcp-anatomy.css mcp-anatomy-editor.css mcp-anatomy-reference.css; do
     # As a module, the loader's top-level names are its own and may be shortened too.
     format=()
-    [[ "$file" = embed.js || "$file" = mcp-anatomy-reference-data.js ]] && format=(--format=esm)
-    # The help tables' Russian as it is: escaped, it weighs more gzipped too.
-    [[ "$file" = mcp-anatomy-help-* ]] && format=(--format=esm --charset=utf8)
+    [[ "$file" = embed.js ]] && format=(--format=esm)
+    # The help tables' Russian (and the reference reader's few sentences) as it is: escaped, it
+    # weighs more gzipped too.
+    [[ "$file" = mcp-anatomy-help-* || "$file" = mcp-anatomy-reference-data.js ]] && format=(--format=esm --charset=utf8)
     "$bin/esbuild" --minify "${format[@]}" --log-level=warning --allow-overwrite \
       "$staging/$file" --outfile="$staging/$file"
   done

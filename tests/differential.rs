@@ -834,17 +834,7 @@ fn every_result_and_notification_a_server_sends_is_judged() {
         &std::fs::read_to_string(common::spec_dir().join("schema.json")).unwrap(),
     )
     .unwrap();
-    let members = |union: &str| -> Vec<String> {
-        (schema["$defs"][union]["anyOf"].as_array().unwrap().iter())
-            .map(|r| {
-                r["$ref"]
-                    .as_str()
-                    .unwrap()
-                    .trim_start_matches("#/$defs/")
-                    .to_owned()
-            })
-            .collect()
-    };
+    let members = |union: &str| union_members(&schema, union);
     let method_of = |result: &str| match result {
         "DiscoverResult" => Some("server/discover"),
         "CompleteResult" => Some("completion/complete"),
@@ -898,4 +888,198 @@ fn every_result_and_notification_a_server_sends_is_judged() {
             assert!(report.is_valid(), "{notification}/{name}");
         }
     }
+}
+
+/// What a client sends (issue 47, point 6): every request of the schema's `ClientRequest`
+/// union, and `notifications/cancelled`, judged as its own kind by its method's type. Each
+/// official example is clean, and every mutation of it gets the verdict the official schema
+/// gives. A member the test does not know fails it.
+#[test]
+fn every_request_a_client_sends_is_judged_as_the_schema_judges_it() {
+    let mut judged = union_members(&common::schema(), "ClientRequest");
+    assert!(judged.len() >= 10, "{judged:?}");
+    judged.push("CancelledNotification".into());
+    let mut tally = Tally {
+        compared: 0,
+        allowed: Vec::new(),
+        unexpected: Vec::new(),
+    };
+    for definition in &judged {
+        let examples = common::examples(definition);
+        assert!(!examples.is_empty(), "{definition} has no official example");
+        let kind = match definition.as_str() {
+            "CancelledNotification" => engine::DocumentKind::Cancellation,
+            _ => engine::DocumentKind::ClientRequest,
+        };
+        for (name, text) in examples {
+            let report = engine::check(&text);
+            assert_eq!(report.kind, kind, "{definition}/{name}");
+            let found: Vec<&str> = (report.diagnostics.iter())
+                .map(|d| d.diagnostic.code.id())
+                .collect();
+            assert!(found.is_empty(), "{definition}/{name}: {found:?}");
+            compare(
+                definition,
+                &serde_json::from_str(&text).unwrap(),
+                &mut tally,
+            );
+        }
+    }
+    tally.assert_agreed("requests", 300);
+}
+
+/// The names of the types a union of the schema (`anyOf` of references) holds.
+fn union_members(schema: &Value, union: &str) -> Vec<String> {
+    (schema["$defs"][union]["anyOf"].as_array().unwrap().iter())
+        .map(|r| {
+            let name = r["$ref"].as_str().unwrap();
+            name.trim_start_matches("#/$defs/").to_owned()
+        })
+        .collect()
+}
+
+/// The first official example of a type, as JSON.
+fn official(type_name: &str) -> Value {
+    let examples = common::examples(type_name);
+    let (name, text) = examples
+        .first()
+        .unwrap_or_else(|| panic!("{type_name}: no example"));
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("{type_name}/{name}: {e}"))
+}
+
+/// "Done when" of issue 47: a session of clean messages of every kind reports nothing. Built of
+/// the official examples, each request and its answer under one id, with only what ties them
+/// into one session changed: the capabilities the discover answer declares, the tools and
+/// prompts the listings hold, the tokens, the subscription id, the client's capabilities, and
+/// the server's identity where an example leaves it out.
+#[test]
+fn a_session_of_clean_messages_of_every_kind_reports_nothing() {
+    let mut lines: Vec<String> = Vec::new();
+    let mut next_id = 0;
+    let mut exchange = |lines: &mut Vec<String>, request: Value, answer: Option<Value>| {
+        next_id += 1;
+        let mut request = request;
+        request["id"] = json!(next_id);
+        lines.push(request.to_string());
+        if let Some(mut answer) = answer {
+            answer["id"] = json!(next_id);
+            lines.push(answer.to_string());
+        }
+        next_id
+    };
+    let mut discover = official("DiscoverResultResponse");
+    for capability in ["tools", "prompts", "resources", "completions"] {
+        discover["result"]["capabilities"][capability] = json!({});
+    }
+    exchange(&mut lines, official("DiscoverRequest"), Some(discover));
+    let call = official("CallToolRequest");
+    let prompt = official("GetPromptRequest");
+    let mut tools = official("ListToolsResultResponse");
+    tools["result"]["tools"][0]["name"] = call["params"]["name"].clone();
+    tools["result"]["tools"][0]
+        .as_object_mut()
+        .unwrap()
+        .remove("outputSchema");
+    let mut prompts = official("ListPromptsResultResponse");
+    prompts["result"]["prompts"][0]["name"] = prompt["params"]["name"].clone();
+    for (request, answer) in [
+        ("ListToolsRequest", tools),
+        ("ListPromptsRequest", prompts),
+        (
+            "ListResourcesRequest",
+            official("ListResourcesResultResponse"),
+        ),
+        (
+            "ListResourceTemplatesRequest",
+            official("ListResourceTemplatesResultResponse"),
+        ),
+        (
+            "ReadResourceRequest",
+            official("ReadResourceResultResponse"),
+        ),
+        ("CompleteRequest", official("CompleteResultResponse")),
+    ] {
+        // The server's identity, a SHOULD of every result the examples of lists leave out.
+        let mut answer = answer;
+        answer["result"]["_meta"]["io.modelcontextprotocol/serverInfo"] =
+            json!({"name": "ExampleServer", "version": "1.0.0"});
+        exchange(&mut lines, official(request), Some(answer));
+    }
+    exchange(
+        &mut lines,
+        prompt.clone(),
+        Some(official("GetPromptResultResponse")),
+    );
+    // A call that reports its progress and logs while it runs.
+    let mut reporting = call.clone();
+    reporting["params"]["_meta"]["progressToken"] = json!("export-1");
+    reporting["params"]["_meta"]["io.modelcontextprotocol/logLevel"] = json!("debug");
+    let id = exchange(&mut lines, reporting, None);
+    let mut progress = official("ProgressNotification");
+    progress["params"]["progressToken"] = json!("export-1");
+    lines.push(progress.to_string());
+    lines.push(official("LoggingMessageNotification").to_string());
+    let mut answer = official("CallToolResultResponse");
+    answer["id"] = json!(id);
+    lines.push(answer.to_string());
+    // A call that asks for input, and its retry with the answers.
+    let mut asking = call.clone();
+    asking["params"]["_meta"]["io.modelcontextprotocol/clientCapabilities"] =
+        json!({"elicitation": {}, "sampling": {}});
+    let interim = json!({"jsonrpc": "2.0", "result": official("InputRequiredResult")});
+    let state = interim["result"]["requestState"].clone();
+    exchange(&mut lines, asking.clone(), Some(interim));
+    let mut retry = asking;
+    retry["params"]["requestState"] = state;
+    retry["params"]["inputResponses"] = json!({
+        "github_login": {"action": "accept", "content": {"name": "octocat"}},
+        "capital_of_france": {"role": "assistant", "content": {"type": "text", "text": "Paris"}, "model": "example-model"}
+    });
+    exchange(&mut lines, retry, Some(official("CallToolResultResponse")));
+    // A call the client cancels, which owes no answer; a tool no listing holds, refused.
+    let cancelled = exchange(&mut lines, call.clone(), None);
+    let mut cancel = official("CancelledNotification");
+    cancel["params"]["requestId"] = json!(cancelled);
+    lines.push(cancel.to_string());
+    let mut unknown = call;
+    unknown["params"]["name"] = json!("no_such_tool");
+    let refusal = json!({"jsonrpc": "2.0", "error": {"code": -32602, "message": "Unknown tool"}});
+    exchange(&mut lines, unknown, Some(refusal));
+    // A subscription: acknowledged, its notifications, and its end.
+    let listen = exchange(&mut lines, official("SubscriptionsListenRequest"), None);
+    let subscription = json!(listen.to_string());
+    for notification in [
+        "SubscriptionsAcknowledgedNotification",
+        "ToolListChangedNotification",
+        "PromptListChangedNotification",
+        "ResourceListChangedNotification",
+        "ResourceUpdatedNotification",
+    ] {
+        let mut notification = official(notification);
+        if notification["params"]["_meta"]
+            .get("io.modelcontextprotocol/subscriptionId")
+            .is_some()
+        {
+            notification["params"]["_meta"]["io.modelcontextprotocol/subscriptionId"] =
+                subscription.clone();
+        }
+        lines.push(notification.to_string());
+    }
+    let mut end = official("SubscriptionsListenResultResponse");
+    end["id"] = json!(listen);
+    end["result"]["_meta"]["io.modelcontextprotocol/subscriptionId"] = subscription;
+    lines.push(end.to_string());
+    let session = lines.join("\n");
+    let report = engine::check(&session);
+    assert_eq!(report.kind, engine::DocumentKind::Transcript);
+    let found: Vec<(&str, usize, &str)> = (report.diagnostics.iter())
+        .map(|d| {
+            (
+                d.diagnostic.code.id(),
+                d.start.line,
+                d.diagnostic.pointer.as_str(),
+            )
+        })
+        .collect();
+    assert!(found.is_empty(), "{found:?}\n{session}");
 }

@@ -104,12 +104,38 @@ fn official_unsupported_version_error_is_a_valid_modern_answer() {
     }
 }
 
+/// MCP's own refusals, answering any method: the official examples carry what their types
+/// require.
 #[test]
-fn official_request_is_recognised_as_a_request() {
+fn official_refusals_are_clean_answers_to_any_method() {
+    for definition in [
+        "MissingRequiredClientCapabilityError",
+        "HeaderMismatchError",
+        "UnsupportedProtocolVersionError",
+    ] {
+        let examples = common::examples(definition);
+        assert!(!examples.is_empty(), "{definition}");
+        for (name, text) in examples {
+            let report = engine::check_answer(&text, Some("tools/call"));
+            assert_eq!(
+                report.kind,
+                DocumentKind::ErrorResponse,
+                "{definition}/{name}"
+            );
+            let found: Vec<&str> = (report.diagnostics.iter())
+                .map(|d| d.diagnostic.code.id())
+                .collect();
+            assert!(found.is_empty(), "{definition}/{name}: {found:?}");
+        }
+    }
+}
+
+#[test]
+fn official_request_is_judged_as_a_client_sends_it() {
     for (_, text) in common::examples("DiscoverRequest") {
         let report = engine::check(&text);
-        assert_eq!(report.kind, DocumentKind::Request);
-        assert_eq!(codes(&text), vec!["document/request"]);
+        assert_eq!(report.kind, DocumentKind::ClientRequest);
+        assert!(codes(&text).is_empty(), "{:?}", codes(&text));
     }
 }
 

@@ -30,6 +30,13 @@ fn requests() -> Vec<(&'static str, Value)> {
             json!({"name": "summarise", "arguments": {"topic": "budget"}}),
         ),
         ("resources/read", json!({"uri": "notes://recent"})),
+        // Names the session's listings do not hold (server/tools and server/prompts, "Error
+        // Handling").
+        (
+            "tools/call",
+            json!({"name": "no_such_tool", "arguments": {}}),
+        ),
+        ("prompts/get", json!({"name": "no_such_prompt"})),
     ]
 }
 
@@ -74,18 +81,31 @@ fn record() -> String {
 }
 
 #[test]
-fn a_session_of_the_python_sdk_server_is_clean_and_a_changed_answer_is_not() {
+fn a_session_of_the_python_sdk_server_has_only_its_real_faults() {
     let session = record();
     let report = engine::check(&session);
-    // What this server really gets wrong, both warnings: every answer's `serverInfo.version`
-    // is empty, and a tool that returns a string gives `{"result": …}` as structured content
-    // with the bare string as its text, not that JSON (tools, "Structured Content": SHOULD).
+    // What this server really gets wrong, all warnings: every answer's `serverInfo.version`
+    // is empty; a tool that returns a string gives `{"result": …}` as structured content
+    // with the bare string as its text, not that JSON (tools, "Structured Content": SHOULD);
+    // an unknown prompt gets -32603, "Internal server error" (prompts, "Error Handling":
+    // SHOULD be -32602).
     let loud: Vec<_> = (report.diagnostics.iter())
         .filter(|d| d.diagnostic.severity() > Severity::Info)
         .filter(|d| d.diagnostic.code != Code::EmptyServerVersion)
         .map(|d| (d.diagnostic.code, d.start.line))
         .collect();
-    assert_eq!(loud, [(Code::StructuredWithoutText, 8)], "{session}");
+    assert_eq!(
+        loud,
+        [(Code::StructuredWithoutText, 8), (Code::UnknownPrompt, 18)],
+        "{session}"
+    );
+    // And a note: an unknown tool's call is answered with a result (`isError`), where the
+    // tools page makes it a protocol error.
+    assert!(
+        (report.diagnostics.iter())
+            .any(|d| d.diagnostic.code == Code::UnknownTool && d.start.line == 16),
+        "{session}"
+    );
     let errors = (report.diagnostics.iter()).filter(|d| d.diagnostic.severity() == Severity::Error);
     assert_eq!(errors.count(), 0, "{session}");
     // The search's structured result, its `more` made a string: the tool's schema says boolean.

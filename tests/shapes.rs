@@ -3,8 +3,8 @@
 //!
 //! The table holds every type that a response to a cacheable method, to `tools/call`,
 //! `prompts/get` or `completion/complete`, a notification only a server sends, an error
-//! response or an `input_required` result can contain: the roots below and everything they
-//! reference. After
+//! response, an `input_required` result, or a request a client sends can contain: the roots
+//! below and everything they reference. After
 //! them come the types of 2025-11-25's answers (the revision before `server/discover`): its
 //! `initialize` result and the results of the same lists, named with its date, by which the
 //! answers of a legacy session are judged.
@@ -38,7 +38,20 @@ const ROOTS: &[&str] = &[
     "SubscriptionsAcknowledgedNotification",
     "JSONRPCErrorResponse",
     "UnsupportedProtocolVersionError",
+    "MissingRequiredClientCapabilityError",
     "InputRequiredResult",
+    // What a client sends (issue 47: requests are judged as a client sends them).
+    "DiscoverRequest",
+    "ListToolsRequest",
+    "ListPromptsRequest",
+    "ListResourcesRequest",
+    "ListResourceTemplatesRequest",
+    "ReadResourceRequest",
+    "SubscriptionsListenRequest",
+    "GetPromptRequest",
+    "CallToolRequest",
+    "CompleteRequest",
+    "CancelledNotification",
 ];
 
 /// The earlier revision whose answers the table also holds (from `common::LEGACY_ROOTS`).

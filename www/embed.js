@@ -216,6 +216,7 @@ const OPTIONS = {
   heading: 'heading',
   src: 'src',
   findings: 'findings',
+  themeSwitch: 'theme-switch',
 };
 const givenData = new WeakMap(); // host → the `data` handed to mount() for its reference
 
@@ -243,7 +244,7 @@ async function mountElement(element) {
   const [glue, , data] = await Promise.all([
     load(languageOfElement(element), view),
     adoptStyles(element, view),
-    view === 'reference' && importData('mcp-anatomy-reference-data.js').then((read) => read(element, givenData.get(element))),
+    view === 'reference' && importData('mcp-anatomy-reference-data.js').then((read) => read(element, givenData.get(element), languageOfElement(element))),
   ]);
   // A later mount of the same host (its attributes changed meanwhile), or an <mcp-anatomy> that
   // left the page while its module loaded, wins.
@@ -270,7 +271,7 @@ function unmountRemoved() {
   }
 }
 
-/** `<mcp-anatomy view lang theme storage-key spec-base heading src findings>`: the widget as a tag
+/** `<mcp-anatomy view lang theme storage-key spec-base heading src findings theme-switch>`: the widget as a tag
  * of its own.
  * A changed attribute mounts it again as it now says; leaving the page unmounts it. Defined once,
  * however many copies of the loader a page runs. */
@@ -364,7 +365,7 @@ function specUrl(root, path) {
 /** The shadow root of `host`, made if need be, with the stylesheets of its view and the site's
  * colour scheme. */
 async function adoptStyles(host, view) {
-  showSiteTheme(host, siteTheme());
+  showSiteTheme(host, siteTheme(), siteSwitches());
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   shadow.adoptedStyleSheets = await stylesheetsFor(view);
   return shadow;
@@ -472,15 +473,35 @@ function siteTheme() {
   return null;
 }
 
-/** Tells a widget the site's scheme; its stylesheet applies it while the widget's theme is auto. */
-function showSiteTheme(host, theme) {
+/** Whether the site has a light/dark switch of its own, told by the signal that switch sets:
+ * Docusaurus and Starlight always mark their scheme, MkDocs Material whenever it has a palette,
+ * switches in the manner of Tailwind put `dark` or `light` in <html>'s class, and VitePress,
+ * which marks only its dark mode, adds its dark-mode script (`script#check-dark-mode`) to every
+ * page that has its appearance switch. A plain page's background or `color-scheme` is no
+ * switch. */
+function siteSwitches() {
+  const html = document.documentElement;
+  const body = document.body;
+  return (
+    html.matches('.dark, .light') ||
+    document.getElementById('check-dark-mode')?.localName === 'script' ||
+    ['dark', 'light'].includes(html.dataset.theme ?? body?.dataset.theme) ||
+    body?.dataset.mdColorScheme != null
+  );
+}
+
+/** Tells a widget the site's scheme, which its stylesheet applies while the widget's theme is
+ * auto, and whether the site switches it itself: then the widget's own switch is left out
+ * (`theme-switch="auto"`), since the site's already repaints the widget. */
+function showSiteTheme(host, theme, switches) {
   if (theme) host.setAttribute('data-site-theme', theme);
   else host.removeAttribute('data-site-theme');
+  host.toggleAttribute('data-site-switch', switches);
 }
 
 function followSiteTheme() {
-  const theme = siteTheme();
-  for (const host of document.querySelectorAll('[data-mcp-anatomy], mcp-anatomy')) showSiteTheme(host, theme);
+  const [theme, switches] = [siteTheme(), siteSwitches()];
+  for (const host of document.querySelectorAll('[data-mcp-anatomy], mcp-anatomy')) showSiteTheme(host, theme, switches);
 }
 
 async function start() {

@@ -56,6 +56,8 @@ export type DocumentKind =
   | 'modern-refusal'
   | 'error-response'
   | 'request'
+  | 'client-request'
+  | 'cancellation'
   | 'transcript'
   | 'other-method'
   | 'other-json'
@@ -142,6 +144,7 @@ export type Code =
   | 'tool/title-empty'
   | 'tool/x-mcp-header'
   | 'transcript/answered-twice'
+  | 'transcript/cancel-unknown'
   | 'transcript/capability-refused'
   | 'transcript/capability-undeclared'
   | 'transcript/cursor-error'
@@ -160,6 +163,8 @@ export type Code =
   | 'transcript/tool-order-changes'
   | 'transcript/unanswered'
   | 'transcript/unknown-id'
+  | 'transcript/unknown-prompt'
+  | 'transcript/unknown-tool'
   | 'ttl/float-syntax'
   | 'ttl/fraction'
   | 'ttl/negative'
@@ -240,6 +245,9 @@ export interface MountOptions {
   /** Which of the validator's findings a reference shows: all (the default), the errors
    * alone, or none. */
   findings?: 'all' | 'errors' | 'none';
+  /** The theme button: `auto` (the default) leaves it out where the site has a light/dark
+   * switch of its own that the widget follows, `show` keeps it, `none` leaves it out. */
+  themeSwitch?: 'auto' | 'show' | 'none';
   /** A reference's JSON itself (an answer, a transcript or a saved probe walk), as an object or
    * its text; without `view`, the widget shows it as a reference. */
   data?: unknown;

@@ -5,13 +5,14 @@
 
 use super::diagnostic::{Diagnostic, Fix, Span, TextEdit, diagnostic};
 use super::finding::{self, FixTitle};
-use super::kind::{DocumentKind, ResultKind, SERVER_NOTIFICATIONS};
+use super::kind::{CLIENT_MESSAGES, DocumentKind, ResultKind, SERVER_NOTIFICATIONS};
 use super::rules::checker::Checker;
 use super::rules::{self, HOOKS, answer, syntax};
 use super::{edits, fields, json, pointer};
 use crate::spec::SpecPage;
 use crate::spec::codes::{Code, Severity};
 use crate::spec::schema::DefId;
+use crate::spec::shapes;
 use json::Value;
 pub fn classify_and_check(
     text: &str,
@@ -77,12 +78,13 @@ fn check_parsed_in(
         Value::Object(object) => {
             let has = |name: &str| object.members.iter().any(|p| p.name() == name);
             if has("method") {
-                // A session an `initialize` opened keeps its own notifications' rules.
-                match server_notification(object).filter(|_| !earlier) {
-                    Some((def, page)) => {
+                // A session an `initialize` opened keeps its own notifications' and requests'
+                // rules.
+                match sent_message(object).filter(|_| !earlier) {
+                    Some((def, page, kind)) => {
                         checker.result_page = Some(page);
                         checker.check_def(&root, def, &pointer::Path::Base(""));
-                        DocumentKind::Notification
+                        kind
                     }
                     None => {
                         out.push(request(object));
@@ -253,12 +255,10 @@ fn blank_later_repeats(value: &Value<'_>, bytes: &mut [u8]) {
     }
 }
 
-/// The type and page of a notification only a server sends (no `id`, one of the methods of
-/// [`SERVER_NOTIFICATIONS`]).
-fn server_notification(object: &json::Object<'_>) -> Option<(DefId, SpecPage)> {
-    if object.members.iter().any(|p| p.name() == "id") {
-        return None;
-    }
+/// The type, page and kind of a message of 2026-07-28 that is not an answer: a notification
+/// only a server sends (no `id`, one of [`SERVER_NOTIFICATIONS`]), or what a client sends (one
+/// of [`CLIENT_MESSAGES`], whatever its members, which its type then judges).
+fn sent_message(object: &json::Object<'_>) -> Option<(DefId, SpecPage, DocumentKind)> {
     let method = object
         .members
         .iter()
@@ -266,9 +266,19 @@ fn server_notification(object: &json::Object<'_>) -> Option<(DefId, SpecPage)> {
         .find(|p| p.name() == "method")?
         .value
         .as_str()?;
-    (SERVER_NOTIFICATIONS.iter())
+    let has_id = object.members.iter().any(|p| p.name() == "id");
+    let notification = (SERVER_NOTIFICATIONS.iter())
+        .filter(|_| !has_id)
         .find(|(name, ..)| *name == method)
-        .map(|&(_, def, page)| (def, page))
+        .map(|&(_, def, page)| (def, page, DocumentKind::Notification));
+    notification.or_else(|| {
+        let (_, def, page) = CLIENT_MESSAGES.iter().find(|(name, ..)| *name == method)?;
+        let kind = match *def {
+            shapes::CANCELLED_NOTIFICATION => DocumentKind::Cancellation,
+            _ => DocumentKind::ClientRequest,
+        };
+        Some((*def, *page, kind))
+    })
 }
 
 fn request(object: &json::Object<'_>) -> Diagnostic {
@@ -280,10 +290,9 @@ fn request(object: &json::Object<'_>) -> Diagnostic {
         .map(str::to_owned)
         .unwrap_or_default();
     let is_notification = !object.members.iter().any(|p| p.name() == "id");
-    let shape = match (method.as_str(), is_notification) {
-        ("server/discover", _) => answer::RequestShape::Discover,
-        (_, true) => answer::RequestShape::Notification(method),
-        _ => answer::RequestShape::Other(method),
+    let shape = match is_notification {
+        true => answer::RequestShape::Notification(method),
+        false => answer::RequestShape::Other(method),
     };
     diagnostic(
         Code::RequestInsteadOfResponse,

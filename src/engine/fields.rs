@@ -83,10 +83,10 @@ fn within(pointer: &str, base: &str) -> bool {
 
 pub fn states(kind: DocumentKind, diagnostics: &[Located], found: &Found) -> Vec<FieldState> {
     // The answer to a method outside the checked ones, one of an earlier revision, or one that
-    // is not cacheable (`tools/call` …) has no table here: the table is the discover result's
-    // fields and the caching hints.
+    // is not cacheable (`tools/call` …) has no table here, nor has what a client sends: the
+    // table is the discover result's fields and the caching hints.
     let session = ResultKind::of_document(kind).is_some_and(ResultKind::is_session);
-    if kind == DocumentKind::OtherMethod || kind.is_legacy() || session {
+    if kind == DocumentKind::OtherMethod || kind.is_legacy() || session || kind.from_client() {
         return Vec::new();
     }
     let inside =

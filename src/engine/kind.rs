@@ -58,7 +58,15 @@ pub enum DocumentKind {
     /// Error -32020 or -32021: a modern server refused this request.
     ModernRefusal,
     ErrorResponse,
+    /// A request of a method a client of 2026-07-28 does not send (`initialize`, a
+    /// notification of an earlier revision): not judged.
     Request,
+    /// A request a client of 2026-07-28 sends (`tools/call`, `server/discover` …), judged by the
+    /// schema of its method.
+    ClientRequest,
+    /// `notifications/cancelled`: a client cancelling its request, or a server ending a
+    /// `subscriptions/listen` stream; judged by its schema.
+    Cancellation,
     /// Several messages: JSON Lines or a JSON array of messages.
     Transcript,
     /// The answer to a method outside the checked ones (`tools/call`, `prompts/get` …): its
@@ -103,6 +111,8 @@ impl DocumentKind {
         DocumentKind::ModernRefusal,
         DocumentKind::ErrorResponse,
         DocumentKind::Request,
+        DocumentKind::ClientRequest,
+        DocumentKind::Cancellation,
         DocumentKind::Transcript,
         DocumentKind::OtherMethod,
         DocumentKind::OtherJson,
@@ -144,6 +154,8 @@ impl DocumentKind {
             DocumentKind::ModernRefusal => "modern-refusal",
             DocumentKind::ErrorResponse => "error-response",
             DocumentKind::Request => "request",
+            DocumentKind::ClientRequest => "client-request",
+            DocumentKind::Cancellation => "cancellation",
             DocumentKind::Transcript => "transcript",
             DocumentKind::OtherMethod => "other-method",
             DocumentKind::OtherJson => "other-json",
@@ -163,6 +175,15 @@ impl DocumentKind {
             DocumentKind::InitializeResponse
                 | DocumentKind::InitializeResult
                 | DocumentKind::LegacySessionResponse
+        )
+    }
+
+    /// What a client sends, or a server only to end a `subscriptions/listen` stream: a
+    /// request, or a cancellation.
+    pub fn from_client(self) -> bool {
+        matches!(
+            self,
+            DocumentKind::Request | DocumentKind::ClientRequest | DocumentKind::Cancellation
         )
     }
 
@@ -268,6 +289,12 @@ impl DocumentKind {
             DocumentKind::Request => {
                 text! { en: "request, not a response", ru: "запрос, а не ответ" }
             }
+            DocumentKind::ClientRequest => {
+                text! { en: "request from a client", ru: "запрос клиента" }
+            }
+            DocumentKind::Cancellation => {
+                text! { en: "cancellation (notifications/cancelled)", ru: "уведомление об отмене (notifications/cancelled)" }
+            }
             DocumentKind::Transcript => text! { en: "several messages", ru: "несколько сообщений" },
             DocumentKind::OtherMethod => {
                 text! { en: "answer to a method not checked here", ru: "ответ на метод, который здесь не проверяется" }
@@ -314,6 +341,55 @@ pub const SERVER_NOTIFICATIONS: &[(&str, DefId, SpecPage)] = &[
         "notifications/subscriptions/acknowledged",
         shapes::SUBSCRIPTIONS_ACKNOWLEDGED_NOTIFICATION,
         SpecPage::Subscriptions,
+    ),
+];
+
+/// What a client of 2026-07-28 sends, each method with its type and the page that describes
+/// it. `notifications/cancelled` goes both ways: a server sends it only to end a
+/// `subscriptions/listen` stream.
+pub const CLIENT_MESSAGES: &[(&str, DefId, SpecPage)] = &[
+    (
+        "server/discover",
+        shapes::DISCOVER_REQUEST,
+        SpecPage::Discover,
+    ),
+    ("tools/list", shapes::LIST_TOOLS_REQUEST, SpecPage::Tools),
+    ("tools/call", shapes::CALL_TOOL_REQUEST, SpecPage::Tools),
+    (
+        "prompts/list",
+        shapes::LIST_PROMPTS_REQUEST,
+        SpecPage::Prompts,
+    ),
+    ("prompts/get", shapes::GET_PROMPT_REQUEST, SpecPage::Prompts),
+    (
+        "resources/list",
+        shapes::LIST_RESOURCES_REQUEST,
+        SpecPage::Resources,
+    ),
+    (
+        "resources/templates/list",
+        shapes::LIST_RESOURCE_TEMPLATES_REQUEST,
+        SpecPage::Resources,
+    ),
+    (
+        "resources/read",
+        shapes::READ_RESOURCE_REQUEST,
+        SpecPage::Resources,
+    ),
+    (
+        "subscriptions/listen",
+        shapes::SUBSCRIPTIONS_LISTEN_REQUEST,
+        SpecPage::Subscriptions,
+    ),
+    (
+        "completion/complete",
+        shapes::COMPLETE_REQUEST,
+        SpecPage::Completion,
+    ),
+    (
+        "notifications/cancelled",
+        shapes::CANCELLED_NOTIFICATION,
+        SpecPage::Cancellation,
     ),
 ];
 

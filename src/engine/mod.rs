@@ -103,7 +103,7 @@ fn is_text_after_value(diagnostic: &Diagnostic) -> bool {
 /// the first discover answer's, or the first answer's. `None` when the text holds one message.
 fn check_transcript(text: &str) -> Option<Report> {
     let (messages, mut diagnostics) = transcript::check(text, false)?;
-    let answers = || messages.iter().filter(|m| m.kind != DocumentKind::Request);
+    let answers = || messages.iter().filter(|m| !m.kind.from_client());
     let shown = (answers().find(|m| m.kind.is_discover() && m.found.result_brace.is_some()))
         .or(answers().next());
     let (kind, found) = shown.map_or((DocumentKind::Transcript, fields::Found::default()), |m| {
@@ -143,8 +143,7 @@ pub fn check_messages(text: &str, lines: bool) -> Option<Vec<MessageReport>> {
     let mut starts: Vec<usize> = messages.iter().map(|m| m.span.start).collect();
     let origins = resolve_positions(text, &mut starts);
     let reports = messages.into_iter().zip(origins);
-    let reports =
-        reports.filter(|(m, _)| m.kind != DocumentKind::Request || !m.diagnostics.is_empty());
+    let reports = reports.filter(|(m, _)| !m.kind.from_client() || !m.diagnostics.is_empty());
     Some(
         reports
             .map(|(m, origin)| {

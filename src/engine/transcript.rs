@@ -14,7 +14,7 @@ use super::fields;
 use super::json::{self, Spanned, Value};
 use super::kind::DocumentKind;
 use super::report::{Report, locate};
-use super::rules::{across, facts, meta, mrtr, output, progress, syntax};
+use super::rules::{across, cancellation, facts, meta, mrtr, output, progress, syntax, unknown};
 use crate::spec::codes::Code;
 
 /// One message of a transcript and what its check found, with spans from the message's start;
@@ -85,7 +85,7 @@ fn non_blank_lines(text: &str) -> impl Iterator<Item = Span> {
 /// them.
 pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)> {
     let (pieces, array_head) = pieces(text, lines)?;
-    let mut messages = Vec::new();
+    let mut messages: Vec<Message> = Vec::new();
     let mut all_facts = Vec::new();
     let mut outside = Vec::new();
     if let Some(head) = array_head {
@@ -129,9 +129,21 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
         };
         first_values_of_repeats(piece, &mut diagnostics, answered);
         if kind == DocumentKind::Request || answered.is_some_and(facts::sent_by_server) {
-            // What is wrong with a client's request, or its answer to a server's, is not the
-            // server's to fix.
+            // A request of a method no client of 2026-07-28 sends, or a client's answer to a
+            // server's request, has no rules here; a client's request is judged by its method's.
             diagnostics.clear();
+        }
+        if let (Some((id, _)), Some(_), None) = (&facts.id, &facts.error_code, &facts.method) {
+            // A request its server refused: what was wrong with it the refusal says, and tests
+            // of a server's refusals send such requests on purpose.
+            let asks = |(f, ..): &(facts::Facts, DocumentKind, Span)| {
+                f.method.is_some() && f.id.as_ref().is_some_and(|(i, _)| i == id)
+            };
+            if let Some(at) = all_facts.iter().rposition(asks)
+                && messages[at].kind == DocumentKind::ClientRequest
+            {
+                messages[at].diagnostics.clear();
+            }
         }
         let prefix = index.map(|i| format!("/{i}")).unwrap_or_default();
         for d in &mut diagnostics {
@@ -150,6 +162,8 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
     }
     let mut spanning = across::rules(text, &all_facts, &asked);
     spanning.extend(progress::rules(text, &all_facts));
+    spanning.extend(cancellation::rules(&all_facts));
+    spanning.extend(unknown::rules(text, &all_facts));
     spanning.extend(output::rules(text, &all_facts));
     spanning.extend(mrtr::rules(&all_facts));
     spanning.extend(meta::requests_not_refused(text, &all_facts));

@@ -272,6 +272,12 @@ pub enum SpecPage {
     /// The `subscriptions/listen` stream that carries change notifications.
     Subscriptions,
     Progress,
+    /// Who may send `notifications/cancelled`, and for which requests.
+    Cancellation,
+    /// server/tools: protocol errors and a tool's own errors.
+    ToolErrors,
+    /// server/prompts: the errors a server answers `prompts/get` with.
+    PromptErrors,
     /// Multi round-trip requests, which replaced requests to the client.
     Mrtr,
     /// Multi round-trip requests: what a server's `input_required` result may ask.
@@ -337,6 +343,9 @@ impl SpecPage {
             }
             SpecPage::Subscriptions => "basic/patterns/subscriptions",
             SpecPage::Progress => "basic/patterns/progress",
+            SpecPage::Cancellation => "basic/patterns/cancellation#behavior-requirements",
+            SpecPage::ToolErrors => "server/tools#error-handling",
+            SpecPage::PromptErrors => "server/prompts#error-handling",
             SpecPage::Mrtr => "basic/patterns/mrtr",
             SpecPage::OutputSchema => "server/tools#output-schema",
             SpecPage::MrtrServer => "basic/patterns/mrtr#server-requirements-basic-workflow",

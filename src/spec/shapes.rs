@@ -13,113 +13,143 @@ pub const ANNOTATIONS: DefId = DefId(0);
 pub const AUDIO_CONTENT: DefId = DefId(1);
 pub const BLOB_RESOURCE_CONTENTS: DefId = DefId(2);
 pub const BOOLEAN_SCHEMA: DefId = DefId(3);
-pub const CALL_TOOL_RESULT: DefId = DefId(4);
-pub const CALL_TOOL_RESULT_RESPONSE: DefId = DefId(5);
-pub const COMPLETE_RESULT: DefId = DefId(6);
-pub const COMPLETE_RESULT_RESPONSE: DefId = DefId(7);
-pub const CONTENT_BLOCK: DefId = DefId(8);
-pub const CREATE_MESSAGE_REQUEST: DefId = DefId(9);
-pub const CREATE_MESSAGE_REQUEST_PARAMS: DefId = DefId(10);
-pub const DISCOVER_RESULT: DefId = DefId(11);
-pub const DISCOVER_RESULT_RESPONSE: DefId = DefId(12);
-pub const ELICIT_REQUEST: DefId = DefId(13);
-pub const ELICIT_REQUEST_FORM_PARAMS: DefId = DefId(14);
-pub const ELICIT_REQUEST_PARAMS: DefId = DefId(15);
-pub const ELICIT_REQUEST_URL_PARAMS: DefId = DefId(16);
-pub const EMBEDDED_RESOURCE: DefId = DefId(17);
-pub const ERROR: DefId = DefId(18);
-pub const GET_PROMPT_RESULT: DefId = DefId(19);
-pub const GET_PROMPT_RESULT_RESPONSE: DefId = DefId(20);
-pub const ICON: DefId = DefId(21);
-pub const IMAGE_CONTENT: DefId = DefId(22);
-pub const IMPLEMENTATION: DefId = DefId(23);
-pub const INPUT_REQUEST: DefId = DefId(24);
-pub const INPUT_REQUESTS: DefId = DefId(25);
-pub const INPUT_REQUIRED_RESULT: DefId = DefId(26);
-pub const JSON_OBJECT: DefId = DefId(27);
-pub const JSONRPC_ERROR_RESPONSE: DefId = DefId(28);
-pub const JSON_VALUE: DefId = DefId(29);
-pub const LEGACY_TITLED_ENUM_SCHEMA: DefId = DefId(30);
-pub const LIST_PROMPTS_RESULT: DefId = DefId(31);
-pub const LIST_PROMPTS_RESULT_RESPONSE: DefId = DefId(32);
-pub const LIST_RESOURCE_TEMPLATES_RESULT: DefId = DefId(33);
-pub const LIST_RESOURCE_TEMPLATES_RESULT_RESPONSE: DefId = DefId(34);
-pub const LIST_RESOURCES_RESULT: DefId = DefId(35);
-pub const LIST_RESOURCES_RESULT_RESPONSE: DefId = DefId(36);
-pub const LIST_ROOTS_REQUEST: DefId = DefId(37);
-pub const LIST_TOOLS_RESULT: DefId = DefId(38);
-pub const LIST_TOOLS_RESULT_RESPONSE: DefId = DefId(39);
-pub const LOGGING_LEVEL: DefId = DefId(40);
-pub const LOGGING_MESSAGE_NOTIFICATION: DefId = DefId(41);
-pub const LOGGING_MESSAGE_NOTIFICATION_PARAMS: DefId = DefId(42);
-pub const META_OBJECT: DefId = DefId(43);
-pub const MODEL_HINT: DefId = DefId(44);
-pub const MODEL_PREFERENCES: DefId = DefId(45);
-pub const NOTIFICATION_META_OBJECT: DefId = DefId(46);
-pub const NOTIFICATION_PARAMS: DefId = DefId(47);
-pub const NUMBER_SCHEMA: DefId = DefId(48);
-pub const PRIMITIVE_SCHEMA_DEFINITION: DefId = DefId(49);
-pub const PROGRESS_NOTIFICATION: DefId = DefId(50);
-pub const PROGRESS_NOTIFICATION_PARAMS: DefId = DefId(51);
-pub const PROGRESS_TOKEN: DefId = DefId(52);
-pub const PROMPT: DefId = DefId(53);
-pub const PROMPT_ARGUMENT: DefId = DefId(54);
-pub const PROMPT_LIST_CHANGED_NOTIFICATION: DefId = DefId(55);
-pub const PROMPT_MESSAGE: DefId = DefId(56);
-pub const READ_RESOURCE_RESULT: DefId = DefId(57);
-pub const READ_RESOURCE_RESULT_RESPONSE: DefId = DefId(58);
-pub const REQUEST_ID: DefId = DefId(59);
-pub const RESOURCE: DefId = DefId(60);
-pub const RESOURCE_LINK: DefId = DefId(61);
-pub const RESOURCE_LIST_CHANGED_NOTIFICATION: DefId = DefId(62);
-pub const RESOURCE_TEMPLATE: DefId = DefId(63);
-pub const RESOURCE_UPDATED_NOTIFICATION: DefId = DefId(64);
-pub const RESOURCE_UPDATED_NOTIFICATION_PARAMS: DefId = DefId(65);
-pub const RESULT_META_OBJECT: DefId = DefId(66);
-pub const ROLE: DefId = DefId(67);
-pub const SAMPLING_MESSAGE: DefId = DefId(68);
-pub const SAMPLING_MESSAGE_CONTENT_BLOCK: DefId = DefId(69);
-pub const SERVER_CAPABILITIES: DefId = DefId(70);
-pub const STRING_SCHEMA: DefId = DefId(71);
-pub const SUBSCRIPTION_FILTER: DefId = DefId(72);
-pub const SUBSCRIPTIONS_ACKNOWLEDGED_NOTIFICATION: DefId = DefId(73);
-pub const SUBSCRIPTIONS_ACKNOWLEDGED_NOTIFICATION_PARAMS: DefId = DefId(74);
-pub const SUBSCRIPTIONS_LISTEN_RESULT: DefId = DefId(75);
-pub const SUBSCRIPTIONS_LISTEN_RESULT_META_OBJECT: DefId = DefId(76);
-pub const SUBSCRIPTIONS_LISTEN_RESULT_RESPONSE: DefId = DefId(77);
-pub const TEXT_CONTENT: DefId = DefId(78);
-pub const TEXT_RESOURCE_CONTENTS: DefId = DefId(79);
-pub const TITLED_MULTI_SELECT_ENUM_SCHEMA: DefId = DefId(80);
-pub const TITLED_SINGLE_SELECT_ENUM_SCHEMA: DefId = DefId(81);
-pub const TOOL: DefId = DefId(82);
-pub const TOOL_ANNOTATIONS: DefId = DefId(83);
-pub const TOOL_CHOICE: DefId = DefId(84);
-pub const TOOL_LIST_CHANGED_NOTIFICATION: DefId = DefId(85);
-pub const TOOL_RESULT_CONTENT: DefId = DefId(86);
-pub const TOOL_USE_CONTENT: DefId = DefId(87);
-pub const UNSUPPORTED_PROTOCOL_VERSION_ERROR: DefId = DefId(88);
-pub const UNTITLED_MULTI_SELECT_ENUM_SCHEMA: DefId = DefId(89);
-pub const UNTITLED_SINGLE_SELECT_ENUM_SCHEMA: DefId = DefId(90);
-pub const ANNOTATIONS_2025_11_25: DefId = DefId(91);
-pub const BLOB_RESOURCE_CONTENTS_2025_11_25: DefId = DefId(92);
-pub const ICON_2025_11_25: DefId = DefId(93);
-pub const IMPLEMENTATION_2025_11_25: DefId = DefId(94);
-pub const INITIALIZE_RESULT_2025_11_25: DefId = DefId(95);
-pub const LIST_PROMPTS_RESULT_2025_11_25: DefId = DefId(96);
-pub const LIST_RESOURCE_TEMPLATES_RESULT_2025_11_25: DefId = DefId(97);
-pub const LIST_RESOURCES_RESULT_2025_11_25: DefId = DefId(98);
-pub const LIST_TOOLS_RESULT_2025_11_25: DefId = DefId(99);
-pub const PROMPT_2025_11_25: DefId = DefId(100);
-pub const PROMPT_ARGUMENT_2025_11_25: DefId = DefId(101);
-pub const READ_RESOURCE_RESULT_2025_11_25: DefId = DefId(102);
-pub const RESOURCE_2025_11_25: DefId = DefId(103);
-pub const RESOURCE_TEMPLATE_2025_11_25: DefId = DefId(104);
-pub const ROLE_2025_11_25: DefId = DefId(105);
-pub const SERVER_CAPABILITIES_2025_11_25: DefId = DefId(106);
-pub const TEXT_RESOURCE_CONTENTS_2025_11_25: DefId = DefId(107);
-pub const TOOL_2025_11_25: DefId = DefId(108);
-pub const TOOL_ANNOTATIONS_2025_11_25: DefId = DefId(109);
-pub const TOOL_EXECUTION_2025_11_25: DefId = DefId(110);
+pub const CALL_TOOL_REQUEST: DefId = DefId(4);
+pub const CALL_TOOL_REQUEST_PARAMS: DefId = DefId(5);
+pub const CALL_TOOL_RESULT: DefId = DefId(6);
+pub const CALL_TOOL_RESULT_RESPONSE: DefId = DefId(7);
+pub const CANCELLED_NOTIFICATION: DefId = DefId(8);
+pub const CANCELLED_NOTIFICATION_PARAMS: DefId = DefId(9);
+pub const CLIENT_CAPABILITIES: DefId = DefId(10);
+pub const COMPLETE_REQUEST: DefId = DefId(11);
+pub const COMPLETE_REQUEST_PARAMS: DefId = DefId(12);
+pub const COMPLETE_RESULT: DefId = DefId(13);
+pub const COMPLETE_RESULT_RESPONSE: DefId = DefId(14);
+pub const CONTENT_BLOCK: DefId = DefId(15);
+pub const CREATE_MESSAGE_REQUEST: DefId = DefId(16);
+pub const CREATE_MESSAGE_REQUEST_PARAMS: DefId = DefId(17);
+pub const CREATE_MESSAGE_RESULT: DefId = DefId(18);
+pub const DISCOVER_REQUEST: DefId = DefId(19);
+pub const DISCOVER_RESULT: DefId = DefId(20);
+pub const DISCOVER_RESULT_RESPONSE: DefId = DefId(21);
+pub const ELICIT_REQUEST: DefId = DefId(22);
+pub const ELICIT_REQUEST_FORM_PARAMS: DefId = DefId(23);
+pub const ELICIT_REQUEST_PARAMS: DefId = DefId(24);
+pub const ELICIT_REQUEST_URL_PARAMS: DefId = DefId(25);
+pub const ELICIT_RESULT: DefId = DefId(26);
+pub const EMBEDDED_RESOURCE: DefId = DefId(27);
+pub const ERROR: DefId = DefId(28);
+pub const GET_PROMPT_REQUEST: DefId = DefId(29);
+pub const GET_PROMPT_REQUEST_PARAMS: DefId = DefId(30);
+pub const GET_PROMPT_RESULT: DefId = DefId(31);
+pub const GET_PROMPT_RESULT_RESPONSE: DefId = DefId(32);
+pub const ICON: DefId = DefId(33);
+pub const IMAGE_CONTENT: DefId = DefId(34);
+pub const IMPLEMENTATION: DefId = DefId(35);
+pub const INPUT_REQUEST: DefId = DefId(36);
+pub const INPUT_REQUESTS: DefId = DefId(37);
+pub const INPUT_REQUIRED_RESULT: DefId = DefId(38);
+pub const INPUT_RESPONSE: DefId = DefId(39);
+pub const INPUT_RESPONSES: DefId = DefId(40);
+pub const JSON_OBJECT: DefId = DefId(41);
+pub const JSONRPC_ERROR_RESPONSE: DefId = DefId(42);
+pub const JSON_VALUE: DefId = DefId(43);
+pub const LEGACY_TITLED_ENUM_SCHEMA: DefId = DefId(44);
+pub const LIST_PROMPTS_REQUEST: DefId = DefId(45);
+pub const LIST_PROMPTS_RESULT: DefId = DefId(46);
+pub const LIST_PROMPTS_RESULT_RESPONSE: DefId = DefId(47);
+pub const LIST_RESOURCE_TEMPLATES_REQUEST: DefId = DefId(48);
+pub const LIST_RESOURCE_TEMPLATES_RESULT: DefId = DefId(49);
+pub const LIST_RESOURCE_TEMPLATES_RESULT_RESPONSE: DefId = DefId(50);
+pub const LIST_RESOURCES_REQUEST: DefId = DefId(51);
+pub const LIST_RESOURCES_RESULT: DefId = DefId(52);
+pub const LIST_RESOURCES_RESULT_RESPONSE: DefId = DefId(53);
+pub const LIST_ROOTS_REQUEST: DefId = DefId(54);
+pub const LIST_ROOTS_RESULT: DefId = DefId(55);
+pub const LIST_TOOLS_REQUEST: DefId = DefId(56);
+pub const LIST_TOOLS_RESULT: DefId = DefId(57);
+pub const LIST_TOOLS_RESULT_RESPONSE: DefId = DefId(58);
+pub const LOGGING_LEVEL: DefId = DefId(59);
+pub const LOGGING_MESSAGE_NOTIFICATION: DefId = DefId(60);
+pub const LOGGING_MESSAGE_NOTIFICATION_PARAMS: DefId = DefId(61);
+pub const META_OBJECT: DefId = DefId(62);
+pub const MISSING_REQUIRED_CLIENT_CAPABILITY_ERROR: DefId = DefId(63);
+pub const MODEL_HINT: DefId = DefId(64);
+pub const MODEL_PREFERENCES: DefId = DefId(65);
+pub const NOTIFICATION_META_OBJECT: DefId = DefId(66);
+pub const NOTIFICATION_PARAMS: DefId = DefId(67);
+pub const NUMBER_SCHEMA: DefId = DefId(68);
+pub const PAGINATED_REQUEST_PARAMS: DefId = DefId(69);
+pub const PRIMITIVE_SCHEMA_DEFINITION: DefId = DefId(70);
+pub const PROGRESS_NOTIFICATION: DefId = DefId(71);
+pub const PROGRESS_NOTIFICATION_PARAMS: DefId = DefId(72);
+pub const PROGRESS_TOKEN: DefId = DefId(73);
+pub const PROMPT: DefId = DefId(74);
+pub const PROMPT_ARGUMENT: DefId = DefId(75);
+pub const PROMPT_LIST_CHANGED_NOTIFICATION: DefId = DefId(76);
+pub const PROMPT_MESSAGE: DefId = DefId(77);
+pub const PROMPT_REFERENCE: DefId = DefId(78);
+pub const READ_RESOURCE_REQUEST: DefId = DefId(79);
+pub const READ_RESOURCE_REQUEST_PARAMS: DefId = DefId(80);
+pub const READ_RESOURCE_RESULT: DefId = DefId(81);
+pub const READ_RESOURCE_RESULT_RESPONSE: DefId = DefId(82);
+pub const REQUEST_ID: DefId = DefId(83);
+pub const REQUEST_META_OBJECT: DefId = DefId(84);
+pub const REQUEST_PARAMS: DefId = DefId(85);
+pub const RESOURCE: DefId = DefId(86);
+pub const RESOURCE_LINK: DefId = DefId(87);
+pub const RESOURCE_LIST_CHANGED_NOTIFICATION: DefId = DefId(88);
+pub const RESOURCE_TEMPLATE: DefId = DefId(89);
+pub const RESOURCE_TEMPLATE_REFERENCE: DefId = DefId(90);
+pub const RESOURCE_UPDATED_NOTIFICATION: DefId = DefId(91);
+pub const RESOURCE_UPDATED_NOTIFICATION_PARAMS: DefId = DefId(92);
+pub const RESULT_META_OBJECT: DefId = DefId(93);
+pub const ROLE: DefId = DefId(94);
+pub const ROOT: DefId = DefId(95);
+pub const SAMPLING_MESSAGE: DefId = DefId(96);
+pub const SAMPLING_MESSAGE_CONTENT_BLOCK: DefId = DefId(97);
+pub const SERVER_CAPABILITIES: DefId = DefId(98);
+pub const STRING_SCHEMA: DefId = DefId(99);
+pub const SUBSCRIPTION_FILTER: DefId = DefId(100);
+pub const SUBSCRIPTIONS_ACKNOWLEDGED_NOTIFICATION: DefId = DefId(101);
+pub const SUBSCRIPTIONS_ACKNOWLEDGED_NOTIFICATION_PARAMS: DefId = DefId(102);
+pub const SUBSCRIPTIONS_LISTEN_REQUEST: DefId = DefId(103);
+pub const SUBSCRIPTIONS_LISTEN_REQUEST_PARAMS: DefId = DefId(104);
+pub const SUBSCRIPTIONS_LISTEN_RESULT: DefId = DefId(105);
+pub const SUBSCRIPTIONS_LISTEN_RESULT_META_OBJECT: DefId = DefId(106);
+pub const SUBSCRIPTIONS_LISTEN_RESULT_RESPONSE: DefId = DefId(107);
+pub const TEXT_CONTENT: DefId = DefId(108);
+pub const TEXT_RESOURCE_CONTENTS: DefId = DefId(109);
+pub const TITLED_MULTI_SELECT_ENUM_SCHEMA: DefId = DefId(110);
+pub const TITLED_SINGLE_SELECT_ENUM_SCHEMA: DefId = DefId(111);
+pub const TOOL: DefId = DefId(112);
+pub const TOOL_ANNOTATIONS: DefId = DefId(113);
+pub const TOOL_CHOICE: DefId = DefId(114);
+pub const TOOL_LIST_CHANGED_NOTIFICATION: DefId = DefId(115);
+pub const TOOL_RESULT_CONTENT: DefId = DefId(116);
+pub const TOOL_USE_CONTENT: DefId = DefId(117);
+pub const UNSUPPORTED_PROTOCOL_VERSION_ERROR: DefId = DefId(118);
+pub const UNTITLED_MULTI_SELECT_ENUM_SCHEMA: DefId = DefId(119);
+pub const UNTITLED_SINGLE_SELECT_ENUM_SCHEMA: DefId = DefId(120);
+pub const ANNOTATIONS_2025_11_25: DefId = DefId(121);
+pub const BLOB_RESOURCE_CONTENTS_2025_11_25: DefId = DefId(122);
+pub const ICON_2025_11_25: DefId = DefId(123);
+pub const IMPLEMENTATION_2025_11_25: DefId = DefId(124);
+pub const INITIALIZE_RESULT_2025_11_25: DefId = DefId(125);
+pub const LIST_PROMPTS_RESULT_2025_11_25: DefId = DefId(126);
+pub const LIST_RESOURCE_TEMPLATES_RESULT_2025_11_25: DefId = DefId(127);
+pub const LIST_RESOURCES_RESULT_2025_11_25: DefId = DefId(128);
+pub const LIST_TOOLS_RESULT_2025_11_25: DefId = DefId(129);
+pub const PROMPT_2025_11_25: DefId = DefId(130);
+pub const PROMPT_ARGUMENT_2025_11_25: DefId = DefId(131);
+pub const READ_RESOURCE_RESULT_2025_11_25: DefId = DefId(132);
+pub const RESOURCE_2025_11_25: DefId = DefId(133);
+pub const RESOURCE_TEMPLATE_2025_11_25: DefId = DefId(134);
+pub const ROLE_2025_11_25: DefId = DefId(135);
+pub const SERVER_CAPABILITIES_2025_11_25: DefId = DefId(136);
+pub const TEXT_RESOURCE_CONTENTS_2025_11_25: DefId = DefId(137);
+pub const TOOL_2025_11_25: DefId = DefId(138);
+pub const TOOL_ANNOTATIONS_2025_11_25: DefId = DefId(139);
+pub const TOOL_EXECUTION_2025_11_25: DefId = DefId(140);
 
 impl DefId {
     /// What the type expects of a value.
@@ -128,7 +158,7 @@ impl DefId {
     }
 }
 
-pub static DEFS: [Expect; 111] = [
+pub static DEFS: [Expect; 141] = [
     // Annotations
     Object(&Shape {
         members: &[
@@ -182,6 +212,36 @@ pub static DEFS: [Expect; 111] = [
         required: 0b1000, /* type */
         rest: Rest::Unnamed,
     }),
+    // CallToolRequest
+    Object(&Shape {
+        members: &[
+            ("id", Ref(REQUEST_ID)),
+            ("jsonrpc", ConstStr("2.0")),
+            ("method", ConstStr("tools/call")),
+            ("params", Ref(CALL_TOOL_REQUEST_PARAMS)),
+        ],
+        required: 0b1111, /* id, jsonrpc, method, params */
+        rest: Rest::Unnamed,
+    }),
+    // CallToolRequestParams
+    Object(&Shape {
+        members: &[
+            ("_meta", Ref(REQUEST_META_OBJECT)),
+            (
+                "arguments",
+                Object(&Shape {
+                    members: &[],
+                    required: 0b0,
+                    rest: Rest::Open,
+                }),
+            ),
+            ("inputResponses", Ref(INPUT_RESPONSES)),
+            ("name", Json(Types::STRING)),
+            ("requestState", Json(Types::STRING)),
+        ],
+        required: 0b1001, /* _meta, name */
+        rest: Rest::Unnamed,
+    }),
     // CallToolResult
     Object(&Shape {
         members: &[
@@ -205,6 +265,122 @@ pub static DEFS: [Expect; 111] = [
             ),
         ],
         required: 0b111, /* id, jsonrpc, result */
+        rest: Rest::Unnamed,
+    }),
+    // CancelledNotification
+    Object(&Shape {
+        members: &[
+            ("jsonrpc", ConstStr("2.0")),
+            ("method", ConstStr("notifications/cancelled")),
+            ("params", Ref(CANCELLED_NOTIFICATION_PARAMS)),
+        ],
+        required: 0b111, /* jsonrpc, method, params */
+        rest: Rest::Unnamed,
+    }),
+    // CancelledNotificationParams
+    Object(&Shape {
+        members: &[
+            ("_meta", Ref(NOTIFICATION_META_OBJECT)),
+            ("reason", Json(Types::STRING)),
+            ("requestId", Ref(REQUEST_ID)),
+        ],
+        required: 0b100, /* requestId */
+        rest: Rest::Unnamed,
+    }),
+    // ClientCapabilities
+    Object(&Shape {
+        members: &[
+            (
+                "elicitation",
+                Object(&Shape {
+                    members: &[("form", Ref(JSON_OBJECT)), ("url", Ref(JSON_OBJECT))],
+                    required: 0b0,
+                    rest: Rest::Unnamed,
+                }),
+            ),
+            (
+                "experimental",
+                Object(&Shape {
+                    members: &[],
+                    required: 0b0,
+                    rest: Rest::Each(&Ref(JSON_OBJECT)),
+                }),
+            ),
+            (
+                "extensions",
+                Object(&Shape {
+                    members: &[],
+                    required: 0b0,
+                    rest: Rest::Each(&Ref(JSON_OBJECT)),
+                }),
+            ),
+            (
+                "roots",
+                Object(&Shape {
+                    members: &[],
+                    required: 0b0,
+                    rest: Rest::Open,
+                }),
+            ),
+            (
+                "sampling",
+                Object(&Shape {
+                    members: &[("context", Ref(JSON_OBJECT)), ("tools", Ref(JSON_OBJECT))],
+                    required: 0b0,
+                    rest: Rest::Unnamed,
+                }),
+            ),
+        ],
+        required: 0b0,
+        rest: Rest::Unnamed,
+    }),
+    // CompleteRequest
+    Object(&Shape {
+        members: &[
+            ("id", Ref(REQUEST_ID)),
+            ("jsonrpc", ConstStr("2.0")),
+            ("method", ConstStr("completion/complete")),
+            ("params", Ref(COMPLETE_REQUEST_PARAMS)),
+        ],
+        required: 0b1111, /* id, jsonrpc, method, params */
+        rest: Rest::Unnamed,
+    }),
+    // CompleteRequestParams
+    Object(&Shape {
+        members: &[
+            ("_meta", Ref(REQUEST_META_OBJECT)),
+            (
+                "argument",
+                Object(&Shape {
+                    members: &[
+                        ("name", Json(Types::STRING)),
+                        ("value", Json(Types::STRING)),
+                    ],
+                    required: 0b11, /* name, value */
+                    rest: Rest::Unnamed,
+                }),
+            ),
+            (
+                "context",
+                Object(&Shape {
+                    members: &[(
+                        "arguments",
+                        Object(&Shape {
+                            members: &[],
+                            required: 0b0,
+                            rest: Rest::Each(&Json(Types::STRING)),
+                        }),
+                    )],
+                    required: 0b0,
+                    rest: Rest::Unnamed,
+                }),
+            ),
+            (
+                "ref",
+                AnyOf(&[Ref(PROMPT_REFERENCE), Ref(RESOURCE_TEMPLATE_REFERENCE)]),
+            ),
+        ],
+        required: 0b1011, /* _meta, argument, ref */
         rest: Rest::Unnamed,
     }),
     // CompleteResult
@@ -273,6 +449,39 @@ pub static DEFS: [Expect; 111] = [
             ("tools", Array(&Ref(TOOL))),
         ],
         required: 0b110, /* maxTokens, messages */
+        rest: Rest::Unnamed,
+    }),
+    // CreateMessageResult
+    Object(&Shape {
+        members: &[
+            ("_meta", Ref(META_OBJECT)),
+            (
+                "content",
+                AnyOf(&[
+                    Ref(TEXT_CONTENT),
+                    Ref(IMAGE_CONTENT),
+                    Ref(AUDIO_CONTENT),
+                    Ref(TOOL_USE_CONTENT),
+                    Ref(TOOL_RESULT_CONTENT),
+                    Array(&Ref(SAMPLING_MESSAGE_CONTENT_BLOCK)),
+                ]),
+            ),
+            ("model", Json(Types::STRING)),
+            ("role", Ref(ROLE)),
+            ("stopReason", Json(Types::STRING)),
+        ],
+        required: 0b1110, /* content, model, role */
+        rest: Rest::Unnamed,
+    }),
+    // DiscoverRequest
+    Object(&Shape {
+        members: &[
+            ("id", Ref(REQUEST_ID)),
+            ("jsonrpc", ConstStr("2.0")),
+            ("method", ConstStr("server/discover")),
+            ("params", Ref(REQUEST_PARAMS)),
+        ],
+        required: 0b1111, /* id, jsonrpc, method, params */
         rest: Rest::Unnamed,
     }),
     // DiscoverResult
@@ -361,6 +570,25 @@ pub static DEFS: [Expect; 111] = [
         required: 0b111, /* message, mode, url */
         rest: Rest::Unnamed,
     }),
+    // ElicitResult
+    Object(&Shape {
+        members: &[
+            ("action", Enum(&["accept", "cancel", "decline"])),
+            (
+                "content",
+                Object(&Shape {
+                    members: &[],
+                    required: 0b0,
+                    rest: Rest::Each(&AnyOf(&[
+                        Array(&Json(Types::STRING)),
+                        Json(Types::STRING.or(Types::INTEGER).or(Types::BOOLEAN)),
+                    ])),
+                }),
+            ),
+        ],
+        required: 0b1, /* action */
+        rest: Rest::Unnamed,
+    }),
     // EmbeddedResource
     Object(&Shape {
         members: &[
@@ -383,6 +611,36 @@ pub static DEFS: [Expect; 111] = [
             ("message", Json(Types::STRING)),
         ],
         required: 0b101, /* code, message */
+        rest: Rest::Unnamed,
+    }),
+    // GetPromptRequest
+    Object(&Shape {
+        members: &[
+            ("id", Ref(REQUEST_ID)),
+            ("jsonrpc", ConstStr("2.0")),
+            ("method", ConstStr("prompts/get")),
+            ("params", Ref(GET_PROMPT_REQUEST_PARAMS)),
+        ],
+        required: 0b1111, /* id, jsonrpc, method, params */
+        rest: Rest::Unnamed,
+    }),
+    // GetPromptRequestParams
+    Object(&Shape {
+        members: &[
+            ("_meta", Ref(REQUEST_META_OBJECT)),
+            (
+                "arguments",
+                Object(&Shape {
+                    members: &[],
+                    required: 0b0,
+                    rest: Rest::Each(&Json(Types::STRING)),
+                }),
+            ),
+            ("inputResponses", Ref(INPUT_RESPONSES)),
+            ("name", Json(Types::STRING)),
+            ("requestState", Json(Types::STRING)),
+        ],
+        required: 0b1001, /* _meta, name */
         rest: Rest::Unnamed,
     }),
     // GetPromptResult
@@ -468,6 +726,18 @@ pub static DEFS: [Expect; 111] = [
         required: 0b1000, /* resultType */
         rest: Rest::Unnamed,
     }),
+    // InputResponse
+    AnyOf(&[
+        Ref(CREATE_MESSAGE_RESULT),
+        Ref(LIST_ROOTS_RESULT),
+        Ref(ELICIT_RESULT),
+    ]),
+    // InputResponses
+    Object(&Shape {
+        members: &[],
+        required: 0b0,
+        rest: Rest::Each(&Ref(INPUT_RESPONSE)),
+    }),
     // JSONObject
     Object(&Shape {
         members: &[],
@@ -503,6 +773,17 @@ pub static DEFS: [Expect; 111] = [
         required: 0b100100, /* enum, type */
         rest: Rest::Unnamed,
     }),
+    // ListPromptsRequest
+    Object(&Shape {
+        members: &[
+            ("id", Ref(REQUEST_ID)),
+            ("jsonrpc", ConstStr("2.0")),
+            ("method", ConstStr("prompts/list")),
+            ("params", Ref(PAGINATED_REQUEST_PARAMS)),
+        ],
+        required: 0b1111, /* id, jsonrpc, method, params */
+        rest: Rest::Unnamed,
+    }),
     // ListPromptsResult
     Object(&Shape {
         members: &[
@@ -535,6 +816,17 @@ pub static DEFS: [Expect; 111] = [
         required: 0b111, /* id, jsonrpc, result */
         rest: Rest::Unnamed,
     }),
+    // ListResourceTemplatesRequest
+    Object(&Shape {
+        members: &[
+            ("id", Ref(REQUEST_ID)),
+            ("jsonrpc", ConstStr("2.0")),
+            ("method", ConstStr("resources/templates/list")),
+            ("params", Ref(PAGINATED_REQUEST_PARAMS)),
+        ],
+        required: 0b1111, /* id, jsonrpc, method, params */
+        rest: Rest::Unnamed,
+    }),
     // ListResourceTemplatesResult
     Object(&Shape {
         members: &[
@@ -565,6 +857,17 @@ pub static DEFS: [Expect; 111] = [
             ("result", Ref(LIST_RESOURCE_TEMPLATES_RESULT)),
         ],
         required: 0b111, /* id, jsonrpc, result */
+        rest: Rest::Unnamed,
+    }),
+    // ListResourcesRequest
+    Object(&Shape {
+        members: &[
+            ("id", Ref(REQUEST_ID)),
+            ("jsonrpc", ConstStr("2.0")),
+            ("method", ConstStr("resources/list")),
+            ("params", Ref(PAGINATED_REQUEST_PARAMS)),
+        ],
+        required: 0b1111, /* id, jsonrpc, method, params */
         rest: Rest::Unnamed,
     }),
     // ListResourcesResult
@@ -613,6 +916,23 @@ pub static DEFS: [Expect; 111] = [
             ),
         ],
         required: 0b1, /* method */
+        rest: Rest::Unnamed,
+    }),
+    // ListRootsResult
+    Object(&Shape {
+        members: &[("roots", Array(&Ref(ROOT)))],
+        required: 0b1, /* roots */
+        rest: Rest::Unnamed,
+    }),
+    // ListToolsRequest
+    Object(&Shape {
+        members: &[
+            ("id", Ref(REQUEST_ID)),
+            ("jsonrpc", ConstStr("2.0")),
+            ("method", ConstStr("tools/list")),
+            ("params", Ref(PAGINATED_REQUEST_PARAMS)),
+        ],
+        required: 0b1111, /* id, jsonrpc, method, params */
         rest: Rest::Unnamed,
     }),
     // ListToolsResult
@@ -685,6 +1005,34 @@ pub static DEFS: [Expect; 111] = [
         required: 0b0,
         rest: Rest::Open,
     }),
+    // MissingRequiredClientCapabilityError
+    Object(&Shape {
+        members: &[
+            (
+                "error",
+                Object(&Shape {
+                    members: &[
+                        ("code", ConstInt(-32021)),
+                        (
+                            "data",
+                            Object(&Shape {
+                                members: &[("requiredCapabilities", Ref(CLIENT_CAPABILITIES))],
+                                required: 0b1, /* requiredCapabilities */
+                                rest: Rest::Unnamed,
+                            }),
+                        ),
+                        ("message", Json(Types::STRING)),
+                    ],
+                    required: 0b111, /* code, data, message */
+                    rest: Rest::Unnamed,
+                }),
+            ),
+            ("id", Ref(REQUEST_ID)),
+            ("jsonrpc", ConstStr("2.0")),
+        ],
+        required: 0b101, /* error, jsonrpc */
+        rest: Rest::Unnamed,
+    }),
     // ModelHint
     Object(&Shape {
         members: &[("name", Json(Types::STRING))],
@@ -752,6 +1100,15 @@ pub static DEFS: [Expect; 111] = [
             ("type", Enum(&["integer", "number"])),
         ],
         required: 0b100000, /* type */
+        rest: Rest::Unnamed,
+    }),
+    // PaginatedRequestParams
+    Object(&Shape {
+        members: &[
+            ("_meta", Ref(REQUEST_META_OBJECT)),
+            ("cursor", Json(Types::STRING)),
+        ],
+        required: 0b1, /* _meta */
         rest: Rest::Unnamed,
     }),
     // PrimitiveSchemaDefinition
@@ -829,6 +1186,38 @@ pub static DEFS: [Expect; 111] = [
         required: 0b11, /* content, role */
         rest: Rest::Unnamed,
     }),
+    // PromptReference
+    Object(&Shape {
+        members: &[
+            ("name", Json(Types::STRING)),
+            ("title", Json(Types::STRING)),
+            ("type", ConstStr("ref/prompt")),
+        ],
+        required: 0b101, /* name, type */
+        rest: Rest::Unnamed,
+    }),
+    // ReadResourceRequest
+    Object(&Shape {
+        members: &[
+            ("id", Ref(REQUEST_ID)),
+            ("jsonrpc", ConstStr("2.0")),
+            ("method", ConstStr("resources/read")),
+            ("params", Ref(READ_RESOURCE_REQUEST_PARAMS)),
+        ],
+        required: 0b1111, /* id, jsonrpc, method, params */
+        rest: Rest::Unnamed,
+    }),
+    // ReadResourceRequestParams
+    Object(&Shape {
+        members: &[
+            ("_meta", Ref(REQUEST_META_OBJECT)),
+            ("inputResponses", Ref(INPUT_RESPONSES)),
+            ("requestState", Json(Types::STRING)),
+            ("uri", Format(Format::Uri)),
+        ],
+        required: 0b1001, /* _meta, uri */
+        rest: Rest::Unnamed,
+    }),
     // ReadResourceResult
     Object(&Shape {
         members: &[
@@ -871,6 +1260,30 @@ pub static DEFS: [Expect; 111] = [
     }),
     // RequestId
     Json(Types::STRING.or(Types::INTEGER)),
+    // RequestMetaObject
+    Object(&Shape {
+        members: &[
+            (
+                "io.modelcontextprotocol/clientCapabilities",
+                Ref(CLIENT_CAPABILITIES),
+            ),
+            ("io.modelcontextprotocol/clientInfo", Ref(IMPLEMENTATION)),
+            ("io.modelcontextprotocol/logLevel", Ref(LOGGING_LEVEL)),
+            (
+                "io.modelcontextprotocol/protocolVersion",
+                Json(Types::STRING),
+            ),
+            ("progressToken", Ref(PROGRESS_TOKEN)),
+        ],
+        required: 0b1001, /* io.modelcontextprotocol/clientCapabilities, io.modelcontextprotocol/protocolVersion */
+        rest: Rest::Open,
+    }),
+    // RequestParams
+    Object(&Shape {
+        members: &[("_meta", Ref(REQUEST_META_OBJECT))],
+        required: 0b1, /* _meta */
+        rest: Rest::Unnamed,
+    }),
     // Resource
     Object(&Shape {
         members: &[
@@ -929,6 +1342,15 @@ pub static DEFS: [Expect; 111] = [
         required: 0b10100000, /* name, uriTemplate */
         rest: Rest::Unnamed,
     }),
+    // ResourceTemplateReference
+    Object(&Shape {
+        members: &[
+            ("type", ConstStr("ref/resource")),
+            ("uri", Format(Format::UriTemplate)),
+        ],
+        required: 0b11, /* type, uri */
+        rest: Rest::Unnamed,
+    }),
     // ResourceUpdatedNotification
     Object(&Shape {
         members: &[
@@ -956,6 +1378,16 @@ pub static DEFS: [Expect; 111] = [
     }),
     // Role
     Enum(&["assistant", "user"]),
+    // Root
+    Object(&Shape {
+        members: &[
+            ("_meta", Ref(META_OBJECT)),
+            ("name", Json(Types::STRING)),
+            ("uri", Format(Format::Uri)),
+        ],
+        required: 0b100, /* uri */
+        rest: Rest::Unnamed,
+    }),
     // SamplingMessage
     Object(&Shape {
         members: &[
@@ -1084,6 +1516,26 @@ pub static DEFS: [Expect; 111] = [
             ("notifications", Ref(SUBSCRIPTION_FILTER)),
         ],
         required: 0b10, /* notifications */
+        rest: Rest::Unnamed,
+    }),
+    // SubscriptionsListenRequest
+    Object(&Shape {
+        members: &[
+            ("id", Ref(REQUEST_ID)),
+            ("jsonrpc", ConstStr("2.0")),
+            ("method", ConstStr("subscriptions/listen")),
+            ("params", Ref(SUBSCRIPTIONS_LISTEN_REQUEST_PARAMS)),
+        ],
+        required: 0b1111, /* id, jsonrpc, method, params */
+        rest: Rest::Unnamed,
+    }),
+    // SubscriptionsListenRequestParams
+    Object(&Shape {
+        members: &[
+            ("_meta", Ref(REQUEST_META_OBJECT)),
+            ("notifications", Ref(SUBSCRIPTION_FILTER)),
+        ],
+        required: 0b11, /* _meta, notifications */
         rest: Rest::Unnamed,
     }),
     // SubscriptionsListenResult

@@ -163,6 +163,46 @@ test('a transcript inline in a script child shows the server and all four lists'
   await context.close();
 });
 
+/** `text` as a generator writes it into HTML: each character HTML escapes, escaped (VitePress's
+ * static pages write a script's text so, and a script keeps its text as written). */
+const htmlEscaped = (text) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+test('inline JSON a generator escaped shows; JSON that means its ampersands keeps them; what cannot be used says what to do', async () => {
+  const tool = (description) => JSON.stringify({ resultType: 'complete', tools: [{ name: 'search_notes', description, inputSchema: { type: 'object' } }] });
+  const host = (id, text, lang = 'en') => `<mcp-anatomy id="${id}" view="reference" lang="${lang}"><script type="application/json">${text}</script></mcp-anatomy>`;
+  const body = [
+    host('escaped', htmlEscaped(tool(`Finds "notes" & <tags>, the author's too`))),
+    host('meant', tool('Spells &quot; and &amp; as HTML does')),
+    host('broken', '\n  {"resultType": "complete",\n   "tools": [],}\n'),
+    host('broken-ru', htmlEscaped('{"resultType": "complete", "tools": [],}'), 'ru'),
+    '<mcp-anatomy id="nothing" view="reference"></mcp-anatomy>',
+    '<mcp-anatomy id="nothing-ru" view="reference" lang="ru"></mcp-anatomy>',
+  ].join('');
+  const { page, context, errors } = await openPage(body);
+  // An item's description is drawn as it opens.
+  const description = async (id) => {
+    await page.locator(`#${id} details.mcpa-ref-item > summary`).click();
+    return inShadow(page, `#${id}`, (root) => root.querySelector('details.mcpa-ref-item[open]').textContent);
+  };
+  assert.deepEqual(await inShadow(page, '#escaped', (root) => root.querySelectorAll('details.mcpa-ref-item').length), 1);
+  assert.match(await description('escaped'), /Finds "notes" & <tags>, the author's too/);
+  assert.match(await description('meant'), /Spells &quot; and &amp; as HTML does/);
+  const problem = (id) => inShadow(page, `#${id}`, (root) => root.querySelector('[data-problem]')?.textContent);
+  // Where the text stops being JSON, counted from the start of the script's text, and the way
+  // round a generator that changes it; never a command about a file there is none of.
+  const broken = await problem('broken');
+  assert.match(broken, /^The reference data could not be loaded: the <script type="application\/json"> inside the element \(not JSON at line 3, column 16: correct it, or, .* name in src a JSON file of this site, .*public\/.*base\)\.$/);
+  assert.doesNotMatch(broken, /mcp-anatomy check/);
+  // Escaped and still broken: the place is in the text as its author wrote it, before escaping.
+  assert.match(await problem('broken-ru'), /^Не удалось загрузить данные справочника: <script type="application\/json"> внутри элемента \(это не JSON: строка 1, столбец 40; исправьте текст или, .* в src адрес JSON-файла этого сайта, .*public\/.* base сайта\)\.$/);
+  assert.match(await problem('nothing'), /^The reference data could not be loaded: nothing to show \(name in src a JSON file of this site, .*\)\.$/);
+  assert.match(await problem('nothing-ru'), /^Не удалось загрузить данные справочника: показывать нечего \(укажите в src адрес JSON-файла этого сайта, .*\)\.$/);
+  // The place is code.
+  assert.equal(await inShadow(page, '#broken', (root) => root.querySelector('[data-problem] code')?.textContent), '<script type="application/json">');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a saved probe walk of the Python SDK server, mounted by mcpAnatomy.mount with its data', async () => {
   const python = join(ROOT, '.venv/bin/python');
   assert.ok(existsSync(python), `${python} is missing: run scripts/bootstrap.sh servers`);

@@ -75,6 +75,8 @@ test('with no signal and no background of its own, the reader’s system decides
 test("the host's theme attribute and the widget's switch win over the site", async () => {
   const { page, context, background, signal } = await openDocs('light');
   assert.equal(await signal(() => document.documentElement.classList.add('dark')), DARK);
+  // The site's class is its switch's mark, which leaves the widget's out unless the host keeps it.
+  await page.evaluate(() => document.getElementById('diagram').setAttribute('theme-switch', 'show'));
   // The switch goes auto → light → dark → auto.
   await page.locator('#diagram [data-theme-switch]').click();
   assert.equal(await background(), LIGHT, 'switched to light on a dark site');
@@ -103,6 +105,90 @@ test("custom properties on the host element restyle the widget", async () => {
   await page.evaluate(() => document.documentElement.classList.add('dark'));
   await settle(page);
   assert.equal(await accent(), 'rgb(0, 200, 100)', 'the dark half once the site turns dark');
+  await context.close();
+});
+
+/** Whether the theme button of each host named by id is on screen. */
+const switches = (page, ids) =>
+  page.evaluate((ids) => Object.fromEntries(ids.map((id) => [id, document.getElementById(id).shadowRoot.querySelector('[data-theme-switch]').checkVisibility()])), ids);
+
+test("the theme button: kept on a plain page, left out where the site has a switch of its own or where the host says so", async () => {
+  const hosts = ['diagram', 'none', 'show', 'api'].map((id) => `<div id="${id}" data-mcp-anatomy="diagram"${id === 'none' || id === 'show' ? ` theme-switch="${id}"` : ''}></div>`);
+  // A page that paints itself light, as a plain docs theme does: a background is no switch.
+  const { page, context, signal } = await openDocs('light', `<main style="background: #fafafa">${hosts.join('')}</main>`);
+  await page.evaluate(() => mcpAnatomy.mount(document.getElementById('api'), { view: 'diagram', themeSwitch: 'none' }));
+  await page.waitForFunction(() => ['diagram', 'none', 'show', 'api'].every((id) => document.getElementById(id).shadowRoot?.querySelector('[data-part]')));
+  const ids = ['diagram', 'none', 'show', 'api'];
+  assert.deepEqual(await switches(page, ids), { diagram: true, none: false, show: true, api: false }, 'a plain page');
+  // Each generator's switch marks the page; the button goes at once, and `show` keeps it.
+  const bySite = { diagram: false, none: false, show: true, api: false };
+  for (const [site, on, off] of [
+    ['VitePress, dark', () => document.documentElement.classList.add('dark'), () => document.documentElement.classList.remove('dark')],
+    ['a Tailwind-style switch, light', () => document.documentElement.classList.add('light'), () => document.documentElement.classList.remove('light')],
+    ['Docusaurus, Starlight', () => { document.documentElement.dataset.theme = 'light'; }, () => delete document.documentElement.dataset.theme],
+    ['MkDocs Material', () => { document.body.dataset.mdColorScheme = 'default'; }, () => delete document.body.dataset.mdColorScheme],
+  ]) {
+    await signal(on);
+    assert.deepEqual(await switches(page, ids), bySite, site);
+    await signal(off);
+    assert.deepEqual(await switches(page, ids), { diagram: true, none: false, show: true, api: false }, `${site}, gone again`);
+  }
+  await context.close();
+  // VitePress in light mode marks nothing on <html>: its dark-mode script, in the head of every
+  // page whose appearance switch is on, is the sign.
+  const vitepress = await openDocs('light', '<script id="check-dark-mode">/* VitePress adds the dark class here */</script><main><div id="diagram" data-mcp-anatomy="diagram"></div><div id="show" data-mcp-anatomy="diagram" theme-switch="show"></div></main>');
+  await vitepress.page.waitForSelector('#show [data-part]');
+  assert.deepEqual(await switches(vitepress.page, ['diagram', 'show']), { diagram: false, show: true }, 'VitePress, light');
+  await vitepress.context.close();
+});
+
+/** WCAG's contrast ratio of two `rgb()` colours. */
+function contrast(a, b) {
+  const luminance = (colour) => {
+    const [r, g, b] = colour.match(/[\d.]+/g).slice(0, 3).map((c) => {
+      const s = Number(c) / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+test('the focus ring is not the error colour, and stands out 3:1 from what it sits on, light and dark', async () => {
+  const tools = JSON.stringify({ resultType: 'complete', tools: [{ name: 'search_notes', inputSchema: { type: 'object' } }] });
+  const { page, context, signal } = await openDocs(
+    'light',
+    `<main><div id="diagram" data-mcp-anatomy="diagram"></div><mcp-anatomy id="reference" view="reference"><script type="application/json">${tools}</script></mcp-anatomy></main>`,
+  );
+  await page.waitForSelector('#reference .mcpa-ref-filter input');
+  /** The focused control's ring, the error colour, and what the ring is drawn on (the first
+   * background behind the control that is not transparent). */
+  const ring = (id, selector) =>
+    page.evaluate(([id, selector]) => {
+      const root = document.getElementById(id).shadowRoot;
+      const control = root.querySelector(selector);
+      control.focus({ focusVisible: true });
+      const style = getComputedStyle(control);
+      const probe = Object.assign(document.createElement('span'), { style: 'color: var(--mcpa-error)' });
+      root.querySelector('.mcpa-root').append(probe);
+      const error = getComputedStyle(probe).color;
+      probe.remove();
+      let behind = control.parentElement;
+      while (behind && getComputedStyle(behind).backgroundColor === 'rgba(0, 0, 0, 0)') behind = behind.parentElement;
+      return { colour: style.outlineColor, width: parseFloat(style.outlineWidth), style: style.outlineStyle, matches: control.matches(':focus-visible'), error, behind: getComputedStyle(behind).backgroundColor };
+    }, [id, selector]);
+  for (const scheme of ['light', 'dark']) {
+    if (scheme === 'dark') await signal(() => document.documentElement.classList.add('dark'));
+    for (const [id, selector] of [['reference', '.mcpa-ref-filter input'], ['diagram', '[data-part]']]) {
+      await page.keyboard.press('Escape');
+      const seen = await ring(id, selector);
+      const where = `${scheme}: ${selector} (${JSON.stringify(seen)})`;
+      assert.ok(seen.matches && seen.style === 'solid' && seen.width >= 2, where);
+      assert.notEqual(seen.colour, seen.error, where);
+      assert.ok(contrast(seen.colour, seen.behind) >= 3, `${where}: ${contrast(seen.colour, seen.behind).toFixed(2)}:1`);
+    }
+  }
   await context.close();
 });
 

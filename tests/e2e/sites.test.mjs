@@ -8,9 +8,10 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ARTIFACTS, DIST, ROOT, launch, newContext, serve } from './harness.mjs';
+import { ARTIFACTS, DIST, ROOT, launch, newContext, serve, settle } from './harness.mjs';
 
 // Inside the project, so that the site's build finds VitePress and Vue in its node_modules.
 const work = join(ARTIFACTS, 'sites');
@@ -55,6 +56,13 @@ async function buildWithOwnDependencies(name, build, out) {
 
 before(async () => {
   const vitepress = (vitepressDir = prepare('vitepress'));
+  // A page with the reference's JSON inline, as the README's first recipe has it; VitePress
+  // writes the script into the static page with its quotes escaped.
+  const tools = JSON.stringify(JSON.parse(readFileSync(join(ROOT, 'tests/sites/tools.json'), 'utf8')));
+  writeFileSync(
+    join(vitepress, 'docs/inline.md'),
+    `# Справочник, данные в странице\n\n<mcp-anatomy view="reference" heading="none">\n  <script type="application/json">${tools}</script>\n</mcp-anatomy>\n\nКак устроен сервер в целом: [схема сервера](/).\n`,
+  );
   // The package as npm would publish it, installed from its tarball without the network.
   const tarball = npm(['pack', DIST, '--pack-destination', work, '--silent'], work).trim().split('\n').pop();
   tarballPath = join(work, tarball);
@@ -138,6 +146,7 @@ test('VitePress: fits its column and a phone, follows its appearance switch, sur
     if (width < 768) await everyPartFits(page, width);
     // VitePress follows the system until its switch is used, then the reader's choice.
     assert.equal(before.background, colorScheme === 'dark' ? DARK : LIGHT);
+    assert.equal(await themeButton(page), false, `${width}px, ${colorScheme}: the widget's theme button beside VitePress's switch`);
     // On a phone the switch hides in the menu; at desktop widths it is in the bar.
     if (width > 768) {
       await page.locator('.VPNavBar .VPSwitchAppearance').filter({ visible: true }).first().click();
@@ -175,6 +184,9 @@ test('VitePress: fits its column and a phone, follows its appearance switch, sur
   assert.equal(arrangement, 'transport at the left');
   await context.close();
 });
+
+/** Whether the first widget's theme button is on screen. */
+const themeButton = (page) => page.evaluate((host) => document.querySelector(host).shadowRoot.querySelector('[data-theme-switch]').checkVisibility(), HOST);
 
 /** What the README's recipe for a generator must give: the diagram mounts at a desktop width
  * and a phone's, the site's own dark switch repaints it, the site's link to the page with the
@@ -277,6 +289,8 @@ for (const [name, title] of [['vitepress', 'VitePress'], ['docusaurus', 'Docusau
       const rows = await page.evaluate((host) => [...document.querySelector(host).shadowRoot.querySelectorAll('details[open] tbody tr')].map((tr) => getComputedStyle(tr).display), HOST);
       assert.ok(rows.length > 0 && rows.every((display) => display === (width === 390 ? 'block' : 'table-row')), `${width}px: ${rows}`);
       if (name === 'vitepress' && width === 1440) assert.ok(fit.width >= 680 && fit.width <= 700, `VitePress's column is ${fit.width}px`);
+      // The site has a dark switch of its own, which repaints the widget: the widget's is left out.
+      assert.equal(await themeButton(page), false, `${width}px: the widget's theme button`);
       if (width === 1440) {
         await TO_DARK[name](page);
         await page.waitForTimeout(300);
@@ -295,6 +309,47 @@ for (const [name, title] of [['vitepress', 'VitePress'], ['docusaurus', 'Docusau
     }
   });
 }
+
+test('VitePress: the reference inline in a page shows, though VitePress escapes its quotes; reached by a link, the page says to use src', async () => {
+  for (const width of [390, 1440]) {
+    const { page, context, errors } = await open(`${sites.vitepress.url}/inline.html`, width);
+    assert.deepEqual(await referenceItems(page), TOOLS, `${width}px`);
+    // The static page holds the JSON as VitePress wrote it: a script keeps `&quot;` as text.
+    assert.match(await page.evaluate(() => document.querySelector('mcp-anatomy > script').textContent), /^\{&quot;resultType&quot;/);
+    assert.equal((await look(page)).sideways, 0, `${width}px`);
+    // VitePress draws a page reached by its own links in the browser, without the script.
+    await page.locator('main a', { hasText: 'схема сервера' }).first().click();
+    await page.waitForFunction(() => document.querySelector('[view="diagram"]')?.shadowRoot?.querySelector('[data-part]'));
+    await page.goBack();
+    const problem = await page.waitForFunction((host) => document.querySelector(host)?.shadowRoot?.querySelector('[data-problem]')?.textContent, HOST);
+    assert.match(await problem.jsonValue(), /^Не удалось загрузить данные справочника: показывать нечего \(укажите в src адрес JSON-файла этого сайта, например из папки public\/ в VitePress, с учётом base сайта: /);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('VitePress: the reference at a phone and in the column, light and dark, its filter focused (screenshots)', async () => {
+  for (const width of [390, 1440]) {
+    const { page, context } = await open(`${sites.vitepress.url}/reference.html`, width);
+    await referenceItems(page);
+    await page.locator(HOST).locator('summary').first().click();
+    for (const scheme of ['light', 'dark']) {
+      if (scheme === 'dark') {
+        if (width > 768) await TO_DARK.vitepress(page);
+        // On a phone the switch is in the menu: VitePress's own script reads the same choice.
+        else await page.evaluate(() => document.documentElement.classList.add('dark'));
+        await page.waitForTimeout(300);
+      }
+      await page.locator(HOST).locator('.mcpa-ref-filter input').focus();
+      await settle(page);
+      const { top } = await page.locator(HOST).boundingBox();
+      await page.evaluate((y) => scrollTo(0, y - 80), top);
+      await mkdir(ARTIFACTS, { recursive: true });
+      await page.screenshot({ path: join(ARTIFACTS, `vitepress-reference-${width === 390 ? 390 : 'column'}-${scheme}.png`) });
+    }
+    await context.close();
+  }
+});
 
 test('VitePress dev server: the installed package mounts there too', async () => {
   const server = spawn(join(ROOT, 'node_modules/.bin/vitepress'), ['dev', 'docs'], { cwd: vitepressDir, env: { ...process.env, FORCE_COLOR: '1' } });

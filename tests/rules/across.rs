@@ -329,7 +329,7 @@ fn a_conversation_is_judged_as_its_transcript() {
     assert_eq!(scope.diagnostic.pointer, "/result/cacheScope");
     // The unanswered request is reported on itself; a blank message has no report.
     let unanswered = reports[6].as_ref().unwrap();
-    assert_eq!(unanswered.kind, DocumentKind::Request);
+    assert_eq!(unanswered.kind, DocumentKind::ClientRequest);
     assert_eq!(codes(unanswered), [Code::Unanswered]);
     let (_, reports) = engine::check_conversation(&[DISCOVER_REQUEST, "  "]);
     assert!(reports[1].is_none());

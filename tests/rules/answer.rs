@@ -2,24 +2,21 @@
 //! is no response and no result, a value that is no object, an answer to another method.
 
 use super::*;
+use mcp_anatomy::spec::SpecPage;
 
+/// A request of a method no client of 2026-07-28 sends stands where an answer should.
 #[test]
 fn a_request_is_not_the_answer() {
     for (text, en, ru) in [
         (
-            r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}"#,
-            "This is the `server/discover` request itself",
-            "Это сам запрос `server/discover`",
+            r#"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "app", "version": "1.0.0"}}}"#,
+            "This is a request (`initialize`), not an answer",
+            "Это запрос `initialize`, а не ответ",
         ),
         (
             r#"{"jsonrpc": "2.0", "method": "notifications/initialized"}"#,
             "This is a notification (`notifications/initialized`)",
             "Это уведомление `notifications/initialized`",
-        ),
-        (
-            r#"{"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}, "name": "add"}}"#,
-            "This is a \"tools/call\" request",
-            "Это запрос `tools/call`",
         ),
     ] {
         let report = engine::check(text);
@@ -31,6 +28,84 @@ fn a_request_is_not_the_answer() {
     // The answer to that request is no request.
     let report = engine::check(&result_with(""));
     assert!(!codes(&report).contains(&Code::RequestInsteadOfResponse));
+}
+
+/// A request a client sends is judged by its method's type (issue 47, point 6): the
+/// per-request `_meta` (basic/index, "Per-request protocol fields": MUST) with a fix that
+/// supplies it, the members of its params, and nothing of a clean one.
+#[test]
+fn a_request_a_client_sends_is_judged_by_its_method() {
+    let call = |params: &str| {
+        format!(r#"{{"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": {{{params}}}}}"#)
+    };
+    let clean = call(&format!(
+        r#"{REQUEST_META}, "name": "add", "arguments": {{"a": 1}}"#
+    ));
+    let report = engine::check(&clean);
+    assert_eq!(report.kind, DocumentKind::ClientRequest);
+    assert!(report.diagnostics.is_empty(), "{:?}", codes(&report));
+    assert!(report.is_valid());
+
+    let bare = call(r#""name": "add""#);
+    let report = engine::check(&bare);
+    expect(
+        &report,
+        Code::MissingMember,
+        "/params",
+        "`params` has no `_meta`, which is required.",
+        "В `params` нет обязательного поля `_meta`.",
+    );
+    let missing = &report.diagnostics[0].diagnostic;
+    assert_eq!(
+        missing.page,
+        Some(SpecPage::Basic),
+        "the page of the per-request fields"
+    );
+    let fixed_text = fixed(&bare, Code::MissingMember);
+    assert!(
+        engine::check(&fixed_text).diagnostics.is_empty(),
+        "{fixed_text}"
+    );
+
+    let only_version = call(
+        r#""_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28"}, "name": "add""#,
+    );
+    expect(
+        &engine::check(&only_version),
+        Code::MissingMember,
+        "/params/_meta",
+        "has no `io.modelcontextprotocol/clientCapabilities`, which is required.",
+        "нет обязательного поля `io.modelcontextprotocol/clientCapabilities`",
+    );
+    let numbered = call(&format!(r#"{REQUEST_META}, "name": 5"#));
+    expect(
+        &engine::check(&numbered),
+        Code::WrongType,
+        "/params/name",
+        "must be a string, but here it is a whole number",
+        "`name`: ожидается строка, а здесь целое число",
+    );
+    // The client's own identity is no server's version to report.
+    let anonymous = call(
+        r#""_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}, "io.modelcontextprotocol/clientInfo": {"name": "app", "version": ""}}, "name": "add""#,
+    );
+    assert!(engine::check(&anonymous).diagnostics.is_empty());
+    // A cancellation is judged by its own type.
+    let cancel = |params: &str| {
+        engine::check(&format!(
+            r#"{{"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {params}}}"#
+        ))
+    };
+    let report = cancel(r#"{"requestId": 7, "reason": "closed"}"#);
+    assert_eq!(report.kind, DocumentKind::Cancellation);
+    assert!(report.diagnostics.is_empty(), "{:?}", codes(&report));
+    expect(
+        &cancel(r#"{"reason": "closed"}"#),
+        Code::MissingMember,
+        "/params",
+        "`params` has no `requestId`, which is required.",
+        "В `params` нет обязательного поля `requestId`.",
+    );
 }
 
 #[test]

@@ -54,7 +54,7 @@ fn codes_this_revision_forbids_are_errors() {
         assert!(!report.is_valid(), "{code}");
     }
     for code in [
-        -32020, -32021, -32601, -32602, -32603, -32700, -32000, -32019, -32100, -31999, 42,
+        -32020, -32601, -32602, -32603, -32700, -32000, -32019, -32100, -31999, 42,
     ] {
         let report = answer(code);
         assert!(
@@ -63,7 +63,9 @@ fn codes_this_revision_forbids_are_errors() {
             codes(&report)
         );
     }
-    // -32022 with its data, as a refusal of the revision.
+    // -32021 and -32022 with their data.
+    let capability = r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32021, "message": "No", "data": {"requiredCapabilities": {"sampling": {}}}}}"#;
+    assert!(!codes(&engine::check(capability)).contains(&Code::ReservedErrorCode));
     assert!(
         !codes(&engine::check(&refusal(r#"["2026-07-28"]"#, "2099-01-01")))
             .contains(&Code::ReservedErrorCode)

@@ -13,6 +13,7 @@ mod across;
 mod annotations;
 mod answer;
 mod caching;
+mod cancellation;
 mod capabilities;
 mod discover;
 mod envelope;
@@ -30,6 +31,7 @@ mod schemas;
 mod structure;
 mod syntax;
 mod tools;
+mod unknown;
 mod versioning;
 
 /// The per-request `_meta` every request of a 2026-07-28 client carries, as a member.

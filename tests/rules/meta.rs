@@ -87,7 +87,11 @@ fn a_request_without_its_per_request_fields_is_refused() {
         r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32602, "message": "Missing _meta"}}"#;
     assert!(session("", refused).diagnostics.is_empty());
     let report = session("", &list);
-    assert_eq!(codes(&report), [Code::RequestNotRefused]);
+    // The client's fault on its request, and the server's on its answer.
+    assert_eq!(
+        codes(&report),
+        [Code::MissingMember, Code::RequestNotRefused]
+    );
     expect(
         &report,
         Code::RequestNotRefused,
@@ -95,7 +99,17 @@ fn a_request_without_its_per_request_fields_is_refused() {
         "The `tools/list` request on line 1 has no `io.modelcontextprotocol/protocolVersion` in its `_meta`, and the server answers it with a result",
         "В `_meta` запроса `tools/list` на строке 1 нет `io.modelcontextprotocol/protocolVersion`, а сервер отвечает на него результатом",
     );
-    assert_eq!(report.diagnostics[0].start.line, 2, "on the answer");
+    let on = |code: Code| (report.diagnostics.iter()).find(|d| d.diagnostic.code == code);
+    assert_eq!(
+        on(Code::RequestNotRefused).unwrap().start.line,
+        2,
+        "on the answer"
+    );
+    assert_eq!(
+        on(Code::MissingMember).unwrap().start.line,
+        1,
+        "on the request"
+    );
     let only_version = r#""_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28"}"#;
     let not_found =
         r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "Method not found"}}"#;

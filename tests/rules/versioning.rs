@@ -128,6 +128,51 @@ fn an_unsupported_version_error_offers_something_else() {
     assert_eq!(codes(&report), [Code::UnsupportedVersion]);
 }
 
+/// MCP's own refusals carry the data their types require whatever was asked: -32021 its
+/// `data.requiredCapabilities` (basic/index, "Per-request protocol fields": MUST), -32022 the
+/// revisions it offers, not empty and without the one refused.
+#[test]
+fn a_refusal_carries_its_data_to_any_request() {
+    let request = r#"{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "export", "arguments": {}, "_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}}}"#;
+    let answered = |error: &str| {
+        engine::check(&format!(
+            "{request}\n{{\"jsonrpc\": \"2.0\", \"id\": 2, \"error\": {error}}}"
+        ))
+    };
+    let clean = answered(
+        r#"{"code": -32021, "message": "Needs elicitation", "data": {"requiredCapabilities": {"elicitation": {}}}}"#,
+    );
+    assert!(clean.diagnostics.is_empty(), "{:?}", codes(&clean));
+    for (error, pointer, en, ru) in [
+        (
+            r#"{"code": -32021, "message": "Needs elicitation"}"#,
+            "/error",
+            "`error` has no `data`, which is required.",
+            "В `error` нет обязательного поля `data`.",
+        ),
+        (
+            r#"{"code": -32021, "message": "Needs elicitation", "data": {}}"#,
+            "/error/data",
+            "`data` has no `requiredCapabilities`, which is required.",
+            "В `data` нет обязательного поля `requiredCapabilities`.",
+        ),
+        (
+            r#"{"code": -32022, "message": "Unsupported", "data": {"supported": ["2026-07-28"]}}"#,
+            "/error/data",
+            "`data` has no `requested`, which is required.",
+            "В `data` нет обязательного поля `requested`.",
+        ),
+    ] {
+        let report = answered(error);
+        expect(&report, Code::ErrorShape, pointer, en, ru);
+        assert_eq!(codes(&report), [Code::ErrorShape], "{error}");
+    }
+    let report = answered(
+        r#"{"code": -32022, "message": "Unsupported", "data": {"supported": [], "requested": "2099-01-01"}}"#,
+    );
+    assert_eq!(codes(&report), [Code::SupportedEmpty]);
+}
+
 #[test]
 fn errors_tell_the_era() {
     let answer = |code: i64| {

@@ -8,6 +8,15 @@ use crate::spec::schema::Types;
 pub(crate) use crate::spec::{Lang, REVISION};
 use mcp_anatomy_macros::say;
 
+/// How a server answered a request: with a result (`None`), or refusing it with an error
+/// `code`.
+pub(crate) fn answered(code: Option<&str>) -> String {
+    match code {
+        None => say!("answers it with a result"),
+        Some(code) => say!("refuses it with {code}"),
+    }
+}
+
 /// The type of a value found in the document: a number there is one with a fraction, since a
 /// whole one is an integer.
 pub(crate) fn json_type(found: JsonType) -> String {

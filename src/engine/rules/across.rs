@@ -130,6 +130,8 @@ struct Awaited<'a> {
     by_server: bool,
     asks_logs: bool,
     index: usize,
+    /// A cancellation named it: the server should send no answer, though one may cross it.
+    cancelled: bool,
 }
 
 /// The messages in the order the transcript holds them, with the requests that await their
@@ -154,12 +156,19 @@ fn in_order(all: &AllFacts, legacy: bool, out: &mut Vec<Diagnostic>) {
                     by_server,
                     asks_logs: facts.asks_logs,
                     index,
+                    cancelled: false,
                 });
             }
             (Some(method), None) if method == LOG_NOTIFICATION && !legacy => {
                 unrequested_log(&awaiting, *span, out);
             }
-            (Some(_), None) => {}
+            (Some(_), None) => {
+                if let Some((id, _)) = &facts.cancels
+                    && let Some(awaited) = awaiting.iter_mut().rev().find(|a| a.id == id)
+                {
+                    awaited.cancelled = true;
+                }
+            }
             (None, Some((id, id_span))) => {
                 if let Some(at) = awaiting.iter().rposition(|a| a.id == id) {
                     awaiting.remove(at);
@@ -181,7 +190,7 @@ fn in_order(all: &AllFacts, legacy: bool, out: &mut Vec<Diagnostic>) {
         }
     }
     // The client owes no answer to a server's request: clients send no responses.
-    for awaited in awaiting.iter().filter(|a| !a.by_server) {
+    for awaited in awaiting.iter().filter(|a| !a.by_server && !a.cancelled) {
         let (facts, _, span) = &all[awaited.index];
         let finding = Found::Unanswered {
             id: awaited.id.to_owned(),

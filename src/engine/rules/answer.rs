@@ -1,5 +1,6 @@
 //! Whether the text is an answer at all (server/discover; basic/index, "Responses"): a request
-//! where the answer should be, an object none of whose members belong to a response or a
+//! of a method no client of 2026-07-28 sends where the answer should be (the requests a client
+//! sends are judged by their methods' types), an object none of whose members belong to a response or a
 //! result, a value that is no object, an answer to a method whose results are not checked
 //! here. `document.rs` classifies the text (`kind.rs`) and reports these; `envelope.rs` the last
 //! too, when a result's members show it answers another method.
@@ -10,7 +11,7 @@ crate::spec::codes::codes! {
     RequestInsteadOfResponse = "document/request", Error, Discover,
         summary: ("This is a request, not the server's answer.", "Это запрос, а не ответ сервера."),
         help: ("Send it to the server and paste what comes back.", "Отправьте его серверу и вставьте то, что он вернёт."),
-        bad: r#"{"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {}}"#,
+        bad: r#"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "app", "version": "1.0.0"}}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "result": {…}}"#;
     NotAResponse = "document/not-a-response", Error, Discover,
         summary: ("The JSON is not a response to server/discover.", "Этот JSON не является ответом на `server/discover`."),
@@ -32,7 +33,6 @@ crate::spec::codes::codes! {
 /// What stands where a response should be.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RequestShape {
-    Discover,
     Notification(String),
     Other(String),
 }
@@ -62,14 +62,11 @@ mod en {
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::Request(RequestShape::Discover) => say!(
-                "This is the `server/discover` request itself. Send it to your server and paste the answer."
-            ),
             Found::Request(RequestShape::Notification(method)) => {
                 say!("This is a notification (`{method}`), not an answer to `server/discover`.")
             }
             Found::Request(RequestShape::Other(method)) => {
-                say!("This is a \"{method}\" request, not an answer to `server/discover`.")
+                say!("This is a request (`{method}`), not an answer to `server/discover`.")
             }
             Found::NoKnownMembers => say!(
                 "This object is neither a JSON-RPC response nor a `server/discover` result: none of its members belong to either."
@@ -93,9 +90,6 @@ mod ru {
 
     pub fn message(found: &Found) -> String {
         match found {
-            Found::Request(RequestShape::Discover) => {
-                say!("Это сам запрос `server/discover`. Отправьте его серверу и вставьте ответ.")
-            }
             Found::Request(RequestShape::Notification(method)) => {
                 say!("Это уведомление `{method}`, а не ответ на `server/discover`.")
             }
@@ -120,7 +114,6 @@ mod ru {
 pub(crate) fn variants() -> Vec<crate::engine::finding::Finding> {
     let mut all: Vec<crate::engine::finding::Finding> = Vec::new();
     for request in [
-        RequestShape::Discover,
         RequestShape::Notification("notifications/initialized".into()),
         RequestShape::Other("tools/call".into()),
     ] {

@@ -236,6 +236,17 @@ pub fn default_value(owner: Option<DefId>, name: &str) -> Option<&'static str> {
         (Some(def), _) if is_cacheable(def) && fields::CACHING_HINTS.contains(&name) => {
             fields::field(name).map(|f| f.default)
         }
+        // What every request carries (basic/index, "Per-request protocol fields"): the
+        // revision, and the capabilities of a client that declares none.
+        (_, "_meta") => Some(
+            r#"{"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}"#,
+        ),
+        (Some(shapes::REQUEST_META_OBJECT), "io.modelcontextprotocol/protocolVersion") => {
+            Some("\"2026-07-28\"")
+        }
+        (Some(shapes::REQUEST_META_OBJECT), "io.modelcontextprotocol/clientCapabilities") => {
+            Some("{}")
+        }
         (Some(shapes::IMPLEMENTATION | shapes::IMPLEMENTATION_2025_11_25), "name") => {
             Some("\"my-server\"")
         }

@@ -14,10 +14,10 @@ use crate::spec::codes::Code;
 use crate::spec::shapes;
 
 crate::spec::codes::codes! {
-    ErrorShape = "envelope/error-shape", Error, Basic,
+    ErrorShape = "envelope/error-shape", Error, ErrorResponses,
         summary: ("The error object is malformed.", "Объект `error` составлен неверно."),
-        help: ("An error has an integer code and a string message; -32022 also needs data.supported and data.requested.",
-               "У ошибки есть целый `code` и строка `message`; для `-32022` нужны ещё `data.supported` и `data.requested`."),
+        help: ("An error has an integer code and a string message; -32021 also needs data.requiredCapabilities, and -32022 data.supported and data.requested.",
+               "У ошибки есть целый `code` и строка `message`; для `-32021` нужно ещё `data.requiredCapabilities`, а для `-32022`\u{a0}— `data.supported` и `data.requested`."),
         bad: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": "-32022", "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#,
         good: r#"{"jsonrpc": "2.0", "id": 1, "error": {"code": -32022, "message": "Unsupported protocol version", "data": {"supported": ["2026-07-28"], "requested": "2099-01-01"}}}"#;
     ErrorMessageSentences = "envelope/error-message", Warning, ErrorResponses,

@@ -34,11 +34,15 @@ pub struct Facts {
     pub error_code: Option<(String, Span, bool)>,
     /// The names of a whole list of tools (one page, no next one) in order, and where the
     /// list is.
-    pub(super) tool_names: Option<(Vec<String>, Span)>,
+    pub tool_names: Option<(Vec<String>, Span)>,
+    /// The names of a whole list of prompts (one page, no next one).
+    pub prompt_names: Option<Vec<String>>,
     /// The `progressToken` a request's `_meta` gives, as written.
     pub progress_token: Option<String>,
     /// A progress notification's token as written and where, and its progress value and where.
     pub progress: Option<((String, Span), (String, Span))>,
+    /// The request a `notifications/cancelled` names (`requestId` as written), and where.
+    pub cancels: Option<(String, Span)>,
     /// The tools of a `tools/list` page that declare an `outputSchema`, each with where that
     /// schema is.
     pub output_schemas: Vec<(String, Span)>,
@@ -128,6 +132,17 @@ pub fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
             )),
             _ => None,
         },
+        prompt_names: match (member(result, "prompts"), member(result, "nextCursor")) {
+            (Some(Value::Array(prompts)), None) => Some(
+                (prompts.elements.iter())
+                    .filter_map(|prompt| match prompt {
+                        Value::Object(prompt) => get(prompt, "name")?.1.value.as_str().map(str::to_owned),
+                        _ => None,
+                    })
+                    .collect(),
+            ),
+            _ => None,
+        },
         progress_token: member(meta, "progressToken")
             .map(|token| token.span())
             .filter(|_| get(object, "id").is_some())
@@ -144,6 +159,13 @@ pub fn facts<'a>(piece: &str, object: &Object<'a>, offset: usize) -> Facts {
                     _ => None,
                 }
             }
+            _ => None,
+        },
+        cancels: match method {
+            Some("notifications/cancelled") => member(params, "requestId").map(|v| {
+                let span = v.span();
+                (piece[span.start..span.end].to_owned(), shifted(span))
+            }),
             _ => None,
         },
         output_schemas: match member(result, "tools") {
@@ -269,7 +291,7 @@ pub fn asked_by<'a>(
 const CLIENT_CAPABILITIES: &str = "io.modelcontextprotocol/clientCapabilities";
 
 /// The `_meta` keys every request must carry.
-const REQUIRED_META: [&str; 2] = [
+pub const REQUIRED_META: [&str; 2] = [
     "io.modelcontextprotocol/protocolVersion",
     CLIENT_CAPABILITIES,
 ];

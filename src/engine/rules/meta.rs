@@ -137,8 +137,12 @@ pub fn result_identity(checker: &mut Checker<'_>, result: &Object<'_>, path: &Pa
     }
 }
 
-/// An `Implementation` names a real version.
+/// The server's `Implementation` names a real version. (A request's `_meta` names the client
+/// with the same type; what its version says is not the server's to fix.)
 pub fn implementation(checker: &mut Checker<'_>, info: &Object<'_>, path: &Path<'_>) {
+    if matches!(path, Path::Member(_, "io.modelcontextprotocol/clientInfo")) {
+        return;
+    }
     if let Some((_, version)) = get(info, "version")
         && version.value.as_str().is_some_and(|v| v.trim().is_empty())
     {
@@ -358,10 +362,7 @@ mod en {
                 line,
                 code,
             } => {
-                let answer = match code {
-                    None => say!("answers it with a result"),
-                    Some(code) => say!("refuses it with {code}"),
-                };
+                let answer = answered(code.as_deref());
                 say!(
                     "The `{method}` request on line {line} has no `{missing}` in its `_meta`, and the server {answer}; a server must refuse such a request with -32602 (Invalid params)."
                 )
@@ -431,10 +432,7 @@ mod ru {
                 line,
                 code,
             } => {
-                let answer = match code {
-                    None => say!("отвечает на него результатом"),
-                    Some(code) => say!("отклоняет его с кодом `{code}`"),
-                };
+                let answer = answered(code.as_deref());
                 say!(
                     "В `_meta` запроса `{method}` на строке {line} нет `{missing}`, а сервер {answer}; такой запрос сервер ДОЛЖЕН отклонять с кодом `-32602` (неверные параметры)."
                 )

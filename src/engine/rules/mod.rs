@@ -12,6 +12,7 @@ pub(super) mod across;
 pub(super) mod annotations;
 pub(super) mod answer;
 pub(super) mod caching;
+pub(super) mod cancellation;
 pub(super) mod capabilities;
 pub mod checker;
 pub(super) mod discover;
@@ -31,6 +32,7 @@ pub(super) mod schemas;
 pub(super) mod structure;
 pub(super) mod syntax;
 pub(super) mod tools;
+pub(super) mod unknown;
 pub(super) mod versioning;
 
 use super::diagnostic::CHECKLIST_KEPT;
@@ -96,7 +98,9 @@ fn after_def(checker: &mut Checker<'_>, def: DefId, value: &Value<'_>, path: &Pa
             caching::input_required(checker, object, path);
         }
         shapes::SERVER_CAPABILITIES => capabilities::capabilities(checker, object, path),
-        shapes::RESULT_META_OBJECT | shapes::META_OBJECT => meta::keys(checker, object, path),
+        shapes::RESULT_META_OBJECT | shapes::META_OBJECT | shapes::REQUEST_META_OBJECT => {
+            meta::keys(checker, object, path)
+        }
         shapes::IMPLEMENTATION => meta::implementation(checker, object, path),
         shapes::ICON => icons::icon(checker, object, path),
         shapes::TOOL => schemas::tool(checker, object, path),

@@ -3,6 +3,7 @@
 //! checker's hooks, which the registry in `rules/mod.rs` fills.
 
 use super::checker::{Checker, default_value, fix, get, owned_absence, rename_fix, subject};
+use super::facts::REQUIRED_META;
 use crate::engine::diagnostic::{Diagnostic, Span};
 use crate::engine::edits::{insert_member, quote, rename_member, replace};
 use crate::engine::finding::Subject;
@@ -483,9 +484,13 @@ impl Checker<'_> {
             Some(Found::Misspelt { meant, .. }) => hint(meant),
             _ => diagnostic.pointer.rsplit('/').next().is_some_and(hint),
         };
+        // Only a request's params require `_meta`; basic/index lists what it must hold.
+        let per_request = matches!(diagnostic.finding.get(),
+            Some(Found::Missing { member, .. }) if *member == "_meta" || REQUIRED_META.contains(member));
         diagnostic.page = match overridden {
             Some(_) => None,
             None if about_hint => Some(SpecPage::Caching),
+            None if per_request => Some(SpecPage::Basic),
             None => result_page,
         };
         diagnostic

@@ -15,7 +15,7 @@ use crate::engine::pointer::Path;
 use crate::engine::span::Span;
 use crate::spec::REVISION;
 use crate::spec::codes::Code;
-use crate::spec::schema::Expect;
+use crate::spec::schema::{DefId, Expect};
 use crate::spec::shapes;
 
 crate::spec::codes::codes! {
@@ -232,6 +232,14 @@ pub fn error_era(
         .method
         .is_some_and(|method| method != "server/discover")
     {
+        // Whatever was asked, MCP's own refusals carry the data their types require.
+        match code {
+            Some(UNSUPPORTED_PROTOCOL_VERSION) => {
+                version_data(checker, error, path);
+            }
+            Some(MISSING_REQUIRED_CLIENT_CAPABILITY) => capability_data(checker, error, path),
+            _ => {}
+        }
         return DocumentKind::ErrorResponse;
     }
     let message = get(error, "message")
@@ -253,6 +261,9 @@ pub fn error_era(
             DocumentKind::UnsupportedVersion
         }
         Some(code @ (HEADER_MISMATCH | MISSING_REQUIRED_CLIENT_CAPABILITY)) => {
+            if code == MISSING_REQUIRED_CLIENT_CAPABILITY {
+                capability_data(checker, error, path);
+            }
             let finding = Found::ModernRefusal {
                 code,
                 message: message.to_owned(),
@@ -272,14 +283,48 @@ pub fn error_era(
     }
 }
 
-/// -32022 carries `data.supported`, not empty and without the refused revision, and
-/// `data.requested` (schema: UnsupportedProtocolVersionError; basic/versioning).
+/// -32022 to `server/discover`: what the server offers instead, after the checks of its data.
 fn unsupported_version(
     checker: &mut Checker<'_>,
     error: &Object<'_>,
     path: &Path<'_>,
     code_span: Span,
 ) {
+    let Some((requested, supported)) = version_data(checker, error, path) else {
+        return;
+    };
+    let finding = Found::UnsupportedVersion {
+        requested: requested.unwrap_or_else(|| "?".into()),
+        supported,
+    };
+    checker.emit(
+        Code::UnsupportedVersion,
+        path.member("code"),
+        code_span,
+        finding,
+    );
+}
+
+/// -32021 carries `data.requiredCapabilities`, the capabilities the client did not declare
+/// (basic/index, "Per-request protocol fields": MUST; schema:
+/// MissingRequiredClientCapabilityError).
+fn capability_data(checker: &mut Checker<'_>, error: &Object<'_>, path: &Path<'_>) {
+    refusal_data(
+        checker,
+        error,
+        path,
+        shapes::MISSING_REQUIRED_CLIENT_CAPABILITY_ERROR,
+    );
+}
+
+/// The `data` of one of MCP's refusals, checked by its type's shape (`def`, the response);
+/// `None` when there is none to read further.
+fn refusal_data<'t>(
+    checker: &mut Checker<'_>,
+    error: &Object<'t>,
+    path: &Path<'_>,
+    def: DefId,
+) -> Option<Object<'t>> {
     let data_path = path.member("data");
     let Some((_, data)) = get(error, "data") else {
         let finding = super::structure::Found::Missing {
@@ -288,17 +333,35 @@ fn unsupported_version(
             written: None,
         };
         checker.emit(Code::ErrorShape, path, error.brace(), finding);
-        return;
+        return None;
     };
     let previous = checker.code_override.replace(Code::ErrorShape);
-    checker.check(&data.value, data_shape(), None, &data_path);
+    checker.check(&data.value, data_shape(def), None, &data_path);
     checker.code_override = previous;
-    let Value::Object(data_object) = &data.value else {
-        return;
-    };
-    let requested = get(data_object, "requested").and_then(|(_, m)| m.value.as_str());
+    match data.value {
+        Value::Object(object) => Some(object),
+        _ => None,
+    }
+}
+
+/// -32022 carries `data.supported`, not empty and without the refused revision, and
+/// `data.requested` (schema: UnsupportedProtocolVersionError; basic/versioning). Returns the
+/// revision requested and those supported, when `data` is an object.
+fn version_data(
+    checker: &mut Checker<'_>,
+    error: &Object<'_>,
+    path: &Path<'_>,
+) -> Option<(Option<String>, Vec<String>)> {
+    let data_path = path.member("data");
+    let data_object = refusal_data(
+        checker,
+        error,
+        path,
+        shapes::UNSUPPORTED_PROTOCOL_VERSION_ERROR,
+    )?;
+    let requested = get(&data_object, "requested").and_then(|(_, m)| m.value.as_str());
     let mut supported = Vec::new();
-    if let Some((_, list)) = get(data_object, "supported")
+    if let Some((_, list)) = get(&data_object, "supported")
         && let Value::Array(list) = &list.value
     {
         let list_path = data_path.member("supported");
@@ -328,22 +391,13 @@ fn unsupported_version(
             supported.push(version.to_owned());
         }
     }
-    let finding = Found::UnsupportedVersion {
-        requested: requested.unwrap_or("?").to_owned(),
-        supported,
-    };
-    checker.emit(
-        Code::UnsupportedVersion,
-        path.member("code"),
-        code_span,
-        finding,
-    );
+    Some((requested.map(str::to_owned), supported))
 }
 
-/// What the schema asks of `error.data` in -32022.
-fn data_shape() -> &'static Expect {
-    let Expect::Object(response) = &shapes::UNSUPPORTED_PROTOCOL_VERSION_ERROR.body() else {
-        unreachable!("the generated table gives UnsupportedProtocolVersionError an object shape")
+/// What the schema asks of `error.data` in the error response `def`.
+fn data_shape(def: DefId) -> &'static Expect {
+    let Expect::Object(response) = &def.body() else {
+        unreachable!("the generated table gives MCP's error responses object shapes")
     };
     match response.member("error") {
         Some(Expect::Object(error)) => error.member("data").unwrap_or(&Expect::Any),
