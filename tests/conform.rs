@@ -349,3 +349,32 @@ fn save_keeps_the_report_with_every_request() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A real legacy server, @modelcontextprotocol/server-everything (2025-11-25): said to be one,
+/// every check skipped, nothing failed.
+#[test]
+fn server_everything_is_a_legacy_server_to_conform() {
+    let everything = root().join("node_modules/.bin/mcp-server-everything");
+    if !everything.is_file() {
+        eprintln!("skipped: run scripts/bootstrap.sh servers");
+        return;
+    }
+    let everything = everything.to_string_lossy().into_owned();
+    let out = conform(&[
+        "--lang",
+        "en",
+        "--timeout",
+        "30",
+        "--",
+        &everything,
+        "stdio",
+    ]);
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(printed.contains("it is a legacy server"), "{printed}");
+    assert!(
+        printed.contains("25 checks: 0 passed, 0 failed"),
+        "{printed}"
+    );
+    assert!(!printed.contains("server stderr"), "{printed}");
+    assert_eq!(out.status.code(), Some(0));
+}

@@ -77,7 +77,7 @@ fn human(run: &Conformance, lang: Lang, base: &str) -> String {
     let mut out = format!("conform {target} ({})\n", run.transport);
     if let Some(why) = &run.not_run {
         out.push_str(&format!("\n{}\n", said(why, lang)));
-        if !run.stderr.trim().is_empty() {
+        if run.out_of_reach && !run.stderr.trim().is_empty() {
             // The end of what the server wrote, made inert: it is the server's text.
             let lines: Vec<&str> = run.stderr.trim_end().lines().collect();
             let tail = lines[lines.len().saturating_sub(12)..].join("\n");
@@ -87,9 +87,11 @@ fn human(run: &Conformance, lang: Lang, base: &str) -> String {
             };
             out.push_str(&format!("\n{label}:\n{}\n", crate::prose::inert(&tail)));
         }
-        if run.checks.is_empty() {
-            return out;
+        // Each check skipped for the same reason: the totals say how many.
+        if !run.checks.is_empty() {
+            out.push_str(&format!("\n{}\n", totals(run, lang)));
         }
+        return out;
     }
     // Grouped by page, in the order each page's first check ran.
     let mut pages: Vec<&str> = Vec::new();
