@@ -221,7 +221,17 @@ fn the_python_sdk_server_passes_and_fails_what_it_does() {
     }
     let python = python.to_string_lossy().into_owned();
     let server = "tests/servers/modern_server.py";
-    let out = conform(&["--format", "json", "--timeout", "8", "--", &python, server]);
+    let out = conform(&[
+        "--lang",
+        "en",
+        "--format",
+        "json",
+        "--timeout",
+        "8",
+        "--",
+        &python,
+        server,
+    ]);
     let stdio = outcomes(&out);
     let failed = |all: &[(String, String)]| -> Vec<String> {
         (all.iter())
@@ -241,6 +251,19 @@ fn the_python_sdk_server_passes_and_fails_what_it_does() {
         "{stdio:?}"
     );
     assert_eq!(outcome_of(&stdio, "conform/unsupported-version"), "pass");
+    // The SDK drops a line it cannot parse and answers the request after it: told at once,
+    // without waiting out the timeout.
+    let json: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let parse = (json["checks"].as_array().unwrap().iter())
+        .find(|c| c["id"] == "conform/parse-error")
+        .unwrap();
+    assert!(
+        parse["message"]
+            .as_str()
+            .unwrap()
+            .contains("answered the next request"),
+        "{parse}"
+    );
 
     let port = free_port();
     let mut command = Command::new(&python);

@@ -10,6 +10,12 @@ use crate::spec::codes::Code;
 use serde_json::{Map, Value, json};
 use std::process::ExitStatus;
 
+/// A body to send, its headers over HTTP, and what picks its answer.
+pub type Outgoing<'a> = (&'a str, &'a [(String, String)], &'a dyn Fn(&Value) -> bool);
+
+/// How long an answer to a refused line may trail the answer to the request after it.
+const LATE: std::time::Duration = std::time::Duration::from_millis(300);
+
 /// How conform's request ids start.
 const ID_PREFIX: &str = "mcp-anatomy-conform-";
 
@@ -25,6 +31,8 @@ pub struct Reply {
     pub unreachable: bool,
     /// The stdio server had ended (its stdout closed) when the answer was awaited.
     pub gone: bool,
+    /// Over stdio, no answer came, but the answer to the request sent after it did.
+    pub overtaken: bool,
     /// Over HTTP, the headers the request was sent with (the ones the checks change).
     pub sent_headers: Vec<(String, String)>,
     timeout_seconds: f64,
@@ -39,6 +47,7 @@ impl Reply {
             text: answer.text,
             unreachable: answer.unreachable,
             gone: false,
+            overtaken: false,
             sent_headers: Vec::new(),
             timeout_seconds: options.timeout.as_secs_f64(),
         }
@@ -70,6 +79,12 @@ impl Reply {
         }
         if self.result().is_some() {
             return msg!("{}a result", "{}результат", http);
+        }
+        if self.overtaken {
+            return msg!(
+                "no answer: the server answered the next request and not this one",
+                "ответа нет: на следующий запрос сервер ответил, а на этот\u{a0}— нет"
+            );
         }
         if self.gone {
             return msg!(
@@ -245,6 +260,35 @@ impl Link {
         let mut reply = self.keep(answer);
         reply.sent_headers = headers.to_vec();
         reply
+    }
+
+    /// Sends `first`, a body the server must refuse, then the well-formed request `then`, and
+    /// returns what came for each. Over stdio both lines go before any wait, so a server that
+    /// ignores `first` is known by its answer to `then` coming alone, without waiting out the
+    /// timeout; an answer to `first` that comes after it still gets a moment ([`LATE`]).
+    pub fn send_then(&mut self, first: Outgoing, then: Outgoing) -> (Reply, Reply) {
+        let Some(Session::Stdio(session)) = &mut self.session else {
+            let first = self.send(first.0, first.1, first.2);
+            return (first, self.send(then.0, then.1, then.2));
+        };
+        // A pipe that will not take the line shows in the answers that do not come.
+        let _ = session.notify(first.0);
+        let either = |m: &Value| (first.2)(m) || (then.2)(m);
+        let came = session.ask_for(then.0, &either, &self.options);
+        let late = ProbeOptions {
+            timeout: LATE,
+            ..self.options.clone()
+        };
+        let then_came = (came.text.as_deref())
+            .and_then(|t| serde_json::from_str::<Value>(t).ok())
+            .is_some_and(|m| (then.2)(&m) && !(first.2)(&m));
+        let (first_answer, then_answer) = match then_came {
+            true => (session.wait(first.2, &late), came),
+            false => (came, session.wait(then.2, &self.options)),
+        };
+        let mut first_reply = self.keep(first_answer);
+        first_reply.overtaken = then_came && first_reply.text.is_none();
+        (first_reply, self.keep(then_answer))
     }
 
     /// A GET or DELETE to the endpoint; `None` over stdio.

@@ -73,6 +73,7 @@ impl Session {
                     e
                 )
             })?;
+        ignore_sigpipe(true);
         let (events, received) = mpsc::channel();
         let stdout =
             (child.stdout.take()).ok_or_else(|| msg!("no `stdout` pipe", "нет канала `stdout`"))?;
@@ -129,6 +130,17 @@ impl Session {
         answer.text = self.wait_for(answers, started, options, &mut answer.notes);
         if answer.text.is_some() {
             answer.round_trip = Some(started.elapsed());
+        }
+        answer.server_requests = std::mem::take(&mut self.server_requests);
+        answer
+    }
+
+    /// Waits, writing nothing, for the message `answers` picks: the answer to a line written
+    /// before.
+    pub fn wait(&mut self, answers: &dyn Fn(&Value) -> bool, options: &ProbeOptions) -> Answer {
+        let mut answer = Answer::default();
+        if !self.closed {
+            answer.text = self.wait_for(answers, Instant::now(), options, &mut answer.notes);
         }
         answer.server_requests = std::mem::take(&mut self.server_requests);
         answer
@@ -232,8 +244,25 @@ impl Session {
             }
         };
         let _ = self.reader.join();
+        ignore_sigpipe(false);
         (status, self.stderr_reader.join().unwrap_or_default())
     }
+}
+
+/// While a server runs, a write to its stdin after it ended must be an error that the probe
+/// reports, not the end of mcp-anatomy: main restores SIGPIPE's default action (for `… | head`),
+/// so it is ignored from the start of a session to its end.
+fn ignore_sigpipe(ignore: bool) {
+    #[cfg(unix)]
+    // SAFETY: SIG_IGN and SIG_DFL are valid dispositions, and no handler of ours is replaced.
+    unsafe {
+        libc::signal(
+            libc::SIGPIPE,
+            if ignore { libc::SIG_IGN } else { libc::SIG_DFL },
+        );
+    }
+    #[cfg(not(unix))]
+    let _ = ignore;
 }
 
 /// Reads stdout line by line until it closes or `max_bytes` have come.
