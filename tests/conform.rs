@@ -111,6 +111,25 @@ fn a_server_that_dies_at_start_is_said_to_and_exits_2() {
     let out = conform(&["--timeout", "2", &format!("http://127.0.0.1:{port}/mcp")]);
     assert_eq!(out.status.code(), Some(2));
 
+    // A server behind authorization cannot be checked without credentials: said, and exit 2.
+    let port = free_port();
+    let mut server = Command::new("python3");
+    server.args([
+        "tests/servers/conform_bad.py",
+        "unauthorized",
+        "--http",
+        &port.to_string(),
+    ]);
+    server.current_dir(root());
+    let _server = start_listening(server, port);
+    let out = conform(&["--lang", "en", &format!("http://127.0.0.1:{port}/mcp")]);
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        printed.contains("HTTP 401: it asks for authorization"),
+        "{printed}"
+    );
+    assert_eq!(out.status.code(), Some(2));
+
     // A server that stays silent gets nothing judged, and the run does not pass.
     let out = conform(&[
         "--lang",

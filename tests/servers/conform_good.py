@@ -201,6 +201,8 @@ def serve_http(server, port):
             return origin is not None and not origin.startswith(local) and "foreign-origin" not in server.faults
 
         def do_POST(self):
+            if "unauthorized" in server.faults:
+                return self.reply(401, None)
             if self.foreign():
                 return self.reply(403, {"jsonrpc": "2.0", "error": error(-32600, "Origin not allowed")})
             text = self.rfile.read(int(self.headers.get("content-length", "0"))).decode("utf-8", "replace")

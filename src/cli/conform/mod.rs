@@ -135,6 +135,15 @@ impl Conformance {
 fn skip_reason(discover: &Reply) -> (Message, bool) {
     let error = discover.error_code();
     match (&discover.message, error) {
+        // conform sends no credentials: a server behind authorization cannot be checked.
+        (None, _) if matches!(discover.status, Some(401 | 403)) => (
+            msg!(
+                "the server answered `server/discover` with HTTP {}: it asks for authorization, and conform sends no credentials",
+                "сервер ответил на `server/discover` статусом HTTP {}: он требует авторизации, а `conform` не отправляет учётных данных",
+                discover.status.unwrap_or_default()
+            ),
+            true,
+        ),
         (_, Some(-32022)) => (
             msg!(
                 "the server does not serve the revision asked for; give `--protocol-version` one it lists in its -32022 answer",
