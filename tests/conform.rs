@@ -15,6 +15,18 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// Starts `program ARGS… PORT` on a free port (the port is the last argument); the server, kept
+/// running while the guard lives, and its endpoint's URL.
+fn serve(program: &str, args: &[&str]) -> (common::Background, String) {
+    let port = free_port();
+    let mut server = Command::new(program);
+    server.args(args).arg(port.to_string()).current_dir(root());
+    (
+        start_listening(server, port),
+        format!("http://127.0.0.1:{port}/mcp"),
+    )
+}
+
 fn conform(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
         .current_dir(root())
@@ -58,12 +70,7 @@ fn the_correct_server_fails_no_check_over_either_transport() {
     assert_eq!(outcome_of(&stdio, "conform/foreign-origin"), "skip");
     assert_eq!(outcome_of(&stdio, "conform/exit-on-close"), "pass");
 
-    let port = free_port();
-    let mut server = Command::new("python3");
-    server.args(["tests/servers/conform_good.py", "--http", &port.to_string()]);
-    server.current_dir(root());
-    let _server = start_listening(server, port);
-    let url = format!("http://127.0.0.1:{port}/mcp");
+    let (_server, url) = serve("python3", &["tests/servers/conform_good.py", "--http"]);
     let out = conform(&["--format", "json", &url]);
     let http = outcomes(&out);
     assert_eq!(out.status.code(), Some(0));
@@ -112,17 +119,11 @@ fn a_server_that_dies_at_start_is_said_to_and_exits_2() {
     assert_eq!(out.status.code(), Some(2));
 
     // A server behind authorization cannot be checked without credentials: said, and exit 2.
-    let port = free_port();
-    let mut server = Command::new("python3");
-    server.args([
-        "tests/servers/conform_bad.py",
-        "unauthorized",
-        "--http",
-        &port.to_string(),
-    ]);
-    server.current_dir(root());
-    let _server = start_listening(server, port);
-    let out = conform(&["--lang", "en", &format!("http://127.0.0.1:{port}/mcp")]);
+    let (_server, url) = serve(
+        "python3",
+        &["tests/servers/conform_bad.py", "unauthorized", "--http"],
+    );
+    let out = conform(&["--lang", "en", &url]);
     let printed = String::from_utf8_lossy(&out.stdout);
     assert!(
         printed.contains("HTTP 401: it asks for authorization"),
@@ -188,17 +189,11 @@ fn the_checklist_reads_in_russian_and_json_names_the_section_and_the_status() {
         "{printed}"
     );
 
-    let port = free_port();
-    let mut server = Command::new("python3");
-    server.args([
-        "tests/servers/conform_bad.py",
-        "http-status",
-        "--http",
-        &port.to_string(),
-    ]);
-    server.current_dir(root());
-    let _server = start_listening(server, port);
-    let out = conform(&["--format", "json", &format!("http://127.0.0.1:{port}/mcp")]);
+    let (_server, url) = serve(
+        "python3",
+        &["tests/servers/conform_bad.py", "http-status", "--http"],
+    );
+    let out = conform(&["--format", "json", &url]);
     let json: Value = serde_json::from_slice(&out.stdout).expect("JSON");
     let check = (json["checks"].as_array().unwrap().iter())
         .find(|c| c["id"] == "conform/unknown-method")
@@ -284,18 +279,8 @@ fn the_python_sdk_server_passes_and_fails_what_it_does() {
         "{parse}"
     );
 
-    let port = free_port();
-    let mut command = Command::new(&python);
-    command.args([server, "http", &port.to_string()]);
-    command.current_dir(root());
-    let _server = start_listening(command, port);
-    let out = conform(&[
-        "--format",
-        "json",
-        "--timeout",
-        "3",
-        &format!("http://127.0.0.1:{port}/mcp"),
-    ]);
+    let (_server, url) = serve(&python, &[server, "http"]);
+    let out = conform(&["--format", "json", "--timeout", "3", &url]);
     let http = outcomes(&out);
     assert_eq!(
         failed(&http),
