@@ -405,3 +405,30 @@ fn server_everything_is_a_legacy_server_to_conform() {
     assert!(!printed.contains("server stderr"), "{printed}");
     assert_eq!(out.status.code(), Some(0));
 }
+
+/// The CI formats: SARIF valid against its schema, with a result per failed check; GitHub an
+/// annotation per failed check at its level.
+#[test]
+fn sarif_and_github_carry_each_failed_check() {
+    let args = [
+        "--",
+        "python3",
+        "tests/servers/conform_bad.py",
+        "unknown-prompt",
+    ];
+    let sarif = conform(&[&["--format", "sarif"][..], &args].concat());
+    let log: Value = serde_json::from_slice(&sarif.stdout).expect("JSON");
+    assert_eq!(common::sarif_problems(&log), Vec::<String>::new());
+    let results = log["runs"][0]["results"].as_array().unwrap();
+    assert_eq!(results.len(), 1);
+    assert_eq!(results[0]["ruleId"], "conform/unknown-prompt");
+    assert_eq!(results[0]["level"], "warning");
+
+    let github = conform(&[&["--format", "github", "--lang", "en"][..], &args].concat());
+    let annotations = String::from_utf8_lossy(&github.stdout);
+    assert!(
+        annotations.starts_with("::warning title=conform/unknown-prompt::expected error -32602"),
+        "{annotations}"
+    );
+    assert_eq!(annotations.lines().count(), 1, "{annotations}");
+}
