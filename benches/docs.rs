@@ -69,7 +69,7 @@ fn docs_markdown(c: &mut Criterion) {
         budget: false,
         shown: Shown::All,
     };
-    let page = reference(&check_all(&args, None), options).unwrap();
+    let page = reference(&check_all(&args, None, Default::default()), options).unwrap();
     let tools = text.matches("\"get_forecast_").count();
     assert!(
         page.contains("<a id=\"tool-get_forecast_0\"></a>") && tools >= 450,
@@ -81,7 +81,13 @@ fn docs_markdown(c: &mut Criterion) {
         page.len()
     );
     c.bench_function("docs-markdown-tools-list-1MB", |b| {
-        b.iter(|| reference(black_box(&check_all(&args, None)), options).unwrap())
+        b.iter(|| {
+            reference(
+                black_box(&check_all(&args, None, Default::default())),
+                options,
+            )
+            .unwrap()
+        })
     });
     // With each tool's context cost: the tokenizer is loaded by the first iteration.
     let budget = Options {
@@ -89,7 +95,13 @@ fn docs_markdown(c: &mut Criterion) {
         ..options
     };
     c.bench_function("docs-markdown-budget-tools-list-1MB", |b| {
-        b.iter(|| reference(black_box(&check_all(&args, None)), budget).unwrap())
+        b.iter(|| {
+            reference(
+                black_box(&check_all(&args, None, Default::default())),
+                budget,
+            )
+            .unwrap()
+        })
     });
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -538,3 +538,71 @@ fn a_member_missing_from_every_tool_shows_once() {
     assert!(stdout.contains(&others), "{others} in {stdout}");
     assert!(stdout.contains(&format!("{count} errors")), "{stdout}");
 }
+
+/// Issue 51, point 4: a list a server of 2025-11-25 published is judged by its revision with
+/// `--revision 2025-11-25` (its schema, not today's resultType and caching hints), alone, in a
+/// response or in a transcript without its handshake; `docs` takes the same option.
+#[test]
+fn a_list_of_an_earlier_revision_is_judged_by_it() {
+    let tools = r#"{"tools": [{"name": "create_pull_request", "description": "Open a new pull request.", "inputSchema": {"type": "object"}, "annotations": {"title": "Open new pull request"}}]}"#;
+    let today = run(&["check", "--lang", "en", "-"], Some(tools.as_bytes()));
+    assert_eq!(today.status.code(), Some(1));
+    assert!(
+        stdout_of(&today).contains("resultType"),
+        "{}",
+        stdout_of(&today)
+    );
+    let legacy = ["check", "--lang", "en", "--revision", "2025-11-25", "-"];
+    let then = run(&legacy, Some(tools.as_bytes()));
+    let said = stdout_of(&then);
+    assert_eq!(then.status.code(), Some(0), "{said}");
+    assert!(said.contains("valid by the schema of 2025-11-25"), "{said}");
+    assert!(said.contains("against MCP 2025-11-25"), "{said}");
+    // That schema's own faults are still found, and so in a response.
+    let broken = r#"{"jsonrpc": "2.0", "id": 1, "result": {"tools": [{"name": 5}]}}"#;
+    let out = run(&legacy, Some(broken.as_bytes()));
+    let said = stdout_of(&out);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(said.contains("schema/missing-member"), "{said}");
+    assert!(said.contains("schema/wrong-type"), "{said}");
+    // A transcript without its handshake, as a session of that revision.
+    let session = format!(
+        "{}\n{}",
+        r#"{"jsonrpc": "2.0", "id": 1, "method": "tools/list"}"#,
+        r#"{"jsonrpc": "2.0", "id": 1, "result": {"tools": []}}"#
+    );
+    let file = temp_file("legacy-session.jsonl", session.as_bytes());
+    let file = file.to_str().unwrap();
+    let out = run(
+        &["check", "--lang", "en", "--revision", "2025-11-25", file],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stdout_of(&out));
+    let out = run(&["check", "--lang", "en", file], None);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "today's rules: {}",
+        stdout_of(&out)
+    );
+    let page = run(
+        &[
+            "docs",
+            "--lang",
+            "en",
+            "--format",
+            "markdown",
+            "--revision",
+            "2025-11-25",
+            "-",
+        ],
+        Some(tools.as_bytes()),
+    );
+    let page = stdout_of(&page);
+    assert!(page.contains("found nothing to report"), "{page}");
+    assert!(page.contains("Open new pull request"), "{page}");
+}
+
+fn stdout_of(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}

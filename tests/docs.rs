@@ -93,15 +93,18 @@ fn the_official_examples_as_a_reference() {
 
     args.extend(["--format", "markdown", "--lang", "ru"]);
     let markdown = docs(&args);
+    // VitePress's outline holds the items (`###`) too.
     assert!(
-        markdown.starts_with("# ExampleServer\u{a0}— справочник\n"),
+        markdown.starts_with("---\noutline: [2, 3]\n---\n\n# ExampleServer\u{a0}— справочник\n"),
         "{markdown}"
     );
     assert!(markdown.contains("<a id=\"tool-get_weather\"></a>\n\n### get\\_weather\n"));
     assert!(
         markdown.contains("Кэширование&#58; время свежести\u{a0}— 5 минут, общий кэш разрешён\\.")
     );
-    assert!(markdown.contains("| <code>location</code> | string | да | City name or zip code |"));
+    // A parameter is a list item, never a table row that scrolls sideways on a phone.
+    assert!(markdown.contains("- <code>location</code>\n    - Тип&#58; string\n    - Обязательно&#58; да\n    - Описание&#58; City name or zip code\n"), "{markdown}");
+    assert!(!markdown.contains("| --- |"), "{markdown}");
     // The page's own Russian sentences read as the docs site's.
     let faults = common::proofread::markdown_faults(&markdown);
     assert!(faults.is_empty(), "{faults:#?}");
@@ -223,7 +226,10 @@ fn a_saved_walk_of_the_python_sdk_server() {
         "ru",
     ]);
     assert!(markdown.contains("### add\n"));
-    assert!(markdown.contains("| <code>b</code> | integer | да |"));
+    assert!(
+        markdown.contains("- <code>b</code>\n    - Тип&#58; integer\n    - Обязательно&#58; да\n"),
+        "{markdown}"
+    );
     let faults = common::proofread::markdown_faults(&markdown);
     assert!(faults.is_empty(), "{faults:#?}");
     let _ = std::fs::remove_dir_all(&dir);
@@ -356,7 +362,8 @@ fn hostile_server_text_stays_inert_in_both_formats() {
         assert_eq!(rendered.matches("<h3>").count(), 4, "{rendered}");
         assert_eq!(
             rendered.matches("<table>").count(),
-            markdown.matches("\n| --- |").count()
+            0,
+            "no table: {rendered}"
         );
         assert_inert_html(&rendered, &[payload]);
     }
@@ -381,8 +388,10 @@ fn a_description_keeps_its_safe_markdown() {
 
 /// The Markdown page as a CommonMark renderer with GitHub's tables writes it in HTML.
 fn commonmark(markdown: &str) -> String {
-    let options =
-        pulldown_cmark::Options::ENABLE_TABLES | pulldown_cmark::Options::ENABLE_STRIKETHROUGH;
+    // The front matter is read by the generators, as here, not shown.
+    let options = pulldown_cmark::Options::ENABLE_TABLES
+        | pulldown_cmark::Options::ENABLE_STRIKETHROUGH
+        | pulldown_cmark::Options::ENABLE_YAML_STYLE_METADATA_BLOCKS;
     let mut html = String::new();
     pulldown_cmark::html::push_html(
         &mut html,
@@ -618,7 +627,15 @@ fn mkdocs_builds_the_markdown_pages_strictly() {
     assert!(!log.contains("WARNING"), "{log}");
     let built = std::fs::read_to_string(dir.join("site/examples-en/index.html")).unwrap();
     assert!(built.contains("<a id=\"tool-get_weather\"></a>"));
-    assert!(built.contains("<td><code>location</code></td>"));
+    assert!(
+        built.contains("<li><code>location</code>"),
+        "nested lists, not a table"
+    );
+    assert!(!built.contains("<table>"));
+    assert!(
+        !built.contains("outline:"),
+        "the front matter is read, not shown"
+    );
     for (index, payload) in PAYLOADS.iter().enumerate() {
         let built =
             std::fs::read_to_string(dir.join(format!("site/hostile-{index}/index.html"))).unwrap();
@@ -781,11 +798,11 @@ fn capabilities_are_said_in_words() {
     std::fs::write(&path, discover.to_string()).unwrap();
     let markdown = docs(&[path.to_str().unwrap(), "--format", "markdown"]);
     for row in [
-        "| <code>tools</code> | announces changes to its list |",
-        "| <code>resources</code> | lets a client subscribe to a resource's changes |",
-        "| <code>completions</code> | offered |",
+        "- <code>tools</code>\u{a0}— announces changes to its list\n",
+        "- <code>resources</code>\u{a0}— lets a client subscribe to a resource's changes\n",
+        "- <code>completions</code>\u{a0}— offered\n",
         // Markdown's escapes, inside the code too.
-        "| <code>experimental</code> | <code>\\{\"com\\.example/x\"&#58;\\{\"on\"&#58;true\\}\\}</code> |",
+        "- <code>experimental</code>\u{a0}— <code>\\{\"com\\.example/x\"&#58;\\{\"on\"&#58;true\\}\\}</code>\n",
     ] {
         assert!(markdown.contains(row), "{row}\n{markdown}");
     }
@@ -797,7 +814,7 @@ fn capabilities_are_said_in_words() {
         "ru",
     ]);
     assert!(
-        russian.contains("| <code>tools</code> | сообщает об изменениях своего перечня |"),
+        russian.contains("- <code>tools</code>\u{a0}— сообщает об изменениях своего перечня\n"),
         "{russian}"
     );
     let _ = std::fs::remove_dir_all(&dir);

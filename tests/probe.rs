@@ -1274,7 +1274,7 @@ fn python_sdk_1_x_server_walked_over_stdio_with_a_migration_that_passes_check() 
     let markdown = String::from_utf8(markdown.stdout).unwrap();
     assert!(
         markdown.contains(
-            "| <code>b</code> | integer | no | The second factor\\. | default <code>2</code> |"
+            "- <code>b</code>\n    - Type&#58; integer\n    - Required&#58; no\n    - Description&#58; The second factor\\.\n    - Rules&#58; default <code>2</code>\n"
         ),
         "{markdown}"
     );

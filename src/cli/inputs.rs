@@ -3,7 +3,7 @@
 //! across files, in the order the inputs were named.
 
 use super::message::{Message, msg};
-use super::model::Document;
+use super::model::{Document, RevisionArg};
 use super::probe::saved::{self, Judgement, Saved};
 use crate::engine;
 use rayon::prelude::*;
@@ -101,8 +101,8 @@ fn is_checked_extension(path: &Path) -> bool {
 }
 
 /// Reads and checks every input the arguments name (standard input when there are none), as
-/// answers to `method` when it is given.
-pub fn check_all(args: &[String], method: Option<&str>) -> Vec<Input> {
+/// answers to `method` when it is given, by `revision`.
+pub fn check_all(args: &[String], method: Option<&str>, revision: RevisionArg) -> Vec<Input> {
     let mut paths = expand(args);
     if args.is_empty() {
         paths.push(PathBuf::from(STDIN));
@@ -122,7 +122,7 @@ pub fn check_all(args: &[String], method: Option<&str>) -> Vec<Input> {
             };
             let is_lines = path.extension().is_some_and(|e| e == "jsonl");
             Input {
-                content: bytes.map(|bytes| checked(&label, bytes, is_lines, method)),
+                content: bytes.map(|bytes| checked(&label, bytes, is_lines, method, revision)),
                 label,
             }
         })
@@ -131,7 +131,13 @@ pub fn check_all(args: &[String], method: Option<&str>) -> Vec<Input> {
 
 /// Checks the bytes of one input. Bytes that are not UTF-8 still get a report (kind
 /// `not-utf8`, naming the first bad byte), shown against the text with that byte replaced.
-fn checked(label: &str, bytes: Vec<u8>, is_lines: bool, method: Option<&str>) -> Checked {
+fn checked(
+    label: &str,
+    bytes: Vec<u8>,
+    is_lines: bool,
+    method: Option<&str>,
+    revision: RevisionArg,
+) -> Checked {
     match String::from_utf8(bytes) {
         Ok(text) => match saved::read(label, &text, is_lines) {
             Some((walk, documents)) => Checked {
@@ -140,7 +146,7 @@ fn checked(label: &str, bytes: Vec<u8>, is_lines: bool, method: Option<&str>) ->
                 text,
             },
             None => Checked {
-                documents: documents(&text, is_lines, method),
+                documents: documents(&text, is_lines, method, revision),
                 legacy: None,
                 text,
             },
@@ -184,10 +190,16 @@ fn read(path: Option<&Path>) -> Result<Vec<u8>, Message> {
     })
 }
 
-fn documents(text: &str, is_lines: bool, method: Option<&str>) -> Vec<Document> {
+fn documents(
+    text: &str,
+    is_lines: bool,
+    method: Option<&str>,
+    revision: RevisionArg,
+) -> Vec<Document> {
+    let legacy = revision == RevisionArg::Legacy;
     // A transcript carries the client's requests too: each response is checked as the answer
     // to the method of the request with its id, and the rules across messages apply.
-    match engine::check_messages(text, is_lines) {
+    match engine::check_messages_in(text, is_lines, legacy) {
         Some(messages) => messages
             .into_iter()
             .map(|message| Document {
@@ -199,7 +211,10 @@ fn documents(text: &str, is_lines: bool, method: Option<&str>) -> Vec<Document> 
         None => vec![Document {
             line: None,
             start: 0,
-            report: engine::check_answer(text, method),
+            report: match legacy {
+                true => engine::check_legacy_answer(text, method),
+                false => engine::check_answer(text, method),
+            },
         }],
     }
 }

@@ -20,7 +20,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use inputs::Input;
 use message::{Message, msg};
 pub use model::{EXIT_FAILURE, EXIT_INVALID, EXIT_VALID};
-use model::{Format, LangArg, locale_lang, said};
+use model::{Format, LangArg, RevisionArg, locale_lang, said};
 use render::Renderer;
 use std::process::ExitCode;
 
@@ -54,6 +54,10 @@ enum Command {
         /// members of a result tell, and in a JSON Lines transcript each request's id does.
         #[arg(long)]
         method: Option<String>,
+        /// The revision the answers are judged by: `2025-11-25` for a server reached through
+        /// `initialize`, such as a tool list it published (its schema, not today's).
+        #[arg(long, value_enum, default_value = "2026-07-28")]
+        revision: RevisionArg,
         #[command(flatten)]
         output: OutputArgs,
         #[command(flatten)]
@@ -165,6 +169,7 @@ pub fn run() -> ExitCode {
             format,
             fail_on,
             method,
+            revision,
             output,
             limits,
         } => {
@@ -172,12 +177,14 @@ pub fn run() -> ExitCode {
                 FailOn::Error => Severity::Error,
                 FailOn::Warning => Severity::Warning,
             };
+            let mut renderer = output.renderer();
+            renderer.revision = revision.date();
             check(
                 &inputs,
-                method.as_deref(),
+                (method.as_deref(), revision),
                 format,
                 fail_on,
-                &output.renderer(),
+                &renderer,
                 &limits,
             )
         }
@@ -259,13 +266,14 @@ impl OutputArgs {
             },
             spec_base: self.spec_base.clone(),
             docs_url: self.docs_url.clone(),
+            revision: REVISION,
         }
     }
 }
 
 fn check(
     args: &[String],
-    method: Option<&str>,
+    (method, revision): (Option<&str>, RevisionArg),
     format: Format,
     fail_on: Severity,
     renderer: &Renderer,
@@ -275,7 +283,7 @@ fn check(
     if limits.is_on() {
         budget::warm_up();
     }
-    let inputs = inputs::check_all(args, method);
+    let inputs = inputs::check_all(args, method, revision);
     if matches!(format, Format::Markdown) {
         return migrations(&inputs, renderer);
     }

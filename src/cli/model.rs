@@ -26,6 +26,28 @@ pub enum Format {
     Markdown,
 }
 
+/// The revision `check` and `docs` judge answers by.
+#[derive(Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+pub enum RevisionArg {
+    /// This revision, with `server/discover`.
+    #[default]
+    #[value(name = "2026-07-28")]
+    Current,
+    /// The last revision before it: answers of a server reached through `initialize`, such as
+    /// a tool list such a server published, by that revision's schema.
+    #[value(name = "2025-11-25")]
+    Legacy,
+}
+
+impl RevisionArg {
+    pub fn date(self) -> &'static str {
+        match self {
+            RevisionArg::Current => crate::spec::REVISION,
+            RevisionArg::Legacy => crate::spec::LEGACY_REVISION,
+        }
+    }
+}
+
 #[derive(Clone, Copy, ValueEnum)]
 pub enum LangArg {
     En,

@@ -24,6 +24,8 @@ pub struct Renderer {
     pub spec_base: String,
     /// Where docs/codes.md is published, if the reader said.
     pub docs_url: Option<String>,
+    /// The revision plain answers are judged by (`check --revision`).
+    pub revision: &'static str,
 }
 
 impl Renderer {
@@ -68,18 +70,19 @@ impl Renderer {
             counted! { en: ["document", "documents"], ru: ["документ", "документа", "документов"] }
                 .of(documents, lang);
         let findings = self.counts(counts) + &self.repeats(repeats);
+        let revision = self.revision;
         let line = match (lang, legacy) {
             (Lang::En, None) => format!(
-                "Checked {files}, {documents} against MCP {REVISION}: {invalid} not valid, {unreadable} unreadable; {findings}"
+                "Checked {files}, {documents} against MCP {revision}: {invalid} not valid, {unreadable} unreadable; {findings}"
             ),
             (Lang::En, Some(_)) => format!(
-                "Checked {files}, {documents} (the answers of a legacy walk by the revision it negotiated, the rest against MCP {REVISION}): {invalid} not valid, {unreadable} unreadable; {findings}"
+                "Checked {files}, {documents} (the answers of a legacy walk by the revision it negotiated, the rest against MCP {revision}): {invalid} not valid, {unreadable} unreadable; {findings}"
             ),
             (Lang::Ru, None) => format!(
-                "Проверено: {files}, {documents} (MCP {REVISION}); не соответствуют: {invalid}, не прочитано: {unreadable}; {findings}"
+                "Проверено: {files}, {documents} (MCP {revision}); не соответствуют: {invalid}, не прочитано: {unreadable}; {findings}"
             ),
             (Lang::Ru, Some(_)) => format!(
-                "Проверено: {files}, {documents} (ответы прежнего сервера\u{a0}— по согласованной с ним ревизии, остальное\u{a0}— по MCP {REVISION}); не соответствуют: {invalid}, не прочитано: {unreadable}; {findings}"
+                "Проверено: {files}, {documents} (ответы прежнего сервера\u{a0}— по согласованной с ним ревизии, остальное\u{a0}— по MCP {revision}); не соответствуют: {invalid}, не прочитано: {unreadable}; {findings}"
             ),
         };
         println!("{}", self.typeset(&line));

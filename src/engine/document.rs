@@ -20,6 +20,18 @@ pub fn classify_and_check(
     found: &mut fields::Found,
     method: Option<&str>,
 ) -> DocumentKind {
+    classify_and_check_in(text, out, found, method, false)
+}
+
+/// [`classify_and_check`], judged as an answer of a session an `initialize` opened when
+/// `legacy` (by 2025-11-25's schema).
+pub fn classify_and_check_in(
+    text: &str,
+    out: &mut Vec<Diagnostic>,
+    found: &mut fields::Found,
+    method: Option<&str>,
+    legacy: bool,
+) -> DocumentKind {
     if text.trim().is_empty() {
         out.push(diagnostic(
             Code::Empty,
@@ -41,6 +53,7 @@ pub fn classify_and_check(
     };
     let arena = json::arena_for(text);
     match syntax::parse(text, &arena) {
+        Ok(parsed) if legacy => check_in_legacy_session(text, &parsed, out, found, method),
         Ok(parsed) => check_parsed(text, &parsed, out, found, method),
         Err(diagnostic) => {
             out.push(*diagnostic);
@@ -151,7 +164,24 @@ pub fn check_in_legacy_session(
     found: &mut fields::Found,
     method: Option<&str>,
 ) -> DocumentKind {
-    if let (Value::Object(object), Some(method)) = (&parsed.root, method)
+    let Value::Object(object) = &parsed.root else {
+        return check_parsed_in(text, parsed, out, found, method, true);
+    };
+    let enveloped = ["jsonrpc", "id", "result", "error"]
+        .iter()
+        .any(|m| object.members.iter().any(|p| p.name() == *m));
+    // A result alone, as a server's listing is often published.
+    if !enveloped
+        && let Some(method) = method.or_else(|| rules::legacy::method_of_result(object))
+        && let Some(def) = rules::legacy::session_def(method)
+    {
+        syntax::check_tree(text, parsed, out);
+        let mut checker = Checker::new(text, &HOOKS);
+        let kind = rules::legacy::bare_session_result(&mut checker, def, &parsed.root);
+        out.append(&mut checker.out);
+        return kind;
+    }
+    if let Some(method) = method
         && let Some((def, result)) = rules::legacy::session_result(object, method)
     {
         syntax::check_tree(text, parsed, out);

@@ -37,7 +37,7 @@ pub use report::{JsonDiagnostic, JsonEdit, JsonFix, JsonRange, JsonReport};
 pub use transcript::check_conversation;
 
 use crate::spec::codes::Code;
-use document::{classify_and_check, first_values_of_repeats};
+use document::{classify_and_check_in, first_values_of_repeats};
 
 /// Checks `text` as an answer of an MCP 2026-07-28 server: to `server/discover`, or to the
 /// method of the cacheable result its members show.
@@ -49,29 +49,37 @@ pub fn check(text: &str) -> Report {
 /// method's, and an error to any method but `server/discover` says nothing about the server's
 /// era.
 pub fn check_answer(text: &str, method: Option<&str>) -> Report {
-    answer(text, method, true)
+    answer(text, method, true, false)
+}
+
+/// [`check_answer`] by revision 2025-11-25, the last before `server/discover`, as the answers
+/// of a session `initialize` opened are judged: a list or read result (alone or in a response)
+/// by that revision's schema, a transcript as such a session from its first message. For what
+/// a server of that revision published, such as a bare tool list.
+pub fn check_legacy_answer(text: &str, method: Option<&str>) -> Report {
+    answer(text, method, true, true)
 }
 
 /// [`check_answer`] without the field checklist (`Report::fields` is empty): what `validate()`
 /// hands over has none, and making it took a seventh of a call on a small answer.
 pub fn check_answer_without_checklist(text: &str, method: Option<&str>) -> Report {
-    answer(text, method, false)
+    answer(text, method, false, false)
 }
 
-fn answer(text: &str, method: Option<&str>, checklist: bool) -> Report {
+fn answer(text: &str, method: Option<&str>, checklist: bool, legacy: bool) -> Report {
     // Several messages come as an array of them or as JSON Lines, which are never one JSON
     // value; the lines are looked for only after one value has stopped before the text's end
     // (looking first was a scan of every single document, 2 % of checking a 1 MB tool list).
     let array = text.trim_start().starts_with('[');
-    if array && let Some(report) = check_transcript(text) {
+    if array && let Some(report) = check_transcript(text, legacy) {
         return report;
     }
     let mut out = Vec::new();
     let mut found = fields::Found::default();
-    let kind = classify_and_check(text, &mut out, &mut found, method);
+    let kind = classify_and_check_in(text, &mut out, &mut found, method, legacy);
     if !array
         && out.iter().any(is_text_after_value)
-        && let Some(report) = check_transcript(text)
+        && let Some(report) = check_transcript(text, legacy)
     {
         return report;
     }
@@ -101,8 +109,8 @@ fn is_text_after_value(diagnostic: &Diagnostic) -> bool {
 /// Several messages (JSON Lines or a JSON array of messages) as one report: every message's
 /// findings and those that span messages, placed in the whole text; the field checklist is
 /// the first discover answer's, or the first answer's. `None` when the text holds one message.
-fn check_transcript(text: &str) -> Option<Report> {
-    let (messages, mut diagnostics) = transcript::check(text, false)?;
+fn check_transcript(text: &str, legacy: bool) -> Option<Report> {
+    let (messages, mut diagnostics) = transcript::check_in(text, false, legacy)?;
     let answers = || messages.iter().filter(|m| !m.kind.from_client());
     let shown = (answers().find(|m| m.kind.is_discover() && m.found.result_brace.is_some()))
         .or(answers().next());
@@ -139,7 +147,13 @@ pub struct MessageReport {
 /// it; requests appear only when such a rule concerns them. `None` when the text holds one
 /// message.
 pub fn check_messages(text: &str, lines: bool) -> Option<Vec<MessageReport>> {
-    let (messages, _) = transcript::check(text, lines)?;
+    check_messages_in(text, lines, false)
+}
+
+/// [`check_messages`], as a session an `initialize` opened from the first message when
+/// `legacy` ([`check_legacy_answer`]).
+pub fn check_messages_in(text: &str, lines: bool, legacy: bool) -> Option<Vec<MessageReport>> {
+    let (messages, _) = transcript::check_in(text, lines, legacy)?;
     let mut starts: Vec<usize> = messages.iter().map(|m| m.span.start).collect();
     let origins = resolve_positions(text, &mut starts);
     let reports = messages.into_iter().zip(origins);

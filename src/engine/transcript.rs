@@ -84,6 +84,12 @@ fn non_blank_lines(text: &str) -> impl Iterator<Item = Span> {
 /// `None` when it holds one. Returns the messages, and the findings that point into none of
 /// them.
 pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)> {
+    check_in(text, lines, false)
+}
+
+/// [`check`], in a session an `initialize` opened from the first message when `legacy` (a
+/// transcript judged by 2025-11-25, whose handshake it may not hold).
+pub fn check_in(text: &str, lines: bool, legacy: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)> {
     let (pieces, array_head) = pieces(text, lines)?;
     let mut messages: Vec<Message> = Vec::new();
     let mut all_facts = Vec::new();
@@ -100,7 +106,7 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
     // Request ids and their methods, in order; a response answers the latest request with its id.
     let mut asked: Vec<(String, String, bool)> = Vec::new();
     // After an `initialize` request the answers are those of an earlier revision's session.
-    let mut legacy_session = false;
+    let mut legacy_session = legacy;
     for &(span, index) in &pieces {
         let piece = &text[span.start..span.end];
         // One parse serves the facts the cross-message rules need and the message's own check.
@@ -160,13 +166,15 @@ pub fn check(text: &str, lines: bool) -> Option<(Vec<Message>, Vec<Diagnostic>)>
         });
         all_facts.push((facts, kind, span));
     }
-    let mut spanning = across::rules(text, &all_facts, &asked);
+    // A session of an earlier revision: its handshake was in it, or it is judged as one.
+    let legacy = legacy_session;
+    let mut spanning = across::rules(text, &all_facts, &asked, legacy);
     spanning.extend(progress::rules(text, &all_facts));
     spanning.extend(cancellation::rules(&all_facts));
     spanning.extend(unknown::rules(text, &all_facts));
     spanning.extend(output::rules(text, &all_facts));
     spanning.extend(mrtr::rules(&all_facts));
-    spanning.extend(meta::requests_not_refused(text, &all_facts));
+    spanning.extend(meta::requests_not_refused(text, &all_facts, legacy));
     // Each finding goes to the message it points into, its pointer under that message's index
     // in an array, as the message's own findings are.
     for mut d in spanning {

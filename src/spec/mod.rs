@@ -15,6 +15,10 @@ pub mod shapes;
 /// The revision every rule and every text in this crate is written against.
 pub const REVISION: &str = "2026-07-28";
 
+/// The last revision before `server/discover`, whose schema judges the answers of a session
+/// `initialize` opened (and whatever `--revision 2025-11-25` names).
+pub const LEGACY_REVISION: &str = "2025-11-25";
+
 /// Where the specification's pages live unless a host page says otherwise.
 pub const DEFAULT_SPEC_BASE: &str = "https://modelcontextprotocol.io";
 

@@ -48,7 +48,8 @@ before(async () => {
   rmSync(work, { recursive: true, force: true });
   const pages = join(work, 'vitepress/docs');
   mkdirSync(pages, { recursive: true });
-  // Inside the project, so that the build finds VitePress in its node_modules.
+  // Inside the project, so that the build finds VitePress in its node_modules; served under
+  // /site/, its base, so that its scripts load and draw the outline.
   writeFileSync(join(work, 'vitepress/package.json'), '{"private": true, "type": "module"}\n');
   writeFileSync(join(pages, 'index.md'), docs([...inputs, '--format', 'markdown']));
   writeFileSync(join(pages, 'ru.md'), docs([...inputs, '--format', 'markdown', '--lang', 'ru']));
@@ -59,7 +60,7 @@ before(async () => {
   const html = join(work, 'html');
   docs([...inputs, '--out', html]);
   docs([...hostile(PAYLOADS.join('\n\n'), join(work, 'inputs/all')), '--out', join(html, 'hostile')]);
-  const build = spawnSync(join(ROOT, 'node_modules/.bin/vitepress'), ['build', 'docs', '--outDir', join(work, 'site')], {
+  const build = spawnSync(join(ROOT, 'node_modules/.bin/vitepress'), ['build', 'docs', '--outDir', join(work, 'site'), '--base', '/site/'], {
     cwd: join(work, 'vitepress'),
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
@@ -96,14 +97,28 @@ test('VitePress builds the Markdown pages without a warning', () => {
   assert.doesNotMatch(buildLog.out, /warn|error/i, buildLog.out);
 });
 
-test('the built reference has its anchors, tables and words', async () => {
-  const { context, problems } = await open('/site/index.html');
+test('the built reference has its anchors, lists, outline and words', async () => {
+  const { context, problems } = await open('/site/index.html', { width: 1440 });
   assert.equal(await page.locator('#tool-get_weather').count(), 1);
-  assert.equal(await page.locator('h3').count(), 4);
-  assert.match(await page.locator('table').first().innerText(), /tools/);
+  const content = page.locator('.vp-doc');
+  assert.equal(await content.locator('h3').count(), 4);
+  // Lists, not tables: nothing a phone's column would scroll sideways.
+  assert.equal(await content.locator('table').count(), 0);
+  assert.match(await content.locator('li').first().innerText(), /tools/);
   assert.match(await page.innerText('body'), /fresh for 5 minutes, shared cache allowed/);
+  // The page's outline names every item, not only the sections.
+  const links = page.locator('.VPDocAsideOutline a.outline-link');
+  await links.first().waitFor();
+  const outline = await links.allInnerTexts();
+  assert.ok(outline.includes('get_weather'), outline.join(' | '));
   assert.deepEqual(problems, []);
   await context.close();
+  for (const colorScheme of ['light', 'dark']) {
+    const narrow = await open('/site/index.html', { width: 390, colorScheme });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 390, `the VitePress page is ${width} px wide at 390 (${colorScheme})`);
+    await narrow.context.close();
+  }
   const ru = await open('/site/ru.html');
   assert.match(await page.innerText('body'), /время свежести\u00a0— 5 минут, общий кэш разрешён/);
   await ru.context.close();

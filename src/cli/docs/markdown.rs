@@ -52,7 +52,9 @@ fn inline(out: &mut String, spans: &[Inline]) {
 
 impl Page for Markdown {
     fn begin(&mut self, _lang: Lang, title: &str) {
-        self.out.push_str("# ");
+        // VitePress puts only `##` headings in a page's outline unless told; the items are
+        // `###`. Other generators ignore a key they do not know.
+        self.out.push_str("---\noutline: [2, 3]\n---\n\n# ");
         escape(&mut self.out, title);
         self.out.push_str("\n\n");
     }
@@ -124,25 +126,37 @@ impl Page for Markdown {
         }
     }
 
+    /// A list, not a table: a generator's table of five columns scrolls sideways in a phone's
+    /// column. Each row is an item headed by its first cell, each other cell that says
+    /// something a nested item named by its column (four spaces, as Python-Markdown nests); a
+    /// row of two cells is one line.
     fn table(&mut self, caption: &str, head: &[String], rows: &[Vec<Vec<Inline>>]) {
         tag(&mut self.out, "strong", caption, escape);
-        self.out.push_str("\n\n|");
-        for cell in head {
-            self.out.push(' ');
-            escape(&mut self.out, cell);
-            self.out.push_str(" |");
-        }
-        self.out.push_str("\n|");
-        self.out.push_str(&" --- |".repeat(head.len()));
-        self.out.push('\n');
+        self.out.push_str("\n\n");
         for row in rows {
-            self.out.push('|');
-            for cell in row {
-                self.out.push(' ');
-                inline(&mut self.out, cell);
-                self.out.push_str(" |");
+            let Some((first, rest)) = row.split_first() else {
+                continue;
+            };
+            self.out.push_str("- ");
+            inline(&mut self.out, first);
+            // Two columns read as a name and what it says, on one line.
+            if let [only] = rest {
+                self.out.push_str("\u{a0}— ");
+                inline(&mut self.out, only);
+                self.out.push('\n');
+                continue;
             }
             self.out.push('\n');
+            for (column, cell) in head.iter().skip(1).zip(rest) {
+                if cell.iter().all(|span| span.text.trim().is_empty()) {
+                    continue;
+                }
+                self.out.push_str("    - ");
+                escape(&mut self.out, column);
+                self.out.push_str("&#58; ");
+                inline(&mut self.out, cell);
+                self.out.push('\n');
+            }
         }
         self.out.push('\n');
     }

@@ -54,6 +54,11 @@ pub struct DocsArgs {
     /// notes) or `none`.
     #[arg(long, value_enum, default_value_t = FindingsArg::All)]
     findings: FindingsArg,
+    /// The revision the inputs are judged by: `2025-11-25` for a server reached through
+    /// `initialize`, whose published list today's schema would fault for what it had no way
+    /// to know.
+    #[arg(long, value_enum, default_value = "2026-07-28")]
+    revision: super::model::RevisionArg,
 }
 
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
@@ -82,7 +87,7 @@ pub fn run(args: &DocsArgs) -> u8 {
     if options.budget {
         budget::warm_up();
     }
-    let checked = inputs::check_all(&args.inputs, None);
+    let checked = inputs::check_all(&args.inputs, None, args.revision);
     let page = match reference(&checked, options) {
         Ok(page) => page,
         Err(problem) => {

@@ -15,7 +15,7 @@ pub const PROBE_ID_PREFIX: &str = "mcp-anatomy-probe-";
 
 /// The revision the engine judges a legacy session's answers by (the last with `initialize`),
 /// and what the probe offers in `initialize`.
-pub const LEGACY_REVISION: &str = "2025-11-25";
+pub use crate::spec::LEGACY_REVISION;
 
 #[derive(Clone)]
 pub struct ProbeOptions {

@@ -100,12 +100,11 @@ crate::spec::codes::codes! {
 }
 
 /// Every rule of this section over the facts of all messages, `asked` their requests: the
-/// findings, each pointing into the message it concerns.
-pub fn rules(text: &str, all: &AllFacts, asked: &Asked) -> Vec<Diagnostic> {
+/// findings, each pointing into the message it concerns. `legacy`: a session of the earlier
+/// revisions (its `initialize` handshake is in it, or it is judged as one), whose servers sent
+/// requests and logged at one level for the whole session.
+pub fn rules(text: &str, all: &AllFacts, asked: &Asked, legacy: bool) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    // The handshake of the earlier revisions, whose servers sent requests and logged at one
-    // level for the whole session.
-    let legacy = (all.iter()).any(|(f, ..)| f.method.as_deref() == Some("initialize"));
     in_order(all, legacy, &mut out);
     server_requests(all, legacy, &mut out);
     scopes(text, all, asked, &mut out);

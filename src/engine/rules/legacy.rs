@@ -103,6 +103,39 @@ const SESSION_RESULTS: [(&str, DefId); 5] = [
     ("resources/read", shapes::READ_RESOURCE_RESULT_2025_11_25),
 ];
 
+/// The method whose result `result` is, by the member only that result of 2025-11-25 has.
+pub fn method_of_result(result: &Object<'_>) -> Option<&'static str> {
+    const SIGNATURES: [(&str, &str); 5] = [
+        ("tools", "tools/list"),
+        ("prompts", "prompts/list"),
+        ("resources", "resources/list"),
+        ("resourceTemplates", "resources/templates/list"),
+        ("contents", "resources/read"),
+    ];
+    (SIGNATURES.iter())
+        .find(|(member, _)| get(result, member).is_some())
+        .map(|&(_, method)| method)
+}
+
+/// The type 2025-11-25's schema gives the result of `method`, if it has one.
+pub fn session_def(method: &str) -> Option<DefId> {
+    (SESSION_RESULTS.iter())
+        .find(|(m, _)| *m == method)
+        .map(|&(_, def)| def)
+}
+
+/// Checks a result object alone (no envelope) by `def`, 2025-11-25's type of it.
+#[cold]
+pub fn bare_session_result(
+    checker: &mut Checker<'_>,
+    def: DefId,
+    result: &Value<'_>,
+) -> DocumentKind {
+    checker.result_page = Some(SpecPage::LegacySchema);
+    checker.check_def(result, def, &Path::Base(""));
+    DocumentKind::LegacySessionResponse
+}
+
 /// The result of `response` when it answers `method` in a session that `initialize` opened and
 /// 2025-11-25's schema has a type for it; `None` for anything else (an error reads the same in
 /// both revisions, and other methods' results are not checked).
@@ -110,9 +143,9 @@ pub fn session_result<'o, 'a>(
     response: &'o Object<'a>,
     method: &str,
 ) -> Option<(DefId, &'o Value<'a>)> {
-    let (_, def) = SESSION_RESULTS.iter().find(|(m, _)| *m == method)?;
+    let def = session_def(method)?;
     let (_, result) = get(response, "result").filter(|_| get(response, "error").is_none())?;
-    Some((*def, &result.value))
+    Some((def, &result.value))
 }
 
 /// Checks a session's result (`session_result`) by 2025-11-25's schema.
@@ -287,7 +320,7 @@ pub enum Found {
 explained_in_modules!(Found);
 
 /// The revision whose schema judges an `initialize` result.
-const JUDGED_BY: &str = "2025-11-25";
+const JUDGED_BY: &str = crate::spec::LEGACY_REVISION;
 
 #[cfg(feature = "lang-en")]
 mod en {

@@ -245,11 +245,11 @@ fn baggage_problem(value: &str) -> Option<TraceProblem> {
 
 /// Each answer to a client's request whose `_meta` lacks a field every request must carry
 /// (basic/index, "Per-request protocol fields": the server MUST reject it with -32602), when it
-/// is a result or an error of another code. Not in a session an `initialize` opened: its
-/// requests carry no such fields.
-pub fn requests_not_refused(text: &str, all: &AllFacts) -> Vec<Diagnostic> {
+/// is a result or an error of another code. Not in a session of an earlier revision
+/// (`legacy`): its requests carry no such fields.
+pub fn requests_not_refused(text: &str, all: &AllFacts, legacy: bool) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    if (all.iter()).any(|(f, ..)| f.method.as_deref() == Some("initialize")) {
+    if legacy {
         return out;
     }
     for (index, (answer, _, span)) in all.iter().enumerate() {
