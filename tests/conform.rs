@@ -130,6 +130,19 @@ fn a_server_that_dies_at_start_is_said_to_and_exits_2() {
         "{printed}"
     );
     assert_eq!(out.status.code(), Some(2));
+    // With the credentials every request carries, the same server is checked, and passes.
+    let out = conform(&[
+        "--format",
+        "json",
+        "--header",
+        "Authorization: Bearer conform-test",
+        &url,
+    ]);
+    let checked = outcomes(&out);
+    assert!(checked.iter().all(|(_, o)| o != "fail"), "{checked:?}");
+    assert_eq!(out.status.code(), Some(0));
+    let out = conform(&["--header", "no colon", &url]);
+    assert_eq!(out.status.code(), Some(2));
 
     // A server that stays silent gets nothing judged, and the run does not pass.
     let out = conform(&[

@@ -9,7 +9,7 @@ http-status, version-header-missing, version-header-mismatch, method-header-miss
 method-header-mismatch, name-header-mismatch, name-header-encoded, foreign-origin, get-delete,
 content-type, stdout-noise (stdout-messages), linger (exit-on-close), server-request.
 Two more for tests/conform.rs: parse-crash exits on a body that is not JSON, and unauthorized
-answers every POST with HTTP 401.
+answers a POST without `Authorization: Bearer conform-test` with HTTP 401.
 """
 import os
 import sys

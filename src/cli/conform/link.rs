@@ -140,11 +140,17 @@ pub struct Link {
     pub notes: Vec<Note>,
     /// The requests the server sent the client during the run, on stdout or a response stream.
     pub server_requests: Vec<String>,
+    extra: Vec<(String, String)>,
     ended: bool,
 }
 
 impl Link {
-    pub fn open(target: &[String], options: &ProbeOptions) -> Result<Link, Message> {
+    /// `extra` headers go with every HTTP request (`--header`: credentials, say).
+    pub fn open(
+        target: &[String],
+        options: &ProbeOptions,
+        extra: &[(String, String)],
+    ) -> Result<Link, Message> {
         let is_url = |t: &str| t.starts_with("http://") || t.starts_with("https://");
         let (session, label) = match target {
             [url] if is_url(url) => (Session::Http(HttpSession::new(url, options)), url.clone()),
@@ -160,6 +166,7 @@ impl Link {
             label,
             notes: Vec::new(),
             server_requests: Vec::new(),
+            extra: extra.to_vec(),
             ended: false,
         })
     }
@@ -229,7 +236,9 @@ impl Link {
         match &self.session {
             Some(Session::Http(session)) => {
                 let mirrored = super::super::probe::http::mirrored_headers(method, params, None);
-                session.standard_headers(method, &mirrored)
+                let mut headers = session.standard_headers(method, &mirrored);
+                headers.extend_from_slice(&self.extra);
+                headers
             }
             _ => Vec::new(),
         }
@@ -296,7 +305,8 @@ impl Link {
         let Some(Session::Http(session)) = &mut self.session else {
             return None;
         };
-        let headers = [("Accept".to_owned(), "text/event-stream".to_owned())];
+        let mut headers = vec![("Accept".to_owned(), "text/event-stream".to_owned())];
+        headers.extend_from_slice(&self.extra);
         let answer = session.send_raw(verb, &headers, None, &|_| true, &self.options);
         Some(self.keep(answer))
     }

@@ -138,8 +138,8 @@ fn skip_reason(discover: &Reply) -> (Message, bool) {
         // conform sends no credentials: a server behind authorization cannot be checked.
         (None, _) if matches!(discover.status, Some(401 | 403)) => (
             msg!(
-                "the server answered `server/discover` with HTTP {}: it asks for authorization, and conform sends no credentials",
-                "сервер ответил на `server/discover` статусом HTTP {}: он требует авторизации, а `conform` не отправляет учётных данных",
+                "the server answered `server/discover` with HTTP {}: it asks for authorization; give conform the credentials with `--header`",
+                "сервер ответил на `server/discover` статусом HTTP {}: он требует авторизации; передайте `conform` учётные данные через `--header`",
                 discover.status.unwrap_or_default()
             ),
             true,
@@ -187,8 +187,12 @@ fn all_skipped(why: &Message) -> Vec<Check> {
 
 /// Runs every check against the server `target` names: a URL, or a command to start over
 /// stdio. `Err` when the command cannot be started.
-pub fn run(target: &[String], options: &ProbeOptions) -> Result<Conformance, Message> {
-    let mut link = Link::open(target, options)?;
+pub fn run(
+    target: &[String],
+    options: &ProbeOptions,
+    extra: &[(String, String)],
+) -> Result<Conformance, Message> {
+    let mut link = Link::open(target, options, extra)?;
     let discover = link.ask_modern("server/discover", serde_json::Map::new());
     let mut conformance = Conformance {
         target: link.label.clone(),
@@ -256,6 +260,9 @@ pub struct ConformArgs {
     /// also a broken SHOULD (`warning`).
     #[arg(long, value_enum, default_value_t = FailOn::Error)]
     fail_on: FailOn,
+    /// A header every HTTP request carries, as `NAME: VALUE` (credentials, say); repeatable.
+    #[arg(long = "header", value_name = "NAME: VALUE")]
+    headers: Vec<String>,
     /// Also write the JSON report, every request and answer with it, to FILE.
     #[arg(long, value_name = "FILE")]
     save: Option<std::path::PathBuf>,
@@ -282,7 +289,24 @@ pub fn main(args: &ConformArgs) -> u8 {
         max_pages: 1,
         read: false,
     };
-    let run = match run(&args.target, &options) {
+    let mut extra = Vec::new();
+    for header in &args.headers {
+        match header.split_once(':') {
+            Some((name, value)) if !name.trim().is_empty() => {
+                extra.push((name.trim().to_owned(), value.trim().to_owned()));
+            }
+            _ => {
+                let problem = msg!(
+                    "`--header` takes `NAME: VALUE`, not {}",
+                    "`--header` принимает `NAME: VALUE`, а не {}",
+                    header
+                );
+                complain(&problem, lang);
+                return EXIT_FAILURE;
+            }
+        }
+    }
+    let run = match run(&args.target, &options, &extra) {
         Ok(run) => run,
         Err(problem) => {
             complain(&problem, lang);
