@@ -21,7 +21,7 @@ bin=$PWD/node_modules/.bin
 remap=()
 for dir in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/; do remap+=("--remap-path-prefix=$dir="); done
 export RUSTC_BOOTSTRAP=1
-export RUSTFLAGS="${remap[*]} -Ctarget-feature=+simd128 -Zunstable-options -Cpanic=immediate-abort -Zfmt-debug=none -Zlocation-detail=none"
+export RUSTFLAGS="${remap[*]} -Ctarget-feature=+simd128 -Zunstable-options -Cpanic=immediate-abort -Zfmt-debug=none -Zlocation-detail=none -Ctarget-feature=-reference-types"
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-target}/browser-modules
 std=(-Zbuild-std=std,panic_abort -Zbuild-std-features=optimize_for_size) shrink=(-Oz --converge)
 # validate()'s module is built for speed, as scripts/build-modules.sh builds it.

@@ -347,8 +347,16 @@ fn hostile_server_text_stays_inert_in_both_formats() {
         assert_inert_html(&alone, &[payload]);
         args.extend(["--format", "markdown"]);
         let markdown = docs(&args);
+        // Outside code, where VitePress interpolates; a code block is shown as written (the
+        // e2e test builds these pages with VitePress).
+        let mut outside_code = String::new();
+        for (index, part) in markdown.split("\n```").enumerate() {
+            if index % 2 == 0 {
+                outside_code.push_str(part);
+            }
+        }
         assert!(
-            !markdown.contains("{{"),
+            !outside_code.contains("{{"),
             "Vue would interpolate: {markdown}"
         );
         assert!(
@@ -834,5 +842,183 @@ fn an_empty_list_says_so() {
     );
     let html = docs(&[path.to_str().unwrap(), "--lang", "ru"]);
     assert!(html.contains("<p>Перечень пуст.</p>"), "{html}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The fenced blocks of `markdown` in `language`, each block's text.
+fn code_blocks<'m>(markdown: &'m str, language: &str) -> Vec<&'m str> {
+    let opening = format!("```{language}\n");
+    markdown
+        .match_indices(&opening)
+        .map(|(at, _)| {
+            let body = &markdown[at + opening.len()..];
+            &body[..body.find("\n```").unwrap()]
+        })
+        .collect()
+}
+
+/// A `curl` command of an example call, read back as a shell would: its headers and its body.
+fn read_curl(command: &str) -> (Vec<(String, String)>, String) {
+    let mut words = Vec::new();
+    let mut chars = command.chars().peekable();
+    let mut word = String::new();
+    let mut quoted = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '\'' => quoted = !quoted,
+            '\\' if !quoted => {
+                // An escaped character, or the line's continuation.
+                if let Some(next) = chars.next().filter(|n| *n != '\n') {
+                    word.push(next);
+                }
+            }
+            ' ' | '\n' if !quoted => {
+                if !word.is_empty() {
+                    words.push(std::mem::take(&mut word));
+                }
+            }
+            c => word.push(c),
+        }
+    }
+    words.push(word);
+    let mut headers = Vec::new();
+    let mut body = String::new();
+    let mut words = words.into_iter();
+    while let Some(word) = words.next() {
+        match word.as_str() {
+            "-H" => {
+                let header = words.next().unwrap();
+                let (name, value) = header.split_once(": ").unwrap();
+                headers.push((name.to_owned(), value.to_owned()));
+            }
+            "--data" => body = words.next().unwrap(),
+            _ => {}
+        }
+    }
+    (headers, body)
+}
+
+/// Issue 51, point 3: each tool, prompt, resource and template has an example call, made from
+/// its schema, that this project's own check of a request finds clean, and the same as `curl`
+/// whose headers a server that checks every header (tests/servers/strict_headers_http.py)
+/// accepts: the `_meta` every request carries, `Mcp-Name` in the Base64 sentinel where the name
+/// is not plain ASCII, `Mcp-Param-*` for `x-mcp-header` parameters, and hostile names inert.
+#[test]
+fn every_example_call_is_a_clean_request_a_strict_server_accepts() {
+    let dir = temp_dir("examples");
+    let tools = json!({"tools": [
+        {"name": "get_weather", "inputSchema": {"type": "object",
+            "properties": {
+                "city": {"type": "string", "minLength": 12},
+                "days": {"type": "integer", "exclusiveMinimum": 0, "maximum": 10},
+                "units": {"enum": ["metric", "imperial"]},
+                "when": {"type": "string", "format": "date-time"},
+                "at": {"$ref": "#/$defs/place"},
+                "tags": {"type": "array", "items": {"type": "string"}, "minItems": 2},
+                "region": {"type": "string", "x-mcp-header": "Region", "default": "Москва"},
+                "either": {"anyOf": [{"type": "boolean"}, {"type": "string"}]},
+                "kind": {"const": "daily"},
+                "note": {"type": "string", "examples": ["it's {{cold}} \u{202e}here"]}
+            },
+            "required": ["city", "days", "units", "when", "at", "tags", "region", "either", "kind", "note"],
+            "$defs": {"place": {"type": "object", "properties": {"lat": {"type": "number", "minimum": -90}}, "required": ["lat"]}}}},
+        {"name": "погода's", "inputSchema": {"type": "object"}}
+    ]});
+    let prompts = json!({"prompts": [{"name": "review", "arguments": [{"name": "code", "required": true}, {"name": "style"}]}]});
+    let resources = json!({"resources": [{"uri": "notes://заметки/последние", "name": "recent"}]});
+    let templates = json!({"resourceTemplates": [{"uriTemplate": "file:///{+path}{?q,limit}", "name": "files"}]});
+    let mut args = Vec::new();
+    for (name, list) in [
+        ("tools", tools),
+        ("prompts", prompts),
+        ("resources", resources),
+        ("templates", templates),
+    ] {
+        let path = dir.join(format!("{name}.json"));
+        std::fs::write(&path, list.to_string()).unwrap();
+        args.push(path.to_string_lossy().into_owned());
+    }
+    let mut arguments: Vec<&str> = args.iter().map(String::as_str).collect();
+    arguments.extend(["--format", "markdown", "--revision", "2025-11-25"]);
+    let markdown = docs(&arguments);
+    let requests = code_blocks(&markdown, "json");
+    let commands = code_blocks(&markdown, "sh");
+    assert_eq!((requests.len(), commands.len()), (5, 5), "{markdown}");
+    assert!(
+        !markdown.contains("{{"),
+        "Vue would interpolate: {markdown}"
+    );
+    assert!(!markdown.contains('\u{202e}'), "{markdown}");
+    let port = common::free_port();
+    let mut server = Command::new("python3");
+    server
+        .arg(root().join("tests/servers/strict_headers_http.py"))
+        .arg(port.to_string());
+    let _server = common::start_listening(server, port);
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .build()
+        .into();
+    for (request, command) in requests.iter().zip(&commands) {
+        let report = mcp_anatomy::engine::check(request);
+        assert_eq!(
+            report.kind,
+            mcp_anatomy::engine::DocumentKind::ClientRequest,
+            "{request}"
+        );
+        let found: Vec<&str> = (report.diagnostics.iter())
+            .map(|d| d.diagnostic.code.id())
+            .collect();
+        assert!(found.is_empty(), "{found:?}\n{request}");
+        let (headers, body) = read_curl(command);
+        let sent: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(
+            sent,
+            serde_json::from_str::<Value>(request).unwrap(),
+            "{command}"
+        );
+        let mut post = agent.post(&format!("http://127.0.0.1:{port}/mcp"));
+        for (name, value) in &headers {
+            post = post.header(name, value);
+        }
+        let mut answer = post.send(&body).unwrap();
+        let status = answer.status().as_u16();
+        let text = answer.body_mut().read_to_string().unwrap();
+        assert!(!text.contains("-32020"), "{status} {text}\n{command}");
+        assert_ne!(status, 400, "{text}\n{command}");
+    }
+    // What the headers carry: the sentinel for a name that is not plain ASCII, the marked
+    // parameter's default (not ASCII either), and the template's variables expanded.
+    assert!(
+        commands[1].contains("-H 'Mcp-Name: =?base64?"),
+        "{}",
+        commands[1]
+    );
+    assert!(
+        commands[0].contains("-H 'Mcp-Param-Region: =?base64?0JzQvtGB0LrQstCw?='"),
+        "{}",
+        commands[0]
+    );
+    assert!(
+        requests[4].contains("\"uri\": \"file:///example?q=example&limit=example\""),
+        "{}",
+        requests[4]
+    );
+    let weather: Value = serde_json::from_str(requests[0]).unwrap();
+    let given = &weather["params"]["arguments"];
+    assert_eq!(given["city"].as_str().unwrap().chars().count(), 12);
+    assert_eq!(
+        (given["days"].clone(), given["units"].clone()),
+        (json!(1), json!("metric"))
+    );
+    assert_eq!(
+        (given["at"]["lat"].clone(), given["kind"].clone()),
+        (json!(-90), json!("daily"))
+    );
+    assert_eq!(given["tags"].as_array().unwrap().len(), 2);
+    assert_eq!(
+        given["note"], "it's {{cold}} \u{202e}here",
+        "the same value, shown escaped"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

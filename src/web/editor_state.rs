@@ -1,6 +1,8 @@
 //! The editor's state: the text, the report of its last check, and the chosen diagnostic.
 
 use crate::engine::{self, Report};
+use crate::spec::notices;
+use crate::web::share;
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -8,7 +10,7 @@ use yew::Reducible;
 /// paste goes to a read-only view: Chromium's text area takes seconds per megabyte beyond it.
 pub const LARGE_DOCUMENT: usize = 2 * 1024 * 1024;
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, PartialEq)]
 pub struct EditorState {
     pub text: Rc<str>,
     pub report: crate::web::shared::Shared<Report>,
@@ -24,10 +26,35 @@ pub struct EditorState {
     pub detached: bool,
     /// The method the reader says the text answers; `None` lets its members decide.
     pub method: Option<&'static str>,
+    /// The browser keeps no text (private mode, sandboxed frame, quota): the editor works
+    /// unsaved, and says so. A state of its own would cost the module a copy of Yew's code.
+    pub storage_unavailable: bool,
+    /// What the last press of Format or Share said (`notice_lines`). Here rather than in a
+    /// state of its own, for the same reason.
+    pub notice: Notice,
+}
+
+/// What the last press of Format or Share (or the share link the page was opened with) said.
+#[derive(Clone, PartialEq)]
+pub enum Notice {
+    None,
+    Said(notices::Notice),
+    Link(String),
+}
+
+impl Notice {
+    /// What the reader is told when a share link cannot be made or opened.
+    pub fn share_problem(error: share::ShareError) -> Self {
+        Notice::Said(match error {
+            share::ShareError::Unsupported => notices::SHARE_UNSUPPORTED,
+            share::ShareError::TooLarge => notices::SHARE_TOO_LARGE,
+            share::ShareError::Damaged => notices::SHARE_UNREADABLE,
+        })
+    }
 }
 
 impl EditorState {
-    pub fn new(text: &str) -> EditorState {
+    pub fn new(text: &str, storage_unavailable: bool) -> EditorState {
         let text: Rc<str> = Rc::from(text);
         let (report, line_starts, check_ms) = check(&text, None);
         EditorState {
@@ -39,6 +66,8 @@ impl EditorState {
             selected: None,
             detached: false,
             method: None,
+            storage_unavailable,
+            notice: Notice::None,
         }
     }
 
@@ -94,6 +123,10 @@ pub enum EditorAction {
     Select(Option<usize>),
     /// The reader says which method the text answers (`None`: its members decide).
     Method(Option<&'static str>),
+    /// Saving the text failed.
+    StorageUnavailable,
+    /// What Format or Share says now.
+    Notice(Notice),
 }
 
 impl Reducible for EditorState {
@@ -135,6 +168,8 @@ impl Reducible for EditorState {
                 next.method = method;
                 next.validate();
             }
+            EditorAction::StorageUnavailable => next.storage_unavailable = true,
+            EditorAction::Notice(notice) => next.notice = notice,
         }
         Rc::new(next)
     }

@@ -46,6 +46,13 @@ pub fn escape(out: &mut String, text: &str) {
     }
 }
 
+/// A code fence longer than any run of backquotes in `text`, so that nothing in it ends the
+/// block.
+fn fence_for(text: &str) -> String {
+    let longest = (text.split(|c| c != '`')).map(str::len).max().unwrap_or(0);
+    "`".repeat((longest + 1).max(3))
+}
+
 fn inline(out: &mut String, spans: &[Inline]) {
     super::page::inline(out, spans, escape);
 }
@@ -117,8 +124,7 @@ impl Page for Markdown {
                 continue;
             }
             let text: String = block.spans.iter().map(|s| s.text.as_str()).collect();
-            let longest = (text.split(|c| c != '`')).map(str::len).max().unwrap_or(0);
-            let fence = "`".repeat((longest + 1).max(3));
+            let fence = fence_for(&text);
             self.out.push_str(&format!(
                 "{fence}text\n{}\n{fence}\n\n",
                 text.trim_end_matches('\n')
@@ -159,6 +165,13 @@ impl Page for Markdown {
             }
         }
         self.out.push('\n');
+    }
+
+    fn code(&mut self, caption: &str, language: &str, code: &str) {
+        tag(&mut self.out, "strong", caption, escape);
+        let fence = fence_for(code);
+        self.out
+            .push_str(&format!("\n\n{fence}{language}\n{code}\n{fence}\n\n"));
     }
 
     fn findings(&mut self, caption: &str, findings: &[Finding], lang: Lang) {

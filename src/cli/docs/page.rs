@@ -137,6 +137,8 @@ pub trait Page {
     fn paragraph(&mut self, spans: &[Inline]);
     fn description(&mut self, blocks: &[Block]);
     fn table(&mut self, caption: &str, head: &[String], rows: &[Vec<Vec<Inline>>]);
+    /// Code shown as it is under a caption, in `language` (`json`, `sh`).
+    fn code(&mut self, caption: &str, language: &str, code: &str);
     fn findings(&mut self, caption: &str, findings: &[Finding], lang: Lang);
     fn finish(self) -> String;
 }

@@ -3,7 +3,7 @@
 //! page by page. The engine judges what was exchanged as one transcript, so a live probe and
 //! `check` of the transcript it saves (`--save`) report the same codes.
 
-pub(super) mod http;
+pub(crate) mod http;
 mod json;
 mod judged;
 mod legacy;

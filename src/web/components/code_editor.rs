@@ -7,7 +7,6 @@ use crate::highlight::json_tokens;
 use crate::markup::Markup;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
-use crate::web::hooks::use_help::use_help;
 use crate::web::text;
 use crate::web::textarea::LINE_PX;
 use std::rc::Rc;
@@ -24,7 +23,6 @@ const LONG_LINE: usize = 4000;
 pub struct CodeEditorProps {
     pub lang: Lang,
     pub id: String,
-    pub initial: Rc<str>,
     /// The editor's state (the text, its lines and report, whether it is shown read-only), its
     /// elements (the text area, and the element that scrolls in the read-only view), and what
     /// an edit, a paste too large for the text area and a marker's click do.
@@ -55,8 +53,9 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
     let layers = use_node_ref();
     let gutter = use_node_ref();
     let pasted = use_mut_ref(|| false);
-    // The markers' tips say the findings' sentences, whose templates come with the help table.
-    use_help(!state.report.diagnostics.is_empty());
+    // The markers' tips say the findings' sentences, whose templates come with the help table:
+    // the editor asks for it, and is drawn again when it comes, and this with it (its `Editor`
+    // is new each draw).
 
     let spacer = use_node_ref();
     let view = Rc::new(Layers {
@@ -64,32 +63,21 @@ pub fn code_editor(props: &CodeEditorProps) -> Html {
         layers: layers.clone(),
         gutter: gutter.clone(),
     });
-    // The read-only view scrolls over a spacer as tall as the document.
+    // One effect (each costs the module its own copy of Yew's effect code) for what follows the
+    // text and the scroll position: the drawn window aligned with the scroll position, and the
+    // spacer the read-only view scrolls over as tall as the document (setting it again when
+    // only the position moved changes nothing).
     {
-        let (spacer, lines) = (spacer.clone(), state.line_starts.len());
-        use_effect_with((state.detached, lines), move |(detached, lines)| {
+        let (view, spacer, lines) = (view.clone(), spacer.clone(), state.line_starts.len());
+        let deps = (*first_line, state.text.clone(), state.detached);
+        use_effect_with(deps, move |(first, _, detached)| {
             if let (true, Some(spacer)) = (*detached, spacer.cast::<HtmlElement>()) {
-                let height = *lines as i64 * i64::from(LINE_PX) + 16;
+                let height = lines as i64 * i64::from(LINE_PX) + 16;
                 let _ = spacer
                     .style()
                     .set_property("height", &[&*height.to_string(), "px"].concat());
             }
-        });
-    }
-    {
-        let view = view.clone();
-        use_effect_with((*first_line, state.text.clone()), move |(first, _)| {
             view.align(*first)
-        });
-    }
-    // The text area is left uncontrolled, so re-rendering never resets what the reader typed;
-    // it gets its first text once, here.
-    {
-        let (textarea, initial) = (editor.textarea.clone(), props.initial.clone());
-        use_effect_with((), move |_| {
-            if let Some(area) = textarea.cast::<HtmlTextAreaElement>() {
-                area.set_value(&initial);
-            }
         });
     }
     let onscroll = {

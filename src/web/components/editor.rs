@@ -2,14 +2,14 @@
 //! (`validator`), shared by the pieces it draws (`code_editor`, `diagnostic_list`,
 //! `field_checklist`), which act on the text, the findings and the fields through it.
 
-use super::notice_lines::Notice;
 use crate::engine;
 use crate::engine::ResultKind;
 use crate::spec::notices;
 use crate::spec::parts::owner_of_finding;
 use crate::spec::samples::{SAMPLES, Sample};
-use crate::web::editor_state::{EditorAction, EditorState, byte_to_utf16, utf16_to_byte};
+use crate::web::editor_state::{EditorAction, EditorState, Notice, byte_to_utf16, utf16_to_byte};
 use crate::web::hooks::use_help::{or_later, when_here};
+use crate::web::hooks::use_saved_text;
 use crate::web::{share, textarea};
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
@@ -30,8 +30,8 @@ pub struct Editor {
     /// The text area, and the element that scrolls in the read-only view of a large document.
     pub textarea: NodeRef,
     pub viewer: NodeRef,
-    pub save: Callback<Rc<str>>,
-    pub notice: UseStateHandle<Notice>,
+    /// Where the text is kept (`use_saved_text`).
+    pub storage_key: Rc<str>,
     pub timer: Rc<std::cell::RefCell<Option<Timeout>>>,
     /// Tells the anatomy which part owns what the reader is looking at.
     pub on_related: Callback<&'static str>,
@@ -48,9 +48,16 @@ impl Editor {
         self.textarea.cast::<HtmlTextAreaElement>()
     }
 
+    /// Keeps the text; the first time the browser refuses, the editor says so.
+    fn save(&self, text: &str) {
+        if !use_saved_text::save(&self.storage_key, text) && !self.state.storage_unavailable {
+            self.state.dispatch(EditorAction::StorageUnavailable);
+        }
+    }
+
     /// New text, saved and checked at once.
     fn replace(&self, text: Rc<str>) {
-        self.save.emit(text.clone());
+        self.save(&text);
         self.state.dispatch(EditorAction::Replace(text));
     }
 
@@ -62,7 +69,7 @@ impl Editor {
             self.replace(value);
             return;
         }
-        self.save.emit(value.clone());
+        self.save(&value);
         self.state.dispatch(EditorAction::Edit(value));
         let state = self.state.clone();
         *self.timer.borrow_mut() = Some(Timeout::new(DEBOUNCE_MS, move || {
@@ -215,25 +222,31 @@ impl Editor {
                 let line = pretty[..new_caret].matches('\n').count() + 1;
                 textarea::select(&area, at, at, line);
                 self.replace(Rc::from(pretty));
-                self.notice.set(Notice::None);
+                self.notice(Notice::None);
             }
-            None => self.notice.set(Notice::Said(notices::FORMAT_NOT_JSON)),
+            None => self.notice(Notice::Said(notices::FORMAT_NOT_JSON)),
         }
     }
 
+    /// What Format or Share (or the share link the page was opened with) says now.
+    pub fn notice(&self, notice: Notice) {
+        self.state.dispatch(EditorAction::Notice(notice));
+    }
+
     fn share(&self) {
-        let (text, notice) = (self.state.text.clone(), self.notice.clone());
+        let state = self.state.clone();
         wasm_bindgen_futures::spawn_local(async move {
-            match share::encode(&text).await {
+            let notice = match share::encode(&state.text).await {
                 Ok(fragment) => {
-                    if let Some(window) = web_sys::window() {
-                        let _ = window.location().set_hash(&fragment);
-                        let href = window.location().href().unwrap_or_default();
-                        notice.set(Notice::Link(href));
-                    }
+                    let Some(window) = web_sys::window() else {
+                        return;
+                    };
+                    let _ = window.location().set_hash(&fragment);
+                    Notice::Link(window.location().href().unwrap_or_default())
                 }
-                Err(error) => notice.set(Notice::share_problem(error)),
-            }
+                Err(error) => Notice::share_problem(error),
+            };
+            state.dispatch(EditorAction::Notice(notice));
         });
     }
 }

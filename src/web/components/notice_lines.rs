@@ -5,29 +5,11 @@
 use super::markup_html;
 use crate::markup::Markup;
 use crate::spec::{Lang, notices};
+use crate::web::editor_state::Notice;
 use crate::web::hooks::use_help::or_later;
-use crate::web::{share, text};
+use crate::web::text;
 use std::borrow::Cow;
 use yew::prelude::*;
-
-/// What the last press of Format or Share (or the share link the page was opened with) said.
-#[derive(Clone, PartialEq)]
-pub enum Notice {
-    None,
-    Said(notices::Notice),
-    Link(String),
-}
-
-impl Notice {
-    /// What the reader is told when a share link cannot be made or opened.
-    pub fn share_problem(error: share::ShareError) -> Self {
-        Notice::Said(match error {
-            share::ShareError::Unsupported => notices::SHARE_UNSUPPORTED,
-            share::ShareError::TooLarge => notices::SHARE_TOO_LARGE,
-            share::ShareError::Damaged => notices::SHARE_UNREADABLE,
-        })
-    }
-}
 
 pub struct NoticeLinesProps<'a> {
     pub lang: Lang,

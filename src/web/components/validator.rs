@@ -6,15 +6,15 @@ use super::diagnostic_list::{DiagnosticListProps, diagnostic_list};
 use super::editor::Editor;
 use super::field_checklist::{FieldChecklistProps, field_checklist};
 use super::markup_html;
-use super::notice_lines::{Notice, NoticeLinesProps, notice_lines};
+use super::notice_lines::{NoticeLinesProps, notice_lines};
 use super::summary_line::{SummaryLineProps, summary_line};
 use crate::engine::ResultKind;
 use crate::markup::Markup;
 use crate::spec::Lang;
 use crate::spec::samples::SAMPLES;
-use crate::web::editor_state::{EditorAction, EditorState, LARGE_DOCUMENT};
+use crate::web::editor_state::{EditorAction, EditorState, LARGE_DOCUMENT, Notice};
 use crate::web::hooks::use_help::use_help;
-use crate::web::hooks::use_saved_text::use_saved_text;
+use crate::web::hooks::use_saved_text::{self, use_saved_text};
 use crate::web::{share, text};
 use gloo_timers::callback::Timeout;
 use std::rc::Rc;
@@ -43,24 +43,19 @@ pub fn validator(props: &ValidatorProps) -> Html {
     let lang = props.lang;
     let saved = use_saved_text(&props.storage_key);
     // What was saved, else a sample; a share link, decoded once mounted, replaces either.
-    let initial: Rc<str> = {
-        let saved_initial = saved.initial.clone();
-        (*use_memo((), move |_| {
-            Rc::<str>::from(saved_initial.unwrap_or_else(|| SAMPLES[0].text.to_owned()))
-        }))
-        .clone()
-    };
     let state = {
-        let initial = initial.clone();
-        use_reducer(move || EditorState::new(&initial))
+        let saved = saved.initial.clone();
+        use_reducer(move || {
+            let text = saved.as_deref().unwrap_or(SAMPLES[0].text);
+            EditorState::new(text, use_saved_text::storage().is_none())
+        })
     };
-    let notice = use_state(|| Notice::None);
     // The help table says the findings, and the notices (`spec::notices`); a document shown
     // read-only is a large one.
     let help = use_help(
         !state.report.diagnostics.is_empty()
             || state.is_large()
-            || !matches!(*notice, Notice::None),
+            || !matches!(state.notice, Notice::None),
     );
     let textarea_ref = use_node_ref();
     let viewer_ref = use_node_ref();
@@ -70,15 +65,19 @@ pub fn validator(props: &ValidatorProps) -> Html {
         state: state.clone(),
         textarea: textarea_ref.clone(),
         viewer: viewer_ref.clone(),
-        save: saved.save.clone(),
-        notice: notice.clone(),
+        storage_key: saved.key,
         timer,
         on_related: props.on_related_part.clone(),
     });
     {
-        // Not saved until edited: opening a link must not overwrite the reader's own draft.
+        // The text area is left uncontrolled, so re-rendering never resets what the reader
+        // typed; it gets its first text once, here. Then a share link's text, not saved until
+        // edited: opening a link must not overwrite the reader's own draft.
         let editor = editor.clone();
         use_effect_with((), move |_| {
+            if let Some(area) = editor.area() {
+                area.set_value(&editor.state.text);
+            }
             let hash = web_sys::window()
                 .and_then(|w| w.location().hash().ok())
                 .unwrap_or_default();
@@ -94,7 +93,7 @@ pub fn validator(props: &ValidatorProps) -> Html {
                                 .state
                                 .dispatch(EditorAction::Replace(Rc::from(shared)));
                         }
-                        Err(error) => editor.notice.set(Notice::share_problem(error)),
+                        Err(error) => editor.notice(Notice::share_problem(error)),
                     }
                 });
             }
@@ -123,9 +122,9 @@ pub fn validator(props: &ValidatorProps) -> Html {
             <div class="mcpa-toolbar" onchange={listen(&editor, Editor::toolbar_change)} onclick={listen(&editor, Editor::toolbar_click)}>
                 { markup_html(toolbar(lang)) }
             </div>
-            { notice_lines(NoticeLinesProps { lang, storage_unavailable: saved.unavailable, detached: state.detached.then_some(state.text.len()), large: state.is_large(), notice: &notice }) }
+            { notice_lines(NoticeLinesProps { lang, storage_unavailable: state.storage_unavailable, detached: state.detached.then_some(state.text.len()), large: state.is_large(), notice: &state.notice }) }
             { summary_line(SummaryLineProps { lang, report: state.report.clone(), check_ms: state.check_ms }) }
-            <CodeEditor lang={lang} id={editor_id} initial={initial} editor={editor.clone()} />
+            <CodeEditor lang={lang} id={editor_id} editor={editor.clone()} />
             <div class="mcpa-validator-panels">
                 { diagnostic_list(DiagnosticListProps { lang, heading: section_heading, report: state.report.clone(), selected: state.selected, spec_base: props.spec_base.clone(), editor: editor.clone(), help }) }
                 { field_checklist(FieldChecklistProps { lang, heading: section_heading, report: state.report.clone(), related: related_fields, editor: editor.clone() }) }

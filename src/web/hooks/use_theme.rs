@@ -42,12 +42,13 @@ pub struct ThemeHandle {
 }
 
 /// The theme of the widget mounted as `instance`: a reused app (see `web::IDLE`) starts again
-/// from its new host's choice.
+/// from its new host's choice. The choice is kept as its attribute, so that its state is of the
+/// type of the app's other two (each type of state costs the module its own copy of Yew's code).
 #[hook]
 pub fn use_theme(initial: &str, instance: u32) -> ThemeHandle {
-    let chosen = use_state(|| None::<(u32, Theme)>);
+    let chosen = use_state(|| None::<(u32, &'static str)>);
     let current =
-        (chosen.filter(|(i, _)| *i == instance)).map_or_else(|| Theme::parse(initial), |(_, t)| t);
-    let cycle = Callback::from(move |()| chosen.set(Some((instance, current.next()))));
+        Theme::parse((chosen.filter(|(i, _)| *i == instance)).map_or(initial, |(_, t)| t));
+    let cycle = Callback::from(move |()| chosen.set(Some((instance, current.next().attribute()))));
     ThemeHandle { current, cycle }
 }
