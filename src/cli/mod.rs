@@ -20,7 +20,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use inputs::Input;
 use message::{Message, msg};
 pub use model::{EXIT_FAILURE, EXIT_INVALID, EXIT_VALID};
-use model::{Format, LangArg, RevisionArg, locale_lang, said};
+use model::{Format, LangArg, RevisionArg, locale_lang, said, seconds};
 use render::Renderer;
 use std::process::ExitCode;
 
@@ -202,7 +202,8 @@ pub fn run() -> ExitCode {
             limits,
             target,
         } => {
-            let Some(timeout) = seconds(timeout, output.renderer().lang) else {
+            let Ok(timeout) = seconds(timeout).map_err(|e| complain(&e, output.renderer().lang))
+            else {
                 return ExitCode::from(EXIT_FAILURE);
             };
             let options = probe::ProbeOptions {
@@ -241,19 +242,6 @@ pub fn run() -> ExitCode {
         Command::Docs(args) => docs::run(&args),
     };
     ExitCode::from(status)
-}
-
-/// `--timeout` as a duration; `None`, said on stderr, when it is not a positive number.
-fn seconds(timeout: f64, lang: Lang) -> Option<std::time::Duration> {
-    if timeout.is_finite() && timeout > 0.0 {
-        return Some(std::time::Duration::from_secs_f64(timeout));
-    }
-    let problem = msg!(
-        "`--timeout` must be a positive number of seconds",
-        "значение `--timeout` должно быть положительным числом секунд"
-    );
-    complain(&problem, lang);
-    None
 }
 
 impl OutputArgs {

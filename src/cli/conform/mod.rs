@@ -14,9 +14,10 @@ mod stdio;
 pub use output::{json, print};
 
 use super::message::{Message, msg};
+use super::model::seconds;
 use super::model::{EXIT_FAILURE, EXIT_INVALID, EXIT_VALID, Format};
 use super::probe::ProbeOptions;
-use super::{FailOn, OutputArgs, complain, seconds};
+use super::{FailOn, OutputArgs, complain};
 use crate::spec::REVISION;
 use crate::spec::codes::{Code, Severity};
 use link::{Link, Reply};
@@ -278,7 +279,7 @@ pub struct ConformArgs {
 pub fn main(args: &ConformArgs) -> u8 {
     let renderer = args.output.renderer();
     let lang = renderer.lang;
-    let Some(timeout) = seconds(args.timeout, lang) else {
+    let Ok(timeout) = seconds(args.timeout).map_err(|e| complain(&e, lang)) else {
         return EXIT_FAILURE;
     };
     let options = ProbeOptions {
