@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{free_port, start_listening};
+use common::run_example;
 use mcp_anatomy::spec::codes::Code;
 use std::path::PathBuf;
 use std::process::Command;
@@ -23,40 +23,6 @@ fn probe_codes() -> Vec<Code> {
             origin.starts_with("crate::cli::probe") || origin.starts_with("crate::cli::migration")
         })
         .collect()
-}
-
-/// Runs an example as written (in English, from the repository's root): its servers in the
-/// background, then its command line; what the command printed.
-fn run_example(example: &str) -> String {
-    let port = free_port().to_string();
-    let mut servers = Vec::new();
-    let mut printed = None;
-    for line in example.lines() {
-        let line = line
-            .strip_prefix("$ ")
-            .expect("each line a command, after `$ `");
-        let line = line.replace("PORT", &port);
-        if let Some(server) = line.strip_suffix(" &") {
-            let words: Vec<&str> = server.split(' ').collect();
-            let mut command = Command::new(words[0]);
-            command.args(&words[1..]).current_dir(root());
-            servers.push(start_listening(command, port.parse().unwrap()));
-            continue;
-        }
-        let mut words = (line.strip_prefix("mcp-anatomy "))
-            .expect("the command as a reader types it")
-            .split(' ');
-        let command = words.next().expect("a subcommand");
-        let out = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
-            .current_dir(root())
-            .args([command, "--lang", "en"])
-            .args(words)
-            .output()
-            .expect("runs");
-        assert!(printed.is_none(), "one command line per example: {example}");
-        printed = Some(String::from_utf8_lossy(&out.stdout).into_owned());
-    }
-    printed.expect("an example runs a command")
 }
 
 #[test]
@@ -84,7 +50,7 @@ fn every_probe_code_is_reported_by_its_bad_example_and_not_by_its_good_one() {
                         // busy with other builds can stretch: a mismatch is run once more, and
                         // fails when it comes again.
                         let mismatch = || {
-                            let printed = run_example(example);
+                            let printed = run_example(example, &[]);
                             (printed.contains(info.id) != bad).then_some(printed)
                         };
                         mismatch().and_then(|_| mismatch()).map(|printed| {
@@ -101,8 +67,9 @@ fn every_probe_code_is_reported_by_its_bad_example_and_not_by_its_good_one() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
-/// A code only the command line gives is run by a test: the budget's by tests/budget.rs, the
-/// probe's and the migration report's here; none is left without one.
+/// A code only the command line gives is run by a test: the budget's by tests/budget.rs,
+/// conform's by tests/conform_codes.rs, the probe's and the migration report's here; none is
+/// left without one.
 #[test]
 fn every_code_of_the_command_line_has_a_test_that_runs_its_examples() {
     let probe = probe_codes();
@@ -111,8 +78,10 @@ fn every_code_of_the_command_line_has_a_test_that_runs_its_examples() {
         if info.found_in_documents() {
             continue;
         }
+        // conform's codes: tests/conform_codes.rs runs their examples.
+        let conform = info.origin.starts_with("crate::cli::conform");
         assert!(
-            info.origin == "crate::cli::budget" || probe.contains(code),
+            info.origin == "crate::cli::budget" || probe.contains(code) || conform,
             "{} ({}): no test runs its examples",
             info.id,
             info.origin
@@ -120,7 +89,8 @@ fn every_code_of_the_command_line_has_a_test_that_runs_its_examples() {
         let section = info.id.split('/').next().unwrap();
         assert!(
             info.origin.ends_with(&format!("::{section}"))
-                || (section == "probe" && info.origin.starts_with("crate::cli::probe")),
+                || (section == "probe" && info.origin.starts_with("crate::cli::probe"))
+                || (section == "conform" && conform),
             "{} is declared in {}",
             info.id,
             info.origin

@@ -3,6 +3,7 @@
 
 pub mod budget;
 mod ci;
+mod conform;
 mod diff;
 pub mod docs;
 pub mod inputs;
@@ -19,7 +20,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use inputs::Input;
 use message::{Message, msg};
 pub use model::{EXIT_FAILURE, EXIT_INVALID, EXIT_VALID};
-use model::{Format, LangArg, RevisionArg, locale_lang, said};
+use model::{Format, LangArg, RevisionArg, locale_lang, said, seconds};
 use render::Renderer;
 use std::process::ExitCode;
 
@@ -104,6 +105,11 @@ enum Command {
         #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true)]
         target: Vec<String>,
     },
+    /// Ask a live server what a 2026-07-28 server must refuse (an unknown method, tool, prompt
+    /// or resource, a request without its `_meta`, headers unlike the body …) and judge each
+    /// answer by its page: `conform URL` (HTTP) or `conform -- COMMAND [ARGS...]` (stdio). It
+    /// never calls a tool or gets a prompt that exists.
+    Conform(conform::ConformArgs),
     /// Compare two versions of a server's lists and capabilities (answers, transcripts, saved
     /// probe walks, or folders of them) and classify each change as breaking, risky or safe
     /// for the clients built against OLD.
@@ -196,16 +202,12 @@ pub fn run() -> ExitCode {
             limits,
             target,
         } => {
-            if !(timeout.is_finite() && timeout > 0.0) {
-                let problem = msg!(
-                    "`--timeout` must be a positive number of seconds",
-                    "значение `--timeout` должно быть положительным числом секунд"
-                );
-                complain(&problem, output.renderer().lang);
+            let Ok(timeout) = seconds(timeout).map_err(|e| complain(&e, output.renderer().lang))
+            else {
                 return ExitCode::from(EXIT_FAILURE);
-            }
+            };
             let options = probe::ProbeOptions {
-                timeout: std::time::Duration::from_secs_f64(timeout),
+                timeout,
                 protocol_version,
                 max_bytes: max_answer_bytes,
                 discover_only,
@@ -222,6 +224,7 @@ pub fn run() -> ExitCode {
                 &limits,
             )
         }
+        Command::Conform(args) => conform::main(&args),
         Command::Diff {
             old,
             new,

@@ -54,6 +54,17 @@ pub enum LangArg {
     Ru,
 }
 
+/// `--timeout` as a duration, or why it is not one.
+pub fn seconds(timeout: f64) -> Result<std::time::Duration, Message> {
+    match timeout.is_finite() && timeout > 0.0 {
+        true => Ok(std::time::Duration::from_secs_f64(timeout)),
+        false => Err(super::message::msg!(
+            "`--timeout` must be a positive number of seconds",
+            "значение `--timeout` должно быть положительным числом секунд"
+        )),
+    }
+}
+
 /// The language of the reader's locale: the first of LC_ALL, LC_MESSAGES and LANG that is set
 /// and not empty decides, as POSIX orders them for messages.
 pub fn locale_lang() -> Lang {

@@ -371,3 +371,43 @@ pub fn start_listening(mut command: std::process::Command, port: u16) -> Backgro
     }
     guard
 }
+
+fn repository() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Runs an example of the catalogue as written (in English, from the repository's root, with
+/// `extra` arguments after the subcommand): its servers in the background on a free port (PORT),
+/// then its command line; what the command printed.
+pub fn run_example(example: &str, extra: &[&str]) -> String {
+    let port = free_port().to_string();
+    let mut servers = Vec::new();
+    let mut printed = None;
+    for line in example.lines() {
+        let line = line
+            .strip_prefix("$ ")
+            .expect("each line a command, after `$ `");
+        let line = line.replace("PORT", &port);
+        if let Some(server) = line.strip_suffix(" &") {
+            let words: Vec<&str> = server.split(' ').collect();
+            let mut command = std::process::Command::new(words[0]);
+            command.args(&words[1..]).current_dir(repository());
+            servers.push(start_listening(command, port.parse().unwrap()));
+            continue;
+        }
+        let mut words = (line.strip_prefix("mcp-anatomy "))
+            .expect("the command as a reader types it")
+            .split(' ');
+        let command = words.next().expect("a subcommand");
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+            .current_dir(repository())
+            .args([command, "--lang", "en"])
+            .args(extra)
+            .args(words)
+            .output()
+            .expect("runs");
+        assert!(printed.is_none(), "one command line per example: {example}");
+        printed = Some(String::from_utf8_lossy(&out.stdout).into_owned());
+    }
+    printed.expect("an example runs a command")
+}

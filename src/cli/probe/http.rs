@@ -59,6 +59,9 @@ crate::spec::codes::codes! {
         good: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/sse";
 }
 
+/// Header names and values, in the order they are sent.
+pub type Headers = Vec<(String, String)>;
+
 pub struct Session {
     agent: ureq::Agent,
     url: String,
@@ -96,16 +99,8 @@ impl Session {
         method: &str,
         mirrored: &[(String, String)],
     ) -> ureq::RequestBuilder<ureq::typestate::WithBody> {
-        let mut request = self
-            .agent
-            .post(&self.url)
-            .header("Content-Type", "application/json")
-            .header("Accept", "application/json, text/event-stream")
-            .header("MCP-Protocol-Version", &self.protocol_version)
-            .header("Mcp-Method", method);
-        for (name, value) in mirrored {
-            request = request.header(name, value);
-        }
+        let headers = self.standard_headers(method, mirrored);
+        let request = with_headers(self.agent.post(&self.url), &headers);
         match &self.session_id {
             Some(session) => request.header("Mcp-Session-Id", session),
             None => request,
@@ -157,9 +152,61 @@ impl Session {
         request: &str,
         options: &ProbeOptions,
     ) -> Answer {
-        let mut answer = Answer::default();
         let started = Instant::now();
         let sent = self.post(method, mirrored).send(request);
+        self.receive(sent, started, &|m| is_answer_to(m, id), method, options)
+    }
+
+    /// Sends `body` (nothing for GET and DELETE) with exactly `headers`, none added (conform
+    /// leaves out or changes those a server checks); the answer is what `answers` picks.
+    pub fn send_raw(
+        &mut self,
+        verb: &str,
+        headers: &[(String, String)],
+        body: Option<&str>,
+        answers: &dyn Fn(&Value) -> bool,
+        options: &ProbeOptions,
+    ) -> Answer {
+        let started = Instant::now();
+        let sent = match (verb, body) {
+            ("GET", _) => with_headers(self.agent.get(&self.url), headers).call(),
+            ("DELETE", _) => with_headers(self.agent.delete(&self.url), headers).call(),
+            (_, body) => {
+                with_headers(self.agent.post(&self.url), headers).send(body.unwrap_or_default())
+            }
+        };
+        let method = (headers.iter())
+            .find(|(name, _)| name.eq_ignore_ascii_case("Mcp-Method"))
+            .map_or("", |(_, value)| value.as_str());
+        self.receive(sent, started, answers, method, options)
+    }
+
+    /// The headers the transport page asks of every POST (as `post` sends them), then `mirrored`.
+    pub fn standard_headers(&self, method: &str, mirrored: &[(String, String)]) -> Headers {
+        let standard = [
+            ("Content-Type", "application/json"),
+            ("Accept", "application/json, text/event-stream"),
+            ("MCP-Protocol-Version", self.protocol_version.as_str()),
+            ("Mcp-Method", method),
+        ];
+        let standard = standard.map(|(name, value)| (name.to_owned(), value.to_owned()));
+        standard
+            .into_iter()
+            .chain(mirrored.iter().cloned())
+            .collect()
+    }
+
+    /// Reads what came back for one request: its status, its content type, and the answer
+    /// from a JSON body or from an event stream.
+    fn receive(
+        &mut self,
+        sent: Result<ureq::http::Response<ureq::Body>, ureq::Error>,
+        started: Instant,
+        answers: &dyn Fn(&Value) -> bool,
+        method: &str,
+        options: &ProbeOptions,
+    ) -> Answer {
+        let mut answer = Answer::default();
         let mut response = match sent {
             Ok(response) => response,
             Err(ureq::Error::Timeout(_)) => {
@@ -188,6 +235,7 @@ impl Session {
                 .to_owned()
         };
         let content_type = header("content-type").to_ascii_lowercase();
+        answer.content_type = Some(content_type.clone()).filter(|t| !t.is_empty());
         if method == "initialize" {
             self.session_id = Some(header("mcp-session-id")).filter(|id| !id.is_empty());
         }
@@ -225,7 +273,7 @@ impl Session {
             .with_config()
             .limit(options.max_bytes as u64);
         answer.text = if content_type.starts_with("text/event-stream") {
-            read_sse(body.reader(), id, method, &mut answer)
+            read_sse(body.reader(), answers, method, &mut answer)
         } else {
             match body.read_to_string() {
                 Ok(text) if content_type.starts_with("application/json") => Some(text),
@@ -280,8 +328,13 @@ impl Session {
     }
 }
 
-/// Reads server-sent events until the one that carries the answer to `id`.
-fn read_sse(body: impl Read, id: &str, method: &str, answer: &mut Answer) -> Option<String> {
+/// Reads server-sent events until the one `answers` picks.
+fn read_sse(
+    body: impl Read,
+    answers: &dyn Fn(&Value) -> bool,
+    method: &str,
+    answer: &mut Answer,
+) -> Option<String> {
     let mut data = String::new();
     for line in BufReader::new(body).lines() {
         let line = match line {
@@ -306,7 +359,7 @@ fn read_sse(body: impl Read, id: &str, method: &str, answer: &mut Answer) -> Opt
         } else if line.is_empty() && !data.is_empty() {
             let event = std::mem::take(&mut data);
             match serde_json::from_str::<Value>(&event) {
-                Ok(message) if is_answer_to(&message, id) => return Some(event),
+                Ok(message) if answers(&message) => return Some(event),
                 // Recorded, not answered: the probe waits on for its own answer.
                 Ok(message) if is_request(&message) => answer.server_requests.push(event),
                 _ => {}
@@ -370,6 +423,16 @@ fn marked_parameters(schema: &Value, arguments: &Value, out: &mut Vec<(String, S
             None => marked_parameters(property, value, out),
         }
     }
+}
+
+fn with_headers<B>(
+    mut request: ureq::RequestBuilder<B>,
+    headers: &[(String, String)],
+) -> ureq::RequestBuilder<B> {
+    for (name, value) in headers {
+        request = request.header(name, value);
+    }
+    request
 }
 
 fn url_host(url: &str) -> Option<&str> {

@@ -9,12 +9,12 @@ mod judged;
 mod legacy;
 mod model;
 pub mod saved;
-mod stdio;
-mod transport;
+pub(super) mod stdio;
+pub(super) mod transport;
 mod walk;
-mod wire;
+pub(super) mod wire;
 
-pub use model::{Era, Exchange, Note, Outcome, ProbeOptions, ServerExit};
+pub use model::{Answer, Era, Exchange, Note, Outcome, ProbeOptions, ServerExit};
 use transport::Transport;
 
 use super::inputs::{Checked, Input};

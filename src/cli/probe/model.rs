@@ -17,6 +17,7 @@ pub const PROBE_ID_PREFIX: &str = "mcp-anatomy-probe-";
 /// and what the probe offers in `initialize`.
 pub use crate::spec::LEGACY_REVISION;
 
+#[derive(Clone)]
 pub struct ProbeOptions {
     pub timeout: Duration,
     pub protocol_version: String,
@@ -101,6 +102,8 @@ impl Note {
 pub struct Answer {
     pub text: Option<String>,
     pub http_status: Option<u16>,
+    /// Over HTTP: the answer's `Content-Type`, lower-cased, when it had one.
+    pub content_type: Option<String>,
     pub round_trip: Option<Duration>,
     pub notes: Vec<Note>,
     /// Requests the server sent to the client before its answer, one message each.

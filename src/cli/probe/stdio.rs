@@ -73,6 +73,7 @@ impl Session {
                     e
                 )
             })?;
+        ignore_sigpipe(true);
         let (events, received) = mpsc::channel();
         let stdout =
             (child.stdout.take()).ok_or_else(|| msg!("no `stdout` pipe", "нет канала `stdout`"))?;
@@ -95,6 +96,17 @@ impl Session {
 
     /// Writes one request line and waits for the answer that repeats `id`.
     pub fn ask(&mut self, id: &str, request: &str, options: &ProbeOptions) -> Answer {
+        self.ask_for(request, &|message| is_answer_to(message, id), options)
+    }
+
+    /// Writes `request` as it is (conform sends lines a server must refuse) and waits for the
+    /// message `answers` picks.
+    pub fn ask_for(
+        &mut self,
+        request: &str,
+        answers: &dyn Fn(&Value) -> bool,
+        options: &ProbeOptions,
+    ) -> Answer {
         let mut answer = Answer::default();
         if self.closed {
             return answer;
@@ -115,9 +127,20 @@ impl Session {
                 ),
             ));
         }
-        answer.text = self.wait_for(id, started, options, &mut answer.notes);
+        answer.text = self.wait_for(answers, started, options, &mut answer.notes);
         if answer.text.is_some() {
             answer.round_trip = Some(started.elapsed());
+        }
+        answer.server_requests = std::mem::take(&mut self.server_requests);
+        answer
+    }
+
+    /// Waits, writing nothing, for the message `answers` picks: the answer to a line written
+    /// before.
+    pub fn wait(&mut self, answers: &dyn Fn(&Value) -> bool, options: &ProbeOptions) -> Answer {
+        let mut answer = Answer::default();
+        if !self.closed {
+            answer.text = self.wait_for(answers, Instant::now(), options, &mut answer.notes);
         }
         answer.server_requests = std::mem::take(&mut self.server_requests);
         answer
@@ -144,7 +167,7 @@ impl Session {
 
     fn wait_for(
         &mut self,
-        id: &str,
+        answers: &dyn Fn(&Value) -> bool,
         started: Instant,
         options: &ProbeOptions,
         notes: &mut Vec<Note>,
@@ -161,7 +184,7 @@ impl Session {
                         continue;
                     }
                     match serde_json::from_str::<Value>(text) {
-                        Ok(message) if is_answer_to(&message, id) => return Some(text.to_owned()),
+                        Ok(message) if answers(&message) => return Some(text.to_owned()),
                         // A request to the client is recorded: the probe answers none, and
                         // waits on for its own answer.
                         Ok(message) if is_request(&message) => {
@@ -221,8 +244,25 @@ impl Session {
             }
         };
         let _ = self.reader.join();
+        ignore_sigpipe(false);
         (status, self.stderr_reader.join().unwrap_or_default())
     }
+}
+
+/// While a server runs, a write to its stdin after it ended must be an error that the probe
+/// reports, not the end of mcp-anatomy: main restores SIGPIPE's default action (for `… | head`),
+/// so it is ignored from the start of a session to its end.
+fn ignore_sigpipe(ignore: bool) {
+    #[cfg(unix)]
+    // SAFETY: SIG_IGN and SIG_DFL are valid dispositions, and no handler of ours is replaced.
+    unsafe {
+        libc::signal(
+            libc::SIGPIPE,
+            if ignore { libc::SIG_IGN } else { libc::SIG_DFL },
+        );
+    }
+    #[cfg(not(unix))]
+    let _ = ignore;
 }
 
 /// Reads stdout line by line until it closes or `max_bytes` have come.
