@@ -10,17 +10,19 @@ pub mod inputs;
 pub(crate) mod message;
 mod migration;
 mod model;
+mod options;
 mod probe;
 mod render;
 
 use crate::spec::codes::Severity;
-use crate::spec::{DEFAULT_SPEC_BASE, Lang, REVISION};
+use crate::spec::{Lang, REVISION};
 use budget::BudgetArgs;
 use clap::{Parser, Subcommand, ValueEnum};
 use inputs::Input;
-use message::{Message, msg};
+use message::msg;
 pub use model::{EXIT_FAILURE, EXIT_INVALID, EXIT_VALID};
-use model::{Format, LangArg, RevisionArg, locale_lang, said, seconds};
+use model::{Format, RevisionArg, said, seconds};
+use options::{FailOn, OutputArgs, complain};
 use render::Renderer;
 use std::process::ExitCode;
 
@@ -133,27 +135,6 @@ enum Command {
     Docs(docs::DocsArgs),
 }
 
-#[derive(clap::Args)]
-struct OutputArgs {
-    /// Language of messages; without it the locale's (LC_ALL, LC_MESSAGES, then LANG): Russian
-    /// for `ru*`, else English.
-    #[arg(long, value_enum)]
-    lang: Option<LangArg>,
-    /// Base URL of the specification for links.
-    #[arg(long, default_value = DEFAULT_SPEC_BASE)]
-    spec_base: String,
-    /// Where your copy of docs/codes.md is published (e.g. its URL on your Git host): SARIF
-    /// rules link each code there. Without it they link the code's page of the specification.
-    #[arg(long)]
-    docs_url: Option<String>,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum FailOn {
-    Error,
-    Warning,
-}
-
 #[derive(Clone, Copy, ValueEnum)]
 enum FailOnChange {
     Breaking,
@@ -242,21 +223,6 @@ pub fn run() -> ExitCode {
         Command::Docs(args) => docs::run(&args),
     };
     ExitCode::from(status)
-}
-
-impl OutputArgs {
-    fn renderer(&self) -> Renderer {
-        Renderer {
-            lang: match self.lang {
-                Some(LangArg::En) => Lang::En,
-                Some(LangArg::Ru) => Lang::Ru,
-                None => locale_lang(),
-            },
-            spec_base: self.spec_base.clone(),
-            docs_url: self.docs_url.clone(),
-            revision: REVISION,
-        }
-    }
 }
 
 fn check(
@@ -365,11 +331,6 @@ fn migrations(inputs: &[Input], renderer: &Renderer) -> u8 {
         print!("{}", report.write(lang, &renderer.spec_base, true));
     }
     EXIT_VALID
-}
-
-/// Tells on standard error why the command cannot go on, in the reader's language.
-fn complain(problem: &Message, lang: Lang) {
-    eprintln!("mcp-anatomy: {}", said(problem, lang));
 }
 
 /// 2 when an input could not be read, else 1 when a finding reaches `fail_on`, else 0.

@@ -4,8 +4,8 @@
 
 use super::link::{Link, Meta, Reply, answers_to};
 use super::lookup::{ABSENT, NAMED, none_declared};
+use super::model::{Check, Facts, Verdict};
 use super::rpc::{expect_error, set_header};
-use super::{Check, Facts, Verdict};
 use crate::cli::message::{Message, msg};
 use crate::spec::codes::Code;
 use serde_json::{Map, Value, json};

@@ -3,8 +3,8 @@
 //! tools asked twice. Nothing here calls a real tool or prompt.
 
 use super::link::{Link, Reply, answers_to};
+use super::model::{Check, Facts, Verdict};
 use super::rpc::expect_error;
-use super::{Check, Facts, Verdict};
 use crate::cli::message::{Message, msg};
 use crate::spec::codes::Code;
 use serde_json::{Map, Value, json};

@@ -7,6 +7,7 @@
 mod http;
 mod link;
 mod lookup;
+mod model;
 mod output;
 mod rpc;
 mod stdio;
@@ -16,121 +17,13 @@ pub use output::{json, print};
 use super::message::{Message, msg};
 use super::model::seconds;
 use super::model::{EXIT_FAILURE, EXIT_INVALID, EXIT_VALID, Format};
+use super::options::{FailOn, OutputArgs, complain};
 use super::probe::ProbeOptions;
-use super::{FailOn, OutputArgs, complain};
 use crate::spec::REVISION;
 use crate::spec::codes::{Code, Severity};
 use link::{Link, Reply};
+use model::{Check, Conformance, Facts};
 use serde_json::Value;
-
-/// How a check ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    Pass,
-    Fail,
-    Skip,
-}
-
-impl Verdict {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Verdict::Pass => "pass",
-            Verdict::Fail => "fail",
-            Verdict::Skip => "skip",
-        }
-    }
-}
-
-/// One check: its code, the section of the page it rests on (below the revision's root), how
-/// it ended and why, and the exchange it judged.
-pub struct Check {
-    pub code: Code,
-    pub section: &'static str,
-    pub verdict: Verdict,
-    pub message: Message,
-    pub request: Option<String>,
-    pub reply: Option<Reply>,
-    /// The HTTP status the transport page ties to the expected answer, which the
-    /// `conform/http-status` check compares with the one that came.
-    pub status_due: Option<u16>,
-}
-
-impl Check {
-    fn skip(code: Code, section: &'static str, why: Message) -> Check {
-        Check {
-            code,
-            section,
-            verdict: Verdict::Skip,
-            message: why,
-            request: None,
-            reply: None,
-            status_due: None,
-        }
-    }
-
-    /// A check that ran: how it ended and why, with the exchange it judged.
-    fn judged(
-        code: Code,
-        section: &'static str,
-        (verdict, message): (Verdict, Message),
-        request: Option<String>,
-        reply: Option<Reply>,
-    ) -> Check {
-        Check {
-            code,
-            section,
-            verdict,
-            message,
-            request,
-            reply,
-            status_due: None,
-        }
-    }
-
-    /// A failing check is an error when its rule is a MUST, a warning when it is a SHOULD.
-    pub fn severity(&self) -> Severity {
-        self.code.severity()
-    }
-}
-
-/// What `server/discover` told, which decides what the checks may ask.
-pub struct Facts {
-    pub capabilities: Value,
-    pub supported: Vec<String>,
-}
-
-impl Facts {
-    pub fn declares(&self, capability: &str) -> bool {
-        self.capabilities
-            .get(capability)
-            .is_some_and(Value::is_object)
-    }
-
-    /// Whether the server also serves a revision from before `revision` (a date).
-    pub fn serves_before(&self, revision: &str) -> bool {
-        self.supported.iter().any(|v| v.as_str() < revision)
-    }
-}
-
-/// The whole run: the target, and each check in the order it ran; or why none could run.
-pub struct Conformance {
-    pub target: String,
-    pub transport: &'static str,
-    pub checks: Vec<Check>,
-    /// Why the checks did not run: a server that never answered, a legacy one.
-    pub not_run: Option<Message>,
-    /// The server could not be reached or ended before it answered: exit status 2.
-    pub out_of_reach: bool,
-    /// Over stdio, the head of what the server wrote to stderr.
-    pub stderr: String,
-}
-
-impl Conformance {
-    /// Whether a check failed whose severity reaches `fail_on`.
-    pub fn fails(&self, fail_on: Severity) -> bool {
-        (self.checks.iter()).any(|c| c.verdict == Verdict::Fail && c.severity() >= fail_on)
-    }
-}
 
 /// The reason every check skips when the server is not a 2026-07-28 one.
 fn skip_reason(discover: &Reply) -> (Message, bool) {

@@ -2,7 +2,7 @@
 //! test case per check), GitHub annotations and SARIF (a failed check each, as `check` writes
 //! them) and a Markdown table, in either language.
 
-use super::{Check, Conformance, Verdict};
+use super::model::{Check, Conformance, Verdict};
 use crate::cli::ci::{self, xml};
 use crate::cli::message::msg;
 use crate::cli::model::{Format, Remark, said};

@@ -3,7 +3,7 @@
 //! that is not JSON, a request that is not one, and ids of both types.
 
 use super::link::{Link, Meta, Reply, answers_to, error_without_id};
-use super::{Check, Facts, Verdict};
+use super::model::{Check, Facts, Verdict};
 use crate::cli::message::msg;
 use crate::spec::codes::Code;
 use serde_json::{Map, Value, json};

@@ -3,7 +3,7 @@
 //! HTTP these two skip). Also what is said of a stdio server that ended before it answered.
 
 use super::link::Link;
-use super::{Check, Verdict};
+use super::model::{Check, Verdict};
 use crate::cli::message::{Message, msg};
 use crate::spec::codes::Code;
 use std::process::ExitStatus;
