@@ -198,7 +198,7 @@ fn the_checklist_reads_in_russian_and_json_names_the_section_and_the_status() {
     assert!(line.trim_start().starts_with("ОШИБКА "), "{printed}");
     assert!(printed.contains("прежних ревизий"), "{printed}");
     assert!(
-        printed.contains("проверок: 25; пройдено: 14, не пройдено: 1"),
+        printed.contains("Проверок: 25; пройдено: 14, не пройдено: 1"),
         "{printed}"
     );
 

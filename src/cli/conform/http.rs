@@ -26,7 +26,7 @@ crate::spec::codes::codes! {
         bad: "$ python3 tests/servers/conform_bad.py version-header-missing --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp",
         good: "$ python3 tests/servers/conform_good.py --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp";
     ConformVersionHeaderMismatch = "conform/version-header-mismatch", Error, HttpEndpoint,
-        summary: ("A POST whose MCP-Protocol-Version header names another revision than its body was not refused with 400 and -32020.", "Запрос `POST`, в котором заголовок `MCP-Protocol-Version` называет другую ревизию, чем тело, не был отклонён со статусом `400` и ошибкой `-32020`."),
+        summary: ("A POST whose MCP-Protocol-Version header names another revision than its body was not refused with 400 and -32020.", "Запрос `POST`, в котором заголовок `MCP-Protocol-Version` называет не ту ревизию, что указана в теле, не был отклонён со статусом `400` и ошибкой `-32020`."),
         help: ("Compare the header with io.modelcontextprotocol/protocolVersion in the body and refuse a mismatch with 400 and -32020: an intermediary may route by the header while you serve the body.",
                "Сравнивайте заголовок с `io.modelcontextprotocol/protocolVersion` в теле и при расхождении отвечайте статусом `400` и ошибкой `-32020`: посредник может маршрутизировать запрос по заголовку, а сервер обслуживает тело."),
         bad: "$ python3 tests/servers/conform_bad.py version-header-mismatch --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp",
@@ -38,7 +38,7 @@ crate::spec::codes::codes! {
         bad: "$ python3 tests/servers/conform_bad.py method-header-missing --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp",
         good: "$ python3 tests/servers/conform_good.py --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp";
     ConformMethodHeaderMismatch = "conform/method-header-mismatch", Error, HttpEndpoint,
-        summary: ("A POST whose Mcp-Method header names another method than its body was not refused with 400 and -32020.", "Запрос `POST`, в котором заголовок `Mcp-Method` называет другой метод, чем тело, не был отклонён со статусом `400` и ошибкой `-32020`."),
+        summary: ("A POST whose Mcp-Method header names another method than its body was not refused with 400 and -32020.", "Запрос `POST`, в котором заголовок `Mcp-Method` называет не тот метод, что указан в теле, не был отклонён со статусом `400` и ошибкой `-32020`."),
         help: ("Compare Mcp-Method with the body's method (case matters) and refuse a mismatch with 400 and -32020 before you serve the request.",
                "Сравнивайте `Mcp-Method` с методом в теле (с учётом регистра) и при расхождении отвечайте статусом `400` и ошибкой `-32020`, прежде чем обслуживать запрос."),
         bad: "$ python3 tests/servers/conform_bad.py method-header-mismatch --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp",
@@ -50,7 +50,7 @@ crate::spec::codes::codes! {
         bad: "$ python3 tests/servers/conform_bad.py name-header-mismatch --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp",
         good: "$ python3 tests/servers/conform_good.py --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp";
     ConformNameHeaderEncoded = "conform/name-header-encoded", Error, HttpEndpoint,
-        summary: ("A request whose name is not plain ASCII, sent with Mcp-Name in the Base64 sentinel as a client must send it, was refused with -32020.", "Запрос с именем не из одних символов ASCII, в котором `Mcp-Name` записан в формате `=?base64?…?=`, как того требует спецификация от клиента, был отклонён ошибкой `-32020`."),
+        summary: ("A request whose name is not plain ASCII, sent with Mcp-Name in the Base64 sentinel as a client must send it, was refused with -32020.", "Запрос с именем не из одних символов ASCII, в котором `Mcp-Name` записан в формате `=?base64?…?=`, как его ДОЛЖЕН отправлять клиент, был отклонён ошибкой `-32020`."),
         help: ("A client encodes a name or URI that is not plain ASCII as =?base64?…?=; decode such a value before you compare it with the body, or every such request is refused.",
                "Клиент записывает имя или URI не из одних символов ASCII в виде `=?base64?…?=`; декодируйте такое значение, прежде чем сравнивать его с телом, иначе каждый такой запрос будет отклонён."),
         bad: "$ python3 tests/servers/conform_bad.py name-header-encoded --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp",
@@ -58,11 +58,11 @@ crate::spec::codes::codes! {
     ConformForeignOrigin = "conform/foreign-origin", Error, HttpEndpoint,
         summary: ("A request with an Origin header of a foreign site was not refused with 403.", "Запрос с заголовком `Origin` постороннего сайта не был отклонён со статусом `403`."),
         help: ("Check Origin on every request and answer an origin you do not trust with 403 Forbidden: otherwise a web page can reach a local server through DNS rebinding.",
-               "Проверяйте `Origin` в каждом запросе и на источник, которому сервер не доверяет, отвечайте `403 Forbidden`: иначе веб-страница может добраться до локального сервера через подмену DNS."),
+               "Проверяйте `Origin` в каждом запросе и на источник, которому сервер не доверяет, отвечайте `403 Forbidden`: иначе веб-страница может добраться до локального сервера с помощью атаки с перепривязкой DNS."),
         bad: "$ python3 tests/servers/conform_bad.py foreign-origin --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp",
         good: "$ python3 tests/servers/conform_good.py --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp";
     ConformGetDelete = "conform/get-delete", Warning, HttpBackwardCompatibility,
-        summary: ("A server of 2026-07-28 alone did not answer GET or DELETE at its endpoint with 405.", "Сервер, поддерживающий только ревизию 2026-07-28, ответил на `GET` или `DELETE` к своей конечной точке не статусом `405`."),
+        summary: ("A server of 2026-07-28 alone did not answer GET or DELETE at its endpoint with 405.", "На `GET` или `DELETE` к конечной точке сервера, который поддерживает только ревизию 2026-07-28, пришёл не статус `405`."),
         help: ("2026-07-28 has no standalone stream and no sessions; answer the GET and DELETE an older client sends with 405 Method Not Allowed, so it learns that at once.",
                "В ревизии 2026-07-28 нет отдельного потока и сессий; на `GET` и `DELETE`, которые отправляет клиент прежней ревизии, отвечайте `405 Method Not Allowed`, чтобы он сразу это понял."),
         bad: "$ python3 tests/servers/conform_bad.py get-delete --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp",
@@ -237,7 +237,7 @@ fn name_encoded(link: &mut Link, facts: &Facts) -> Check {
             Verdict::Fail,
             msg! {
                 en: format!("the encoded Mcp-Name was refused as unlike the body: {}", got.en),
-                ru: format!("закодированный `Mcp-Name` отклонён как не совпадающий с телом: {}", got.ru),
+                ru: format!("сервер отклонил закодированный `Mcp-Name` как не совпадающий с телом: {}", reply.came_ru()),
             },
         ),
         Some(_) => (Verdict::Pass, got),
@@ -246,7 +246,7 @@ fn name_encoded(link: &mut Link, facts: &Facts) -> Check {
             Verdict::Fail,
             msg! {
                 en: format!("expected an answer; came: {}", got.en),
-                ru: format!("ожидался ответ, а пришло: {}", got.ru),
+                ru: format!("ожидался ответ JSON-RPC, {}", reply.instead_ru()),
             },
         ),
     };
@@ -309,7 +309,7 @@ fn statuses(
             Verdict::Fail,
             msg! {
                 en: format!("expected HTTP {status}; came: {}", replies[index].describe().en),
-                ru: format!("ожидался статус HTTP {status}, а пришло: {}", replies[index].describe().ru),
+                ru: format!("ожидался статус HTTP {status}, {}", replies[index].instead_ru()),
             },
         ),
     };
@@ -356,7 +356,7 @@ fn http_status(checks: &[Check]) -> Check {
             Verdict::Fail,
             msg!(
                 "{}: HTTP {}, where the transport asks for {}",
-                "{}: статус HTTP {}, а транспорт требует {}",
+                "`{}`: статус HTTP {}, а транспорт требует {}",
                 check.code.id(),
                 check
                     .reply
@@ -402,7 +402,7 @@ fn content_type(checks: &[Check]) -> Check {
                 verdict: Verdict::Fail,
                 message: msg!(
                     "the answer judged by {} came as \"{}\"",
-                    "ответ, который проверяла {}, пришёл как «{}»",
+                    "ответ, который проверялся в `{}`, пришёл с типом содержимого «{}»",
                     check.code.id(),
                     kind.escape_debug()
                 ),

@@ -119,6 +119,63 @@ impl Reply {
     }
 }
 
+impl Reply {
+    /// In Russian, what came instead of what was expected, as the second half of a sentence
+    /// («ожидалась ошибка `-32602`, а пришёл результат»): a clause with its own verb, led by
+    /// «а» for something else that came or «но» for nothing that came.
+    pub fn instead_ru(&self) -> String {
+        let came = self.came_ru();
+        let lead = if self.error_code().is_some()
+            || self.result().is_some()
+            || (self.status.is_some() && !self.unreachable)
+        {
+            "а"
+        } else {
+            "но"
+        };
+        format!("{lead} {came}")
+    }
+
+    /// In Russian, what came for a request, as a clause with its own verb: «пришла ошибка
+    /// `-32603`», «пришёл результат», «ответа не пришло: …».
+    pub fn came_ru(&self) -> String {
+        let with_status = |status: Option<u16>| match status {
+            Some(status) => format!(" со статусом HTTP {status}"),
+            None => String::new(),
+        };
+        if let Some(code) = self.error_code() {
+            return format!("пришла ошибка `{code}`{}", with_status(self.status));
+        }
+        if self.result().is_some() {
+            return format!("пришёл результат{}", with_status(self.status));
+        }
+        if self.overtaken {
+            return "ответа не пришло, хотя на следующий запрос сервер ответил".to_owned();
+        }
+        if self.gone {
+            return "ответа не пришло: сервер уже завершился (его `stdout` закрыт)".to_owned();
+        }
+        if self.unreachable {
+            return "запрос не дошёл ни до какого сервера".to_owned();
+        }
+        if self.text.is_some() {
+            return match self.status {
+                Some(status) => format!(
+                    "пришёл статус HTTP {status} и тело, которое не является ответом JSON-RPC"
+                ),
+                None => "пришло тело, которое не является ответом JSON-RPC".to_owned(),
+            };
+        }
+        match self.status {
+            Some(status) => format!("пришёл статус HTTP {status} без ответа JSON-RPC"),
+            None => format!(
+                "ответа за {}\u{a0}с не пришло",
+                format!("{:.1}", self.timeout_seconds).replace('.', ",")
+            ),
+        }
+    }
+}
+
 enum Session {
     Stdio(StdioSession),
     Http(HttpSession),
@@ -405,5 +462,11 @@ mod tests {
             ..Reply::default()
         };
         assert_eq!(silent.describe().ru, "ответа за 2,5\u{a0}с не пришло");
+        // Composed after «ожидалась ошибка …,»: «а» for what came, «но» for nothing.
+        assert_eq!(
+            reply.instead_ru(),
+            "а пришла ошибка `-32601` со статусом HTTP 404"
+        );
+        assert_eq!(silent.instead_ru(), "но ответа за 2,5\u{a0}с не пришло");
     }
 }

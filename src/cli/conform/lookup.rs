@@ -13,7 +13,7 @@ crate::spec::codes::codes! {
     ConformUnknownTool = "conform/unknown-tool", Warning, Tools,
         summary: ("tools/call of a tool the server does not have was not answered with error -32602.", "На `tools/call` инструмента, которого у сервера нет, не пришла ошибка `-32602`."),
         help: ("An unknown tool is a protocol error, not a failed run of a tool: answer with the JSON-RPC error -32602 (Invalid params), not with a result whose isError is true, and never with -32002.",
-               "Неизвестный инструмент\u{a0}— ошибка протокола, а не неудачный запуск инструмента: отвечайте ошибкой JSON-RPC `-32602` (неверные параметры), а не результатом с `isError`, равным `true`, и никогда не `-32002`."),
+               "Неизвестный инструмент\u{a0}— ошибка протокола, а не неудачный запуск инструмента: отвечайте ошибкой JSON-RPC `-32602` (неверные параметры), а не результатом с `isError`, равным `true`, и ни в коем случае не ошибкой `-32002`."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py unknown-tool",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
     ConformUnknownPrompt = "conform/unknown-prompt", Warning, Prompts,
@@ -23,7 +23,7 @@ crate::spec::codes::codes! {
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py unknown-prompt",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
     ConformUnknownResource = "conform/unknown-resource", Error, Resources,
-        summary: ("resources/read of a URI the server does not have was not answered with error -32602.", "На `resources/read` адреса URI, которого у сервера нет, не пришла ошибка `-32602`."),
+        summary: ("resources/read of a URI the server does not have was not answered with error -32602.", "На `resources/read` с URI ресурса, которого у сервера нет, не пришла ошибка `-32602`."),
         help: ("A resource that does not exist gets -32602 (Invalid params) in 2026-07-28; -32002 was the code of earlier revisions and is no longer sent, and an empty contents array is no answer either.",
                "На несуществующий ресурс в ревизии 2026-07-28 отвечают ошибкой `-32602` (неверные параметры); `-32002`\u{a0}— код прежних ревизий, его больше не отправляют, и пустой массив `contents` ответом тоже не считается."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py unknown-resource",
@@ -37,7 +37,7 @@ crate::spec::codes::codes! {
     ConformToolsOrder = "conform/tools-order", Warning, ToolsCapabilities,
         summary: ("tools/list asked twice gave the same tools in another order.", "В двух ответах на `tools/list` одни и те же инструменты идут в разном порядке."),
         help: ("Return the tools in a deterministic order while the set does not change (sort them, or keep the order of registration): clients cache the list, and a model's prompt cache misses when the order moves.",
-               "Пока набор инструментов не меняется, возвращайте их в одном и том же порядке (отсортируйте или сохраните порядок регистрации): клиенты кэшируют перечень, а кэш запросов модели промахивается, когда порядок меняется."),
+               "Пока набор инструментов не меняется, возвращайте их в одном и том же порядке (отсортируйте или сохраните порядок регистрации): клиенты кэшируют перечень, а когда порядок меняется, кэш запросов к модели не срабатывает."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py tools-order",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
 }
@@ -153,7 +153,7 @@ fn tools_order(link: &mut Link, facts: &Facts) -> Check {
             Verdict::Fail,
             msg!(
                 "first [{}], then [{}]",
-                "сначала [{}], затем [{}]",
+                "в первом ответе порядок [{}], во втором\u{a0}— [{}]",
                 a.join(", "),
                 b.join(", ")
             ),
@@ -162,7 +162,10 @@ fn tools_order(link: &mut Link, facts: &Facts) -> Check {
             Verdict::Fail,
             msg! {
                 en: format!("tools/list got: {}, then {}", first.describe().en, second.describe().en),
-                ru: format!("на `tools/list` пришло: {}, затем {}", first.describe().ru, second.describe().ru),
+                ru: match (first.came_ru(), second.came_ru()) {
+                    (a, b) if a == b => format!("на оба запроса `tools/list` {a}"),
+                    (a, b) => format!("на первый запрос `tools/list` {a}, на второй\u{a0}— {b}"),
+                },
             },
         ),
     };

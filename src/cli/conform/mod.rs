@@ -33,7 +33,7 @@ fn skip_reason(discover: &Reply) -> (Message, bool) {
         (None, _) if matches!(discover.status, Some(401 | 403)) => (
             msg!(
                 "the server answered `server/discover` with HTTP {}: it asks for authorization; give conform the credentials with `--header`",
-                "сервер ответил на `server/discover` статусом HTTP {}: он требует авторизации; передайте `conform` учётные данные через `--header`",
+                "сервер ответил на `server/discover` статусом HTTP {}: он требует авторизации; укажите учётные данные в параметре `--header`",
                 discover.status.unwrap_or_default()
             ),
             true,
@@ -41,7 +41,7 @@ fn skip_reason(discover: &Reply) -> (Message, bool) {
         (_, Some(-32022)) => (
             msg!(
                 "the server does not serve the revision asked for; give `--protocol-version` one it lists in its -32022 answer",
-                "сервер не поддерживает запрошенную ревизию; передайте в `--protocol-version` одну из тех, что он перечисляет в ответе `-32022`"
+                "сервер не поддерживает запрошенную ревизию; укажите в `--protocol-version` одну из ревизий, которые он перечисляет в ответе с ошибкой `-32022`"
             ),
             false,
         ),
@@ -63,7 +63,11 @@ fn skip_reason(discover: &Reply) -> (Message, bool) {
         (None, _) => (
             msg! {
                 en: format!("the server gave no answer to `server/discover`: {}", discover.describe().en),
-                ru: format!("сервер не ответил на `server/discover`: {}", discover.describe().ru),
+                ru: if discover.unreachable {
+                    "запрос `server/discover` не дошёл ни до какого сервера".to_owned()
+                } else {
+                    format!("на `server/discover` {}", discover.came_ru())
+                },
             },
             // Nothing came back at all (no answer in time, no HTTP status): nothing to judge.
             discover.unreachable || discover.status.is_none(),
@@ -192,7 +196,7 @@ pub fn main(args: &ConformArgs) -> u8 {
             _ => {
                 let problem = msg!(
                     "`--header` takes `NAME: VALUE`, not {}",
-                    "`--header` принимает `NAME: VALUE`, а не {}",
+                    "`--header` принимает `NAME: VALUE`, а не «{}»",
                     header
                 );
                 complain(&problem, lang);

@@ -14,13 +14,13 @@ crate::spec::codes::codes! {
     ConformUnknownMethod = "conform/unknown-method", Error, ErrorCodes,
         summary: ("A request of a method the server does not have was not answered with error -32601.", "На запрос метода, которого у сервера нет, не пришла ошибка `-32601`."),
         help: ("Answer a method you do not implement with the JSON-RPC error -32601 (Method not found), over HTTP with status 404. Clients and gateways tell an unknown method from a broken server by this code.",
-               "На метод, который сервер не реализует, отвечайте ошибкой JSON-RPC `-32601` (метод не найден), а по HTTP\u{a0}— со статусом `404`. По этому коду клиенты и шлюзы отличают неизвестный метод от неисправного сервера."),
+               "На запрос метода, который сервер не реализует, отвечайте ошибкой JSON-RPC `-32601` (метод не найден), а по HTTP\u{a0}— со статусом `404`. По этому коду клиенты и шлюзы отличают неизвестный метод от неисправного сервера."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py unknown-method",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
     ConformMissingProtocolVersion = "conform/missing-protocol-version", Error, Basic,
         summary: ("A request without io.modelcontextprotocol/protocolVersion in its _meta was not refused with -32602.", "Запрос без `io.modelcontextprotocol/protocolVersion` в `_meta` не был отклонён ошибкой `-32602`."),
         help: ("Every request of 2026-07-28 names its revision in _meta; one without it is malformed. Refuse it with -32602 (Invalid params), over HTTP with status 400, instead of guessing the revision.",
-               "Каждый запрос ревизии 2026-07-28 указывает свою ревизию в `_meta`; запрос без неё сформирован неверно. Отклоняйте его ошибкой `-32602` (неверные параметры), а по HTTP\u{a0}— со статусом `400`, а не угадывайте ревизию."),
+               "Каждый запрос ревизии 2026-07-28 указывает свою ревизию в `_meta`; запрос без неё сформирован неверно. Не угадывайте ревизию, а отклоняйте такой запрос ошибкой `-32602` (неверные параметры), по HTTP\u{a0}— со статусом `400`."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py missing-protocol-version",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
     ConformMissingClientCapabilities = "conform/missing-client-capabilities", Error, Basic,
@@ -44,13 +44,13 @@ crate::spec::codes::codes! {
     ConformInvalidRequest = "conform/invalid-request", Error, ErrorCodes,
         summary: ("A JSON object that is no valid JSON-RPC 2.0 request (\"jsonrpc\": \"1.0\") was not answered with error -32600.", "На объект JSON, который не является запросом JSON-RPC 2.0 (`\"jsonrpc\": \"1.0\"`), не пришла ошибка `-32600`."),
         help: ("A request carries \"jsonrpc\": \"2.0\" and a method that is a string. Refuse anything else with -32600 (Invalid Request) rather than serve it.",
-               "Запрос содержит `\"jsonrpc\": \"2.0\"` и метод в виде строки. Всё остальное отклоняйте ошибкой `-32600` (неверный запрос), а не обслуживайте."),
+               "В запросе стоят `\"jsonrpc\": \"2.0\"` и метод в виде строки. Всё остальное не обслуживайте, а отклоняйте ошибкой `-32600` (неверный запрос)."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py invalid-request",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
     ConformIdType = "conform/id-type", Error, Responses,
-        summary: ("A response repeated a request's id as another JSON type: 7 as \"7\", or \"7\" as 7.", "В ответе `id` запроса повторён другим типом JSON: `7` как `\"7\"` или `\"7\"` как `7`."),
+        summary: ("A response repeated a request's id as another JSON type: 7 as \"7\", or \"7\" as 7.", "В ответе `id` запроса повторён с другим типом JSON: `7` как `\"7\"` или `\"7\"` как `7`."),
         help: ("A response carries the same id as its request, and an id may be a string or an integer: echo the value you received as it came, without converting it.",
-               "Ответ несёт тот же `id`, что и запрос, а `id` может быть строкой или целым числом: возвращайте полученное значение как есть, не преобразуя его."),
+               "В ответе стоит тот же `id`, что и в запросе, а `id` может быть строкой или целым числом: возвращайте полученное значение как есть, не преобразуя его."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py id-type",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
 }
@@ -154,14 +154,14 @@ pub(super) fn expect_error(
             Verdict::Fail,
             msg! {
                 en: format!("expected error {en}; came -32002, a code of earlier revisions that a 2026-07-28 server must not send"),
-                ru: format!("ожидалась ошибка {ru}; пришла `-32002`\u{a0}— код прежних ревизий, который сервер ревизии 2026-07-28 НЕ ДОЛЖЕН отправлять"),
+                ru: format!("ожидалась ошибка {ru}, а пришла `-32002`\u{a0}— код прежних ревизий, который сервер ревизии 2026-07-28 НЕ ДОЛЖЕН отправлять"),
             },
         ),
         _ => (
             Verdict::Fail,
             msg! {
                 en: format!("expected error {en}; came: {}", got.en),
-                ru: format!("ожидалась ошибка {ru}, а пришло: {}", got.ru),
+                ru: format!("ожидалась ошибка {ru}, {}", reply.instead_ru()),
             },
         ),
     };
@@ -203,18 +203,21 @@ fn unsupported_version(link: &mut Link, facts: &Facts, status_due: Option<u16>) 
         check.verdict = Verdict::Fail;
         check.message = msg!(
             "data.supported is [{}], but server/discover lists [{}]",
-            "в `data.supported` перечислено [{}], а `server/discover` перечисляет [{}]",
+            "в `data.supported` перечислены ревизии [{}], а в результате `server/discover`\u{a0}— [{}]",
             supported.join(", "),
             listed.join(", ")
         );
     } else if requested != Some(&json!(NO_REVISION)) {
         check.verdict = Verdict::Fail;
-        check.message = msg!(
-            "data.requested is {}, not the revision asked for, \"{}\"",
-            "`data.requested` равно {}, а не запрошенной ревизии «{}»",
-            requested.map_or("absent".to_owned(), Value::to_string),
-            NO_REVISION
-        );
+        let en = requested.map_or("absent".to_owned(), Value::to_string);
+        check.message = msg! {
+            en: format!("data.requested is {en}, not the revision asked for, \"{NO_REVISION}\""),
+            ru: match requested {
+                Some(Value::String(text)) => format!("в `data.requested` стоит «{text}», а не запрошенная ревизия «{NO_REVISION}»"),
+                Some(value) => format!("в `data.requested` стоит `{value}`, а не запрошенная ревизия «{NO_REVISION}»"),
+                None => format!("в ответе нет `data.requested` с запрошенной ревизией «{NO_REVISION}»"),
+            },
+        };
     }
     check
 }
@@ -262,7 +265,7 @@ fn parse_error(link: &mut Link) -> Check {
         check.verdict = Verdict::Fail;
         check.message = msg! {
             en: format!("after the body that is not JSON, server/discover got: {}", after.describe().en),
-            ru: format!("после тела, которое не является JSON, на `server/discover` пришло: {}", after.describe().ru),
+            ru: format!("после тела, которое не является JSON, на `server/discover` {}", after.came_ru()),
         };
     }
     check
@@ -283,13 +286,13 @@ fn id_type(link: &mut Link) -> Check {
             Some(echoed) if echoed == id => None,
             Some(echoed) => Some(msg!(
                 "the id {} came back as {}",
-                "`id` `{}` вернулся как `{}`",
+                "`id` `{}` вернулся в ответе как `{}`",
                 id,
                 echoed
             )),
             None => Some(msg! {
                 en: format!("the request of id {id} got: {}", reply.describe().en),
-                ru: format!("на запрос с `id` {id} пришло: {}", reply.describe().ru),
+                ru: format!("на запрос с `id` `{id}` {}", reply.came_ru()),
             }),
         };
         if let Some(message) = failure {

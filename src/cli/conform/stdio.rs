@@ -24,7 +24,7 @@ crate::spec::codes::codes! {
     ConformExitOnClose = "conform/exit-on-close", Warning, StdioShutdown,
         summary: ("A stdio server was still running after its stdin closed and the grace period passed.", "Сервер на `stdio` продолжал работать после закрытия `stdin` и по истечении отведённого времени."),
         help: ("Closing the server's input is how a client asks a stdio server to stop, the one way that works everywhere: exit when the loop that reads stdin reaches its end.",
-               "Закрытие входного потока\u{a0}— это способ, которым клиент просит сервер на `stdio` остановиться, и единственный, что работает везде: завершайте процесс, когда цикл чтения `stdin` доходит до конца."),
+               "Клиент останавливает сервер на `stdio` тем, что закрывает его входной поток, и только этот способ работает везде: завершайте процесс, когда цикл чтения `stdin` доходит до конца."),
         bad: "$ mcp-anatomy conform -- python3 tests/servers/conform_bad.py linger",
         good: "$ mcp-anatomy conform -- python3 tests/servers/conform_good.py";
 }
@@ -43,7 +43,7 @@ pub(super) fn run(link: &Link, exit: Option<Option<ExitStatus>>, checks: &mut Ve
             Verdict::Fail,
             msg!(
                 "the server sent: {}",
-                "сервер отправил: {}",
+                "сервер отправил: `{}`",
                 request.chars().take(160).collect::<String>()
             ),
         ),
