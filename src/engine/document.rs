@@ -5,14 +5,12 @@
 
 use super::diagnostic::{Diagnostic, Fix, Span, TextEdit, diagnostic};
 use super::finding::{self, FixTitle};
-use super::kind::{CLIENT_MESSAGES, DocumentKind, ResultKind, SERVER_NOTIFICATIONS};
+use super::kind::{DocumentKind, ResultKind};
 use super::rules::checker::Checker;
 use super::rules::{self, HOOKS, answer, syntax};
+use super::sent::sent_message;
 use super::{edits, fields, json, pointer};
-use crate::spec::SpecPage;
 use crate::spec::codes::{Code, Severity};
-use crate::spec::schema::DefId;
-use crate::spec::shapes;
 use json::Value;
 pub fn classify_and_check(
     text: &str,
@@ -283,32 +281,6 @@ fn blank_later_repeats(value: &Value<'_>, bytes: &mut [u8]) {
         }
         _ => {}
     }
-}
-
-/// The type, page and kind of a message of 2026-07-28 that is not an answer: a notification
-/// only a server sends (no `id`, one of [`SERVER_NOTIFICATIONS`]), or what a client sends (one
-/// of [`CLIENT_MESSAGES`], whatever its members, which its type then judges).
-fn sent_message(object: &json::Object<'_>) -> Option<(DefId, SpecPage, DocumentKind)> {
-    let method = object
-        .members
-        .iter()
-        .rev()
-        .find(|p| p.name() == "method")?
-        .value
-        .as_str()?;
-    let has_id = object.members.iter().any(|p| p.name() == "id");
-    let notification = (SERVER_NOTIFICATIONS.iter())
-        .filter(|_| !has_id)
-        .find(|(name, ..)| *name == method)
-        .map(|&(_, def, page)| (def, page, DocumentKind::Notification));
-    notification.or_else(|| {
-        let (_, def, page) = CLIENT_MESSAGES.iter().find(|(name, ..)| *name == method)?;
-        let kind = match *def {
-            shapes::CANCELLED_NOTIFICATION => DocumentKind::Cancellation,
-            _ => DocumentKind::ClientRequest,
-        };
-        Some((*def, *page, kind))
-    })
 }
 
 fn request(object: &json::Object<'_>) -> Diagnostic {

@@ -16,6 +16,7 @@ pub mod pointer;
 mod render;
 mod report;
 mod rules;
+mod sent;
 pub mod sentence;
 mod span;
 mod transcript;
