@@ -216,6 +216,7 @@ const OPTIONS = {
   heading: 'heading',
   src: 'src',
   findings: 'findings',
+  revision: 'revision',
   themeSwitch: 'theme-switch',
 };
 const givenData = new WeakMap(); // host → the `data` handed to mount() for its reference
@@ -271,7 +272,7 @@ function unmountRemoved() {
   }
 }
 
-/** `<mcp-anatomy view lang theme storage-key spec-base heading src findings theme-switch>`: the widget as a tag
+/** `<mcp-anatomy view lang theme storage-key spec-base heading src findings revision theme-switch>`: the widget as a tag
  * of its own.
  * A changed attribute mounts it again as it now says; leaving the page unmounts it. Defined once,
  * however many copies of the loader a page runs. */

@@ -245,6 +245,9 @@ export interface MountOptions {
   /** Which of the validator's findings a reference shows: all (the default), the errors
    * alone, or none. */
   findings?: 'all' | 'errors' | 'none';
+  /** The revision a reference's data is judged by: `2026-07-28` (the default), or
+   * `2025-11-25` for what a server reached through `initialize` published. */
+  revision?: '2026-07-28' | '2025-11-25';
   /** The theme button: `auto` (the default) leaves it out where the site has a light/dark
    * switch of its own that the widget follows, `show` keeps it, `none` leaves it out. */
   themeSwitch?: 'auto' | 'show' | 'none';

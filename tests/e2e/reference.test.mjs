@@ -430,9 +430,32 @@ test('the findings attribute shows all findings, the errors alone or none, and a
   assert.ok((await shownCodes()).includes('ttl/negative'), (await shownCodes()).join());
   assert.ok(checkedCodes(faulty).length > (await shownCodes()).length, `${checkedCodes(faulty)} against ${await shownCodes()}: ${severities}`);
   await page.evaluate(() => document.getElementById('shown').setAttribute('findings', 'none'));
-  await page.waitForFunction(() => document.getElementById('shown').shadowRoot?.querySelectorAll('li[data-code]').length === 0);
+  // Mounted again (its summary drawn) and with no finding: an empty shadow root while it
+  // remounts has none either.
+  await page.waitForFunction(() => {
+    const root = document.getElementById('shown').shadowRoot;
+    return root?.querySelector('.mcpa-ref-summary') && root.querySelectorAll('li[data-code]').length === 0;
+  });
   const summary = await inShadow(page, '#shown', (root) => root.querySelector('.mcpa-ref-summary').textContent);
   assert.equal(summary, '5 tools.');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the revision attribute judges a list of 2025-11-25 by that revision, and a change of it redraws', async () => {
+  // A tool list as a server reached through initialize publishes it: no resultType, ttlMs or
+  // cacheScope, which only 2026-07-28 asks for.
+  const old = JSON.stringify({ tools: [{ name: 'create_pull_request', inputSchema: { type: 'object' }, annotations: { title: 'Open new pull request' } }] });
+  const { page, context, errors } = await openPage('<mcp-anatomy id="old" view="reference" revision="2025-11-25" src="/test/old.json"></mcp-anatomy>', { files: { 'old.json': old } });
+  const shownCodes = () => inShadow(page, '#old', (root) => [...root.querySelectorAll('li[data-code]')].map((li) => li.dataset.code));
+  assert.deepEqual(await shownCodes(), []);
+  assert.equal(await inShadow(page, '#old', (root) => root.querySelector('.mcpa-ref-summary').textContent), '1 tool; the validator found nothing to report.');
+  await page.evaluate(() => document.getElementById('old').removeAttribute('revision'));
+  await page.waitForFunction(() => {
+    const root = document.getElementById('old').shadowRoot;
+    return root?.querySelector('.mcpa-ref-summary') && root.querySelectorAll('li[data-code]').length > 0;
+  });
+  assert.ok((await shownCodes()).includes('schema/missing-member'), (await shownCodes()).join());
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -81,6 +81,7 @@ pub fn mount_reference(element: Element, text: String, label: String, problem: O
         text,
         label,
         problem,
+        legacy: element.get_attribute("revision").as_deref() == Some(crate::spec::LEGACY_REVISION),
     };
     let root = shadow_container(&element).unwrap_or_else(|| element.clone());
     let instance = frame.instance;

@@ -9,11 +9,13 @@ use crate::surface::found::{Found, Messages, Note, Shown};
 use crate::surface::page::{self, Model};
 
 /// What the loader hands a reference widget: the JSON text, the label of where it came from
-/// (the `src` address, or `inline`), and why it could not be fetched, if it could not.
+/// (the `src` address, or `inline`), and why it could not be fetched, if it could not; and
+/// whether it is judged by 2025-11-25 (the `revision` attribute).
 pub struct Data {
     pub text: String,
     pub label: String,
     pub problem: Option<String>,
+    pub legacy: bool,
 }
 
 /// Reads and checks the data, and places each finding `shown` keeps where `docs` would.
@@ -21,13 +23,15 @@ pub fn model(data: &Data, lang: Lang, shown: Shown) -> Result<Model, String> {
     let sources = vec![Source::new(data.label.clone(), data.text.clone(), false)];
     let messages = Messages::of_sources(&sources);
     let surface = crate::surface::read(sources).map_err(|e| e.message().get(lang).to_owned())?;
-    let notes = match engine::check_messages(&data.text, false) {
+    let notes = match engine::check_messages_in(&data.text, false, data.legacy) {
         Some(reports) => Note::of(&data.label, reports.iter().map(|m| &m.report), lang),
-        None => Note::of(
-            &data.label,
-            std::iter::once(&engine::check_answer(&data.text, None)),
-            lang,
-        ),
+        None => {
+            let report = match data.legacy {
+                true => engine::check_legacy_answer(&data.text, None),
+                false => engine::check_answer(&data.text, None),
+            };
+            Note::of(&data.label, std::iter::once(&report), lang)
+        }
     };
     Ok(page::model(
         &surface,
