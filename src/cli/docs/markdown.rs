@@ -57,6 +57,28 @@ fn inline(out: &mut String, spans: &[Inline]) {
     super::page::inline(out, spans, escape);
 }
 
+/// A name (of an item, or a parameter in code) escaped as [`escape`] does, with a place to
+/// break the line after each `_`, `-`, `.` and `/` and where a lower-case letter meets an
+/// upper-case one: a long name wraps between its words at 390 px, never inside one.
+fn breakable(out: &mut String, name: &str) {
+    // Escaped a word at a time: `escape` reads `{{` across its characters.
+    let mut word = String::new();
+    let mut previous = '\0';
+    for c in name.chars() {
+        if previous.is_lowercase() && c.is_uppercase() {
+            escape(out, &std::mem::take(&mut word));
+            out.push_str("<wbr />");
+        }
+        word.push(c);
+        if matches!(c, '_' | '-' | '.' | '/') {
+            escape(out, &std::mem::take(&mut word));
+            out.push_str("<wbr />");
+        }
+        previous = c;
+    }
+    escape(out, &word);
+}
+
 impl Page for Markdown {
     fn begin(&mut self, _lang: Lang, title: &str) {
         // VitePress puts only `##` headings in a page's outline unless told; the items are
@@ -76,7 +98,7 @@ impl Page for Markdown {
         self.out.push_str("<a id=\"");
         escape_attribute(&mut self.out, anchor);
         self.out.push_str("\"></a>\n\n### ");
-        escape(&mut self.out, name);
+        breakable(&mut self.out, name);
         self.out.push_str("\n\n");
         if let Some(title) = title {
             tag(&mut self.out, "em", title, escape);
@@ -144,7 +166,14 @@ impl Page for Markdown {
                 continue;
             };
             self.out.push_str("- ");
-            inline(&mut self.out, first);
+            match first.as_slice() {
+                [name] if name.code && name.link.is_none() && !name.strong && !name.emphasis => {
+                    self.out.push_str("<code>");
+                    breakable(&mut self.out, &name.text);
+                    self.out.push_str("</code>");
+                }
+                _ => inline(&mut self.out, first),
+            }
             // Two columns read as a name and what it says, on one line.
             if let [only] = rest {
                 self.out.push_str("\u{a0}— ");
