@@ -1025,3 +1025,34 @@ fn every_example_call_is_a_clean_request_a_strict_server_accepts() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 51, point 1: a name wraps between its words only: after `_`, `-`, `.` and `/`, and
+/// where a lower-case letter meets an upper-case one; `{{` stays split for Vue all the same.
+#[test]
+fn a_long_name_wraps_between_its_words() {
+    let dir = temp_dir("wrap");
+    let path = dir.join("tools.json");
+    let tools = json!({"tools": [{"name": "getWeather-v2.list_all/x", "inputSchema": {"type": "object", "properties": {"maxItems_total": {"type": "integer"}}, "required": ["maxItems_total"]}}, {"name": "{{a}}", "inputSchema": {"type": "object"}}]});
+    std::fs::write(&path, tools.to_string()).unwrap();
+    let markdown = docs(&[
+        path.to_str().unwrap(),
+        "--format",
+        "markdown",
+        "--revision",
+        "2025-11-25",
+    ]);
+    assert!(
+        markdown
+            .contains("### get<wbr />Weather\\-<wbr />v2\\.<wbr />list\\_<wbr />all/<wbr />x\n"),
+        "{markdown}"
+    );
+    assert!(
+        markdown.contains("- <code>max<wbr />Items\\_<wbr />total</code>\n"),
+        "{markdown}"
+    );
+    assert!(
+        markdown.contains("### \\{<wbr />\\{a\\}\\}\n"),
+        "{markdown}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
