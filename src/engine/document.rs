@@ -102,7 +102,7 @@ fn check_parsed_in(
                         DocumentKind::Request
                     }
                 }
-            } else if ["jsonrpc", "id", "result", "error"].iter().any(|m| has(m)) {
+            } else if is_enveloped(object) {
                 rules::response(&mut checker, object, &root)
             } else if rules::legacy::is_initialize(method, object) {
                 let base = pointer::Path::Base("");
@@ -165,11 +165,8 @@ pub fn check_in_legacy_session(
     let Value::Object(object) = &parsed.root else {
         return check_parsed_in(text, parsed, out, found, method, true);
     };
-    let enveloped = ["jsonrpc", "id", "result", "error"]
-        .iter()
-        .any(|m| object.members.iter().any(|p| p.name() == *m));
     // A result alone, as a server's listing is often published.
-    if !enveloped
+    if !is_enveloped(object)
         && let Some(method) = method.or_else(|| rules::legacy::method_of_result(object))
         && let Some(def) = rules::legacy::session_def(method)
     {
@@ -191,6 +188,13 @@ pub fn check_in_legacy_session(
         return kind;
     }
     check_parsed_in(text, parsed, out, found, method, true)
+}
+
+/// Whether an object has a member of a JSON-RPC response's envelope: it is one, or meant as one.
+fn is_enveloped(object: &json::Object<'_>) -> bool {
+    ["jsonrpc", "id", "result", "error"]
+        .iter()
+        .any(|m| object.members.iter().any(|p| p.name() == *m))
 }
 
 fn report_bom(out: &mut Vec<Diagnostic>, len: usize) {

@@ -139,17 +139,13 @@ pub fn check_in(text: &str, lines: bool, legacy: bool) -> Option<(Vec<Message>, 
             // server's request, has no rules here; a client's request is judged by its method's.
             diagnostics.clear();
         }
-        if let (Some((id, _)), Some(_), None) = (&facts.id, &facts.error_code, &facts.method) {
+        if let (Some(_), None) = (&facts.error_code, &facts.method)
+            && let Some(at) = facts::asked_at(&all_facts, &facts)
+            && messages[at].kind == DocumentKind::ClientRequest
+        {
             // A request its server refused: what was wrong with it the refusal says, and tests
             // of a server's refusals send such requests on purpose.
-            let asks = |(f, ..): &(facts::Facts, DocumentKind, Span)| {
-                f.method.is_some() && f.id.as_ref().is_some_and(|(i, _)| i == id)
-            };
-            if let Some(at) = all_facts.iter().rposition(asks)
-                && messages[at].kind == DocumentKind::ClientRequest
-            {
-                messages[at].diagnostics.clear();
-            }
+            messages[at].diagnostics.clear();
         }
         let prefix = index.map(|i| format!("/{i}")).unwrap_or_default();
         for d in &mut diagnostics {

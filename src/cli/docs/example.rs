@@ -5,7 +5,7 @@
 
 use crate::cli::probe::http::mirrored_headers;
 use crate::spec::{REVISION, Text, text};
-use crate::surface::{Item, ListKind};
+use crate::surface::{Item, ListKind, template_variables};
 use serde_json::{Map, Value, json};
 
 /// The captions of the two blocks.
@@ -187,13 +187,10 @@ fn expand(template: &str) -> String {
         let Some(close) = rest[open..].find('}') else {
             break;
         };
-        let expression = &rest[open + 1..open + close];
-        let operator = expression.chars().next().filter(|c| "+#./;?&".contains(*c));
-        let specs = expression[operator.map_or(0, char::len_utf8)..].split(',');
-        let names = (specs.filter(|spec| !spec.is_empty()))
-            .map(|spec| spec.split([':', '*']).next().unwrap_or(spec));
-        for (index, name) in names.enumerate() {
-            let lead = match (operator, index) {
+        // The variables of this one expression, read as the reference reads a template's.
+        let variables = template_variables(&rest[open..=open + close]);
+        for (index, (name, operator, _)) in variables.iter().enumerate() {
+            let lead = match (*operator, index) {
                 (Some('?'), 0) => format!("?{name}="),
                 (Some('?' | '&'), _) => format!("&{name}="),
                 (Some(';'), _) => format!(";{name}="),

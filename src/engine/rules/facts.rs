@@ -282,9 +282,14 @@ pub fn asked_by<'a>(
     before: &'a AllFacts,
     answer: &Facts,
 ) -> Option<&'a (Facts, DocumentKind, Span)> {
+    asked_at(before, answer).map(|at| &before[at])
+}
+
+/// Where [`asked_by`]'s request stands among the messages `before` the answer.
+pub fn asked_at(before: &AllFacts, answer: &Facts) -> Option<usize> {
     let (id, _) = answer.id.as_ref()?;
-    (before.iter().rev())
-        .find(|(f, ..)| f.method.is_some() && f.id.as_ref().is_some_and(|(i, _)| i == id))
+    (before.iter())
+        .rposition(|(f, ..)| f.method.is_some() && f.id.as_ref().is_some_and(|(i, _)| i == id))
 }
 
 /// The `_meta` key by which a request declares what the client can do.

@@ -25,7 +25,7 @@ crate::spec::codes::codes! {
 }
 
 /// A request in flight that names what the latest whole listing lacks: its id, whether it
-/// asks a prompt (or calls a tool), the name, and the line of that listing.
+/// asks a prompt (or calls a tool), the name, and where that listing starts.
 type Unlisted<'a> = (&'a str, bool, &'a str, usize);
 
 /// Each answer to a `tools/call` of an unlisted tool that is a result (its `isError` included:
@@ -37,11 +37,12 @@ pub fn rules(text: &str, all: &AllFacts) -> Vec<Diagnostic> {
     let mut prompts: Option<(&[String], usize)> = None;
     let mut unlisted: Vec<Unlisted<'_>> = Vec::new();
     for (facts, _, span) in all {
+        // Where a listing starts; its line is counted only for a finding.
         if let Some((names, _)) = &facts.tool_names {
-            tools = Some((names, line_of(text, span.start)));
+            tools = Some((names, span.start));
         }
         if let Some(names) = &facts.prompt_names {
-            prompts = Some((names, line_of(text, span.start)));
+            prompts = Some((names, span.start));
         }
         match (&facts.method, &facts.id, &facts.subject) {
             (Some(method), Some((id, _)), Some(name)) => {
@@ -50,17 +51,18 @@ pub fn rules(text: &str, all: &AllFacts) -> Vec<Diagnostic> {
                     "prompts/get" => prompts.map(|listing| (true, listing)),
                     _ => None,
                 };
-                if let Some((prompt, (names, line))) = listing
+                if let Some((prompt, (names, listed_at))) = listing
                     && !names.contains(name)
                 {
-                    unlisted.push((id, prompt, name, line));
+                    unlisted.push((id, prompt, name, listed_at));
                 }
             }
             (None, Some((id, _)), _) => {
                 let Some(at) = unlisted.iter().rposition(|u| u.0 == id) else {
                     continue;
                 };
-                let (_, prompt, name, line) = unlisted.remove(at);
+                let (_, prompt, name, listed_at) = unlisted.remove(at);
+                let line = line_of(text, listed_at);
                 let code = facts.error_code.as_ref().map(|(code, ..)| code.as_str());
                 let head = Span::new(span.start, span.start + 1);
                 let (name, code_written) = (name.to_owned(), code.map(str::to_owned));
