@@ -1056,3 +1056,37 @@ fn a_long_name_wraps_between_its_words() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_finding_at_many_tools_is_written_once_with_links_to_each() {
+    let dir = temp_dir("repeated");
+    let draft_07 = json!({"type": "object", "$schema": "http://json-schema.org/draft-07/schema#"});
+    let tools: Vec<Value> = ["a_b", "c", "d"]
+        .iter()
+        .map(|name| json!({"name": name, "inputSchema": draft_07}))
+        .collect();
+    let list = dir.join("tools.json");
+    std::fs::write(&list, json!({"tools": tools}).to_string()).unwrap();
+    let list = list.to_string_lossy().into_owned();
+    let html = docs(&[&list]);
+    let markdown = docs(&["--format", "markdown", &list]);
+    for page in [&html, &markdown] {
+        // The sentence once, with the list; each tool's line leads there.
+        assert_eq!(page.matches("declares the dialect").count(), 1, "{page}");
+        assert_eq!(page.matches("id=\"found-tool-schema-dialect\"").count(), 1);
+        assert_eq!(
+            page.matches("href=\"#found-tool-schema-dialect\"").count(),
+            3
+        );
+        assert!(page.contains("href=\"#tool-c\""), "{page}");
+    }
+    assert!(html.contains("<summary>Tools with this finding (3)</summary>"));
+    assert!(markdown.contains(
+        "    - Tools with this finding \\(3\\)&#58; <a href=\"#tool-a_b\">a\\_<wbr />b</a>"
+    ));
+    let russian = docs(&["--lang", "ru", &list]);
+    assert!(
+        russian.contains("Инструменты с этим замечанием (3)"),
+        "{russian}"
+    );
+}

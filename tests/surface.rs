@@ -200,3 +200,66 @@ fn a_legacy_walk_names_the_revision_it_negotiated() {
     let surface = one("discover.json", &example("DiscoverResult")).unwrap();
     assert!(surface.earlier.is_none());
 }
+
+/// The page of `text` with every finding of the engine placed, as the view and `docs` make it.
+fn page_of(text: &str, lang: mcp_anatomy::spec::Lang) -> mcp_anatomy::surface::page::Model {
+    use mcp_anatomy::surface::found::{Found, Messages, Note, Shown};
+    let sources = vec![Source::new("list.json", text, false)];
+    let messages = Messages::of_sources(&sources);
+    let surface = read(sources).unwrap();
+    let report = mcp_anatomy::engine::check(text);
+    let notes = Note::of("list.json", std::iter::once(&report), lang);
+    mcp_anatomy::surface::page::model(&surface, Found::new(notes, messages, Shown::All), lang)
+}
+
+#[test]
+fn a_finding_the_same_at_several_items_is_told_once_with_its_list() {
+    let draft_07 =
+        serde_json::json!({"type": "object", "$schema": "http://json-schema.org/draft-07/schema#"});
+    let mut list = serde_json::json!({
+        "resultType": "complete", "ttlMs": 0, "cacheScope": "public",
+        "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "s", "version": "1"}},
+        "tools": [
+            {"name": "alpha", "inputSchema": draft_07},
+            {"name": "beta", "inputSchema": {"type": "object"}},
+            {"name": "gamma", "inputSchema": draft_07},
+            {"name": "delta", "inputSchema": draft_07},
+            // Its own finding, said of it alone: it stays at the item.
+            {"name": "epsilon", "inputSchema": {"type": "object", "$schema": "https://example.com/other"}},
+        ]
+    });
+    for lang in [mcp_anatomy::spec::Lang::En, mcp_anatomy::spec::Lang::Ru] {
+        let text = serde_json::to_string_pretty(&list).unwrap();
+        let page = page_of(&text, lang);
+        let tools = &page.sections[0];
+        assert_eq!(tools.repeated.len(), 1, "{lang:?}");
+        let group = &tools.repeated[0];
+        assert_eq!(group.finding.code, "tool/schema-dialect");
+        let names: Vec<&str> = group.items.iter().map(|(_, name)| name.as_str()).collect();
+        assert_eq!(names, ["alpha", "gamma", "delta"]);
+        assert_eq!(group.items[1].0, "tool-gamma");
+        for entry in &tools.entries {
+            let told: Vec<&str> = entry.told.iter().map(|t| t.anchor.as_str()).collect();
+            let own: Vec<&str> = entry.findings.iter().map(|f| f.code).collect();
+            match entry.item.key.value.as_str() {
+                "alpha" | "gamma" | "delta" => {
+                    assert_eq!(
+                        (told.as_slice(), own.as_slice()),
+                        ([group.anchor.as_str()].as_slice(), [].as_slice())
+                    )
+                }
+                "epsilon" => assert_eq!(
+                    (told.len(), own.as_slice()),
+                    (0, ["tool/schema-dialect"].as_slice())
+                ),
+                _ => assert_eq!((told.len(), own.len()), (0, 0)),
+            }
+        }
+    }
+    // Said at one item only, a finding is not gathered.
+    list["tools"][2]["inputSchema"] = serde_json::json!({"type": "object"});
+    list["tools"][3]["inputSchema"] = serde_json::json!({"type": "object"});
+    let page = page_of(&list.to_string(), mcp_anatomy::spec::Lang::En);
+    assert!(page.sections[0].repeated.is_empty());
+    assert!(page.sections[0].entries.iter().all(|e| e.told.is_empty()));
+}

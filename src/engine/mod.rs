@@ -7,6 +7,7 @@ pub(crate) mod edits;
 mod fields;
 pub mod finding;
 mod format;
+pub mod gathering;
 mod instance;
 pub mod json;
 mod kind;

@@ -22,6 +22,9 @@ pub struct Note {
     pub start: usize,
     /// The tool it is about when it sits in the answer to a call of that tool.
     pub tool: Option<String>,
+    /// Where in its message the finding points (RFC 6901): which element of a list it is
+    /// about, when several items say the same.
+    pub pointer: String,
 }
 
 impl Note {
@@ -41,6 +44,7 @@ impl Note {
             line,
             start,
             tool: None,
+            pointer: String::new(),
         }
     }
 
@@ -62,6 +66,7 @@ impl Note {
                     line: located.start.line,
                     start: diagnostic.span.start,
                     tool: diagnostic.finding.tool().map(str::to_owned),
+                    pointer: diagnostic.pointer.clone(),
                 });
             }
         }

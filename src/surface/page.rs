@@ -3,6 +3,8 @@
 //! writer (`page/write.rs`) for `docs --format html` and the browser's reference view, so the
 //! static page is the view prerendered.
 
+pub mod frame;
+mod gather;
 pub mod write;
 
 use super::found::{Found, Note};
@@ -39,12 +41,32 @@ impl From<&Note> for Finding {
     }
 }
 
+/// A finding the same at several items of a list, told once with the list: the first item's,
+/// and every item it concerns; each keeps its badge and a line that leads there ([`Told`]).
+pub struct Repeated {
+    pub finding: Finding,
+    /// The anchor of the finding in the list's findings, where each item's line leads.
+    pub anchor: String,
+    /// The items, in list order: each one's anchor and name (inert).
+    pub items: Vec<(String, String)>,
+}
+
+/// In an item, a finding its list tells (`Repeated`): the badge's severity and code, and
+/// where the list tells it.
+pub struct Told {
+    pub severity: Severity,
+    pub code: &'static str,
+    pub anchor: String,
+}
+
 /// One item of a list.
 pub struct Entry {
     pub kind: ListKind,
     pub anchor: String,
     pub item: Item,
     pub findings: Vec<Finding>,
+    /// Its findings the list tells, being the same at other items.
+    pub told: Vec<Told>,
     /// What the item costs a model's context, as a fact ("Context cost: …"), where the page
     /// weighs tools (`docs --budget`).
     #[cfg(not(target_arch = "wasm32"))]
@@ -59,6 +81,8 @@ pub struct Section {
     #[cfg(not(target_arch = "wasm32"))]
     pub cost: Option<String>,
     pub findings: Vec<Finding>,
+    /// The findings the same at several of its items, told once.
+    pub repeated: Vec<Repeated>,
     pub entries: Vec<Entry>,
 }
 
@@ -171,19 +195,56 @@ pub fn model(surface: &Surface, mut found: Found, lang: Lang) -> Model {
             continue;
         };
         // An item's own findings first: the rest of its list answer's are the list's.
-        let mut entries = Vec::with_capacity(list.items.len());
+        let (mut own, mut item_anchors) = (Vec::new(), Vec::new());
         for item in &list.items {
             let tool = (kind == ListKind::Tools).then_some(item.key.value.as_str());
-            let of_item = found.within(item.place(), tool);
-            entries.push(Entry {
-                kind,
-                anchor: anchors.take(anchor_prefix(kind), &item.key.value),
-                item: item.clone(),
-                findings: findings(&found, of_item),
-                #[cfg(not(target_arch = "wasm32"))]
-                cost: None,
+            own.push(found.within(item.place(), tool));
+            item_anchors.push(anchors.take(anchor_prefix(kind), &item.key.value));
+        }
+        let mut told: Vec<Vec<Told>> = list.items.iter().map(|_| Vec::new()).collect();
+        let mut repeated = Vec::new();
+        for places in gather::repeated(&found, &list.items, &own) {
+            let first = &found.notes[places[0].1];
+            let anchor = anchors.take("found-", first.code);
+            let mut at: Vec<usize> = places.iter().map(|&(item, _)| item).collect();
+            at.dedup();
+            for &(item, note) in &places {
+                own[item].retain(|&kept| kept != note);
+            }
+            for &item in &at {
+                let (severity, code, anchor) = (first.severity, first.code, anchor.clone());
+                told[item].push(Told {
+                    severity,
+                    code,
+                    anchor,
+                });
+            }
+            let items = (at.iter())
+                .map(|&item| {
+                    (
+                        item_anchors[item].clone(),
+                        inert(&list.items[item].key.value),
+                    )
+                })
+                .collect();
+            let finding = Finding::from(first);
+            repeated.push(Repeated {
+                finding,
+                anchor,
+                items,
             });
         }
+        let entries: Vec<Entry> = (list.items.iter().zip(item_anchors).zip(own).zip(told))
+            .map(|(((item, anchor), own), told)| Entry {
+                kind,
+                anchor,
+                item: item.clone(),
+                findings: findings(&found, own),
+                told,
+                #[cfg(not(target_arch = "wasm32"))]
+                cost: None,
+            })
+            .collect();
         let pages = std::iter::once(&list.place).chain(list.items.iter().map(Item::place));
         let of_list = found.in_messages(pages);
         sections.push(Section {
@@ -192,6 +253,7 @@ pub fn model(surface: &Surface, mut found: Found, lang: Lang) -> Model {
             #[cfg(not(target_arch = "wasm32"))]
             cost: None,
             findings: findings(&found, of_list),
+            repeated,
             entries,
         });
     }

@@ -299,7 +299,7 @@ function hostileTools() {
   });
 }
 
-test('hostile text in every field stays text: no script runs, no markup, links only to items', async () => {
+test('hostile text in every field stays text: no script runs, no markup, links only to items and gathered findings', async () => {
   const tools = hostileTools();
   const body = `<mcp-anatomy id="plain" view="reference" src="/test/tools.json"></mcp-anatomy>
     <mcp-anatomy id="remote" view="reference" allow-remote-icons src="/test/tools.json"></mcp-anatomy>`;
@@ -314,11 +314,13 @@ test('hostile text in every field stays text: no script runs, no markup, links o
       images: [...root.querySelectorAll('img')].map((img) => img.getAttribute('src')),
       text: root.textContent,
       code: [...root.querySelectorAll('.mcpa-ref-text code')].map((c) => [c.childElementCount, c.textContent]),
-      allOpen: [...root.querySelectorAll('details')].every((d) => d.open),
+      allOpen: [...root.querySelectorAll('details.mcpa-ref-item')].every((d) => d.open),
     }));
     assert.deepEqual(found.elements, [], host);
     assert.deepEqual(found.handlers, [], host);
-    assert.ok(found.links.every((href) => /^#tool-[A-Za-z0-9_.-]+$/.test(href)), found.links.join());
+    // Both tools share findings, which their list tells once, each with links to both.
+    assert.ok(found.links.every((href) => /^#(tool|found)-[A-Za-z0-9_.-]+$/.test(href)), found.links.join());
+    assert.ok(found.links.includes('#found-tool-name'), found.links.join());
     assert.ok(found.text.includes('<script>window.__pwned = "script"</script>'), 'the script is shown as text');
     assert.ok(found.text.includes('⟨U+202E⟩evil'), 'the override is shown by its code point');
     // The code span in the tools' and the parameters' descriptions (input and output): <code>
@@ -332,7 +334,12 @@ test('hostile text in every field stays text: no script runs, no markup, links o
     assert.equal(https.length, host === '#remote' ? 2 : 0, host);
     assert.equal(found.images.length - https.length, 2, `${host}: data: icons`);
   }
-  await page.locator('#plain').locator('a').first().click();
+  // The items of a finding the list tells once are printed, folded or not.
+  await page.emulateMedia({ media: 'print' });
+  const printed = await inShadow(page, '#plain', (root) => [...root.querySelectorAll('.mcpa-ref-places:not([open]) > p')].map((p) => p.checkVisibility()));
+  assert.ok(printed.length > 0 && printed.every(Boolean), JSON.stringify(printed));
+  await page.emulateMedia({ media: 'screen' });
+  await page.locator('#plain').locator('a:visible').first().click();
   await page.mouse.move(200, 200);
   assert.equal(await page.evaluate(() => window.__pwned), undefined);
   assert.deepEqual(errors, []);
@@ -679,3 +686,38 @@ for (const lang of ['en', 'ru']) {
     }
   });
 }
+
+test('a finding the same at several tools is told once with the list, and each tool leads there', async () => {
+  const draft07 = { type: 'object', $schema: 'http://json-schema.org/draft-07/schema#' };
+  const fillers = Array.from({ length: 40 }, (_, index) => ({ name: `filler_${index}`, inputSchema: { type: 'object' } }));
+  const tools = [{ name: 'alpha', inputSchema: draft07 }, { name: 'beta', inputSchema: draft07 }, ...fillers, { name: 'gamma', inputSchema: draft07 }];
+  const { page, context, errors } = await openPage('<mcp-anatomy id="r" view="reference" src="/test/r.json"></mcp-anatomy>', {
+    files: { 'r.json': JSON.stringify({ tools }) },
+  });
+  // The findings are gathered once their sentences have come with the help table.
+  const groupSelector = 'li[id="found-tool-schema-dialect"]';
+  await page.waitForFunction((selector) => document.querySelector('#r').shadowRoot.querySelector(selector), groupSelector);
+  const group = await inShadow(page, '#r', (root, selector) => {
+    const li = root.querySelector(selector);
+    return {
+      summary: li.querySelector('summary').textContent,
+      links: [...li.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+      said: root.querySelectorAll('.mcpa-ref-findings li[data-code="tool/schema-dialect"]:not(.mcpa-ref-told)').length,
+      badges: root.querySelectorAll('.mcpa-ref-badge[data-tone="warning"]').length,
+    };
+  }, groupSelector);
+  assert.deepEqual(group, { summary: 'Tools with this finding (3)', links: ['#tool-alpha', '#tool-beta', '#tool-gamma'], said: 1, badges: 3 });
+  // A name in the group opens its tool; the tool's line leads back to the group.
+  const host = page.locator('#r');
+  await host.locator(`${groupSelector} summary`).click();
+  await host.locator('a[href="#tool-gamma"]').click();
+  await page.waitForFunction(() => document.querySelector('#r').shadowRoot.querySelector('details[id="tool-gamma"]').open);
+  await host.locator('details[id="tool-gamma"] .mcpa-ref-told a').click();
+  await page.waitForFunction(() => location.hash === '#found-tool-schema-dialect');
+  await page.waitForFunction((selector) => {
+    const box = document.querySelector('#r').shadowRoot.querySelector(selector).getBoundingClientRect();
+    return box.top > -1 && box.bottom <= innerHeight; // scrolled to, within a pixel's fraction
+  }, groupSelector);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -10,7 +10,8 @@ use super::text::{Block, Inline, description, one_line};
 use crate::markup::Markup;
 use crate::surface::found::Shown;
 use crate::surface::page::Model;
-use crate::surface::page::write::{self, Describe};
+use crate::surface::page::frame::{Describe, Frame};
+use crate::surface::page::write;
 
 /// The widget's stylesheets, as the loader adopts them for a reference widget.
 const WIDGET_STYLE: &str = include_str!("../../../www/mcp-anatomy.css");
@@ -143,7 +144,7 @@ pub fn page(model: &Model, options: Options, data: Option<&str>) -> String {
     out.heading(1, &[("class", Some("mcpa-title"))], &model.title);
     out.tags("</header>");
     write::summary(&mut out, model);
-    let frame = write::Frame {
+    let frame = Frame {
         lang,
         level: 2,
         ids: "",

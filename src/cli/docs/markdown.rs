@@ -8,12 +8,14 @@
 //! interpolation to VitePress — is split by an empty `<wbr />`. Styling is our own inline HTML,
 //! its void elements self-closed as MDX wants them.
 
-use super::page::{Page, escape_attribute, severity_word, tag, with_code};
+use super::page::{Findings, Page, escape_attribute, severity_word, tag, with_code};
 use super::text::{Block, Inline};
 use crate::prose::push_if_odd;
 use crate::spec::Lang;
+use crate::spec::codes::Severity;
 use crate::surface::page::Finding;
 use crate::surface::reference::Tone;
+use crate::surface::reference::label;
 
 #[derive(Default)]
 pub struct Markdown {
@@ -77,6 +79,29 @@ fn breakable(out: &mut String, name: &str) {
         previous = c;
     }
     escape(out, &word);
+}
+
+impl Markdown {
+    /// A finding's line, after its list marker.
+    fn finding(&mut self, note: &Finding, lang: Lang) {
+        self.severity_and_code(note.severity, note.code, lang);
+        inline(&mut self.out, &with_code(&note.message));
+        self.out.push_str(" (");
+        escape(&mut self.out, &format!("{}:{}", note.source, note.line));
+        self.out.push_str(")\n");
+    }
+
+    fn severity_and_code(&mut self, severity: Severity, code: &str, lang: Lang) {
+        tag(
+            &mut self.out,
+            "strong",
+            severity_word(severity, lang),
+            escape,
+        );
+        self.out.push(' ');
+        inline(&mut self.out, &[Inline::code(code)]);
+        self.out.push(' ');
+    }
 }
 
 impl Page for Markdown {
@@ -203,26 +228,45 @@ impl Page for Markdown {
             .push_str(&format!("\n\n{fence}{language}\n{code}\n{fence}\n\n"));
     }
 
-    fn findings(&mut self, caption: &str, findings: &[Finding], lang: Lang) {
+    fn findings(&mut self, caption: &str, findings: Findings<'_>, lang: Lang) {
         if !caption.is_empty() {
             tag(&mut self.out, "strong", caption, escape);
             self.out.push_str("\n\n");
         }
-        for note in findings {
+        for note in findings.own {
             self.out.push_str("- ");
-            tag(
-                &mut self.out,
-                "strong",
-                severity_word(note.severity, lang),
-                escape,
-            );
-            self.out.push(' ');
-            inline(&mut self.out, &[Inline::code(note.code)]);
-            self.out.push(' ');
-            inline(&mut self.out, &with_code(&note.message));
-            self.out.push_str(" (");
-            escape(&mut self.out, &format!("{}:{}", note.source, note.line));
-            self.out.push_str(")\n");
+            self.finding(note, lang);
+        }
+        for group in findings.repeated {
+            self.out.push_str("- <a id=\"");
+            escape_attribute(&mut self.out, &group.anchor);
+            self.out.push_str("\"></a>");
+            self.finding(&group.finding, lang);
+            let words = label::items_with_finding(findings.kind, group.items.len());
+            self.out.push_str("    - ");
+            escape(&mut self.out, words.get(lang));
+            self.out.push_str("&#58; ");
+            for (index, (anchor, name)) in group.items.iter().enumerate() {
+                if index > 0 {
+                    self.out.push_str(", ");
+                }
+                self.out.push_str("<a href=\"#");
+                escape_attribute(&mut self.out, anchor);
+                self.out.push_str("\">");
+                breakable(&mut self.out, name);
+                self.out.push_str("</a>");
+            }
+            self.out.push('\n');
+        }
+        for told in findings.told {
+            self.out.push_str("- ");
+            self.severity_and_code(told.severity, told.code, lang);
+            escape(&mut self.out, label::TOLD_WITH_LIST.get(lang));
+            self.out.push_str(" <a href=\"#");
+            escape_attribute(&mut self.out, &told.anchor);
+            self.out.push_str("\">");
+            escape(&mut self.out, label::LIST_FINDINGS.get(lang));
+            self.out.push_str("</a>.\n");
         }
         self.out.push('\n');
     }

@@ -6,8 +6,9 @@ use super::text::{Block, Inline};
 use crate::prose::push_if_odd;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
+use crate::surface::ListKind;
 use crate::surface::found::Shown;
-use crate::surface::page::Finding;
+use crate::surface::page::{Finding, Repeated, Told};
 use crate::surface::reference::Tone;
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -126,6 +127,31 @@ pub fn fact(facts: &mut Vec<Inline>, label: &str, value: Option<String>) {
     }
 }
 
+/// A block of findings: those told where they are, then those the same at several items of a
+/// list of `kind` (a list's block), then those an item leaves to its list (an item's).
+#[derive(Clone, Copy)]
+pub struct Findings<'a> {
+    pub own: &'a [Finding],
+    pub repeated: &'a [Repeated],
+    pub kind: ListKind,
+    pub told: &'a [Told],
+}
+
+impl<'a> Findings<'a> {
+    pub fn only(own: &'a [Finding]) -> Findings<'a> {
+        Findings {
+            own,
+            repeated: &[],
+            kind: ListKind::Tools,
+            told: &[],
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.own.is_empty() && self.repeated.is_empty() && self.told.is_empty()
+    }
+}
+
 /// What a writer turns into its format; every string it is handed is already inert.
 pub trait Page {
     fn begin(&mut self, lang: Lang, title: &str);
@@ -139,6 +165,6 @@ pub trait Page {
     fn table(&mut self, caption: &str, head: &[String], rows: &[Vec<Vec<Inline>>]);
     /// Code shown as it is under a caption, in `language` (`json`, `sh`).
     fn code(&mut self, caption: &str, language: &str, code: &str);
-    fn findings(&mut self, caption: &str, findings: &[Finding], lang: Lang);
+    fn findings(&mut self, caption: &str, findings: Findings<'_>, lang: Lang);
     fn finish(self) -> String;
 }

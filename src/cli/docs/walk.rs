@@ -3,7 +3,7 @@
 //! items with their facts, tables and findings.
 
 use super::example::{self, EXAMPLE_CALL, OVER_HTTP};
-use super::page::{Options, Page, fact, with_code};
+use super::page::{Findings, Options, Page, fact, with_code};
 use super::text::{Inline, description, one_line};
 use crate::prose::inert;
 use crate::spec::Lang;
@@ -33,9 +33,14 @@ pub(super) fn write<P: Page>(model: &Model, options: Options, mut page: P) -> St
         for words in [&section.hints, &section.cost].into_iter().flatten() {
             page.paragraph(&[Inline::plain(words.clone())]);
         }
-        if !section.findings.is_empty() {
-            let caption = label::FINDINGS_ABOUT_LIST;
-            page.findings(caption.get(lang), &section.findings, lang);
+        let findings = Findings {
+            own: &section.findings,
+            repeated: &section.repeated,
+            kind: section.kind,
+            told: &[],
+        };
+        if !findings.is_empty() {
+            page.findings(label::FINDINGS_ABOUT_LIST.get(lang), findings, lang);
         }
         if section.entries.is_empty() {
             page.paragraph(&[Inline::plain(label::NONE_LISTED.get(lang))]);
@@ -46,7 +51,7 @@ pub(super) fn write<P: Page>(model: &Model, options: Options, mut page: P) -> St
     }
     if !model.other.is_empty() {
         page.section("findings", label::OTHER_FINDINGS.get(lang));
-        page.findings("", &model.other, lang);
+        page.findings("", Findings::only(&model.other), lang);
     }
     page.finish()
 }
@@ -91,7 +96,7 @@ fn write_server<P: Page>(server: &ServerPart, page: &mut P, lang: Lang) {
     page.table(label::CAPABILITIES.get(lang), &head, &rows);
     if !server.findings.is_empty() {
         let caption = label::findings_about_server(server.from_initialize);
-        page.findings(caption.get(lang), &server.findings, lang);
+        page.findings(caption.get(lang), Findings::only(&server.findings), lang);
     }
 }
 
@@ -103,6 +108,9 @@ fn write_item<P: Page>(entry: &Entry, options: Options, page: &mut P) {
     let mut badges = annotations(item, kind, lang);
     for finding in &entry.findings {
         badges.push((Tone::of(finding.severity), finding.code.to_owned()));
+    }
+    for told in &entry.told {
+        badges.push((Tone::of(told.severity), told.code.to_owned()));
     }
     page.badges(&badges);
     page.icons(&icons(item, options.allow_remote_icons));
@@ -225,8 +233,12 @@ fn write_item<P: Page>(entry: &Entry, options: Options, page: &mut P) {
         page.code(EXAMPLE_CALL.get(lang), "json", &example.request);
         page.code(OVER_HTTP.get(lang), "sh", &example.curl);
     }
-    if !entry.findings.is_empty() {
-        page.findings(label::FINDINGS.get(lang), &entry.findings, lang);
+    let findings = Findings {
+        told: &entry.told,
+        ..Findings::only(&entry.findings)
+    };
+    if !findings.is_empty() {
+        page.findings(label::FINDINGS.get(lang), findings, lang);
     }
     page.end_item();
 }

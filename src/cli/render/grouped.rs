@@ -5,6 +5,7 @@
 //! draft-07 `$schema` on each of 100 tools, or the same member missing from each, is one
 //! finding told at 100 places. The machine formats keep one entry a place.
 
+use crate::engine::gathering::{ListElement, list_element, said_of_any};
 use crate::engine::{Located, Report};
 use crate::spec::Lang;
 use crate::spec::codes::Code;
@@ -61,7 +62,7 @@ pub(super) fn groups<'r>(report: &'r Report, document: &str, lang: Lang) -> Vec<
                 .map(|&i| {
                     items[i]
                         .as_ref()
-                        .and_then(|item| Some((item.name?, item.within)))
+                        .and_then(|item| Some((item.name?, item.element.within)))
                 })
                 .collect();
             let more = match named {
@@ -87,51 +88,26 @@ fn alone(first: &Located) -> Group<'_> {
     }
 }
 
-/// The element of a list a finding is about: a tool, a prompt, a resource, a content block …
+/// The element of a list a finding is about (a tool, a prompt, a resource, a content block …)
+/// and its `name`, when it is an object with a string one.
 struct Item<'v, 'p> {
-    /// The element as a sentence names it: `tools[3]`.
-    element: String,
-    /// Its `name`, when it is an object with a string one.
+    element: ListElement<'p>,
     name: Option<&'v str>,
-    /// The finding's pointer within the element.
-    within: &'p str,
 }
 
 impl Item<'_, '_> {
-    /// `message` with the element left out where it names it (`tools[3]`), and its name where
-    /// it quotes it, in either language's quotes.
     fn left_out_of(&self, message: String) -> String {
-        let mut said = message.replace(&self.element, "\u{0}");
-        if let Some(name) = self.name {
-            said = (said.replace(&format!("\"{name}\""), "\u{0}"))
-                .replace(&format!("«{name}»"), "\u{0}");
-        }
-        said
+        let names: Vec<&str> = self.name.into_iter().collect();
+        said_of_any(&message, Some(&self.element.named), &names)
     }
 }
 
 /// The outermost element of a list on the way to `pointer`, with its name read in `value`,
 /// the document.
 fn item<'v, 'p>(value: Option<&'v Value>, pointer: &'p str) -> Option<Item<'v, 'p>> {
-    let ends = (pointer.match_indices('/').map(|(at, _)| at).skip(1)).chain([pointer.len()]);
-    let (mut start, mut list) = (1, None);
-    for end in ends {
-        let token = pointer.get(start..end)?;
-        start = end + 1;
-        let index = !token.is_empty() && token.bytes().all(|b| b.is_ascii_digit());
-        match (list, index) {
-            (Some(list), true) => {
-                let element = value.and_then(|v| v.pointer(&pointer[..end]));
-                return Some(Item {
-                    element: format!("{list}[{token}]"),
-                    name: element.and_then(|e| e.get("name")?.as_str()),
-                    within: &pointer[end..],
-                });
-            }
-            _ => list = Some(token),
-        }
-    }
-    None
+    let element = list_element(pointer)?;
+    let name = (value.and_then(|v| v.pointer(element.at))).and_then(|e| e.get("name")?.as_str());
+    Some(Item { element, name })
 }
 
 /// An item's name as a sentence of `lang` quotes text of the document.

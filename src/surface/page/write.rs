@@ -3,7 +3,8 @@
 //! 500 tools is drawn in a fraction of the time). Server text is made inert first and reaches
 //! the markup only as text (`crate::markup`).
 
-use super::{Entry, Finding, Model, ServerPart};
+use super::frame::{Describe, Frame};
+use super::{Entry, Finding, Model, Section, ServerPart};
 use crate::inert::inert;
 use crate::markup::Markup;
 use crate::spec::Lang;
@@ -14,55 +15,6 @@ use crate::surface::reference::{
 };
 use crate::surface::rows::{Fact, rows};
 use crate::surface::{ListKind, template_variables};
-
-/// How a server's description is written: the view shows its code spans, `docs` a safe subset
-/// of its Markdown (which the browser module leaves out for its weight).
-pub trait Describe {
-    /// An item's description, under its facts.
-    fn block(&self, out: &mut Markup, text: &str);
-    /// A description in a table cell.
-    fn cell(&self, out: &mut Markup, text: &str);
-}
-
-/// A description with its line breaks kept and its spans between backticks as code; a
-/// backtick left without its pair is shown as written.
-pub struct CodeSpans;
-
-impl Describe for CodeSpans {
-    fn block(&self, out: &mut Markup, text: &str) {
-        out.open(
-            "p",
-            &[("class", Some("mcpa-ref-text mcpa-ref-description"))],
-        );
-        self.cell(out, text);
-        out.close("p");
-    }
-
-    fn cell(&self, out: &mut Markup, text: &str) {
-        let text = inert(text);
-        let (paired, rest) = match text.matches('`').count() % 2 {
-            0 => (text.as_str(), ""),
-            _ => text.split_at(text.rfind('`').unwrap_or(0)),
-        };
-        out.with_code(paired).text(rest);
-    }
-}
-
-/// How the page is written.
-pub struct Frame<'a, D> {
-    pub lang: Lang,
-    /// The sections' heading level; the items' is one deeper.
-    pub level: u8,
-    /// What the sections' ids start with, unique on the page (`mcpa-3-`).
-    pub ids: &'a str,
-    /// Every item open with its body (a static page), or closed until it first opens.
-    pub bodies_now: bool,
-    pub allow_remote_icons: bool,
-    pub describe: &'a D,
-    /// The findings come from several inputs, so each says which (natively).
-    #[cfg(not(target_arch = "wasm32"))]
-    pub name_sources: bool,
-}
 
 /// What the page holds and what was found in it.
 pub fn summary(out: &mut Markup, model: &Model) {
@@ -98,8 +50,7 @@ pub fn sections<D: Describe>(out: &mut Markup, model: &Model, frame: &Frame<D>) 
         if let Some(cost) = &section.cost {
             out.element("p", &[], cost);
         }
-        let caption = label::FINDINGS_ABOUT_LIST.get(lang);
-        findings(out, &section.findings, caption, frame);
+        list_findings(out, section, frame);
         if section.entries.is_empty() {
             out.element("p", &[], label::NONE_LISTED.get(lang));
         }
@@ -198,40 +149,110 @@ fn cell(out: &mut Markup, label: &str, class: Option<&str>, content: impl FnOnce
 }
 
 fn findings<D>(out: &mut Markup, findings: &[Finding], caption: &str, frame: &Frame<D>) {
-    if findings.is_empty() {
-        return;
+    if !findings.is_empty() {
+        open_findings(out, caption);
+        finding_items(out, findings, frame);
+        out.tags("</ul></div>");
     }
-    let lang = frame.lang;
+}
+
+fn open_findings(out: &mut Markup, caption: &str) {
     out.tags("<div class=\"mcpa-ref-findings\">");
     if !caption.is_empty() {
         out.element("p", &[("class", Some("mcpa-ref-caption"))], caption);
     }
     out.tags("<ul>");
+}
+
+fn finding_items<D>(out: &mut Markup, findings: &[Finding], frame: &Frame<D>) {
     for finding in findings {
-        let tone = Tone::of(finding.severity).class();
-        out.open(
-            "li",
-            &[
-                ("data-severity", Some(tone)),
-                ("data-code", Some(finding.code)),
-            ],
-        );
-        let severity = severity_word(finding.severity, lang);
-        out.element("span", &[("class", Some("mcpa-severity"))], severity);
-        out.tags(" ").code(finding.code).tags(": ");
-        out.with_code(&finding.message);
-        let line = format!("{} {}", label::LINE.get(lang), finding.line);
-        // The view reads one text: only a page of several inputs names them.
-        #[cfg(not(target_arch = "wasm32"))]
-        let line = match frame.name_sources {
-            true => format!("{}, {line}", inert(&finding.source)),
-            false => line,
-        };
-        let at = format!(" ({line})");
-        out.element("span", &[("class", Some("mcpa-ref-at"))], &at);
+        finding_item(out, finding, None, frame);
         out.tags("</li>");
     }
+}
+
+/// A list's findings: its own, then those the same at several of its items, each with the
+/// items it concerns.
+fn list_findings<D>(out: &mut Markup, section: &Section, frame: &Frame<D>) {
+    if section.findings.is_empty() && section.repeated.is_empty() {
+        return;
+    }
+    let lang = frame.lang;
+    open_findings(out, label::FINDINGS_ABOUT_LIST.get(lang));
+    finding_items(out, &section.findings, frame);
+    for group in &section.repeated {
+        finding_item(out, &group.finding, Some(&group.anchor), frame);
+        let words = label::items_with_finding(section.kind, group.items.len());
+        out.tags("<details class=\"mcpa-ref-places\">")
+            .element("summary", &[], words.get(lang))
+            .tags("<p>");
+        for (index, (anchor, name)) in group.items.iter().enumerate() {
+            if index > 0 {
+                out.tags(", ");
+            }
+            let link = format!("#{anchor}");
+            out.element("a", &[("href", Some(&link))], name);
+        }
+        out.tags("</p></details></li>");
+    }
     out.tags("</ul></div>");
+}
+
+/// An item's findings: its own, then those its list tells, each leading there.
+fn item_findings<D>(out: &mut Markup, entry: &Entry, frame: &Frame<D>) {
+    if entry.findings.is_empty() && entry.told.is_empty() {
+        return;
+    }
+    let lang = frame.lang;
+    open_findings(out, label::FINDINGS.get(lang));
+    finding_items(out, &entry.findings, frame);
+    for told in &entry.told {
+        let tone = Tone::of(told.severity).class();
+        let attributes = [
+            ("class", Some("mcpa-ref-told")),
+            ("data-severity", Some(tone)),
+            ("data-code", Some(told.code)),
+        ];
+        out.open("li", &attributes);
+        let severity = severity_word(told.severity, lang);
+        out.element("span", &[("class", Some("mcpa-severity"))], severity);
+        out.tags(" ").code(told.code).tags(": ");
+        out.text(label::TOLD_WITH_LIST.get(lang)).tags(" ");
+        let link = format!("#{}", told.anchor);
+        out.element(
+            "a",
+            &[("href", Some(&link))],
+            label::LIST_FINDINGS.get(lang),
+        );
+        out.tags(".</li>");
+    }
+    out.tags("</ul></div>");
+}
+
+/// A finding's line, left open for what follows it: its severity, code, sentence and place.
+fn finding_item<D>(out: &mut Markup, finding: &Finding, id: Option<&str>, frame: &Frame<D>) {
+    let (lang, tone) = (frame.lang, Tone::of(finding.severity).class());
+    out.open(
+        "li",
+        &[
+            ("id", id),
+            ("data-severity", Some(tone)),
+            ("data-code", Some(finding.code)),
+        ],
+    );
+    let severity = severity_word(finding.severity, lang);
+    out.element("span", &[("class", Some("mcpa-severity"))], severity);
+    out.tags(" ").code(finding.code).tags(": ");
+    out.with_code(&finding.message);
+    let line = format!("{} {}", label::LINE.get(lang), finding.line);
+    // The view reads one text: only a page of several inputs names them.
+    #[cfg(not(target_arch = "wasm32"))]
+    let line = match frame.name_sources {
+        true => format!("{}, {line}", inert(&finding.source)),
+        false => line,
+    };
+    let at = format!(" ({line})");
+    out.element("span", &[("class", Some("mcpa-ref-at"))], &at);
 }
 
 fn severity_word(severity: Severity, lang: Lang) -> &'static str {
@@ -261,6 +282,9 @@ fn item<D: Describe>(out: &mut Markup, entry: &Entry, frame: &Frame<D>) {
     let mut badges = annotations(item, entry.kind, lang);
     for finding in &entry.findings {
         badges.push((Tone::of(finding.severity), finding.code.to_owned()));
+    }
+    for told in &entry.told {
+        badges.push((Tone::of(told.severity), told.code.to_owned()));
     }
     if !badges.is_empty() {
         out.tags("<span class=\"mcpa-ref-badges\">");
@@ -439,8 +463,7 @@ pub fn body<D: Describe>(out: &mut Markup, entry: &Entry, frame: &Frame<D>) {
         let caption = label::TEMPLATE_VARIABLES.get(lang);
         table(out, caption, Some(&owner), &head, &markup);
     }
-    let caption = label::FINDINGS.get(lang);
-    findings(out, &entry.findings, caption, frame);
+    item_findings(out, entry, frame);
     out.tags("</div>");
 }
 

@@ -54,3 +54,18 @@ pub fn findings_about_server(initialize: bool) -> Text {
 }
 pub const UNTITLED_REFERENCE: Text =
     text! { en: "MCP server reference", ru: "Справочник MCP-сервера" };
+/// In an item, before the link to where its list tells a finding the same at other items.
+pub const TOLD_WITH_LIST: Text = text! {
+    en: "Told once, for every item it concerns, in",
+    ru: "Приведено один раз для всех элементов, к которым относится, в"
+};
+/// The link's words.
+pub const LIST_FINDINGS: Text = text! { en: "the list's findings", ru: "замечаниях к перечню" };
+/// Over the items a finding told once concerns: "Tools with this finding (117)".
+pub fn items_with_finding(kind: crate::surface::ListKind, count: usize) -> crate::spec::Message {
+    let title = kind.title();
+    crate::spec::msg! {
+        en: format!("{} with this finding ({count})", title.en),
+        ru: format!("{} с этим замечанием ({count})", title.ru),
+    }
+}

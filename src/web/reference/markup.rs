@@ -6,7 +6,8 @@
 use crate::inert::inert;
 use crate::markup::Markup;
 use crate::spec::Lang;
-use crate::surface::page::write::{self, CodeSpans};
+use crate::surface::page::frame::{self, CodeSpans};
+use crate::surface::page::write;
 use crate::surface::page::{Entry, Model};
 use crate::surface::reference::label;
 use crate::web::text;
@@ -24,8 +25,8 @@ pub struct Frame {
 
 impl Frame {
     /// How the shared writer writes this widget's page.
-    fn page<'a>(&self, ids: &'a str) -> write::Frame<'a, CodeSpans> {
-        write::Frame {
+    fn page<'a>(&self, ids: &'a str) -> frame::Frame<'a, CodeSpans> {
+        frame::Frame {
             lang: self.lang,
             level: self.level + 1,
             ids,

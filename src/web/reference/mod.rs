@@ -327,12 +327,18 @@ fn fragment() -> Option<String> {
     (!anchor.is_empty()).then(|| anchor.to_owned())
 }
 
-/// Opens the item the address names in widget `instance`, scrolls to it and focuses its summary.
+/// Opens the item the address names in widget `instance`, scrolls to it and focuses its summary;
+/// scrolls to any other element of the widget it names.
 fn open_target(instance: u32) {
     let Some(anchor) = fragment() else { return };
     with_widget(instance, |widget| {
         let Ok(model) = &widget.model else { return };
         let Some(index) = model.entries().position(|entry| entry.anchor == anchor) else {
+            // Not an item: a finding its list tells for several items, which they link to.
+            let selector = format!("[id=\"{anchor}\"]");
+            if let Ok(Some(target)) = widget.root.query_selector(&selector) {
+                target.scroll_into_view();
+            }
             return;
         };
         let items = items(&widget.root);
