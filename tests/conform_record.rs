@@ -244,6 +244,9 @@ fn a_record_edited_by_hand_is_judged_as_it_reads_or_refused_plainly() {
     let mut checks = record.clone();
     checks["checks"] = "all passed".into();
     cases.push((checks, "the field /checks is missing".into()));
+    let mut timeout = record.clone();
+    timeout["options"]["timeoutSeconds"] = 1e300.into();
+    cases.push((timeout, "/options/timeoutSeconds".into()));
     let mut headers = record.clone();
     headers["checks"][0]["exchanges"][0]["request"]["headers"] = serde_json::json!([[1, 2]]);
     cases.push((headers, "/checks/0/exchanges/0/request/headers".into()));

@@ -9,11 +9,11 @@ use super::link::{Link, Meta, Reply, answers_to};
 use super::model::{Check, Checklist, Facts, Verdict};
 use super::rpc::{expect_error, set_header};
 use crate::cli::docs::example;
-use crate::cli::message::msg;
+use crate::cli::message::{Message, msg};
 use crate::cli::probe::http::mirrored_headers;
 use crate::engine;
 use crate::spec::codes::{Code, Severity};
-use crate::surface::{self, ListKind, Source};
+use crate::surface::{self, Item, ListKind, Source};
 use serde_json::{Map, Value};
 
 // The examples start the fixture servers of tests/servers with --call naming their tool `echo`,
@@ -59,13 +59,7 @@ pub(super) fn run(link: &mut Link, facts: &Facts, calls: &[String], checks: &mut
             "no tool or prompt named with `--call`: conform calls nothing that exists unless it is named",
             "в `--call` не назван ни один инструмент или шаблон запроса: `conform` не вызывает ничего существующего, пока это не названо"
         );
-        for (code, section) in [
-            (Code::ConformCallResult, CALLED),
-            (Code::ConformParamHeaderMissing, CUSTOM),
-            (Code::ConformParamHeaderMismatch, CUSTOM),
-        ] {
-            checks.add(Check::skip(code, section, why.clone()), &link.log);
-        }
+        skip_all(link, checks, &why);
         return;
     }
     let list = |link: &mut Link, kind: ListKind, capability: &str| {
@@ -84,37 +78,14 @@ pub(super) fn run(link: &mut Link, facts: &Facts, calls: &[String], checks: &mut
                 let item = surface.as_ref()?.list(kind)?.find(name)?;
                 Some((item, kind))
             });
-        let call = found.and_then(|(item, kind)| {
-            let request: Value = serde_json::from_str(&example::of(item, kind)?.request).ok()?;
-            let mut params = Map::new();
-            for member in ["name", "arguments"] {
-                params.insert(member.into(), request["params"].get(member)?.clone());
-            }
-            let schema =
-                (item.input_schema()).and_then(|s| serde_json::from_str(&s.to_json()).ok());
-            Some(Call {
-                method: if kind == ListKind::Tools {
-                    "tools/call"
-                } else {
-                    "prompts/get"
-                },
-                params,
-                schema,
-            })
-        });
+        let call = found.and_then(|(item, kind)| call_of(item, kind));
         let Some(call) = call else {
             let why = msg!(
                 "the server lists no tool or prompt named «{}»",
                 "в перечнях сервера нет инструмента или шаблона запроса с именем «{}»",
                 name
             );
-            for (code, section) in [
-                (Code::ConformCallResult, CALLED),
-                (Code::ConformParamHeaderMissing, CUSTOM),
-                (Code::ConformParamHeaderMismatch, CUSTOM),
-            ] {
-                checks.add(Check::skip(code, section, why.clone()), &link.log);
-            }
+            skip_all(link, checks, &why);
             continue;
         };
         let result = call_result(link, &call);
@@ -126,6 +97,37 @@ pub(super) fn run(link: &mut Link, facts: &Facts, calls: &[String], checks: &mut
             let check = param_header(link, &call, name, code);
             checks.add(check, &link.log);
         }
+    }
+}
+
+/// The call of `item` as `docs` writes its example: its name, and arguments made from its
+/// schema (for a prompt, its required arguments).
+fn call_of(item: &Item, kind: ListKind) -> Option<Call> {
+    let request: Value = serde_json::from_str(&example::of(item, kind)?.request).ok()?;
+    let mut params = Map::new();
+    for member in ["name", "arguments"] {
+        params.insert(member.into(), request["params"].get(member)?.clone());
+    }
+    let method = match kind {
+        ListKind::Tools => "tools/call",
+        _ => "prompts/get",
+    };
+    let schema = (item.input_schema()).and_then(|s| serde_json::from_str(&s.to_json()).ok());
+    Some(Call {
+        method,
+        params,
+        schema,
+    })
+}
+
+/// Each check of a call skipped for `why`.
+fn skip_all(link: &Link, checks: &mut Checklist, why: &Message) {
+    for (code, section) in [
+        (Code::ConformCallResult, CALLED),
+        (Code::ConformParamHeaderMissing, CUSTOM),
+        (Code::ConformParamHeaderMismatch, CUSTOM),
+    ] {
+        checks.add(Check::skip(code, section, why.clone()), &link.log);
     }
 }
 
@@ -197,11 +199,7 @@ fn call_result(link: &mut Link, call: &Call) -> Check {
 /// The call with the first marked parameter's header left out or unlike the body: 400, -32020.
 fn param_header(link: &mut Link, call: &Call, name: &str, code: Code) -> Check {
     if !link.is_http() {
-        let why = msg!(
-            "a check of Streamable HTTP; the server runs over stdio",
-            "проверка транспорта Streamable HTTP, а сервер работает через `stdio`"
-        );
-        return Check::skip(code, CUSTOM, why);
+        return Check::skip(code, CUSTOM, super::http::over_stdio());
     }
     // From the call alone (not the link's headers), so that a replayed record decides alike.
     let mirrored = mirrored_headers(call.method, &call.params, call.schema.as_ref());

@@ -78,7 +78,7 @@ crate::spec::codes::codes! {
 const SERVER_VALIDATION: &str = "basic/transports/streamable-http#server-validation";
 const VALUE_ENCODING: &str = "basic/transports/streamable-http#value-encoding";
 
-fn over_stdio() -> Message {
+pub(super) fn over_stdio() -> Message {
     msg!(
         "a check of Streamable HTTP; the server runs over stdio",
         "проверка транспорта Streamable HTTP, а сервер работает через `stdio`"

@@ -123,10 +123,11 @@ fn replay(text: &str) -> Result<Conformance, Problem> {
             .collect()
     };
     let timeout = (field("/options/timeoutSeconds").as_f64())
-        .filter(|s| s.is_finite() && *s > 0.0)
+        .filter(|s| *s > 0.0)
+        .and_then(|s| std::time::Duration::try_from_secs_f64(s).ok())
         .ok_or_else(|| wrong("/options/timeoutSeconds"))?;
     let options = ProbeOptions {
-        timeout: std::time::Duration::from_secs_f64(timeout),
+        timeout,
         protocol_version: text_at("/options/protocolVersion")?,
         max_bytes: 0,
         discover_only: false,
