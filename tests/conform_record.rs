@@ -259,6 +259,24 @@ fn a_record_edited_by_hand_is_judged_as_it_reads_or_refused_plainly() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A run that never reached its server is no verdict, from its record either: exit 2, said.
+#[test]
+fn the_record_of_a_server_that_died_exits_2_as_the_run_did() {
+    let dir = folder("died");
+    let file = dir.join("run.json");
+    let script = "import sys; print('boom', file=sys.stderr); sys.exit(3)";
+    let (failed, status) = conform_saving(&file, &["--", "python3", "-c", script]);
+    assert_eq!((failed.len(), status), (0, Some(2)));
+    let out = mcp_anatomy(&["check", "--lang", "en", file.to_str().unwrap()]);
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        printed.contains("exit status 3") && printed.contains("boom"),
+        "{printed}"
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn the_help_says_nothing_is_called_unless_named() {
     let out = mcp_anatomy(&["conform", "--help"]);

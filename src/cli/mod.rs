@@ -299,7 +299,7 @@ fn check(
         // Refused before reading the inputs.
         Format::Markdown => {}
     }
-    let judged = match records.iter().any(|r| r.run.is_err()) {
+    let judged = match records.iter().any(conform::Rejudged::unjudged) {
         true => EXIT_FAILURE,
         false => u8::from(records.iter().any(|r| r.fails(fail_on))) * EXIT_INVALID,
     };

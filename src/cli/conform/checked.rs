@@ -43,6 +43,12 @@ impl Rejudged {
         })
     }
 
+    /// Whether nothing could be judged: the record cannot be read, or its run never reached
+    /// the server (as conform, `check` then exits 2).
+    pub fn unjudged(&self) -> bool {
+        self.run.as_ref().map_or(true, |run| run.out_of_reach)
+    }
+
     /// Whether a check failed whose severity reaches `fail_on`.
     pub fn fails(&self, fail_on: Severity) -> bool {
         self.run.as_ref().is_ok_and(|run| run.fails(fail_on))
