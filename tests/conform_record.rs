@@ -314,3 +314,23 @@ fn a_call_of_a_name_the_server_lacks_skips_with_the_name() {
     );
     assert_eq!(out.status.code(), Some(0));
 }
+
+/// With `--call` over HTTP, `Mcp-Name` is also held to the name that exists: the fault that
+/// ignores the header fails both checks of that code, and the correct server neither.
+#[test]
+fn a_call_holds_mcp_name_to_the_real_name_too() {
+    let failures = |fixture: &[&str]| {
+        let (_server, url) = serve(fixture);
+        let out = mcp_anatomy(&["conform", "--format", "json", "--call", "echo", &url]);
+        let json: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        let checks = json["checks"].as_array().unwrap().clone();
+        let named = (checks.iter()).filter(|c| c["id"] == "conform/name-header-mismatch");
+        named
+            .map(|c| c["outcome"].as_str().unwrap().to_owned())
+            .collect::<Vec<_>>()
+    };
+    let bad = failures(&["tests/servers/conform_bad.py", "name-header-mismatch"]);
+    assert_eq!(bad, ["fail", "fail"]);
+    let good = failures(&["tests/servers/conform_good.py"]);
+    assert_eq!(good, ["pass", "pass"]);
+}

@@ -2,7 +2,7 @@
 //! call with arguments made from the item's schema (as `docs` makes its example call), its
 //! answer judged by the engine, and over HTTP the `Mcp-Param-*` headers of the parameters the
 //! tool marks with `x-mcp-header`, left out and unlike the body (basic/transports, "Custom
-//! Headers from Tool Parameters"). Without `--call` each skips: conform calls nothing that
+//! Headers from Tool Parameters"), and `Mcp-Name` unlike the real name. Without `--call` each skips: conform calls nothing that
 //! exists unless it is named.
 
 use super::link::{Link, Meta, Reply, answers_to};
@@ -12,6 +12,7 @@ use crate::cli::docs::example;
 use crate::cli::message::{Message, msg};
 use crate::cli::probe::http::mirrored_headers;
 use crate::engine;
+use crate::spec::Lang;
 use crate::spec::codes::{Code, Severity};
 use crate::surface::{self, Item, ListKind, Source};
 use serde_json::{Map, Value};
@@ -42,6 +43,7 @@ crate::spec::codes::codes! {
 const CALLED: &str = "server/tools#calling-tools";
 const GOT: &str = "server/prompts#getting-a-prompt";
 const CUSTOM: &str = "basic/transports/streamable-http#server-behavior-for-custom-headers";
+const VALIDATION: &str = "basic/transports/streamable-http#server-validation";
 /// A value no argument has, sent in a marked parameter's header.
 const OTHER: &str = "mcp-anatomy-conform-other";
 
@@ -89,13 +91,22 @@ pub(super) fn run(link: &mut Link, facts: &Facts, calls: &[String], checks: &mut
             continue;
         };
         let result = call_result(link, &call);
-        checks.add(result, &link.log);
+        checks.add(named(result, name), &link.log);
         for code in [
             Code::ConformParamHeaderMissing,
             Code::ConformParamHeaderMismatch,
         ] {
             let check = param_header(link, &call, name, code);
-            checks.add(check, &link.log);
+            checks.add(named(check, name), &link.log);
+        }
+        // Over HTTP, Mcp-Name unlike a name that exists, which a server that routes by the
+        // header would serve as another tool or prompt: a second `conform/name-header-mismatch`.
+        if link.is_http() {
+            let reply = send(link, &call, |h| set_header(h, "Mcp-Name", Some(OTHER)));
+            let request = reply.request.clone().unwrap_or_default();
+            let code = Code::ConformNameHeaderMismatch;
+            let check = expect_error(code, VALIDATION, request, reply, &[-32020], Some(400));
+            checks.add(named(super::http::status_too(check, 400), name), &link.log);
         }
     }
 }
@@ -118,6 +129,18 @@ fn call_of(item: &Item, kind: ListKind) -> Option<Call> {
         params,
         schema,
     })
+}
+
+/// A check of a call that ran, its sentence led by the name called (several may be).
+fn named(mut check: Check, name: &str) -> Check {
+    if check.verdict != Verdict::Skip {
+        let said = &check.message;
+        check.message = msg! {
+            en: format!("`{name}`: {}", said.get(Lang::En)),
+            ru: format!("`{name}`: {}", said.get(Lang::Ru)),
+        };
+    }
+    check
 }
 
 /// Each check of a call skipped for `why`.
