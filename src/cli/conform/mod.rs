@@ -55,7 +55,7 @@ pub struct ConformArgs {
     #[arg(long, value_name = "FILE")]
     save: Option<std::path::PathBuf>,
     /// Call this tool (or get this prompt) with arguments made from its schema, and judge the
-    /// answer and, over HTTP, the `Mcp-Param-*` headers of its parameters; repeatable. Without
+    /// answer and, over HTTP, its `Mcp-Name` and `Mcp-Param-*` headers; repeatable. Without
     /// it conform calls no tool and gets no prompt that exists.
     #[arg(long = "call", value_name = "NAME")]
     calls: Vec<String>,
