@@ -64,7 +64,7 @@ fn the_correct_server_fails_no_check_over_either_transport() {
     ]);
     let stdio = outcomes(&out);
     assert_eq!(out.status.code(), Some(0));
-    assert_eq!(stdio.len(), 25);
+    assert_eq!(stdio.len(), 28);
     assert!(stdio.iter().all(|(_, o)| o != "fail"), "{stdio:?}");
     // Over stdio the HTTP checks skip, and the stdio ones run.
     assert_eq!(outcome_of(&stdio, "conform/foreign-origin"), "skip");
@@ -79,9 +79,16 @@ fn the_correct_server_fails_no_check_over_either_transport() {
         .filter(|(_, o)| o == "skip")
         .map(|(i, _)| i.as_str())
         .collect();
+    // Nothing is called unless named with --call.
     assert_eq!(
         skipped,
-        ["conform/stdout-messages", "conform/exit-on-close"]
+        [
+            "conform/call-result",
+            "conform/param-header-missing",
+            "conform/param-header-mismatch",
+            "conform/stdout-messages",
+            "conform/exit-on-close"
+        ]
     );
 }
 
@@ -172,9 +179,9 @@ fn junit_has_a_case_per_check_with_failures_and_skips() {
         "unknown-method",
     ]);
     let xml = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(xml.matches("<testcase ").count(), 25, "{xml}");
+    assert_eq!(xml.matches("<testcase ").count(), 28, "{xml}");
     assert_eq!(xml.matches("<failure ").count(), 1, "{xml}");
-    assert_eq!(xml.matches("<skipped ").count(), 10, "{xml}");
+    assert_eq!(xml.matches("<skipped ").count(), 13, "{xml}");
     assert!(
         xml.contains("name=\"conform/unknown-method\">\n      <failure type=\"error\""),
         "{xml}"
@@ -198,7 +205,7 @@ fn the_checklist_reads_in_russian_and_json_names_the_section_and_the_status() {
     assert!(line.trim_start().starts_with("ОШИБКА "), "{printed}");
     assert!(printed.contains("прежних ревизий"), "{printed}");
     assert!(
-        printed.contains("Проверок: 25; пройдено: 14, не пройдено: 1"),
+        printed.contains("Проверок: 28; пройдено: 14, не пройдено: 1"),
         "{printed}"
     );
 
@@ -355,7 +362,7 @@ fn a_legacy_server_is_said_to_be_one_and_every_check_skips() {
         "tests/servers/legacy_server.py",
     ]);
     let all = outcomes(&out);
-    assert_eq!(all.len(), 25);
+    assert_eq!(all.len(), 28);
     assert!(all.iter().all(|(_, o)| o == "skip"), "{all:?}");
     let json: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(
@@ -380,7 +387,7 @@ fn save_keeps_the_report_with_every_request() {
     assert_eq!(out.status.code(), Some(0));
     let saved: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     let checks = saved["checks"].as_array().unwrap();
-    assert_eq!(checks.len(), 25);
+    assert_eq!(checks.len(), 28);
     assert!(
         checks[0]["request"]
             .as_str()
@@ -412,7 +419,7 @@ fn server_everything_is_a_legacy_server_to_conform() {
     let printed = String::from_utf8_lossy(&out.stdout);
     assert!(printed.contains("it is a legacy server"), "{printed}");
     assert!(
-        printed.contains("25 checks: 0 passed, 0 failed"),
+        printed.contains("28 checks: 0 passed, 0 failed"),
         "{printed}"
     );
     assert!(!printed.contains("server stderr"), "{printed}");

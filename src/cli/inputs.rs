@@ -3,7 +3,7 @@
 //! across files, in the order the inputs were named.
 
 use super::message::{Message, msg};
-use super::model::{Document, RevisionArg};
+use super::model::{Document, RevisionArg, is_conform_record};
 use super::probe::saved::{self, Judgement, Saved};
 use crate::engine;
 use rayon::prelude::*;
@@ -28,6 +28,9 @@ pub struct Checked {
     /// as for any transcript (the answers after the `initialize` request judged by 2025-11-25's
     /// schema), and the walk says which of them are its exchanges' (`judgements`).
     pub legacy: Option<Saved>,
+    /// A record `conform --save` wrote: no answer of a server but a run of checks, judged
+    /// again by conform (no document of the engine's).
+    pub conform_record: bool,
 }
 
 impl Checked {
@@ -139,15 +142,23 @@ fn checked(
     revision: RevisionArg,
 ) -> Checked {
     match String::from_utf8(bytes) {
+        Ok(text) if is_conform_record(&text) => Checked {
+            documents: Vec::new(),
+            legacy: None,
+            conform_record: true,
+            text,
+        },
         Ok(text) => match saved::read(label, &text, is_lines) {
             Some((walk, documents)) => Checked {
                 documents,
                 legacy: Some(walk),
+                conform_record: false,
                 text,
             },
             None => Checked {
                 documents: documents(&text, is_lines, method, revision),
                 legacy: None,
+                conform_record: false,
                 text,
             },
         },
@@ -161,6 +172,7 @@ fn checked(
                     report,
                 }],
                 legacy: None,
+                conform_record: false,
             }
         }
     }

@@ -110,7 +110,7 @@ enum Command {
     /// Ask a live server what a 2026-07-28 server must refuse (an unknown method, tool, prompt
     /// or resource, a request without its `_meta`, headers unlike the body …) and judge each
     /// answer by its page: `conform URL` (HTTP) or `conform -- COMMAND [ARGS...]` (stdio). It
-    /// never calls a tool or gets a prompt that exists.
+    /// calls no tool and gets no prompt that exists unless `--call` names it.
     Conform(conform::ConformArgs),
     /// Compare two versions of a server's lists and capabilities (answers, transcripts, saved
     /// probe walks, or folders of them) and classify each change as breaking, risky or safe
@@ -257,17 +257,34 @@ fn check(
         true => budget::of_inputs(&inputs, limits, renderer.lang),
         false => Vec::new(),
     };
+    // The records of `conform --save`, judged again by conform's checks.
+    let records = conform::records(&inputs);
+    for problem in records.iter().filter_map(conform::Rejudged::problem) {
+        complain(&problem, lang);
+    }
+    let base = renderer.spec_base.as_str();
     let mut remarks: Vec<model::Remark> = saved_remarks(&inputs, lang);
     remarks.extend(budgets.iter().flat_map(|b| b.remarks(renderer.lang)));
+    remarks.extend(records.iter().flat_map(|r| r.remarks(lang, base)));
     match format {
         Format::Human => {
-            renderer.human(&inputs);
+            for record in &records {
+                print!("{}", record.human(lang, base));
+            }
+            let records_only =
+                (inputs.iter()).all(|i| i.content.as_ref().is_ok_and(|c| c.conform_record));
+            if !records_only {
+                renderer.human(&inputs);
+            }
             for budget in &budgets {
                 print!("{}", budget.human(renderer.lang));
             }
         }
         Format::Json => {
             renderer.json_lines(&inputs);
+            for record in records.iter().filter_map(|r| r.json(lang, base)) {
+                println!("{record}");
+            }
             for budget in &budgets {
                 println!("{}", budget.json_line(renderer.lang));
             }
@@ -282,7 +299,11 @@ fn check(
         // Refused before reading the inputs.
         Format::Markdown => {}
     }
-    exit_status(&inputs, fail_on).max(budget::exit_status(&budgets))
+    let judged = match records.iter().any(conform::Rejudged::unjudged) {
+        true => EXIT_FAILURE,
+        false => u8::from(records.iter().any(|r| r.fails(fail_on))) * EXIT_INVALID,
+    };
+    (exit_status(&inputs, fail_on).max(budget::exit_status(&budgets))).max(judged)
 }
 
 /// The probe's notes in saved legacy walks as remarks of the CI formats, each at its answer's

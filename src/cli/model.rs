@@ -26,6 +26,17 @@ pub enum Format {
     Markdown,
 }
 
+/// What the `format` field of a record `conform --save` wrote says, by which `check` knows it.
+pub const CONFORM_RECORD: &str = "mcp-anatomy/conform-record";
+
+/// Whether `text` is a record `conform --save` wrote (a JSON object whose `format` says so).
+pub fn is_conform_record(text: &str) -> bool {
+    text.contains(CONFORM_RECORD)
+        && serde_json::from_str::<serde_json::Value>(text).is_ok_and(|record| {
+            record.get("format").and_then(|f| f.as_str()) == Some(CONFORM_RECORD)
+        })
+}
+
 /// The revision `check` and `docs` judge answers by.
 #[derive(Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
 pub enum RevisionArg {

@@ -7,7 +7,8 @@ missing-client-capabilities, unsupported-version, unknown-tool, unknown-prompt,
 unknown-resource, invalid-cursor, parse-error, invalid-request, id-type, tools-order,
 http-status, version-header-missing, version-header-mismatch, method-header-missing,
 method-header-mismatch, name-header-mismatch, name-header-encoded, foreign-origin, get-delete,
-content-type, stdout-noise (stdout-messages), linger (exit-on-close), server-request.
+content-type, stdout-noise (stdout-messages), linger (exit-on-close), server-request, and with
+`--call echo`: call-result, param-header-missing, param-header-mismatch.
 Two more for tests/conform.rs: parse-crash exits on a body that is not JSON, and unauthorized
 answers a POST without `Authorization: Bearer conform-test` with HTTP 401.
 """

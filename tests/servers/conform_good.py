@@ -13,15 +13,22 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 REVISION = "2026-07-28"
 SUPPORTED = [REVISION]
-HINTS = {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public"}
+SERVER = {"_meta": {"io.modelcontextprotocol/serverInfo": {"name": "conform-fixture", "version": "1.0.0"}}}
+HINTS = {"resultType": "complete", "ttlMs": 60000, "cacheScope": "public", **SERVER}
 TOOLS = [
     {"name": "add", "description": "Adds two numbers.",
      "inputSchema": {"type": "object", "properties": {"a": {"type": "number"}, "b": {"type": "number"}}}},
+    # `region` is mirrored in the header Mcp-Param-Region (basic/transports, "Custom Headers from
+    # Tool Parameters"), which this server holds to the body.
     {"name": "echo", "description": "Repeats its text.",
-     "inputSchema": {"type": "object", "properties": {"text": {"type": "string"}}}},
+     "inputSchema": {"type": "object", "required": ["region"], "properties": {
+         "text": {"type": "string"},
+         "region": {"type": "string", "x-mcp-header": "Region", "examples": ["eu-west-1"]}}}},
 ]
 PROMPTS = [{"name": "greet", "description": "A greeting."}]
-RESOURCES = [{"uri": "notes://first", "name": "first"}]
+# A URI that is not plain ASCII: a client sends it in Mcp-Name in the Base64 sentinel.
+RESOURCES = [{"uri": "notes://первая", "name": "first"}]
+NOTES = {"notes://первая": "The first note."}
 NAMED = {"tools/call": "name", "prompts/get": "name", "resources/read": "uri"}
 # What the fault server-request sends the client: a request, which 2026-07-28 replaced with
 # input_required results.
@@ -115,6 +122,26 @@ class Server:
         if member and name != params.get(member):
             if "name-header-mismatch" not in self.faults:
                 return "Mcp-Name"
+        if message["method"] == "tools/call":
+            return self.check_param_headers(params, headers)
+        return None
+
+    def check_param_headers(self, params, headers):
+        """The Mcp-Param header of a marked parameter missing or unlike the argument, or None."""
+        tool = next((t for t in TOOLS if t["name"] == params.get("name")), None)
+        arguments = params.get("arguments") or {}
+        for name, schema in ((tool or {}).get("inputSchema", {}).get("properties") or {}).items():
+            marked = schema.get("x-mcp-header")
+            value = arguments.get(name)
+            if marked is None or value is None:
+                continue
+            text = str(value).lower() if isinstance(value, bool) else str(value)
+            sent = headers.get("mcp-param-" + marked.lower())
+            if sent is None:
+                if "param-header-missing" not in self.faults:
+                    return f"Mcp-Param-{marked} missing"
+            elif decoded(sent) != text and "param-header-mismatch" not in self.faults:
+                return f"Mcp-Param-{marked}"
         return None
 
     def dispatch(self, method, params):
@@ -124,8 +151,7 @@ class Server:
                  "resources/templates/list": ("resourceTemplates", [])}
         if method == "server/discover":
             return 200, {**HINTS, "supportedVersions": SUPPORTED,
-                         "capabilities": {"tools": {}, "prompts": {}, "resources": {}},
-                         "serverInfo": {"name": "conform-fixture", "version": "1.0.0"}}
+                         "capabilities": {"tools": {}, "prompts": {}, "resources": {}}}
         if method in lists:
             if cursor is not None and "invalid-cursor" not in self.faults:
                 return 400, error(-32602, "Invalid cursor")
@@ -136,16 +162,26 @@ class Server:
                     items = list(reversed(items))
             return 200, {**HINTS, member: items}
         if method == "tools/call":
+            if any(t["name"] == params.get("name") for t in TOOLS):
+                text = json.dumps(params.get("arguments") or {})
+                item = {"text": text} if "call-result" in self.faults else {"type": "text", "text": text}
+                return 200, {"resultType": "complete", "content": [item], **SERVER}
             if "unknown-tool" in self.faults:
                 return 200, {"resultType": "complete", "isError": True,
                              "content": [{"type": "text", "text": "No such tool"}]}
             return 400, error(-32602, "Unknown tool", {"name": params.get("name")})
         if method == "prompts/get":
+            if any(p["name"] == params.get("name") for p in PROMPTS):
+                return 200, {"resultType": "complete", **SERVER, "messages": [
+                    {"role": "user", "content": {"type": "text", "text": "Hello."}}]}
             code = -32603 if "unknown-prompt" in self.faults else -32602
             return 400, error(code, "Unknown prompt")
         if method == "resources/read":
+            uri = params.get("uri")
+            if uri in NOTES:
+                return 200, {**HINTS, "contents": [{"uri": uri, "mimeType": "text/plain", "text": NOTES[uri]}]}
             code = -32002 if "unknown-resource" in self.faults else -32602
-            return 400, error(code, "Resource not found", {"uri": params.get("uri")})
+            return 400, error(code, "Resource not found", {"uri": uri})
         if "unknown-method" in self.faults:
             return 404, error(-32603, "Internal error")
         return 404, error(-32601, "Method not found")

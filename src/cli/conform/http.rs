@@ -4,7 +4,7 @@
 
 use super::link::{Link, Meta, Reply, answers_to};
 use super::lookup::{ABSENT, NAMED, none_declared};
-use super::model::{Check, Facts, Verdict};
+use super::model::{Check, Checklist, Facts, Verdict};
 use super::rpc::{expect_error, set_header};
 use crate::cli::message::{Message, msg};
 use crate::spec::codes::Code;
@@ -78,14 +78,14 @@ crate::spec::codes::codes! {
 const SERVER_VALIDATION: &str = "basic/transports/streamable-http#server-validation";
 const VALUE_ENCODING: &str = "basic/transports/streamable-http#value-encoding";
 
-fn over_stdio() -> Message {
+pub(super) fn over_stdio() -> Message {
     msg!(
         "a check of Streamable HTTP; the server runs over stdio",
         "проверка транспорта Streamable HTTP, а сервер работает через `stdio`"
     )
 }
 
-pub(super) fn run(link: &mut Link, facts: &Facts, checks: &mut Vec<Check>) {
+pub(super) fn run(link: &mut Link, facts: &Facts, checks: &mut Checklist) {
     if !link.is_http() {
         let codes = [
             (Code::ConformHttpStatus, "basic/transports/streamable-http"),
@@ -108,57 +108,66 @@ pub(super) fn run(link: &mut Link, facts: &Facts, checks: &mut Vec<Check>) {
                 "basic/transports/streamable-http#sending-messages",
             ),
         ];
-        checks.extend(codes.map(|(code, section)| Check::skip(code, section, over_stdio())));
+        for (code, section) in codes {
+            checks.add(Check::skip(code, section, over_stdio()), &link.log);
+        }
         return;
     }
-    let status = http_status(checks);
-    checks.push(status);
+    let status = http_status(&checks.checks);
+    checks.add(status, &link.log);
     // Each header check: the headers changed, what the body of server/discover keeps.
     if facts.serves_before("2025-06-18") {
         let why = msg!(
             "the server also serves revisions from before 2025-06-18, whose clients send no MCP-Protocol-Version: it may take a request without the header",
             "сервер поддерживает и ревизии до 2025-06-18, клиенты которых не отправляют `MCP-Protocol-Version`: он вправе принять запрос без этого заголовка"
         );
-        checks.push(Check::skip(
-            Code::ConformVersionHeaderMissing,
-            SERVER_VALIDATION,
-            why,
-        ));
+        checks.add(
+            Check::skip(Code::ConformVersionHeaderMissing, SERVER_VALIDATION, why),
+            &link.log,
+        );
     } else {
-        checks.push(header_check(
-            link,
-            Code::ConformVersionHeaderMissing,
-            "MCP-Protocol-Version",
-            None,
-        ));
+        checks.add(
+            header_check(
+                link,
+                Code::ConformVersionHeaderMissing,
+                "MCP-Protocol-Version",
+                None,
+            ),
+            &link.log,
+        );
     }
     let other = (facts.supported.iter())
         .find(|v| v.as_str() != link.revision())
         .map_or("2025-11-25", String::as_str)
         .to_owned();
-    checks.push(header_check(
-        link,
-        Code::ConformVersionHeaderMismatch,
-        "MCP-Protocol-Version",
-        Some(&other),
-    ));
-    checks.push(header_check(
-        link,
-        Code::ConformMethodHeaderMissing,
-        "Mcp-Method",
-        None,
-    ));
-    checks.push(header_check(
-        link,
-        Code::ConformMethodHeaderMismatch,
-        "Mcp-Method",
-        Some("tools/list"),
-    ));
-    checks.push(name_header(link, facts));
-    checks.push(name_encoded(link, facts));
-    checks.push(foreign_origin(link));
-    checks.push(get_delete(link, facts));
-    checks.push(content_type(checks));
+    checks.add(
+        header_check(
+            link,
+            Code::ConformVersionHeaderMismatch,
+            "MCP-Protocol-Version",
+            Some(&other),
+        ),
+        &link.log,
+    );
+    checks.add(
+        header_check(link, Code::ConformMethodHeaderMissing, "Mcp-Method", None),
+        &link.log,
+    );
+    checks.add(
+        header_check(
+            link,
+            Code::ConformMethodHeaderMismatch,
+            "Mcp-Method",
+            Some("tools/list"),
+        ),
+        &link.log,
+    );
+    checks.add(name_header(link, facts), &link.log);
+    checks.add(name_encoded(link, facts), &link.log);
+    checks.add(foreign_origin(link), &link.log);
+    checks.add(get_delete(link, facts), &link.log);
+    let content = content_type(&checks.checks);
+    checks.add(content, &link.log);
 }
 
 /// server/discover with one header removed (`None`) or set to `value`: 400 and -32020.
@@ -175,7 +184,7 @@ fn header_check(link: &mut Link, code: Code, header: &str, value: Option<&str>) 
 }
 
 /// A check that passed on its JSON-RPC error fails when the status is not `status`.
-fn status_too(mut check: Check, status: u16) -> Check {
+pub(super) fn status_too(mut check: Check, status: u16) -> Check {
     let came = check.reply.as_ref().and_then(|r| r.status);
     if check.verdict == Verdict::Pass && came != Some(status) {
         check.verdict = Verdict::Fail;
@@ -322,6 +331,7 @@ fn statuses(
         request: Some(request),
         reply,
         status_due: None,
+        exchanges: Vec::new(),
     }
 }
 
@@ -375,6 +385,7 @@ fn http_status(checks: &[Check]) -> Check {
         request: wrong.and_then(|c| c.request.clone()),
         reply: None,
         status_due: None,
+        exchanges: Vec::new(),
     }
 }
 
@@ -409,6 +420,7 @@ fn content_type(checks: &[Check]) -> Check {
                 request: check.request.clone(),
                 reply: None,
                 status_due: None,
+                exchanges: Vec::new(),
             };
         }
     }
@@ -428,5 +440,6 @@ fn content_type(checks: &[Check]) -> Check {
         request: None,
         reply: None,
         status_due: None,
+        exchanges: Vec::new(),
     }
 }

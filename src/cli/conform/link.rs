@@ -2,13 +2,15 @@
 //! built as a check needs it (per-request `_meta` left out or changed, headers left out or
 //! changed, a body that is not JSON), and what came back in one shape for the checks.
 
-use super::super::message::{Message, msg};
-use super::super::probe::http::Session as HttpSession;
+use super::super::message::Message;
+use super::super::probe::http::{Session as HttpSession, mirrored_headers};
 use super::super::probe::stdio::{GRACE, Session as StdioSession};
-use super::super::probe::{Answer, Note, ProbeOptions};
+use super::super::probe::{Answer, ProbeOptions};
+use super::model::Ended;
+pub use super::reply::Reply;
 use crate::spec::codes::Code;
 use serde_json::{Map, Value, json};
-use std::process::ExitStatus;
+use std::collections::VecDeque;
 
 /// A body to send, its headers over HTTP, and what picks its answer.
 pub type Outgoing<'a> = (&'a str, &'a [(String, String)], &'a dyn Fn(&Value) -> bool);
@@ -19,166 +21,23 @@ const LATE: std::time::Duration = std::time::Duration::from_millis(300);
 /// How conform's request ids start.
 const ID_PREFIX: &str = "mcp-anatomy-conform-";
 
-/// What came back for one request.
-#[derive(Default)]
-pub struct Reply {
-    pub status: Option<u16>,
-    pub content_type: Option<String>,
-    pub text: Option<String>,
-    /// The answer parsed, when it is JSON.
-    pub message: Option<Value>,
-    /// The request never reached a server.
-    pub unreachable: bool,
-    /// The stdio server had ended (its stdout closed) when the answer was awaited.
-    pub gone: bool,
-    /// Over stdio, no answer came, but the answer to the request sent after it did.
-    pub overtaken: bool,
-    /// Over HTTP, the headers the request was sent with (the ones the checks change).
-    pub sent_headers: Vec<(String, String)>,
-    timeout_seconds: f64,
-}
-
-impl Reply {
-    fn of(answer: Answer, options: &ProbeOptions) -> Reply {
-        Reply {
-            status: answer.http_status,
-            content_type: answer.content_type,
-            message: (answer.text.as_deref()).and_then(|t| serde_json::from_str(t).ok()),
-            text: answer.text,
-            unreachable: answer.unreachable,
-            gone: false,
-            overtaken: false,
-            sent_headers: Vec::new(),
-            timeout_seconds: options.timeout.as_secs_f64(),
-        }
-    }
-
-    pub fn result(&self) -> Option<&Value> {
-        self.message
-            .as_ref()?
-            .get("result")
-            .filter(|r| r.is_object())
-    }
-
-    pub fn error_code(&self) -> Option<i64> {
-        self.message.as_ref()?.get("error")?.get("code")?.as_i64()
-    }
-
-    pub fn error_data(&self) -> Option<&Value> {
-        self.message.as_ref()?.get("error")?.get("data")
-    }
-
-    /// What came, in a few words: `error -32603`, `a result`, `HTTP 200 with an empty body` …
-    pub fn describe(&self) -> Message {
-        let http = match self.status {
-            Some(status) => format!("HTTP {status}, "),
-            None => String::new(),
-        };
-        if let Some(code) = self.error_code() {
-            return msg!("{}error {}", "{}ошибка `{}`", http, code);
-        }
-        if self.result().is_some() {
-            return msg!("{}a result", "{}результат", http);
-        }
-        if self.overtaken {
-            return msg!(
-                "no answer: the server answered the next request and not this one",
-                "ответа нет: на следующий запрос сервер ответил, а на этот\u{a0}— нет"
-            );
-        }
-        if self.gone {
-            return msg!(
-                "no answer, the server had ended (its stdout closed)",
-                "ответа нет, сервер уже завершился (его `stdout` закрыт)"
-            );
-        }
-        if self.unreachable {
-            return msg!(
-                "the request reached no server",
-                "запрос не дошёл ни до какого сервера"
-            );
-        }
-        if self.text.is_some() {
-            return msg!(
-                "{}a body that is no JSON-RPC response",
-                "{}тело, которое не является ответом JSON-RPC",
-                http
-            );
-        }
-        match self.status {
-            Some(status) => msg!(
-                "HTTP {} without a JSON-RPC answer",
-                "HTTP {} без ответа JSON-RPC",
-                status
-            ),
-            None => msg! {
-                en: format!("no answer within {:.1} s", self.timeout_seconds),
-                ru: format!("ответа за {}\u{a0}с не пришло", format!("{:.1}", self.timeout_seconds).replace('.', ",")),
-            },
-        }
-    }
-}
-
-impl Reply {
-    /// In Russian, what came instead of what was expected, as the second half of a sentence
-    /// («ожидалась ошибка `-32602`, а пришёл результат»): a clause with its own verb, led by
-    /// «а» for something else that came or «но» for nothing that came.
-    pub fn instead_ru(&self) -> String {
-        let came = self.came_ru();
-        let lead = if self.error_code().is_some()
-            || self.result().is_some()
-            || (self.status.is_some() && !self.unreachable)
-        {
-            "а"
-        } else {
-            "но"
-        };
-        format!("{lead} {came}")
-    }
-
-    /// In Russian, what came for a request, as a clause with its own verb: «пришла ошибка
-    /// `-32603`», «пришёл результат», «ответа не пришло: …».
-    pub fn came_ru(&self) -> String {
-        let with_status = |status: Option<u16>| match status {
-            Some(status) => format!(" со статусом HTTP {status}"),
-            None => String::new(),
-        };
-        if let Some(code) = self.error_code() {
-            return format!("пришла ошибка `{code}`{}", with_status(self.status));
-        }
-        if self.result().is_some() {
-            return format!("пришёл результат{}", with_status(self.status));
-        }
-        if self.overtaken {
-            return "ответа не пришло, хотя на следующий запрос сервер ответил".to_owned();
-        }
-        if self.gone {
-            return "ответа не пришло: сервер уже завершился (его `stdout` закрыт)".to_owned();
-        }
-        if self.unreachable {
-            return "запрос не дошёл ни до какого сервера".to_owned();
-        }
-        if self.text.is_some() {
-            return match self.status {
-                Some(status) => format!(
-                    "пришёл статус HTTP {status} и тело, которое не является ответом JSON-RPC"
-                ),
-                None => "пришло тело, которое не является ответом JSON-RPC".to_owned(),
-            };
-        }
-        match self.status {
-            Some(status) => format!("пришёл статус HTTP {status} без ответа JSON-RPC"),
-            None => format!(
-                "ответа за {}\u{a0}с не пришло",
-                format!("{:.1}", self.timeout_seconds).replace('.', ",")
-            ),
-        }
-    }
-}
-
 enum Session {
     Stdio(StdioSession),
     Http(HttpSession),
+    /// A run `--save` recorded, asked again by `check`.
+    Replay(Replayed),
+}
+
+/// A recorded run, asked again: each answer as it came, in the order the checks asked, and
+/// what the transport saw besides (stdout, the server's requests, its end).
+pub struct Replayed {
+    pub http: bool,
+    pub replies: VecDeque<Reply>,
+    pub stdout_notes: Vec<Message>,
+    pub server_requests: Vec<String>,
+    pub ended: bool,
+    pub exit: Option<Ended>,
+    pub stderr: String,
 }
 
 /// The `_meta` of a request: what the checks leave out or change.
@@ -193,12 +52,18 @@ pub struct Link {
     options: ProbeOptions,
     number: usize,
     pub label: String,
-    /// Every note the transport made, for the checks that judge the whole run (stdout).
-    pub notes: Vec<Note>,
+    /// What the stdio transport said of lines on stdout that were no message, for the check of
+    /// the whole run.
+    pub stdout_notes: Vec<Message>,
     /// The requests the server sent the client during the run, on stdout or a response stream.
     pub server_requests: Vec<String>,
+    /// Every exchange, in the order it was made: what each check judged and `--save` keeps.
+    pub log: Vec<Reply>,
     extra: Vec<(String, String)>,
     ended: bool,
+    http: bool,
+    /// A replayed run asked more, or less, than its record holds.
+    replay_off: bool,
 }
 
 impl Link {
@@ -216,23 +81,45 @@ impl Link {
                 command.join(" "),
             ),
         };
-        Ok(Link {
+        let http = matches!(session, Session::Http(_));
+        Ok(Link::of(session, options, label, extra, http))
+    }
+
+    /// A link that answers each request with the next reply of a record.
+    pub fn replay(mut replayed: Replayed, options: &ProbeOptions, label: String) -> Link {
+        let stdout_notes = std::mem::take(&mut replayed.stdout_notes);
+        let server_requests = std::mem::take(&mut replayed.server_requests);
+        let http = replayed.http;
+        let mut link = Link::of(Session::Replay(replayed), options, label, &[], http);
+        link.stdout_notes = stdout_notes;
+        link.server_requests = server_requests;
+        link
+    }
+
+    fn of(
+        session: Session,
+        options: &ProbeOptions,
+        label: String,
+        extra: &[(String, String)],
+        http: bool,
+    ) -> Link {
+        Link {
             session: Some(session),
             options: options.clone(),
             number: 0,
             label,
-            notes: Vec::new(),
+            stdout_notes: Vec::new(),
             server_requests: Vec::new(),
+            log: Vec::new(),
             extra: extra.to_vec(),
             ended: false,
-        })
+            http,
+            replay_off: false,
+        }
     }
 
     pub fn transport(&self) -> &'static str {
-        match self.session {
-            Some(Session::Http(_)) => "http",
-            _ => "stdio",
-        }
+        if self.http { "http" } else { "stdio" }
     }
 
     /// The revision the requests name.
@@ -241,12 +128,22 @@ impl Link {
     }
 
     pub fn is_http(&self) -> bool {
-        matches!(self.session, Some(Session::Http(_)))
+        self.http
     }
 
     /// The stdio server closed its output: it ended.
     pub fn ended(&self) -> bool {
-        self.ended || matches!(&self.session, Some(Session::Stdio(session)) if session.ended)
+        self.ended
+            || match &self.session {
+                Some(Session::Stdio(session)) => session.ended,
+                Some(Session::Replay(replayed)) => replayed.ended,
+                _ => false,
+            }
+    }
+
+    /// A replayed run asked more, or less, than its record holds.
+    pub fn replay_off(&self) -> bool {
+        self.replay_off
     }
 
     /// A new request id.
@@ -288,17 +185,27 @@ impl Link {
     }
 
     /// The headers a compliant client sends with a POST of `method` over HTTP (`Mcp-Name`
-    /// from `params`); none over stdio.
-    pub fn headers(&self, method: &str, params: &Map<String, Value>) -> Vec<(String, String)> {
+    /// from `params`, `Mcp-Param-*` for the arguments `input_schema` marks); none over stdio.
+    pub fn headers_for(
+        &self,
+        method: &str,
+        params: &Map<String, Value>,
+        input_schema: Option<&Value>,
+    ) -> Vec<(String, String)> {
         match &self.session {
             Some(Session::Http(session)) => {
-                let mirrored = super::super::probe::http::mirrored_headers(method, params, None);
+                let mirrored = mirrored_headers(method, params, input_schema);
                 let mut headers = session.standard_headers(method, &mirrored);
                 headers.extend_from_slice(&self.extra);
                 headers
             }
             _ => Vec::new(),
         }
+    }
+
+    /// The headers a compliant client sends with a POST of `method` over HTTP.
+    pub fn headers(&self, method: &str, params: &Map<String, Value>) -> Vec<(String, String)> {
+        self.headers_for(method, params, None)
     }
 
     /// A well-formed request of this revision, as a compliant client sends it.
@@ -321,11 +228,16 @@ impl Link {
             Some(Session::Http(session)) => {
                 session.send_raw("POST", headers, Some(body), answers, &self.options)
             }
+            Some(Session::Replay(_)) => return self.replayed(),
             None => Answer::default(),
         };
         let mut reply = self.keep(answer);
-        reply.sent_headers = headers.to_vec();
-        reply
+        if self.http {
+            reply.verb = Some("POST".to_owned());
+            reply.sent_headers = headers.to_vec();
+        }
+        reply.request = Some(body.to_owned());
+        self.logged(reply)
     }
 
     /// Sends `first`, a body the server must refuse, then the well-formed request `then`, and
@@ -354,38 +266,75 @@ impl Link {
         };
         let mut first_reply = self.keep(first_answer);
         first_reply.overtaken = then_came && first_reply.text.is_none();
-        (first_reply, self.keep(then_answer))
+        first_reply.request = Some(first.0.to_owned());
+        let mut then_reply = self.keep(then_answer);
+        then_reply.request = Some(then.0.to_owned());
+        (self.logged(first_reply), self.logged(then_reply))
     }
 
     /// A GET or DELETE to the endpoint; `None` over stdio.
     pub fn send_verb(&mut self, verb: &str) -> Option<Reply> {
-        let Some(Session::Http(session)) = &mut self.session else {
+        if !self.http {
             return None;
+        }
+        let Some(Session::Http(session)) = &mut self.session else {
+            return Some(self.replayed());
         };
         let mut headers = vec![("Accept".to_owned(), "text/event-stream".to_owned())];
         headers.extend_from_slice(&self.extra);
         let answer = session.send_raw(verb, &headers, None, &|_| true, &self.options);
-        Some(self.keep(answer))
+        let mut reply = self.keep(answer);
+        reply.verb = Some(verb.to_owned());
+        reply.sent_headers = headers;
+        Some(self.logged(reply))
+    }
+
+    /// The next reply of a replayed record; when none is left, no answer at all.
+    fn replayed(&mut self) -> Reply {
+        let next = match &mut self.session {
+            Some(Session::Replay(replayed)) => replayed.replies.pop_front(),
+            _ => None,
+        };
+        self.replay_off |= next.is_none();
+        let reply = next.unwrap_or_else(|| Reply {
+            unreachable: true,
+            ..Reply::default()
+        });
+        self.logged(reply)
+    }
+
+    fn logged(&mut self, reply: Reply) -> Reply {
+        self.log.push(reply.clone());
+        reply
     }
 
     fn keep(&mut self, mut answer: Answer) -> Reply {
         // The notes that judge the whole run stay with the link (a banner on stdout).
         let stray = (answer.notes.drain(..)).filter(|n| n.code == Code::ProbeStdoutNotMessage);
-        self.notes.extend(stray);
+        self.stdout_notes.extend(stray.map(|note| note.message));
         self.server_requests.append(&mut answer.server_requests);
         let mut reply = Reply::of(answer, &self.options);
         reply.gone = reply.text.is_none() && self.ended();
         reply
     }
 
-    /// Ends a stdio server by closing its input, as a client does; its exit status (`None`
-    /// when it had to be killed after the grace period) and the head of its stderr.
-    pub fn close(&mut self) -> (Option<Option<ExitStatus>>, String) {
+    /// Ends a stdio server by closing its input, as a client does; how it ended (`None` over
+    /// HTTP) and the head of its stderr.
+    pub fn close(&mut self) -> (Option<Ended>, String) {
         match self.session.take() {
             Some(Session::Stdio(session)) => {
                 self.ended = session.ended;
                 let (status, stderr) = session.end();
-                (Some(status), stderr)
+                let ended = match status {
+                    Some(status) => Ended::Exited(status.code()),
+                    None => Ended::Killed,
+                };
+                (Some(ended), stderr)
+            }
+            Some(Session::Replay(replayed)) => {
+                self.ended = replayed.ended;
+                self.replay_off |= !replayed.replies.is_empty();
+                (replayed.exit, replayed.stderr)
             }
             _ => (None, String::new()),
         }
@@ -446,27 +395,5 @@ mod tests {
         assert!(!picks(
             &json!({"method": "notifications/message", "params": {}})
         ));
-    }
-
-    #[test]
-    fn a_reply_says_what_came_in_either_language() {
-        let reply = Reply {
-            status: Some(404),
-            message: Some(json!({"id": 1, "error": {"code": -32601, "message": "x"}})),
-            ..Reply::default()
-        };
-        assert_eq!(reply.describe().en, "HTTP 404, error -32601");
-        assert_eq!(reply.describe().ru, "HTTP 404, ошибка `-32601`");
-        let silent = Reply {
-            timeout_seconds: 2.5,
-            ..Reply::default()
-        };
-        assert_eq!(silent.describe().ru, "ответа за 2,5\u{a0}с не пришло");
-        // Composed after «ожидалась ошибка …,»: «а» for what came, «но» for nothing.
-        assert_eq!(
-            reply.instead_ru(),
-            "а пришла ошибка `-32601` со статусом HTTP 404"
-        );
-        assert_eq!(silent.instead_ru(), "но ответа за 2,5\u{a0}с не пришло");
     }
 }

@@ -3,7 +3,7 @@
 //! tools asked twice. Nothing here calls a real tool or prompt.
 
 use super::link::{Link, Reply, answers_to};
-use super::model::{Check, Facts, Verdict};
+use super::model::{Check, Checklist, Facts, Verdict};
 use super::rpc::expect_error;
 use crate::cli::message::{Message, msg};
 use crate::spec::codes::Code;
@@ -69,7 +69,7 @@ pub(super) fn none_declared() -> Message {
     )
 }
 
-pub(super) fn run(link: &mut Link, facts: &Facts, checks: &mut Vec<Check>) {
+pub(super) fn run(link: &mut Link, facts: &Facts, checks: &mut Checklist) {
     let codes = [
         (Code::ConformUnknownTool, "server/tools#error-handling"),
         (Code::ConformUnknownPrompt, "server/prompts#error-handling"),
@@ -80,7 +80,10 @@ pub(super) fn run(link: &mut Link, facts: &Facts, checks: &mut Vec<Check>) {
     ];
     for ((method, capability, member, absent), (code, section)) in NAMED.into_iter().zip(codes) {
         if !facts.declares(capability) {
-            checks.push(Check::skip(code, section, not_declared(capability)));
+            checks.add(
+                Check::skip(code, section, not_declared(capability)),
+                &link.log,
+            );
             continue;
         }
         let mut params = Map::new();
@@ -89,10 +92,13 @@ pub(super) fn run(link: &mut Link, facts: &Facts, checks: &mut Vec<Check>) {
             params.insert("arguments".into(), json!({}));
         }
         let (request, reply) = ask(link, method, params);
-        checks.push(expect_error(code, section, request, reply, &[-32602], None));
+        checks.add(
+            expect_error(code, section, request, reply, &[-32602], None),
+            &link.log,
+        );
     }
-    checks.push(invalid_cursor(link, facts));
-    checks.push(tools_order(link, facts));
+    checks.add(invalid_cursor(link, facts), &link.log);
+    checks.add(tools_order(link, facts), &link.log);
 }
 
 fn ask(link: &mut Link, method: &str, params: Map<String, Value>) -> (String, Reply) {
@@ -177,5 +183,6 @@ fn tools_order(link: &mut Link, facts: &Facts) -> Check {
         request: Some(request),
         reply: Some(second),
         status_due: None,
+        exchanges: Vec::new(),
     }
 }

@@ -4,142 +4,30 @@
 //! the module of its check (`rpc.rs`, `lookup.rs`, `http.rs`, `stdio.rs`), and ends `pass`,
 //! `fail` or `skip`. The transports are the probe's.
 
+mod call;
+mod checked;
 mod http;
 mod link;
 mod lookup;
 mod model;
 mod output;
+pub mod record;
+mod reply;
 mod rpc;
+mod run;
 mod stdio;
 
-pub use output::{json, print};
+pub use checked::{Rejudged, records};
+pub use run::run;
 
-use super::message::{Message, msg};
+use super::message::msg;
 use super::model::seconds;
 use super::model::{EXIT_FAILURE, EXIT_INVALID, EXIT_VALID, Format};
 use super::options::{FailOn, OutputArgs, complain};
 use super::probe::ProbeOptions;
 use crate::spec::REVISION;
-use crate::spec::codes::{Code, Severity};
-use link::{Link, Reply};
-use model::{Check, Conformance, Facts};
-use serde_json::Value;
-
-/// The reason every check skips when the server is not a 2026-07-28 one.
-fn skip_reason(discover: &Reply) -> (Message, bool) {
-    let error = discover.error_code();
-    match (&discover.message, error) {
-        // conform sends no credentials: a server behind authorization cannot be checked.
-        (None, _) if matches!(discover.status, Some(401 | 403)) => (
-            msg!(
-                "the server answered `server/discover` with HTTP {}: it asks for authorization; give conform the credentials with `--header`",
-                "сервер ответил на `server/discover` статусом HTTP {}: он требует авторизации; укажите учётные данные в параметре `--header`",
-                discover.status.unwrap_or_default()
-            ),
-            true,
-        ),
-        (_, Some(-32022)) => (
-            msg!(
-                "the server does not serve the revision asked for; give `--protocol-version` one it lists in its -32022 answer",
-                "сервер не поддерживает запрошенную ревизию; укажите в `--protocol-version` одну из ревизий, которые он перечисляет в ответе с ошибкой `-32022`"
-            ),
-            false,
-        ),
-        (_, Some(code @ (-32020 | -32021))) => (
-            msg!(
-                "the server refused `server/discover` with {}, one of the errors of 2026-07-28: it is a modern server, but the checks need its discover result",
-                "сервер отклонил `server/discover` ошибкой `{}`, одной из ошибок ревизии 2026-07-28: это современный сервер, но проверкам нужен его результат `server/discover`",
-                code
-            ),
-            false,
-        ),
-        (Some(_), _) => (
-            msg!(
-                "the server does not answer `server/discover` with a result: it is a legacy server (before 2026-07-28), whose revision defines none of these checks",
-                "сервер не отвечает на `server/discover` результатом: это сервер прежней ревизии (до 2026-07-28), для которой эти проверки не определены"
-            ),
-            false,
-        ),
-        (None, _) => (
-            msg! {
-                en: format!("the server gave no answer to `server/discover`: {}", discover.describe().en),
-                ru: if discover.unreachable {
-                    "запрос `server/discover` не дошёл ни до какого сервера".to_owned()
-                } else {
-                    format!("на `server/discover` {}", discover.came_ru())
-                },
-            },
-            // Nothing came back at all (no answer in time, no HTTP status): nothing to judge.
-            discover.unreachable || discover.status.is_none(),
-        ),
-    }
-}
-
-/// Every check of the catalogue's `conform/` codes, skipped for `why`, each under its page.
-fn all_skipped(why: &Message) -> Vec<Check> {
-    (Code::ALL.iter())
-        .filter(|code| code.info().origin.starts_with("crate::cli::conform"))
-        .map(|code| Check::skip(*code, code.info().page.path(), why.clone()))
-        .collect()
-}
-
-/// Runs every check against the server `target` names: a URL, or a command to start over
-/// stdio. `Err` when the command cannot be started.
-pub fn run(
-    target: &[String],
-    options: &ProbeOptions,
-    extra: &[(String, String)],
-) -> Result<Conformance, Message> {
-    let mut link = Link::open(target, options, extra)?;
-    let discover = link.ask_modern("server/discover", serde_json::Map::new());
-    let mut conformance = Conformance {
-        target: link.label.clone(),
-        transport: link.transport(),
-        checks: Vec::new(),
-        not_run: None,
-        out_of_reach: false,
-        stderr: String::new(),
-    };
-    let result = discover
-        .result()
-        .filter(|r| r.get("supportedVersions").is_some());
-    match result {
-        Some(result) => {
-            let facts = Facts {
-                capabilities: result.get("capabilities").cloned().unwrap_or(Value::Null),
-                supported: (result.get("supportedVersions").and_then(Value::as_array))
-                    .map(|versions| {
-                        (versions.iter())
-                            .filter_map(|v| v.as_str().map(str::to_owned))
-                            .collect()
-                    })
-                    .unwrap_or_default(),
-            };
-            let checks = &mut conformance.checks;
-            rpc::run(&mut link, &facts, checks);
-            lookup::run(&mut link, &facts, checks);
-            http::run(&mut link, &facts, checks);
-        }
-        None => {
-            let (why, unreachable) = skip_reason(&discover);
-            conformance.out_of_reach = unreachable || link.ended();
-            if !conformance.out_of_reach {
-                // A server of another era is no failure: every check says why it did not run.
-                conformance.checks = all_skipped(&why);
-            }
-            conformance.not_run = Some(why);
-        }
-    }
-    let ran = conformance.not_run.is_none();
-    let (exit, stderr) = link.close();
-    conformance.stderr = stderr;
-    if ran {
-        stdio::run(&link, exit, &mut conformance.checks);
-    } else if let Some(gone) = stdio::gone(exit, link.ended()) {
-        conformance.not_run = Some(gone);
-    }
-    Ok(conformance)
-}
+use crate::spec::codes::Severity;
+use output::print;
 
 #[derive(clap::Args)]
 pub struct ConformArgs {
@@ -161,9 +49,16 @@ pub struct ConformArgs {
     /// A header every HTTP request carries, as `NAME: VALUE` (credentials, say); repeatable.
     #[arg(long = "header", value_name = "NAME: VALUE")]
     headers: Vec<String>,
-    /// Also write the JSON report, every request and answer with it, to FILE.
+    /// Also write the run to FILE: the JSON report with every exchange of each check (the
+    /// request, its headers, the answer and its status), which `check FILE` judges again to
+    /// the same codes.
     #[arg(long, value_name = "FILE")]
     save: Option<std::path::PathBuf>,
+    /// Call this tool (or get this prompt) with arguments made from its schema, and judge the
+    /// answer and, over HTTP, its `Mcp-Name` and `Mcp-Param-*` headers; repeatable. Without
+    /// it conform calls no tool and gets no prompt that exists.
+    #[arg(long = "call", value_name = "NAME")]
+    calls: Vec<String>,
     #[command(flatten)]
     output: OutputArgs,
     /// An http(s) URL, or the command that starts a stdio server (after `--`).
@@ -204,7 +99,7 @@ pub fn main(args: &ConformArgs) -> u8 {
             }
         }
     }
-    let run = match run(&args.target, &options, &extra) {
+    let run = match run(&args.target, &options, &extra, &args.calls) {
         Ok(run) => run,
         Err(problem) => {
             complain(&problem, lang);
@@ -213,8 +108,8 @@ pub fn main(args: &ConformArgs) -> u8 {
     };
     print(&run, args.format, &renderer);
     if let Some(path) = &args.save {
-        let json = json(&run, lang, &renderer.spec_base);
-        if let Err(e) = std::fs::write(path, format!("{json:#}\n")) {
+        let record = record::of(&run, lang, &renderer.spec_base);
+        if let Err(e) = std::fs::write(path, format!("{record:#}\n")) {
             let problem = msg!(
                 "cannot write {}: {}",
                 "не удалось записать {}: {}",

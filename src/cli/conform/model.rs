@@ -1,7 +1,7 @@
 //! What a run of `conform` is made of: each check and how it ended, what `server/discover`
 //! told the checks, and the run's outcome, which the output writes.
 
-use super::link::Reply;
+use super::reply::Reply;
 use crate::cli::message::Message;
 use crate::spec::codes::{Code, Severity};
 use serde_json::Value;
@@ -36,6 +36,8 @@ pub struct Check {
     /// The HTTP status the transport page ties to the expected answer, which the
     /// `conform/http-status` check compares with the one that came.
     pub status_due: Option<u16>,
+    /// Every exchange made for the check, in order (what `--save` keeps).
+    pub exchanges: Vec<Reply>,
 }
 
 impl Check {
@@ -48,6 +50,7 @@ impl Check {
             request: None,
             reply: None,
             status_due: None,
+            exchanges: Vec::new(),
         }
     }
 
@@ -67,6 +70,7 @@ impl Check {
             request,
             reply,
             status_due: None,
+            exchanges: Vec::new(),
         }
     }
 
@@ -74,6 +78,54 @@ impl Check {
     pub fn severity(&self) -> Severity {
         self.code.severity()
     }
+}
+
+/// The checks of a run in the order they ran, each with the exchanges made for it.
+#[derive(Default)]
+pub struct Checklist {
+    pub checks: Vec<Check>,
+    /// How many exchanges of the link's log the checks so far took.
+    taken: usize,
+}
+
+impl Checklist {
+    /// Leaves the exchanges of `log` so far to no check (the discover request's).
+    pub fn skip_past(&mut self, log: &[Reply]) {
+        self.taken = log.len();
+    }
+
+    /// Adds `check` with the exchanges of `log` made since the check before it.
+    pub fn add(&mut self, mut check: Check, log: &[Reply]) {
+        check.exchanges = log.get(self.taken..).unwrap_or_default().to_vec();
+        self.taken = log.len();
+        self.checks.push(check);
+    }
+}
+
+/// How a stdio server ended once its input closed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// It exited, with this status (none when a signal ended it).
+    Exited(Option<i32>),
+    /// It was still running after the grace period, and was killed.
+    Killed,
+}
+
+/// What the transport saw beside the checks' exchanges, which `--save` keeps so that `check`
+/// judges the run again: the options it ran with, the discover exchange, the server's own
+/// output and its end.
+#[derive(Default)]
+pub struct Wire {
+    pub protocol_version: String,
+    pub timeout_seconds: f64,
+    /// The names `--call` gave.
+    pub calls: Vec<String>,
+    pub discover: Vec<Reply>,
+    pub stdout_notes: Vec<Message>,
+    pub server_requests: Vec<String>,
+    /// The stdio server had closed its output by the end.
+    pub ended: bool,
+    pub exit: Option<Ended>,
 }
 
 /// What `server/discover` told, which decides what the checks may ask.
@@ -106,6 +158,7 @@ pub struct Conformance {
     pub out_of_reach: bool,
     /// Over stdio, the head of what the server wrote to stderr.
     pub stderr: String,
+    pub wire: Wire,
 }
 
 impl Conformance {

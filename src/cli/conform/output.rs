@@ -3,6 +3,7 @@
 //! them) and a Markdown table, in either language.
 
 use super::model::{Check, Conformance, Verdict};
+use super::reply::Reply;
 use crate::cli::ci::{self, xml};
 use crate::cli::message::msg;
 use crate::cli::model::{Format, Remark, said};
@@ -72,7 +73,7 @@ fn totals(run: &Conformance, lang: Lang) -> String {
     said(&message, lang)
 }
 
-fn human(run: &Conformance, lang: Lang, base: &str) -> String {
+pub fn human(run: &Conformance, lang: Lang, base: &str) -> String {
     let target = crate::prose::inert_line(&run.target);
     let mut out = format!("conform {target} ({})\n", run.transport);
     if let Some(why) = &run.not_run {
@@ -161,6 +162,7 @@ pub fn json(run: &Conformance, lang: Lang, base: &str) -> Value {
                     "contentType": r.content_type,
                     "body": r.text,
                 })),
+                "exchanges": check.exchanges.iter().map(Reply::to_json).collect::<Vec<_>>(),
             })
         })
         .collect();
@@ -221,7 +223,7 @@ fn junit(run: &Conformance, lang: Lang, base: &str) -> String {
 
 /// The failed checks as the remarks of the CI formats (`github`, `sarif`), each about the
 /// section of the page it rests on.
-fn remarks(run: &Conformance, lang: Lang, base: &str) -> Vec<Remark> {
+pub fn remarks(run: &Conformance, lang: Lang, base: &str) -> Vec<Remark> {
     (run.checks.iter())
         .filter(|c| c.verdict == Verdict::Fail)
         .map(|check| Remark {

@@ -3,7 +3,7 @@
 //! that is not JSON, a request that is not one, and ids of both types.
 
 use super::link::{Link, Meta, Reply, answers_to, error_without_id};
-use super::model::{Check, Facts, Verdict};
+use super::model::{Check, Checklist, Facts, Verdict};
 use crate::cli::message::msg;
 use crate::spec::codes::Code;
 use serde_json::{Map, Value, json};
@@ -62,19 +62,22 @@ const NUMERIC_ID: i64 = 4263;
 /// A revision no server serves.
 const NO_REVISION: &str = "1900-01-01";
 
-pub(super) fn run(link: &mut Link, facts: &Facts, checks: &mut Vec<Check>) {
+pub(super) fn run(link: &mut Link, facts: &Facts, checks: &mut Checklist) {
     let http = link.is_http();
     let due = |status: u16| http.then_some(status);
     // An unknown method.
     let (request, reply) = ask(link, UNKNOWN_METHOD, Meta::Full);
-    checks.push(expect_error(
-        Code::ConformUnknownMethod,
-        "basic/index#error-codes",
-        request,
-        reply,
-        &[-32601],
-        due(404),
-    ));
+    checks.add(
+        expect_error(
+            Code::ConformUnknownMethod,
+            "basic/index#error-codes",
+            request,
+            reply,
+            &[-32601],
+            due(404),
+        ),
+        &link.log,
+    );
     // The two required fields of `_meta`. Over HTTP the `MCP-Protocol-Version` header is still
     // sent, so a server may first see the body unlike the header: -32020 refuses it as well.
     let missing_version: &[i64] = if http { &[-32602, -32020] } else { &[-32602] };
@@ -91,27 +94,26 @@ pub(super) fn run(link: &mut Link, facts: &Facts, checks: &mut Vec<Check>) {
         ),
     ] {
         let (request, reply) = ask(link, "server/discover", Meta::Without(field));
-        checks.push(expect_error(
-            code,
-            "basic/index#meta",
+        checks.add(
+            expect_error(code, "basic/index#meta", request, reply, wanted, due(400)),
+            &link.log,
+        );
+    }
+    checks.add(unsupported_version(link, facts, due(400)), &link.log);
+    checks.add(parse_error(link), &link.log);
+    let (request, reply) = invalid_request(link);
+    checks.add(
+        expect_error(
+            Code::ConformInvalidRequest,
+            "basic/index#error-codes",
             request,
             reply,
-            wanted,
-            due(400),
-        ));
-    }
-    checks.push(unsupported_version(link, facts, due(400)));
-    checks.push(parse_error(link));
-    let (request, reply) = invalid_request(link);
-    checks.push(expect_error(
-        Code::ConformInvalidRequest,
-        "basic/index#error-codes",
-        request,
-        reply,
-        &[-32600],
-        None,
-    ));
-    checks.push(id_type(link));
+            &[-32600],
+            None,
+        ),
+        &link.log,
+    );
+    checks.add(id_type(link), &link.log);
 }
 
 /// Asks `method` with the `_meta` `meta` says (over HTTP the headers name the revision the
@@ -304,6 +306,7 @@ fn id_type(link: &mut Link) -> Check {
                 request: Some(request),
                 reply: Some(reply),
                 status_due: None,
+                exchanges: Vec::new(),
             };
         }
         last = Some(reply);
@@ -321,5 +324,6 @@ fn id_type(link: &mut Link) -> Check {
         request: Some(request),
         reply: last,
         status_due: None,
+        exchanges: Vec::new(),
     }
 }

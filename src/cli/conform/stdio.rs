@@ -3,10 +3,9 @@
 //! HTTP these two skip). Also what is said of a stdio server that ended before it answered.
 
 use super::link::Link;
-use super::model::{Check, Verdict};
+use super::model::{Check, Checklist, Ended, Verdict};
 use crate::cli::message::{Message, msg};
 use crate::spec::codes::Code;
-use std::process::ExitStatus;
 
 crate::spec::codes::codes! {
     ConformServerRequest = "conform/server-request", Error, Transports,
@@ -32,8 +31,8 @@ crate::spec::codes::codes! {
 const MESSAGES: &str = "basic/transports/stdio";
 const SHUTDOWN: &str = "basic/transports/stdio#shutdown";
 
-/// `exit` is how the stdio server ended (`None` over HTTP; inside, `None` when it was killed).
-pub(super) fn run(link: &Link, exit: Option<Option<ExitStatus>>, checks: &mut Vec<Check>) {
+/// `exit` is how the stdio server ended (`None` over HTTP).
+pub(super) fn run(link: &Link, exit: Option<Ended>, checks: &mut Checklist) {
     let section = match exit {
         Some(_) => "basic/transports/stdio#receiving-messages",
         None => "basic/transports/streamable-http#receiving-messages",
@@ -53,57 +52,60 @@ pub(super) fn run(link: &Link, exit: Option<Option<ExitStatus>>, checks: &mut Ve
         ),
     };
     let (request, reply) = (None, None);
-    checks.push(Check::judged(
-        Code::ConformServerRequest,
-        section,
-        outcome,
-        request,
-        reply,
-    ));
+    checks.add(
+        Check::judged(Code::ConformServerRequest, section, outcome, request, reply),
+        &link.log,
+    );
     let Some(status) = exit else {
         let why = msg!(
             "a check of stdio; the server runs over Streamable HTTP",
             "проверка транспорта `stdio`, а сервер работает через Streamable HTTP"
         );
-        checks.push(Check::skip(
-            Code::ConformStdoutMessages,
-            MESSAGES,
-            why.clone(),
-        ));
-        checks.push(Check::skip(Code::ConformExitOnClose, SHUTDOWN, why));
+        checks.add(
+            Check::skip(Code::ConformStdoutMessages, MESSAGES, why.clone()),
+            &link.log,
+        );
+        checks.add(
+            Check::skip(Code::ConformExitOnClose, SHUTDOWN, why),
+            &link.log,
+        );
         return;
     };
-    let stray = link.notes.first();
-    checks.push(Check {
-        code: Code::ConformStdoutMessages,
-        section: MESSAGES,
-        verdict: if stray.is_some() {
-            Verdict::Fail
-        } else {
-            Verdict::Pass
+    let stray = link.stdout_notes.first();
+    checks.add(
+        Check {
+            code: Code::ConformStdoutMessages,
+            section: MESSAGES,
+            verdict: if stray.is_some() {
+                Verdict::Fail
+            } else {
+                Verdict::Pass
+            },
+            message: match stray {
+                Some(note) => note.clone(),
+                None => msg!(
+                    "every line on stdout was a JSON-RPC message",
+                    "каждая строка в `stdout` была сообщением JSON-RPC"
+                ),
+            },
+            request: None,
+            reply: None,
+            status_due: None,
+            exchanges: Vec::new(),
         },
-        message: match stray {
-            Some(note) => note.message.clone(),
-            None => msg!(
-                "every line on stdout was a JSON-RPC message",
-                "каждая строка в `stdout` была сообщением JSON-RPC"
-            ),
-        },
-        request: None,
-        reply: None,
-        status_due: None,
-    });
+        &link.log,
+    );
     let grace = link.grace_seconds();
     let (verdict, message) = match status {
-        Some(status) => (
+        Ended::Exited(code) => (
             Verdict::Pass,
             msg!(
                 "the server exited (exit status {}) once its stdin closed",
                 "сервер завершился (код завершения {}) после закрытия `stdin`",
-                status.code().map_or("?".to_owned(), |c| c.to_string())
+                code.map_or("?".to_owned(), |c| c.to_string())
             ),
         ),
-        None => (
+        Ended::Killed => (
             Verdict::Fail,
             msg!(
                 "the server was still running {} s after its stdin closed; conform killed it",
@@ -112,26 +114,31 @@ pub(super) fn run(link: &Link, exit: Option<Option<ExitStatus>>, checks: &mut Ve
             ),
         ),
     };
-    checks.push(Check {
-        code: Code::ConformExitOnClose,
-        section: SHUTDOWN,
-        verdict,
-        message,
-        request: None,
-        reply: None,
-        status_due: None,
-    });
+    checks.add(
+        Check {
+            code: Code::ConformExitOnClose,
+            section: SHUTDOWN,
+            verdict,
+            message,
+            request: None,
+            reply: None,
+            status_due: None,
+            exchanges: Vec::new(),
+        },
+        &link.log,
+    );
 }
 
 /// What to say of a stdio server that ended before it answered `server/discover`.
-pub(super) fn gone(exit: Option<Option<ExitStatus>>, ended: bool) -> Option<Message> {
+pub(super) fn gone(exit: Option<Ended>, ended: bool) -> Option<Message> {
     let status = exit?;
     if !ended {
         return None;
     }
-    let code = status
-        .and_then(|s| s.code())
-        .map_or("?".to_owned(), |c| c.to_string());
+    let code = match status {
+        Ended::Exited(Some(code)) => code.to_string(),
+        _ => "?".to_owned(),
+    };
     Some(msg!(
         "the server ended before it answered `server/discover` (exit status {}); the end of its stderr follows",
         "сервер завершился, не ответив на `server/discover` (код завершения {}); ниже\u{a0}— конец его `stderr`",

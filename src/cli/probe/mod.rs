@@ -273,6 +273,7 @@ impl Outcome {
                             report: report.clone(),
                         }],
                         legacy: None,
+                        conform_record: false,
                     }),
                 });
             }
