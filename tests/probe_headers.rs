@@ -46,3 +46,37 @@ fn every_request_of_the_probe_passes_a_server_that_validates_its_headers() {
     assert_eq!(answer["result"]["contents"][0]["uri"], "notes://первая");
     assert_eq!(out.status.code(), Some(0), "{json}");
 }
+
+/// A server that finds fault with headers that are right: each refused request is the server's
+/// error, counted in its line, never "valid".
+#[test]
+fn a_request_refused_for_headers_that_are_right_is_not_valid() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let port = free_port();
+    let mut server = Command::new("python3");
+    server
+        .args(["tests/servers/misbehaving_http.py", &port.to_string()])
+        .current_dir(root);
+    let _server = start_listening(server, port);
+    let out = Command::new(env!("CARGO_BIN_EXE_mcp-anatomy"))
+        .args(["probe", "--lang", "en"])
+        .arg(format!("http://127.0.0.1:{port}/refuses-headers"))
+        .output()
+        .expect("runs");
+    let printed = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = printed
+        .lines()
+        .filter(|l| l.starts_with("  tools/list "))
+        .collect();
+    assert_eq!(lines.len(), 1, "{printed}");
+    assert!(
+        lines[0].ends_with("1 error, 0 warnings, 0 notes — not valid for 2026-07-28"),
+        "{printed}"
+    );
+    assert_eq!(
+        printed.matches("error[probe/headers-refused]").count(),
+        4,
+        "{printed}"
+    );
+    assert_eq!(out.status.code(), Some(1), "{printed}");
+}

@@ -42,7 +42,7 @@ impl Renderer {
             for document in checked.plain_documents() {
                 let name = input.name(document);
                 let (text, start) = (&checked.text, document.start);
-                repeats += self.report(&input.label, &name, text, start, &document.report);
+                repeats += self.report(&input.label, &name, (text, start), &document.report, &[]);
                 documents += 1;
                 invalid += usize::from(!document.report.is_valid());
                 for (count, severity) in counts.iter_mut().zip(SEVERITIES) {
@@ -154,20 +154,21 @@ impl Renderer {
     }
 
     /// The findings of one document as excerpts of `text`, the input `file`, then its summary
-    /// line, which calls it `name` (`a.jsonl:3` for a line of a JSON Lines file). The document
-    /// starts at byte `start` of `text`. Returns how many findings repeat one shown before.
+    /// line, which calls it `name` (`a.jsonl:3` for a line of a JSON Lines file) and counts
+    /// the probe's `notes` of its exchange too. The document starts at byte `start` of `text`.
+    /// Returns how many findings repeat one shown before.
     pub fn report(
         &self,
         file: &str,
         name: &str,
-        text: &str,
-        start: usize,
+        (text, start): (&str, usize),
         report: &Report,
+        notes: &[Note],
     ) -> usize {
         let mut out = terminal();
         let document = text.get(start..).unwrap_or_default();
         let repeats = self.excerpts(&mut out, &SimpleFile::new(file, text), document, report);
-        let _ = writeln!(out, "{}", self.summary(name, report));
+        let _ = writeln!(out, "{name}: {}", self.verdict(report, notes));
         repeats
     }
 
@@ -237,16 +238,20 @@ impl Renderer {
     }
 
     pub fn summary(&self, label: &str, report: &Report) -> String {
-        format!("{label}: {}", self.verdict(report))
+        format!("{label}: {}", self.verdict(report, &[]))
     }
 
-    /// What the document is, its counts and the verdict.
-    fn verdict(&self, report: &Report) -> String {
-        let counts = self.counts(SEVERITIES.map(|severity| report.count(severity)));
+    /// What the document is, its counts and the verdict: the report's findings, and `notes`
+    /// the probe made of the exchange it came in.
+    fn verdict(&self, report: &Report, notes: &[Note]) -> String {
+        let noted = |severity| notes.iter().filter(|n| n.severity() == severity).count();
+        let counts = SEVERITIES.map(|severity| report.count(severity) + noted(severity));
+        let valid = report.is_valid() && noted(Severity::Error) == 0;
         self.typeset(&format!(
-            "{} — {counts} — {}",
+            "{} — {} — {}",
             report.kind.label().get(self.lang),
-            report.verdict().get(self.lang)
+            self.counts(counts),
+            report.verdict_when(valid).get(self.lang)
         ))
     }
 
@@ -322,7 +327,7 @@ impl Renderer {
                     println!("{shown}:\n{}", prose::inert(text));
                 }
                 let name = self.exchange_name(exchange);
-                repeats += self.report(&name, &name, text, 0, report);
+                repeats += self.report(&name, &name, (text, 0), report, &answer.notes);
             }
         }
         if !outcome.is_valid() && !outcome.stderr.trim().is_empty() {
@@ -441,7 +446,9 @@ impl Renderer {
                     self.counts(counts)
                 ));
             }
-            (Some(_), Some(report)) => line.push_str(&format!("  {}", self.verdict(report))),
+            (Some(_), Some(report)) => {
+                line.push_str(&format!("  {}", self.verdict(report, &answer.notes)));
+            }
             _ => line.push_str(match self.lang {
                 Lang::En => "  no answer",
                 Lang::Ru => "  нет ответа",

@@ -53,7 +53,13 @@ impl Report {
 
     /// The verdict sentence of summaries.
     pub fn verdict(&self) -> Text {
-        match (self.kind, self.is_valid()) {
+        self.verdict_when(self.is_valid())
+    }
+
+    /// The verdict sentence of a document of this kind that is valid or not: what a front end
+    /// says when findings of its own join the report's.
+    pub fn verdict_when(&self, valid: bool) -> Text {
+        match (self.kind, valid) {
             (DocumentKind::UnsupportedVersion, true) => text! {
                 en: "valid answer: the server declines this revision",
                 ru: "корректный ответ: сервер отклоняет эту ревизию",

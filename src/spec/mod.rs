@@ -269,6 +269,10 @@ pub enum SpecPage {
     HttpReceiving,
     /// Streamable HTTP: the one endpoint a server provides.
     HttpEndpoint,
+    /// Streamable HTTP: headers unlike the body refused with 400 and -32020.
+    HttpServerValidation,
+    /// Streamable HTTP: the `Mcp-Param-*` headers of a tool's marked parameters, checked.
+    HttpCustomHeaders,
     /// Streamable HTTP: a client meeting a server of an earlier revision.
     HttpBackwardCompatibility,
     /// What cursors a server hands out.
@@ -339,6 +343,10 @@ impl SpecPage {
             SpecPage::HttpSending => "basic/transports/streamable-http#sending-messages",
             SpecPage::HttpReceiving => "basic/transports/streamable-http#receiving-messages",
             SpecPage::HttpEndpoint => "basic/transports/streamable-http",
+            SpecPage::HttpServerValidation => "basic/transports/streamable-http#server-validation",
+            SpecPage::HttpCustomHeaders => {
+                "basic/transports/streamable-http#server-behavior-for-custom-headers"
+            }
             SpecPage::HttpBackwardCompatibility => {
                 "basic/transports/streamable-http#backward-compatibility"
             }

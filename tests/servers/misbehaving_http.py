@@ -94,6 +94,13 @@ class Handler(BaseHTTPRequestHandler):
                 answer = {"jsonrpc": "2.0", "id": request["id"], "error": {"code": -32601, "message": "Method not found"}}
             self.wfile.write(f"event: message\ndata: {json.dumps(note)}\n\n".encode())
             self.wfile.write(f"data: {json.dumps(answer)}\n\n".encode())
+        elif self.path == "/refuses-headers":
+            # Finds fault with the headers of every request after discover, right as they are.
+            if request["method"] == "server/discover":
+                self.reply(200, {"jsonrpc": "2.0", "id": request["id"], "result": VALID})
+            else:
+                error = {"code": -32020, "message": "Header mismatch"}
+                self.reply(400, {"jsonrpc": "2.0", "id": request["id"], "error": error})
         elif self.path == "/redirect":
             self.send_response(302)
             self.send_header("location", "https://elsewhere.example/mcp")

@@ -26,13 +26,13 @@ crate::spec::codes::codes! {
                "На `tools/call` отвечайте результатом `CallToolResult` (`content`, `resultType`; неудачный запуск инструмента\u{a0}— с `isError`, равным `true`), а на `prompts/get`\u{a0}— результатом `GetPromptResult`: названные замечания\u{a0}— замечания валидатора, у каждого свой код."),
         bad: "$ mcp-anatomy conform --call echo -- python3 tests/servers/conform_bad.py call-result",
         good: "$ mcp-anatomy conform --call echo -- python3 tests/servers/conform_good.py";
-    ConformParamHeaderMissing = "conform/param-header-missing", Error, HttpEndpoint,
+    ConformParamHeaderMissing = "conform/param-header-missing", Error, HttpCustomHeaders,
         summary: ("A tools/call without the Mcp-Param header of a parameter marked with x-mcp-header, whose value is in the body, was not refused with 400 and -32020.", "Запрос `tools/call` без заголовка `Mcp-Param` для параметра с пометкой `x-mcp-header`, значение которого есть в теле, не был отклонён со статусом `400` и ошибкой `-32020`."),
         help: ("A client mirrors each marked parameter it sends into Mcp-Param-{name}; refuse a call whose body has the value but whose headers lack it with 400 Bad Request and -32020 (HeaderMismatch).",
                "Клиент дублирует каждый отправленный параметр с пометкой в заголовке `Mcp-Param-{name}`; вызов, в теле которого значение есть, а в заголовках нет, отклоняйте со статусом `400 Bad Request` и ошибкой `-32020` (`HeaderMismatch`)."),
         bad: "$ python3 tests/servers/conform_bad.py param-header-missing --http PORT &\n$ mcp-anatomy conform --call echo http://127.0.0.1:PORT/mcp",
         good: "$ python3 tests/servers/conform_good.py --http PORT &\n$ mcp-anatomy conform --call echo http://127.0.0.1:PORT/mcp";
-    ConformParamHeaderMismatch = "conform/param-header-mismatch", Error, HttpEndpoint,
+    ConformParamHeaderMismatch = "conform/param-header-mismatch", Error, HttpCustomHeaders,
         summary: ("A tools/call whose Mcp-Param header is unlike the value of its marked parameter in the body was not refused with 400 and -32020.", "Запрос `tools/call`, в котором заголовок `Mcp-Param` не совпадает со значением параметра с пометкой в теле, не был отклонён со статусом `400` и ошибкой `-32020`."),
         help: ("Decode a Base64-sentinel value first, then compare each Mcp-Param-{name} with the argument it mirrors and refuse a mismatch with 400 and -32020: a gateway may route by the header while you serve the body.",
                "Сначала декодируйте значение в формате `=?base64?…?=`, затем сравните каждый `Mcp-Param-{name}` с аргументом, который он дублирует, и при расхождении отвечайте статусом `400` и ошибкой `-32020`: шлюз может маршрутизировать по заголовку, а сервер обслуживает тело."),

@@ -158,10 +158,13 @@ pub fn run(target: &[String], options: &ProbeOptions) -> Result<Outcome, Message
     {
         (outcome.discover.answer.notes).extend(walk::promises(&result));
         let mut number = 1;
-        let walk = walk::walk(options, &|_| true, &mut |method, cursor, params| {
+        let mut walk = walk::walk(options, &|_| true, &mut |method, cursor, params| {
             number += 1;
             transport.exchange(number, method, cursor, params, options, REVISION)
         });
+        if matches!(transport, Transport::Http(_)) {
+            transport::note_refused_headers(&mut walk);
+        }
         outcome.walk = Some(walk);
     } else if !options.discover_only
         && outcome.era() == Era::Legacy

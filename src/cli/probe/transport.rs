@@ -23,6 +23,33 @@ crate::spec::codes::codes! {
                "Уходя, клиент отправляет `DELETE` со своим `Mcp-Session-Id`; сервер отвечает статусом `2xx`, а если завершает сессии сам\u{a0}— статусом `405`. Любой другой ответ оставляет клиента в неведении, закрыта ли сессия."),
         bad: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/old-broken-delete",
         good: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/old";
+    ProbeHeadersRefused = "probe/headers-refused", Error, HttpServerValidation,
+        summary: ("The server refused a request of the probe with -32020 (HeaderMismatch), though its headers say what its body says.", "Сервер отклонил запрос пробы с ошибкой `-32020` (`HeaderMismatch`), хотя заголовки запроса совпадают с его телом."),
+        help: ("-32020 is for headers that are missing or unlike the body. Compare each header with its value in the body after decoding a Base64-sentinel value (=?base64?…?=), integers as numbers, and refuse only what is missing or differs.",
+               "Ошибка `-32020` предназначена для заголовков, которых нет или которые расходятся с телом. Сравнивайте каждый заголовок с его значением в теле, предварительно декодировав значение в формате `=?base64?…?=`, а целые числа\u{a0}— как числа, и отклоняйте только то, чего нет или что расходится."),
+        bad: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/refuses-headers",
+        good: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/sse";
+}
+
+/// Over HTTP every request of the probe carries the headers its body asks for, each with the
+/// body's value (`http::mirrored_headers`): a -32020 answer to one of them is the server's
+/// mistake, not an answer a client can use.
+pub fn note_refused_headers(exchanges: &mut [Exchange]) {
+    for exchange in exchanges {
+        let code = (exchange.answer.text.as_deref())
+            .and_then(|text| serde_json::from_str::<Value>(text).ok())
+            .and_then(|answer| answer.get("error")?.get("code")?.as_i64());
+        if code == Some(-32020) {
+            exchange.answer.notes.push(Note::new(
+                Code::ProbeHeadersRefused,
+                msg!(
+                    "The server refused `{}` with -32020 (HeaderMismatch), but the probe's headers say what its body says: a client that follows the transport gets no answer here.",
+                    "Сервер отклонил `{}` с ошибкой `-32020` (`HeaderMismatch`), но заголовки пробы совпадают с телом запроса: клиент, который следует транспорту, ответа здесь не получит.",
+                    exchange.method
+                ),
+            ));
+        }
+    }
 }
 
 /// The `_meta` a modern client sends with every request (basic/index, "Per-request protocol
