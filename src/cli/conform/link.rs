@@ -292,7 +292,7 @@ impl Link {
     pub fn headers(&self, method: &str, params: &Map<String, Value>) -> Vec<(String, String)> {
         match &self.session {
             Some(Session::Http(session)) => {
-                let mirrored = super::super::probe::http::mirrored_headers(method, params, None);
+                let mirrored = super::super::probe::http::mirrored_headers(method, params);
                 let mut headers = session.standard_headers(method, &mirrored);
                 headers.extend_from_slice(&self.extra);
                 headers

@@ -378,50 +378,14 @@ fn read_sse(
 }
 
 /// The headers of a request that mirror members of its body (basic/transports, "Standard
-/// Request Headers" and "Custom Headers from Tool Parameters"): `Mcp-Name` for the methods
-/// that name their target, and for `tools/call` an `Mcp-Param-{name}` for each argument the
-/// tool's `input_schema` marks with `x-mcp-header`; values that are not plain ASCII in the
-/// Base64 sentinel.
-pub fn mirrored_headers(
-    method: &str,
-    params: &Map<String, Value>,
-    input_schema: Option<&Value>,
-) -> Vec<(String, String)> {
-    let mut mirrored = Vec::new();
-    if let Some(Value::String(name)) = headers::name_member(method).and_then(|m| params.get(m)) {
-        mirrored.push(("Mcp-Name".to_owned(), headers::encode_value(name)));
-    }
-    if let (Some(schema), Some(arguments)) = (input_schema, params.get("arguments")) {
-        marked_parameters(schema, arguments, &mut mirrored);
-    }
-    mirrored
-}
-
-/// Walks `properties` chains only (the transport page allows no other way to a marked
-/// parameter) beside the arguments, adding a header for each marked value present.
-fn marked_parameters(schema: &Value, arguments: &Value, out: &mut Vec<(String, String)>) {
-    let Some(properties) = schema.get("properties").and_then(Value::as_object) else {
-        return;
-    };
-    for (name, property) in properties {
-        let Some(value) = arguments.get(name) else {
-            continue;
-        };
-        match property.get("x-mcp-header").and_then(Value::as_str) {
-            Some(header) => {
-                let text = match value {
-                    Value::String(text) => text.clone(),
-                    Value::Bool(flag) => flag.to_string(),
-                    Value::Number(number) if number.is_i64() || number.is_u64() => {
-                        number.to_string()
-                    }
-                    // null and the types a marked parameter may not have: no header.
-                    _ => continue,
-                };
-                out.push((headers::param_header(header), headers::encode_value(&text)));
-            }
-            None => marked_parameters(property, value, out),
-        }
+/// Request Headers"): `Mcp-Name` for the methods that name their target, in the Base64
+/// sentinel when it is not plain ASCII. The probe calls no tool, so no `Mcp-Param-{name}`
+/// (the reference's example calls write those: `surface::example`).
+pub fn mirrored_headers(method: &str, params: &Map<String, Value>) -> Vec<(String, String)> {
+    let name = headers::name_member(method).and_then(|member| params.get(member));
+    match name {
+        Some(Value::String(name)) => vec![("Mcp-Name".to_owned(), headers::encode_value(name))],
+        _ => Vec::new(),
     }
 }
 
@@ -454,44 +418,13 @@ mod tests {
     fn a_named_target_is_mirrored_in_mcp_name() {
         let read = params(json!({"uri": "notes://заметки"}));
         assert_eq!(
-            mirrored_headers("resources/read", &read, None),
+            mirrored_headers("resources/read", &read),
             [(
                 "Mcp-Name".to_owned(),
                 "=?base64?bm90ZXM6Ly/Qt9Cw0LzQtdGC0LrQuA==?=".to_owned()
             )]
         );
         let list = params(json!({"cursor": "abc"}));
-        assert!(mirrored_headers("tools/list", &list, None).is_empty());
-    }
-
-    /// The transport page's `execute_sql` example, with a nested marked parameter, one left
-    /// out, one null and one of a type that may not be marked.
-    #[test]
-    fn marked_arguments_become_mcp_param_headers() {
-        let schema = json!({"type": "object", "properties": {
-            "region": {"type": "string", "x-mcp-header": "Region"},
-            "query": {"type": "string"},
-            "shard": {"type": "integer", "x-mcp-header": "Shard"},
-            "dry": {"type": "boolean", "x-mcp-header": "Dry"},
-            "absent": {"type": "string", "x-mcp-header": "Absent"},
-            "target": {"type": "object", "properties": {
-                "zone": {"type": "string", "x-mcp-header": "Zone"}
-            }}
-        }});
-        let call = params(json!({"name": "execute_sql", "arguments": {
-            "region": "us-west1", "query": "SELECT 1", "shard": -7, "dry": false,
-            "target": {"zone": " b "}, "absent": null
-        }}));
-        let mut got = mirrored_headers("tools/call", &call, Some(&schema));
-        got.sort();
-        let want = [
-            ("Mcp-Name", "execute_sql"),
-            ("Mcp-Param-Dry", "false"),
-            ("Mcp-Param-Region", "us-west1"),
-            ("Mcp-Param-Shard", "-7"),
-            ("Mcp-Param-Zone", "=?base64?IGIg?="),
-        ];
-        let got: Vec<(&str, &str)> = got.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect();
-        assert_eq!(got, want);
+        assert!(mirrored_headers("tools/list", &list).is_empty());
     }
 }

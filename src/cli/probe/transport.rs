@@ -66,7 +66,7 @@ impl Transport {
         let id = format!("{PROBE_ID_PREFIX}{number}");
         // Headers that mirror the body came with 2026-07-28; an earlier client sends none.
         let mirrored = match judged_by {
-            REVISION => http::mirrored_headers(method, &params, None),
+            REVISION => http::mirrored_headers(method, &params),
             _ => Vec::new(),
         };
         let line = match judged_by {

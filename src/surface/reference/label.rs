@@ -54,3 +54,9 @@ pub fn findings_about_server(initialize: bool) -> Text {
 }
 pub const UNTITLED_REFERENCE: Text =
     text! { en: "MCP server reference", ru: "Справочник MCP-сервера" };
+/// The captions of an item's example call and of the same as `curl`.
+pub const EXAMPLE_CALL: Text = text! { en: "Example call", ru: "Пример вызова" };
+pub const OVER_HTTP: Text = text! {
+    en: "The same over HTTP (MCP_URL: the server's endpoint)",
+    ru: "То же по HTTP (MCP_URL\u{a0}— адрес сервера)"
+};
