@@ -887,6 +887,9 @@ fn html_code_blocks(html: &str) -> Vec<String> {
     blocks
 }
 
+/// A request as shown, the headers it is sent with and the body sent.
+type Sent<'a> = (&'a str, Vec<(String, String)>, String);
+
 /// A `curl` command of an example call, read back as a shell would: its headers and its body.
 fn read_curl(command: &str) -> (Vec<(String, String)>, String) {
     let mut words = Vec::new();
@@ -1011,7 +1014,7 @@ fn every_example_call_is_a_clean_request_a_strict_server_accepts() {
     // What is sent: each call's headers and body as `curl` sends them; and each of the anatomy's
     // fragments that is a request, with the headers an HTTP fragment shows.
     let markdown_pairs = requests.iter().copied().zip(commands.iter().copied());
-    let mut sent: Vec<(&str, Vec<(String, String)>, String)> = (markdown_pairs)
+    let mut sent: Vec<Sent> = (markdown_pairs)
         .chain(pairs.iter().copied())
         .map(|(request, command)| {
             let (headers, body) = read_curl(command);
