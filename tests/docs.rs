@@ -443,6 +443,8 @@ const TAGS: &[&str] = &[
     "img",
     "wbr",
     "span",
+    "figure",
+    "figcaption",
     // The reference view, prerendered in the element's declarative shadow root, and its data.
     "mcp-anatomy",
     "template",
@@ -860,6 +862,34 @@ fn code_blocks<'m>(markdown: &'m str, language: &str) -> Vec<&'m str> {
         .collect()
 }
 
+/// The text of each `<pre><code>` block of an HTML page, as a browser reads it (the example
+/// calls of the items, each followed by its `curl` command).
+fn html_code_blocks(html: &str) -> Vec<String> {
+    let mut emitter = DefaultEmitter::default();
+    emitter.naively_switch_states(true);
+    let (mut blocks, mut in_pre, mut code) = (Vec::new(), false, None::<String>);
+    for token in Tokenizer::new_with_emitter(html, emitter).flatten() {
+        match token {
+            Token::StartTag(tag) if &tag.name[..] == b"pre" => in_pre = true,
+            Token::StartTag(tag) if in_pre && &tag.name[..] == b"code" => {
+                code = Some(String::new())
+            }
+            Token::String(text) if code.is_some() => {
+                code.as_mut()
+                    .unwrap()
+                    .push_str(&String::from_utf8_lossy(&text));
+            }
+            Token::EndTag(tag) if &tag.name[..] == b"code" => blocks.extend(code.take()),
+            Token::EndTag(tag) if &tag.name[..] == b"pre" => in_pre = false,
+            _ => {}
+        }
+    }
+    blocks
+}
+
+/// A request as shown, the headers it is sent with and the body sent.
+type Sent<'a> = (&'a str, Vec<(String, String)>, String);
+
 /// A `curl` command of an example call, read back as a shell would: its headers and its body.
 fn read_curl(command: &str) -> (Vec<(String, String)>, String) {
     let mut words = Vec::new();
@@ -906,6 +936,8 @@ fn read_curl(command: &str) -> (Vec<(String, String)>, String) {
 /// whose headers a server that checks every header (tests/servers/strict_headers_http.py)
 /// accepts: the `_meta` every request carries, `Mcp-Name` in the Base64 sentinel where the name
 /// is not plain ASCII, `Mcp-Param-*` for `x-mcp-header` parameters, and hostile names inert.
+/// The Markdown page and the HTML page (the reference view prerendered, by the same writer)
+/// show the same calls, and every one of them is held to these checks.
 #[test]
 fn every_example_call_is_a_clean_request_a_strict_server_accepts() {
     let dir = temp_dir("examples");
@@ -925,7 +957,8 @@ fn every_example_call_is_a_clean_request_a_strict_server_accepts() {
             },
             "required": ["city", "days", "units", "when", "at", "tags", "region", "either", "kind", "note"],
             "$defs": {"place": {"type": "object", "properties": {"lat": {"type": "number", "minimum": -90}}, "required": ["lat"]}}}},
-        {"name": "погода's", "inputSchema": {"type": "object"}}
+        {"name": "погода's", "inputSchema": {"type": "object"}},
+        {"name": "a\"</script>\\\u{1}\u{85}b", "inputSchema": {"type": "object"}}
     ]});
     let prompts = json!({"prompts": [{"name": "review", "arguments": [{"name": "code", "required": true}, {"name": "style"}]}]});
     let resources = json!({"resources": [{"uri": "notes://заметки/последние", "name": "recent"}]});
@@ -946,7 +979,23 @@ fn every_example_call_is_a_clean_request_a_strict_server_accepts() {
     let markdown = docs(&arguments);
     let requests = code_blocks(&markdown, "json");
     let commands = code_blocks(&markdown, "sh");
-    assert_eq!((requests.len(), commands.len()), (5, 5), "{markdown}");
+    assert_eq!((requests.len(), commands.len()), (6, 6), "{markdown}");
+    arguments.truncate(args.len());
+    arguments.extend(["--revision", "2025-11-25"]);
+    let html = docs(&arguments);
+    let blocks = html_code_blocks(&html);
+    let pairs: Vec<(&str, &str)> = (blocks.chunks(2))
+        .map(|pair| (pair[0].as_str(), pair[1].as_str()))
+        .collect();
+    assert_eq!(
+        pairs,
+        requests
+            .iter()
+            .copied()
+            .zip(commands.iter().copied())
+            .collect::<Vec<_>>(),
+        "the HTML page shows the Markdown page's calls"
+    );
     assert!(
         !markdown.contains("{{"),
         "Vue would interpolate: {markdown}"
@@ -962,7 +1011,38 @@ fn every_example_call_is_a_clean_request_a_strict_server_accepts() {
         .http_status_as_error(false)
         .build()
         .into();
-    for (request, command) in requests.iter().zip(&commands) {
+    // What is sent: each call's headers and body as `curl` sends them; and each of the anatomy's
+    // fragments that is a request, with the headers an HTTP fragment shows.
+    let markdown_pairs = requests.iter().copied().zip(commands.iter().copied());
+    let mut sent: Vec<Sent> = (markdown_pairs)
+        .chain(pairs.iter().copied())
+        .map(|(request, command)| {
+            let (headers, body) = read_curl(command);
+            (request, headers, body)
+        })
+        .collect();
+    let mut fragments = 0;
+    for part in mcp_anatomy::spec::parts::PARTS {
+        let (head, body) = part
+            .fragment
+            .split_once("\n\n")
+            .unwrap_or(("", part.fragment));
+        if mcp_anatomy::engine::check(body).kind != mcp_anatomy::engine::DocumentKind::ClientRequest
+        {
+            continue;
+        }
+        fragments += 1;
+        let headers = (head.lines().skip(1))
+            .filter_map(|line| line.split_once(": "))
+            .map(|(name, value)| (name.to_owned(), value.to_owned()))
+            .collect();
+        sent.push((body, headers, body.to_owned()));
+    }
+    assert_eq!(
+        fragments, 2,
+        "the transport's tools/call and the envelope's tools/list"
+    );
+    for (request, headers, body) in &sent {
         let report = mcp_anatomy::engine::check(request);
         assert_eq!(
             report.kind,
@@ -973,22 +1053,26 @@ fn every_example_call_is_a_clean_request_a_strict_server_accepts() {
             .map(|d| d.diagnostic.code.id())
             .collect();
         assert!(found.is_empty(), "{found:?}\n{request}");
-        let (headers, body) = read_curl(command);
-        let sent: Value = serde_json::from_str(&body).unwrap();
+        let value: Value = serde_json::from_str(body).unwrap();
         assert_eq!(
-            sent,
+            value,
             serde_json::from_str::<Value>(request).unwrap(),
-            "{command}"
+            "{body}"
         );
         let mut post = agent.post(&format!("http://127.0.0.1:{port}/mcp"));
-        for (name, value) in &headers {
-            post = post.header(name, value);
+        if !headers.is_empty() {
+            for (name, value) in headers {
+                post = post.header(name, value);
+            }
+            let mut answer = post.send(body).unwrap();
+            let status = answer.status().as_u16();
+            let text = answer.body_mut().read_to_string().unwrap();
+            assert!(
+                !text.contains("-32020"),
+                "{status} {text}\n{headers:?}\n{body}"
+            );
+            assert_ne!(status, 400, "{text}\n{headers:?}\n{body}");
         }
-        let mut answer = post.send(&body).unwrap();
-        let status = answer.status().as_u16();
-        let text = answer.body_mut().read_to_string().unwrap();
-        assert!(!text.contains("-32020"), "{status} {text}\n{command}");
-        assert_ne!(status, 400, "{text}\n{command}");
     }
     // What the headers carry: the sentinel for a name that is not plain ASCII, the marked
     // parameter's default (not ASCII either), and the template's variables expanded.
@@ -1003,10 +1087,20 @@ fn every_example_call_is_a_clean_request_a_strict_server_accepts() {
         commands[0]
     );
     assert!(
-        requests[4].contains("\"uri\": \"file:///example?q=example&limit=example\""),
+        requests[5].contains("\"uri\": \"file:///example?q=example&limit=example\""),
         "{}",
-        requests[4]
+        requests[5]
     );
+    // A name with a quote, a backslash, the end of a script and controls: the same string,
+    // escaped, in the request; text in the HTML page.
+    let hostile: Value = serde_json::from_str(requests[2]).unwrap();
+    assert_eq!(hostile["params"]["name"], "a\"</script>\\\u{1}\u{85}b");
+    assert!(
+        requests[2].contains(r#""name": "a\"</script>\\\u0001\u0085b""#),
+        "{}",
+        requests[2]
+    );
+    assert_inert_html(&html, &[]);
     let weather: Value = serde_json::from_str(requests[0]).unwrap();
     let given = &weather["params"]["arguments"];
     assert_eq!(given["city"].as_str().unwrap().chars().count(), 12);

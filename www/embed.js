@@ -250,10 +250,23 @@ async function mountElement(element) {
   // A later mount of the same host (its attributes changed meanwhile), or an <mcp-anatomy> that
   // left the page while its module loaded, wins.
   if (attempts.get(element) !== attempt || (element.localName === 'mcp-anatomy' && !element.isConnected)) return;
-  if (data) glue.mount_reference(element, data.text, data.label, data.problem);
-  else glue.mount(element);
+  if (data) {
+    glue.mount_reference(element, data.text, data.label, data.problem);
+    element.shadowRoot?.addEventListener('click', copyCall);
+  } else glue.mount(element);
   mounted.set(element, glue);
   element.dispatchEvent(new CustomEvent('mcp-anatomy-mounted', { bubbles: true, composed: true }));
+}
+
+/** A reference's copy button: the example call beside it to the clipboard, at the reader's click
+ * (nothing else leaves the page), and its `data-copy` words in the line after it once there. */
+function copyCall(event) {
+  const button = event.target.closest?.('[data-copy]');
+  const said = button?.nextSibling;
+  if (!said) return;
+  said.textContent = '';
+  navigator.clipboard.writeText(button.parentNode.querySelector('code').textContent)
+    .then(() => { said.textContent = button.dataset.copy; });
 }
 
 function unmountElement(element) {

@@ -517,7 +517,7 @@ impl<'w, 's> Walk<'w, 's> {
         for token in local_reference(target)? {
             at = match at {
                 Value::Object(object) => *member(&object, &token)?,
-                Value::Array(array) => *array.elements.get(token.parse::<usize>().ok()?)?,
+                Value::Array(array) => *array.elements.get(numbers::index(&token)?)?,
                 _ => return None,
             };
         }

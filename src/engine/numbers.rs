@@ -29,6 +29,12 @@ impl NumberShape {
     }
 }
 
+/// A position written in decimal digits (a pointer's token, a prefix's length), read as an
+/// unsigned 64-bit number: one integer parser in the browser modules rather than one per type.
+pub fn index(digits: &str) -> Option<usize> {
+    usize::try_from(digits.parse::<u64>().ok()?).ok()
+}
+
 /// Whether `text` is exactly one JSON number (RFC 8259 grammar).
 pub fn is_json_number(text: &str) -> bool {
     let len = super::json::json_number_len(text.as_bytes());
@@ -48,14 +54,12 @@ pub fn decimal(lexeme: &str) -> (bool, String, i64) {
     let (mantissa, exponent) = match body.find(['e', 'E']) {
         Some(at) => {
             let text = &body[at + 1..];
-            let exponent =
-                text.trim_start_matches('+')
-                    .parse::<i64>()
-                    .unwrap_or(if text.starts_with('-') {
-                        -1_000_000
-                    } else {
-                        1_000_000
-                    });
+            let (sign, digits) = match text.strip_prefix('-') {
+                Some(digits) => (-1, digits),
+                None => (1, text.trim_start_matches('+')),
+            };
+            let magnitude = (digits.parse::<u64>().ok()).and_then(|m| i64::try_from(m).ok());
+            let exponent = sign * magnitude.unwrap_or(1_000_000);
             (&body[..at], exponent)
         }
         None => (body, 0),

@@ -1,9 +1,8 @@
 //! The HTTP headers a Streamable HTTP request carries beside its body (basic/transports,
 //! "Standard Request Headers" and "Value Encoding"): which member of the body `Mcp-Name`
-//! mirrors, and how a value that is not plain ASCII travels (the Base64 sentinel).
-
-use base64::Engine;
-use base64::engine::general_purpose::STANDARD;
+//! mirrors, and how a value that is not plain ASCII travels (the Base64 sentinel). Natively for
+//! the probe and `conform`, and for the example calls of the reference (`docs` and the browser's
+//! reference module, whose Base64 is the few lines of `base64` below rather than a crate's).
 
 /// The methods whose requests name their target in `Mcp-Name`, and the member of `params`
 /// the header mirrors.
@@ -35,24 +34,46 @@ pub fn encode_value(value: &str) -> String {
     if safe && !looks_encoded {
         return value.to_owned();
     }
-    format!("{SENTINEL_START}{}{SENTINEL_END}", STANDARD.encode(value))
+    [SENTINEL_START, &base64(value.as_bytes()), SENTINEL_END].concat()
+}
+
+/// `bytes` in Base64 (RFC 4648, the standard alphabet, padded).
+fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let group = (chunk.iter().enumerate()).fold(0u32, |group, (at, &byte)| {
+            group | u32::from(byte) << (16 - 8 * at)
+        });
+        for at in 0..4 {
+            out.push(match at <= chunk.len() {
+                true => ALPHABET[(group >> (18 - 6 * at) & 63) as usize] as char,
+                false => '=',
+            });
+        }
+    }
+    out
 }
 
 /// What a header value stands for: a sentinel's Base64 decoded as UTF-8, any other value as
 /// it is; `None` for a sentinel that does not decode, which matches no body value.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn decode_value(header: &str) -> Option<String> {
     let Some(encoded) =
         (header.strip_prefix(SENTINEL_START)).and_then(|rest| rest.strip_suffix(SENTINEL_END))
     else {
         return Some(header.to_owned());
     };
-    let bytes = STANDARD.decode(encoded).ok()?;
+    use base64::Engine;
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(encoded)
+        .ok()?;
     String::from_utf8(bytes).ok()
 }
 
 /// The name of the header that mirrors a parameter marked `x-mcp-header: name`.
 pub fn param_header(name: &str) -> String {
-    format!("Mcp-Param-{name}")
+    ["Mcp-Param-", name].concat()
 }
 
 #[cfg(test)]
@@ -75,6 +96,17 @@ mod tests {
         ] {
             assert_eq!(encode_value(value), header, "{value:?}");
             assert_eq!(decode_value(header).as_deref(), Some(value), "{header}");
+        }
+    }
+
+    /// Every length's padding, and every byte value, as the `base64` crate writes them.
+    #[test]
+    fn base64_is_the_standard_alphabet_padded() {
+        use base64::Engine;
+        let bytes: Vec<u8> = (0..=255u8).chain((0..=255u8).rev()).collect();
+        for end in 0..bytes.len() {
+            let want = base64::engine::general_purpose::STANDARD.encode(&bytes[..end]);
+            assert_eq!(base64(&bytes[..end]), want, "{end}");
         }
     }
 

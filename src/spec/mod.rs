@@ -4,7 +4,7 @@
 
 pub mod codes;
 pub mod fields;
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "reference"))]
 pub mod headers;
 pub mod notices;
 pub mod parts;

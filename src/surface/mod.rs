@@ -5,6 +5,7 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod diff;
+pub mod example;
 pub mod found;
 mod model;
 pub mod page;

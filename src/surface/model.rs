@@ -64,6 +64,15 @@ impl Node {
         }
     }
 
+    /// The schema a local `$ref` (`#/$defs/place`) names within this one, its root.
+    pub fn follow(&self, reference: &str) -> Option<&Node> {
+        let tokens = crate::engine::pointer::local_reference(reference)?;
+        (tokens.iter()).try_fold(self, |node, token| match node.elements() {
+            Some(elements) => elements.get(crate::engine::numbers::index(token)?),
+            None => node.get(token),
+        })
+    }
+
     pub fn as_str(&self) -> Option<&str> {
         match &self.value {
             Value::String(text) => Some(text),

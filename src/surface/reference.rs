@@ -304,7 +304,7 @@ pub fn duration(lexeme: &str, lang: Lang) -> String {
 pub fn modifier_words(modifier: &str, lang: Lang) -> String {
     let prefix = modifier
         .strip_prefix(':')
-        .and_then(|n| n.parse::<usize>().ok());
+        .and_then(crate::engine::numbers::index);
     let words = match prefix {
         Some(length) => {
             let characters = crate::spec::counted! {

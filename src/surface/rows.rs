@@ -5,7 +5,6 @@
 //! Shared by `docs` and the browser's reference view; each writes a row its own way.
 
 use super::model::Node;
-use crate::engine::pointer::local_reference;
 use crate::inert::inert;
 use crate::spec::{Lang, msg};
 
@@ -71,12 +70,7 @@ impl<'a> Walk<'a> {
         let Some(reference) = schema.get("$ref").and_then(Node::as_str) else {
             return (schema, None);
         };
-        let target = local_reference(reference).and_then(|tokens| {
-            (tokens.iter()).try_fold(self.root, |node, token| match node.elements() {
-                Some(elements) => elements.get(token.parse::<usize>().ok()?),
-                None => node.get(token),
-            })
-        });
+        let target = self.root.follow(reference);
         (target.unwrap_or(schema), Some(reference.to_owned()))
     }
 

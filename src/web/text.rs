@@ -206,6 +206,16 @@ pub const NOTHING_MATCHES: Text = text! {
     en: "Nothing matches the filter.",
     ru: "Под условие отбора ничего не подходит.",
 };
+/// The button beside an example call in the reference view, and what it says once the
+/// clipboard holds the call.
+pub const COPY: Text = text! {
+    en: "Copy",
+    ru: "Копировать",
+};
+pub const COPIED: Text = text! {
+    en: "Copied",
+    ru: "Скопировано",
+};
 pub const DATA_FAILED: Text = text! {
     en: "The reference data could not be loaded",
     ru: "Не удалось загрузить данные справочника",

@@ -564,6 +564,75 @@ test('in Russian, with the words of docs and the glossary', async () => {
   await context.close();
 });
 
+test('an item shows its example call; its copy button, by keyboard, puts exactly the shown request on the clipboard, which the engine finds a clean request', async () => {
+  // A name with a quote, a backslash and the end of a script, and a marked parameter whose
+  // value is not ASCII: the request must still be the same JSON, and the curl its headers.
+  const tools = {
+    tools: [
+      {
+        name: 'get"</script>\\weather',
+        inputSchema: {
+          type: 'object',
+          properties: { city: { type: 'string', 'x-mcp-header': 'City', default: 'Zürich' }, days: { type: 'integer', minimum: 1 } },
+          required: ['city', 'days'],
+        },
+      },
+    ],
+  };
+  const { page, context, errors } = await openPage(
+    '<mcp-anatomy id="calls" view="reference" src="/test/tools.json"></mcp-anatomy><mcp-anatomy id="ru" lang="ru" view="reference" src="/test/tools.json"></mcp-anatomy>',
+    {
+      files: { 'tools.json': JSON.stringify(tools) },
+      prepare: (page) => page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url }),
+    },
+  );
+  const host = page.locator('#calls');
+  await host.locator('details.mcpa-ref-item > summary').first().click();
+  const blocks = await inShadow(page, '#calls', (root) =>
+    [...root.querySelectorAll('.mcpa-ref-example')].map((figure) => ({
+      caption: figure.querySelector('figcaption').textContent,
+      button: figure.querySelector('button[data-copy]').textContent,
+      code: figure.querySelector('pre > code').textContent,
+    })),
+  );
+  assert.deepEqual(blocks.map((b) => [b.caption, b.button]), [['Example call', 'Copy'], ["The same over HTTP (MCP_URL: the server's endpoint)", 'Copy']]);
+  const copy = host.locator('button[data-copy]');
+  const status = host.locator('.mcpa-ref-example [role="status"]');
+  // By keyboard: the focus on the first button, then Enter; on the second, Space.
+  await copy.nth(0).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => widgetQuery('.mcpa-ref-example [role="status"]', '#calls')?.textContent === 'Copied');
+  const request = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(request, blocks[0].code);
+  const sent = JSON.parse(request);
+  assert.equal(sent.params.name, tools.tools[0].name);
+  assert.deepEqual(sent.params.arguments, { city: 'Zürich', days: 1 });
+  assert.equal(sent.params._meta['io.modelcontextprotocol/protocolVersion'], '2026-07-28');
+  await copy.nth(1).focus();
+  await page.keyboard.press(' ');
+  await page.waitForFunction(() => widgetQuery('.mcpa-ref-example + .mcpa-ref-example [role="status"]', '#calls')?.textContent === 'Copied');
+  const curl = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(curl, blocks[1].code);
+  assert.match(curl, /^curl "\$MCP_URL" /);
+  assert.match(curl, /-H 'Mcp-Param-City: =\?base64\?WsO8cmljaA==\?=' /);
+  assert.equal(await status.nth(1).textContent(), 'Copied');
+  // What the view shows is a request the project's own check finds clean (validate()'s engine).
+  const report = await page.evaluate(async (text) => {
+    await mcpAnatomy.load('en');
+    return mcpAnatomy.validate(text);
+  }, request);
+  assert.equal(report.kind, 'client-request');
+  assert.deepEqual(report.diagnostics.map((d) => d.code), []);
+  // In Russian: the button's and the status's words.
+  await page.locator('#ru').locator('details.mcpa-ref-item > summary').first().click();
+  await page.locator('#ru').locator('button[data-copy]').first().click();
+  await page.waitForFunction(() => widgetQuery('.mcpa-ref-example [role="status"]', '#ru')?.textContent === 'Скопировано');
+  assert.equal(await page.locator('#ru').locator('button[data-copy]').first().textContent(), 'Копировать');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), request);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 for (const colorScheme of ['light', 'dark']) {
   for (const width of [280, 1000]) {
     test(`axe finds nothing and nothing scrolls sideways, ${colorScheme}, ${width} px`, async () => {

@@ -8,12 +8,12 @@
 use super::link::{Link, Meta, Reply, answers_to};
 use super::model::{Check, Checklist, Facts, Verdict};
 use super::rpc::{expect_error, set_header};
-use crate::cli::docs::example;
 use crate::cli::message::{Message, msg};
 use crate::cli::probe::http::mirrored_headers;
 use crate::engine;
 use crate::spec::Lang;
 use crate::spec::codes::{Code, Severity};
+use crate::surface::example;
 use crate::surface::{self, Item, ListKind, Source};
 use serde_json::{Map, Value};
 
@@ -114,7 +114,7 @@ pub(super) fn run(link: &mut Link, facts: &Facts, calls: &[String], checks: &mut
 /// The call of `item` as `docs` writes its example: its name, and arguments made from its
 /// schema (for a prompt, its required arguments).
 fn call_of(item: &Item, kind: ListKind) -> Option<Call> {
-    let request: Value = serde_json::from_str(&example::of(item, kind)?.request).ok()?;
+    let request: Value = serde_json::from_str(&example::of(item, kind).request).ok()?;
     let mut params = Map::new();
     for member in ["name", "arguments"] {
         params.insert(member.into(), request["params"].get(member)?.clone());

@@ -151,6 +151,7 @@ pub fn page(model: &Model, options: Options, data: Option<&str>) -> String {
         bodies_now: true,
         allow_remote_icons,
         describe: &MarkdownSubset,
+        copy: None,
         name_sources: model.several_sources,
     };
     write::sections(&mut out, model, &frame);

@@ -8,7 +8,6 @@
 //! drives either writer through [`Page`]; every piece of server text is made inert first
 //! (`prose::inert`) and escaped by the writer for its format.
 
-pub(crate) mod example;
 mod html;
 mod markdown;
 mod page;

@@ -2,7 +2,6 @@
 //! show it) that drives the Markdown writer through [`Page`]: the server, then each list's
 //! items with their facts, tables and findings.
 
-use super::example::{self, EXAMPLE_CALL, OVER_HTTP};
 use super::page::{Findings, Options, Page, fact, with_code};
 use super::text::{Inline, description, one_line};
 use crate::prose::inert;
@@ -229,10 +228,9 @@ fn write_item<P: Page>(entry: &Entry, options: Options, page: &mut P) {
             page.table(label::TEMPLATE_VARIABLES.get(lang), &head, &rows);
         }
     }
-    if let Some(example) = example::of(item, kind) {
-        page.code(EXAMPLE_CALL.get(lang), "json", &example.request);
-        page.code(OVER_HTTP.get(lang), "sh", &example.curl);
-    }
+    let example = crate::surface::example::of(item, kind);
+    page.code(label::EXAMPLE_CALL.get(lang), "json", &example.request);
+    page.code(label::OVER_HTTP.get(lang), "sh", &example.curl);
     let findings = Findings {
         told: &entry.told,
         ..Findings::only(&entry.findings)

@@ -84,7 +84,8 @@ fn forbidden_code(checker: &mut Checker<'_>, code: i64, path: &Path<'_>, span: S
 fn integer(value: &Value<'_>) -> Option<i64> {
     let raw = value.as_number()?;
     let digits = numbers::shape(raw).integer_digits?;
-    let magnitude: i64 = digits.parse().ok()?;
+    // As u64, the integer parser the module has anyway (`numbers::index`).
+    let magnitude = i64::try_from(digits.parse::<u64>().ok()?).ok()?;
     Some(if raw.starts_with('-') {
         -magnitude
     } else {

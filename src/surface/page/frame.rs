@@ -49,6 +49,9 @@ pub struct Frame<'a, D> {
     pub bodies_now: bool,
     pub allow_remote_icons: bool,
     pub describe: &'a D,
+    /// The words of the button that copies an example call and of what it says once it has
+    /// (the view: the loader's listener copies), or `None` (a static page).
+    pub copy: Option<(&'a str, &'a str)>,
     /// The findings come from several inputs, so each says which (natively).
     #[cfg(not(target_arch = "wasm32"))]
     pub name_sources: bool,

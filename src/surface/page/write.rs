@@ -463,8 +463,32 @@ pub fn body<D: Describe>(out: &mut Markup, entry: &Entry, frame: &Frame<D>) {
         let caption = label::TEMPLATE_VARIABLES.get(lang);
         table(out, caption, Some(&owner), &head, &markup);
     }
+    example_call(out, entry, frame);
     item_findings(out, entry, frame);
     out.tags("</div>");
+}
+
+/// An item's example call and the same as `curl` (`surface::example`), each a captioned block
+/// of code; in the view, first the copy button (`data-copy`: the words that say it copied, which
+/// the loader writes in the line after it, `www/embed.js`).
+fn example_call<D>(out: &mut Markup, entry: &Entry, frame: &Frame<D>) {
+    let example = crate::surface::example::of(&entry.item, entry.kind);
+    let blocks = [
+        (label::EXAMPLE_CALL, example.request),
+        (label::OVER_HTTP, example.curl),
+    ];
+    for (caption, code) in blocks {
+        out.tags("<figure class=\"mcpa-ref-example\">");
+        out.element("figcaption", &[], caption.get(frame.lang));
+        if let Some((copy, copied)) = frame.copy {
+            let button = [("type", Some("button")), ("data-copy", Some(copied))];
+            out.open("button", &button).text(copy);
+            out.tags("</button><span role=\"status\"></span>");
+        }
+        out.tags("<pre><code>")
+            .text(&code)
+            .tags("</code></pre></figure>");
+    }
 }
 
 /// A cell of a server's description: its line breaks kept, written as the frame describes.

@@ -69,3 +69,9 @@ pub fn items_with_finding(kind: crate::surface::ListKind, count: usize) -> crate
         ru: format!("{} с этим замечанием ({count})", title.ru),
     }
 }
+/// The captions of an item's example call and of the same as `curl`.
+pub const EXAMPLE_CALL: Text = text! { en: "Example call", ru: "Пример вызова" };
+pub const OVER_HTTP: Text = text! {
+    en: "The same over HTTP (MCP_URL: the server's endpoint)",
+    ru: "То же по HTTP (MCP_URL\u{a0}— адрес сервера)"
+};

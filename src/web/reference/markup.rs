@@ -33,6 +33,7 @@ impl Frame {
             bodies_now: false,
             allow_remote_icons: self.allow_remote_icons,
             describe: &CodeSpans,
+            copy: Some((text::COPY.get(self.lang), text::COPIED.get(self.lang))),
         }
     }
 
