@@ -143,17 +143,41 @@ fn is_name(name: &str) -> bool {
 }
 
 /// The positions of the names that an earlier position already has: what a repeated object
-/// member or list entry is. `names` comes in ascending positions, and so do the repeats. A hash
-/// set, not a sort: the browser module's standard library sorts for size, and sorting took a
-/// twelfth of `validate()` on a list of thousands of tools. The set is sized for every name at
-/// once: growing it step by step took more than half of its time there.
+/// member or list entry is. `names` comes in ascending positions, and so do the repeats.
 pub fn repeats<'a>(names: impl Iterator<Item = (usize, &'a str)>) -> Vec<usize> {
+    match REPEATS_BY_SORTING {
+        true => repeats_by_sorting(names),
+        false => repeats_by_hashing(names),
+    }
+}
+
+/// Whether [`repeats`] sorts instead of hashing: in the reference module, where the hash set
+/// was the only hashing (1.3 KB gzipped) and a list is checked once, when the view mounts.
+/// Elsewhere a hash set: `validate()`'s module is built for speed and the editor checks at
+/// every edit, and sorting a thousand names takes two to three times the set's time.
+const REPEATS_BY_SORTING: bool = cfg!(all(target_arch = "wasm32", feature = "reference"));
+
+/// [`repeats`] by a hash set, sized for every name at once: growing it step by step took more
+/// than half of its time on a list of thousands of tools.
+fn repeats_by_hashing<'a>(names: impl Iterator<Item = (usize, &'a str)>) -> Vec<usize> {
     let (fewest, most) = names.size_hint();
     let mut seen = std::collections::HashSet::with_capacity(most.unwrap_or(fewest));
     names
         .filter(|(_, name)| !seen.insert(*name))
         .map(|(position, _)| position)
         .collect()
+}
+
+/// [`repeats`] by sorting the names with their positions.
+fn repeats_by_sorting<'a>(names: impl Iterator<Item = (usize, &'a str)>) -> Vec<usize> {
+    let mut sorted: Vec<(&str, usize)> = names.map(|(position, name)| (name, position)).collect();
+    sorted.sort_unstable();
+    let mut repeated: Vec<usize> = (sorted.windows(2))
+        .filter(|pair| pair[0].0 == pair[1].0)
+        .map(|pair| pair[1].1)
+        .collect();
+    repeated.sort_unstable();
+    repeated
 }
 
 /// A revision name: a real calendar date written `YYYY-MM-DD`.
@@ -296,6 +320,16 @@ pub enum KeyProblem {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn repeats_are_the_same_sorted_or_hashed() {
+        let names = ["b", "a", "b", "c", "a", "b", "", ""];
+        let positions = || names.iter().enumerate().map(|(at, name)| (at * 3, *name));
+        let hashed = repeats_by_hashing(positions());
+        assert_eq!(hashed, [6, 12, 15, 21]);
+        assert_eq!(repeats_by_sorting(positions()), hashed);
+        assert!(repeats_by_sorting(std::iter::empty()).is_empty());
+    }
 
     #[test]
     fn meta_keys_follow_the_naming_rules() {
