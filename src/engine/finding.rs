@@ -13,7 +13,7 @@ use std::fmt::Debug;
 use std::sync::Arc;
 
 /// A finding of one section: its data, and its sentence in each language built in.
-pub trait Explain: Any + Debug + Send + Sync + Comparable {
+pub trait Explain: Debug + Send + Sync + Comparable {
     #[cfg(feature = "lang-en")]
     fn en(&self) -> String;
     #[cfg(feature = "lang-ru")]
@@ -23,12 +23,27 @@ pub trait Explain: Any + Debug + Send + Sync + Comparable {
     fn tool(&self) -> Option<&str> {
         None
     }
+    /// The finding as `Any` for the sections whose findings other rules read ([`Readable`]),
+    /// `None` for the rest: a browser module carries the type identifier of every type made
+    /// `Any`, 16 bytes that no compressor shrinks, and the code that compares it.
+    fn as_any(&self) -> Option<&dyn Any> {
+        None
+    }
 }
 
+/// A section whose findings other rules read ([`Finding::get`]).
+pub trait Readable: Explain + Any {}
+
 /// Implements [`Explain`] for a section's `Found`, whose sentences are the `message` functions of
-/// the section's `mod en` and `mod ru`.
+/// the section's `mod en` and `mod ru`; `readable` makes it [`Readable`] too.
 macro_rules! explained_in_modules {
-    ($found:ty $(, tool: $tool:path)?) => {
+    ($found:ty, readable) => {
+        $crate::engine::finding::explained_in_modules!($found; fn as_any(&self) -> Option<&dyn std::any::Any> {
+            Some(self)
+        });
+        impl $crate::engine::finding::Readable for $found {}
+    };
+    ($found:ty $(, tool: $tool:path)? $(; $($more:tt)*)?) => {
         impl $crate::engine::finding::Explain for $found {
             #[cfg(feature = "lang-en")]
             fn en(&self) -> String {
@@ -43,6 +58,7 @@ macro_rules! explained_in_modules {
                     $tool(self)
                 }
             )?
+            $($($more)*)?
         }
     };
 }
@@ -51,7 +67,7 @@ pub(crate) use explained_in_modules;
 /// Findings of any section compared, for the tests and the command line. The browser compares
 /// reports by identity, so its modules carry none of it.
 #[cfg(not(target_arch = "wasm32"))]
-pub trait Comparable {
+pub trait Comparable: Any {
     fn same(&self, other: &dyn Any) -> bool;
 }
 
@@ -91,13 +107,12 @@ impl Finding {
 
     /// The finding as its section's type, when it is one: for the few rules that look at what
     /// another rule found.
-    pub fn get<T: Explain>(&self) -> Option<&T> {
-        let any: &dyn Any = self.0.as_ref();
-        any.downcast_ref()
+    pub fn get<T: Readable>(&self) -> Option<&T> {
+        self.0.as_any()?.downcast_ref()
     }
 }
 
-impl<T: Explain> From<T> for Finding {
+impl<T: Explain + 'static> From<T> for Finding {
     fn from(found: T) -> Finding {
         Finding(Arc::new(found))
     }

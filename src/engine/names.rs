@@ -143,12 +143,23 @@ fn is_name(name: &str) -> bool {
 }
 
 /// The positions of the names that an earlier position already has: what a repeated object
-/// member or list entry is. `names` comes in ascending positions, and so do the repeats. A hash
-/// set, not a sort: the browser module's standard library sorts for size, and sorting took a
-/// twelfth of `validate()` on a list of thousands of tools. The set is sized for every name at
-/// once: growing it step by step took more than half of its time there.
-#[cfg(not(all(target_arch = "wasm32", feature = "reference")))]
+/// member or list entry is. `names` comes in ascending positions, and so do the repeats.
 pub fn repeats<'a>(names: impl Iterator<Item = (usize, &'a str)>) -> Vec<usize> {
+    match REPEATS_BY_SORTING {
+        true => repeats_by_sorting(names),
+        false => repeats_by_hashing(names),
+    }
+}
+
+/// Whether [`repeats`] sorts instead of hashing: in the reference module, where the hash set
+/// was the only hashing (1.3 KB gzipped) and a list is checked once, when the view mounts.
+/// Elsewhere a hash set: `validate()`'s module is built for speed and the editor checks at
+/// every edit, and sorting a thousand names takes two to three times the set's time.
+const REPEATS_BY_SORTING: bool = cfg!(all(target_arch = "wasm32", feature = "reference"));
+
+/// [`repeats`] by a hash set, sized for every name at once: growing it step by step took more
+/// than half of its time on a list of thousands of tools.
+fn repeats_by_hashing<'a>(names: impl Iterator<Item = (usize, &'a str)>) -> Vec<usize> {
     let (fewest, most) = names.size_hint();
     let mut seen = std::collections::HashSet::with_capacity(most.unwrap_or(fewest));
     names
@@ -157,28 +168,17 @@ pub fn repeats<'a>(names: impl Iterator<Item = (usize, &'a str)>) -> Vec<usize> 
         .collect()
 }
 
-/// [`repeats`] by sorting, in the reference module: a hash set brings its table's and its
-/// hasher's code, 1.4 KB gzipped there, and sorting the names of a list of a thousand tools takes
-/// a fraction of a millisecond.
-#[cfg(any(test, all(target_arch = "wasm32", feature = "reference")))]
-pub fn repeats_by_sorting<'a>(names: impl Iterator<Item = (usize, &'a str)>) -> Vec<usize> {
-    sorted_repeats(names.map(|(at, name)| (name, at)).collect())
-}
-
-/// The positions of the repeated names of `(name, position)` pairs, in ascending order (one
-/// function for every caller's iterator).
-#[cfg(any(test, all(target_arch = "wasm32", feature = "reference")))]
-fn sorted_repeats(mut sorted: Vec<(&str, usize)>) -> Vec<usize> {
+/// [`repeats`] by sorting the names with their positions.
+fn repeats_by_sorting<'a>(names: impl Iterator<Item = (usize, &'a str)>) -> Vec<usize> {
+    let mut sorted: Vec<(&str, usize)> = names.map(|(position, name)| (name, position)).collect();
     sorted.sort_unstable();
-    let mut found: Vec<usize> = (sorted.windows(2))
+    let mut repeated: Vec<usize> = (sorted.windows(2))
         .filter(|pair| pair[0].0 == pair[1].0)
         .map(|pair| pair[1].1)
         .collect();
-    found.sort_unstable();
-    found
+    repeated.sort_unstable();
+    repeated
 }
-#[cfg(all(target_arch = "wasm32", feature = "reference"))]
-pub use repeats_by_sorting as repeats;
 
 /// A revision name: a real calendar date written `YYYY-MM-DD`.
 pub fn is_revision_date(value: &str) -> bool {
@@ -323,24 +323,12 @@ mod tests {
 
     #[test]
     fn repeats_are_the_same_sorted_or_hashed() {
-        let lists: [&[&str]; 4] = [
-            &[],
-            &["a"],
-            &["b", "a", "b", "c", "a", "b"],
-            &["x", "y", "z"],
-        ];
-        for names in lists {
-            let positions = || names.iter().copied().enumerate();
-            assert_eq!(
-                repeats_by_sorting(positions()),
-                repeats(positions()),
-                "{names:?}"
-            );
-        }
-        assert_eq!(
-            repeats_by_sorting(lists[2].iter().copied().enumerate()),
-            [2, 4, 5]
-        );
+        let names = ["b", "a", "b", "c", "a", "b", "", ""];
+        let positions = || names.iter().enumerate().map(|(at, name)| (at * 3, *name));
+        let hashed = repeats_by_hashing(positions());
+        assert_eq!(hashed, [6, 12, 15, 21]);
+        assert_eq!(repeats_by_sorting(positions()), hashed);
+        assert!(repeats_by_sorting(std::iter::empty()).is_empty());
     }
 
     #[test]

@@ -70,6 +70,14 @@ pub fn tokens(pointer: &str) -> Option<Vec<String>> {
         .collect()
 }
 
+/// `pointer` split at its last `/`: the parent's pointer and the last token as written; `None`
+/// without a `/`. A byte loop: `rsplit` and `rfind` with a char link the char searcher's
+/// backward search into the browser modules.
+pub fn split_last(pointer: &str) -> Option<(&str, &str)> {
+    let slash = pointer.bytes().rposition(|b| b == b'/')?;
+    Some((&pointer[..slash], &pointer[slash + 1..]))
+}
+
 /// The reference tokens of a `$ref` within its own document (`#`, `#/$defs/name`): the URI
 /// fragment percent-decoded, then read as a pointer. `None` for any other reference. Shared by
 /// the check of structured content and the reference's tables.

@@ -228,7 +228,10 @@ pub fn template_variables(template: &str) -> Vec<(String, Option<char>, String)>
         };
         let expression = &rest[open + 1..open + close];
         rest = &rest[open + close + 1..];
-        let operator = expression.chars().next().filter(|c| "+#./;?&".contains(*c));
+        // A match, not `"+#./;?&".contains(c)`: a char outside ASCII would be searched for as a
+        // string, which links the two-way string searcher into the reference module.
+        let operator = (expression.chars().next())
+            .filter(|c| matches!(c, '+' | '#' | '.' | '/' | ';' | '?' | '&'));
         let list = &expression[operator.map_or(0, char::len_utf8)..];
         for spec in list.split(',').filter(|s| !s.is_empty()) {
             let (name, modifier) = match spec.find([':', '*']) {

@@ -6,7 +6,7 @@ use crate::engine::diagnostic::{Diagnostic, Fix, Span, TextEdit};
 use crate::engine::finding::{Finding, FixTitle, Subject};
 use crate::engine::json::{Member, Object, Value};
 use crate::engine::kind::{DocumentKind, ResultKind};
-use crate::engine::pointer::Path;
+use crate::engine::pointer::{Path, split_last};
 use crate::spec::SpecPage;
 use crate::spec::codes::Code;
 use crate::spec::fields;
@@ -95,7 +95,7 @@ pub fn subject(path: &Path<'_>) -> Subject {
         match path {
             Path::Member(_, name) => (*name).to_owned(),
             Path::Index(parent, _) => last_name(parent),
-            Path::Base(base) => base.rsplit('/').next().unwrap_or("").to_owned(),
+            Path::Base(base) => split_last(base).map_or(*base, |(_, last)| last).to_owned(),
         }
     }
     match path {

@@ -9,6 +9,7 @@ use crate::engine::diagnostic::{Diagnostic, Span, diagnostic};
 use crate::engine::finding::explained_in_modules;
 use crate::engine::instance::{Broken, Dialect, validate};
 use crate::engine::json::{self, Arena, Value};
+use crate::engine::pointer::split_last;
 use crate::spec::codes::Code;
 
 crate::spec::codes::codes! {
@@ -238,7 +239,7 @@ mod ru {
 /// pointer names the member).
 fn place_of<'a>(at: &'a str, broken: &Broken) -> &'a str {
     match broken {
-        Broken::NotAllowed { .. } => at.rsplit_once('/').map_or(at, |(parent, _)| parent),
+        Broken::NotAllowed { .. } => split_last(at).map_or(at, |(parent, _)| parent),
         _ => at,
     }
 }

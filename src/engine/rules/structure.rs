@@ -12,7 +12,7 @@ use crate::engine::finding::{FixTitle, JsonType};
 use crate::engine::json::{Object, Spanned, Value, same_name};
 use crate::engine::names::{is_absolute_uri, is_base64, is_uri_template, likely_meant};
 use crate::engine::numbers;
-use crate::engine::pointer::Path;
+use crate::engine::pointer::{Path, split_last};
 use crate::spec::codes::Code;
 use crate::spec::schema::{Bounds, DefId, Expect, Format, Rest, Shape, Types};
 use crate::spec::{SpecPage, fields};
@@ -482,7 +482,9 @@ impl Checker<'_> {
         let about_hint = match diagnostic.finding.get() {
             Some(Found::Missing { member, .. }) => hint(member),
             Some(Found::Misspelt { meant, .. }) => hint(meant),
-            _ => diagnostic.pointer.rsplit('/').next().is_some_and(hint),
+            _ => {
+                hint(split_last(&diagnostic.pointer).map_or(&diagnostic.pointer, |(_, last)| last))
+            }
         };
         // Only a request's params require `_meta`; basic/index lists what it must hold.
         let per_request = matches!(diagnostic.finding.get(),
@@ -556,7 +558,7 @@ pub enum Found {
     },
 }
 
-explained_in_modules!(Found);
+explained_in_modules!(Found, readable);
 
 #[cfg(feature = "lang-en")]
 mod en {

@@ -257,7 +257,7 @@ pub enum Found {
     },
 }
 
-explained_in_modules!(Found);
+explained_in_modules!(Found, readable);
 
 #[cfg(feature = "lang-en")]
 mod en {

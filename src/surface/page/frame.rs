@@ -32,7 +32,8 @@ impl Describe for CodeSpans {
         let text = inert(text);
         let (paired, rest) = match text.matches('`').count() % 2 {
             0 => (text.as_str(), ""),
-            _ => text.split_at(text.rfind('`').unwrap_or(0)),
+            // Bytes, not `rfind('`')`, whose backward char search is code of its own.
+            _ => text.split_at(text.bytes().rposition(|b| b == b'`').unwrap_or(0)),
         };
         out.with_code(paired).text(rest);
     }
