@@ -39,15 +39,33 @@ pub fn list_element(pointer: &str) -> Option<ListElement<'_>> {
 /// `message` with the element left out where it names it (`tools[3]`), and each of `names`
 /// where it quotes one, in either language's quotes: what the finding says of any element.
 pub fn said_of_any(message: &str, element: Option<&str>, names: &[&str]) -> String {
-    let mut said = match element {
-        Some(element) => message.replace(element, "\u{0}"),
-        None => message.to_owned(),
+    // Byte by byte, not `str::replace`: its string searcher would be this function's only
+    // use of one in the browser's reference module, and weigh more than all of it.
+    let quoted = |rest: &[u8], name: &str| {
+        [("\"", "\""), ("«", "»")].into_iter().find_map(|(open, close)| {
+            let inner = rest.strip_prefix(open.as_bytes())?;
+            let after = inner.strip_prefix(name.as_bytes())?;
+            after.starts_with(close.as_bytes()).then_some(open.len() + name.len() + close.len())
+        })
     };
-    for name in names {
-        said =
-            (said.replace(&format!("\"{name}\""), "\u{0}")).replace(&format!("«{name}»"), "\u{0}");
+    let bytes = message.as_bytes();
+    let (mut said, mut at, mut kept) = (Vec::with_capacity(bytes.len()), 0, 0);
+    while at < bytes.len() {
+        let rest = &bytes[at..];
+        let element = element.filter(|e| rest.starts_with(e.as_bytes())).map(str::len);
+        match element.or_else(|| names.iter().find_map(|name| quoted(rest, name))) {
+            Some(length) => {
+                said.extend_from_slice(&bytes[kept..at]);
+                said.push(0);
+                at += length;
+                kept = at;
+            }
+            None => at += 1,
+        }
     }
-    said
+    said.extend_from_slice(&bytes[kept..]);
+    // Cut only at the start of a quote or an element, so still UTF-8.
+    String::from_utf8(said).unwrap_or_default()
 }
 
 #[cfg(test)]
