@@ -53,11 +53,11 @@ largest=0 largest_brotli=0 largest_language=
 diagram_largest=0 diagram_language=
 reference_largest=0 reference_language=
 for language in "${languages[@]}"; do
-  page_total "a page in $language" embed.js mcp-anatomy-styles.js mcp-anatomy-editor-styles.js \
+  page_total "a page in $language" embed.js mcp-anatomy-styles.js mcp-anatomy-diagram-styles.js mcp-anatomy-editor-styles.js \
     "mcp-anatomy-$language.js" "mcp-anatomy-${language}_bg.wasm"
   if [ "$total" -gt "$largest" ]; then largest=$total largest_language=$language; fi
   [ "$total_brotli" -gt "$largest_brotli" ] && largest_brotli=$total_brotli
-  page_total "a diagram-only page in $language" embed.js mcp-anatomy-styles.js \
+  page_total "a diagram-only page in $language" embed.js mcp-anatomy-styles.js mcp-anatomy-diagram-styles.js \
     "mcp-anatomy-diagram-$language.js" "mcp-anatomy-diagram-${language}_bg.wasm"
   if [ "$total" -gt "$diagram_largest" ]; then diagram_largest=$total diagram_language=$language; fi
   page_total "a reference-only page in $language" embed.js mcp-anatomy-styles.js mcp-anatomy-reference-styles.js \

@@ -88,7 +88,7 @@ done
 if [ "$profile" = release ]; then
   for file in mcp-anatomy-en.js mcp-anatomy-ru.js mcp-anatomy-diagram-en.js mcp-anatomy-diagram-ru.js \
     mcp-anatomy-reference-en.js mcp-anatomy-reference-ru.js mcp-anatomy-check-en.js mcp-anatomy-check-ru.js mcp-anatomy-reference-data.js embed.js mcp-anatomy-help-en.js \
-    mcp-anatomy-help-ru.js mcp-anatomy.css mcp-anatomy-editor.css mcp-anatomy-reference.css; do
+    mcp-anatomy-help-ru.js mcp-anatomy.css mcp-anatomy-diagram.css mcp-anatomy-editor.css mcp-anatomy-reference.css; do
     # As a module, the loader's top-level names are its own and may be shortened too.
     format=()
     [[ "$file" = embed.js ]] && format=(--format=esm)
@@ -109,7 +109,7 @@ if [ "$profile" = release ]; then
 fi
 
 # Each stylesheet as a module whose default export is its text (www/embed.js says why).
-for sheet in mcp-anatomy mcp-anatomy-editor mcp-anatomy-reference; do
+for sheet in mcp-anatomy mcp-anatomy-diagram mcp-anatomy-editor mcp-anatomy-reference; do
   node -e 'const fs = require("fs");
     fs.writeFileSync(process.argv[2], `export default ${JSON.stringify(fs.readFileSync(process.argv[1], "utf8").trim())};\n`);' \
     "$staging/$sheet.css" "$staging/$sheet-styles.js"

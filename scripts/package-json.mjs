@@ -33,6 +33,7 @@ const pkg = {
   files: [
     'embed.js',
     'mcp-anatomy-styles.js',
+    'mcp-anatomy-diagram-styles.js',
     'mcp-anatomy-editor-styles.js',
     'mcp-anatomy-reference-styles.js',
     'mcp-anatomy-reference-data.js',

@@ -12,7 +12,8 @@ import { launch, serve } from '../tests/e2e/harness.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const languages = ['en', 'ru'];
-const css = (await import(pathToFileURL(join(dist, 'mcp-anatomy-styles.js')).href)).default;
+const sheet = async (name) => (await import(pathToFileURL(join(dist, name)).href)).default;
+const css = `${await sheet('mcp-anatomy-styles.js')}\n${await sheet('mcp-anatomy-diagram-styles.js')}`;
 if (css.includes('</style')) throw new Error('snippets: the stylesheet would close its <style> early');
 
 const server = await serve(dist);

@@ -19,6 +19,7 @@
 // way is taken by VitePress for the site's own stylesheet.
 const FILES = {
   'mcp-anatomy-styles.js': new URL('./mcp-anatomy-styles.js', import.meta.url),
+  'mcp-anatomy-diagram-styles.js': new URL('./mcp-anatomy-diagram-styles.js', import.meta.url),
   'mcp-anatomy-editor-styles.js': new URL('./mcp-anatomy-editor-styles.js', import.meta.url),
   'mcp-anatomy-reference-styles.js': new URL('./mcp-anatomy-reference-styles.js', import.meta.url),
   'mcp-anatomy-reference-data.js': new URL('./mcp-anatomy-reference-data.js', import.meta.url),
@@ -61,9 +62,10 @@ const stylesheet = (file) => {
   }
   return sheets.get(file);
 };
-const VIEW_STYLES = { diagram: [], reference: ['mcp-anatomy-reference-styles.js'] };
-const stylesheetsFor = (view) =>
-  Promise.all(['mcp-anatomy-styles.js', ...(VIEW_STYLES[view] ?? ['mcp-anatomy-editor-styles.js'])].map(stylesheet));
+// Each view's stylesheets besides the shared one: the drawing's rules go only where it is drawn.
+const VIEW_STYLES = { diagram: ['mcp-anatomy-diagram-styles.js'], reference: ['mcp-anatomy-reference-styles.js'] };
+const FULL_STYLES = ['mcp-anatomy-diagram-styles.js', 'mcp-anatomy-editor-styles.js'];
+const stylesheetsFor = (view) => Promise.all(['mcp-anatomy-styles.js', ...(VIEW_STYLES[view] ?? FULL_STYLES)].map(stylesheet));
 /** Views drawn by a module of their own, without the editor: a page of only these loads no
  * full module. */
 const isLight = (view) => view === 'diagram' || view === 'reference';

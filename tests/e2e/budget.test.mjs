@@ -30,17 +30,17 @@ test('the budget script fails the build when the embed is over the limit', () =>
   };
   for (const lang of ['en', 'ru']) {
     const full = section(`a page in ${lang}`);
-    hasFiles(full, ['embed.js', 'mcp-anatomy-styles.js', 'mcp-anatomy-editor-styles.js', `mcp-anatomy-${lang}.js`, `mcp-anatomy-${lang}_bg.wasm`]);
+    hasFiles(full, ['embed.js', 'mcp-anatomy-styles.js', 'mcp-anatomy-diagram-styles.js', 'mcp-anatomy-editor-styles.js', `mcp-anatomy-${lang}.js`, `mcp-anatomy-${lang}_bg.wasm`]);
     const pageTotal = Number(full.match(/^\s+total\s+(\d+) gzipped/m)[1]);
     assert.ok(pageTotal > 0 && pageTotal <= total, `${lang} is counted, and the largest page is the limit`);
     const diagram = section(`a diagram-only page in ${lang}`);
-    hasFiles(diagram, ['embed.js', 'mcp-anatomy-styles.js', `mcp-anatomy-diagram-${lang}.js`, `mcp-anatomy-diagram-${lang}_bg.wasm`]);
+    hasFiles(diagram, ['embed.js', 'mcp-anatomy-styles.js', 'mcp-anatomy-diagram-styles.js', `mcp-anatomy-diagram-${lang}.js`, `mcp-anatomy-diagram-${lang}_bg.wasm`]);
     assert.doesNotMatch(diagram, /editor-styles\.js|mcp-anatomy-\w\w\.js/, 'a diagram page fetches neither the editor nor the full module');
     const diagramTotal = Number(diagram.match(/^\s+total\s+(\d+) gzipped/m)[1]);
     assert.ok(diagramTotal > 0 && diagramTotal < pageTotal);
     const reference = section(`a reference-only page in ${lang}`);
     hasFiles(reference, ['embed.js', 'mcp-anatomy-styles.js', 'mcp-anatomy-reference-styles.js', `mcp-anatomy-reference-${lang}.js`, `mcp-anatomy-reference-${lang}_bg.wasm`]);
-    assert.doesNotMatch(reference, /editor-styles\.js|mcp-anatomy-\w\w\.js/, 'a reference page fetches neither the editor nor the full module');
+    assert.doesNotMatch(reference, /editor-styles\.js|diagram-styles\.js|mcp-anatomy-\w\w\.js/, 'a reference page fetches neither the editor, the drawing\'s styles nor the full module');
     // A page whose script only validates: the engine alone, lighter than the diagram's page.
     const checking = section(`a page that only validates, in ${lang}`);
     hasFiles(checking, ['embed.js', `mcp-anatomy-check-${lang}.js`, `mcp-anatomy-check-${lang}_bg.wasm`, `mcp-anatomy-help-${lang}.js`]);

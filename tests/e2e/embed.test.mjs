@@ -40,7 +40,7 @@ async function open(path, options = {}) {
 test('a page with the diagram only fetches the light module, and an editor added later the full one', async () => {
   const { page, context, problems, fetched } = await open('/examples/diagram-en.html');
   const ours = () => fetched.filter((name) => name.startsWith('mcp-anatomy')).sort();
-  assert.deepEqual(ours(), ['mcp-anatomy-diagram-en.js', 'mcp-anatomy-diagram-en_bg.wasm', 'mcp-anatomy-styles.js']);
+  assert.deepEqual(ours(), ['mcp-anatomy-diagram-en.js', 'mcp-anatomy-diagram-en_bg.wasm', 'mcp-anatomy-diagram-styles.js', 'mcp-anatomy-styles.js']);
   // The light module draws the same widget: seven parts, the arrow keys, the panels.
   assert.equal(await page.locator('#diagram [data-part]').count(), 7);
   await page.locator('#diagram [data-part="transport"]').focus();
@@ -68,6 +68,7 @@ test('a page with the diagram only fetches the light module, and an editor added
   assert.deepEqual(ours(), [
     'mcp-anatomy-diagram-en.js',
     'mcp-anatomy-diagram-en_bg.wasm',
+    'mcp-anatomy-diagram-styles.js',
     'mcp-anatomy-editor-styles.js',
     'mcp-anatomy-en.js',
     'mcp-anatomy-en_bg.wasm',
@@ -97,7 +98,7 @@ test('two instances mount in their own shadow roots and work independently', asy
   // A Russian page fetches the Russian module only.
   const modules = () => fetched.filter((name) => name.startsWith('mcp-anatomy-')).sort();
   // The diagram beside the editor uses the full module the editor needs: nothing is fetched twice.
-  assert.deepEqual(modules(), ['mcp-anatomy-editor-styles.js', 'mcp-anatomy-ru.js', 'mcp-anatomy-ru_bg.wasm', 'mcp-anatomy-styles.js']);
+  assert.deepEqual(modules(), ['mcp-anatomy-diagram-styles.js', 'mcp-anatomy-editor-styles.js', 'mcp-anatomy-ru.js', 'mcp-anatomy-ru_bg.wasm', 'mcp-anatomy-styles.js']);
   assert.ok(await page.evaluate(() => document.getElementById('diagram').shadowRoot !== null));
   assert.ok(await page.evaluate(() => document.getElementById('validator').shadowRoot !== null));
   assert.match(await page.locator('#diagram .mcpa-title').textContent(), /Анатомия/);
@@ -126,6 +127,7 @@ test('two instances mount in their own shadow roots and work independently', asy
   assert.deepEqual(modules(), [
     'mcp-anatomy-diagram-en.js',
     'mcp-anatomy-diagram-en_bg.wasm',
+    'mcp-anatomy-diagram-styles.js',
     'mcp-anatomy-editor-styles.js',
     'mcp-anatomy-help-ru.js',
     'mcp-anatomy-ru.js',
