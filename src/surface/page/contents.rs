@@ -4,8 +4,8 @@
 //! stylesheet sets it beside the items on a wide widget and folds it above them on a narrow one.
 
 use super::Model;
-use super::write::Frame;
 use crate::markup::Markup;
+use crate::spec::Lang;
 use crate::surface::reference::{label, section_title};
 use crate::surface::{Item, ListKind};
 
@@ -22,11 +22,10 @@ fn group(item: &Item) -> usize {
 }
 
 /// The contents list, folded (`<details>`): the stylesheet unfolds it on a wide widget.
-pub fn contents<D>(out: &mut Markup, model: &Model, frame: &Frame<D>) {
+pub fn contents(out: &mut Markup, model: &Model, lang: Lang) {
     if model.entries().next().is_none() {
         return;
     }
-    let lang = frame.lang;
     let words = label::CONTENTS.get(lang);
     let nav = [("class", Some("mcpa-ref-nav")), ("aria-label", Some(words))];
     out.open("nav", &nav).tags("<details><summary>");

@@ -94,7 +94,7 @@ pub fn summary(out: &mut Markup, model: &Model, lang: Lang) {
 pub fn sections<D: Describe>(out: &mut Markup, model: &Model, frame: &Frame<D>) {
     let lang = frame.lang;
     out.tags("<div class=\"mcpa-ref-layout\">");
-    super::contents::contents(out, model, frame);
+    super::contents::contents(out, model, lang);
     out.tags("<div class=\"mcpa-ref-main\">");
     if let Some(server) = &model.server {
         server_part(out, server, frame);
