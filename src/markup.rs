@@ -110,6 +110,12 @@ impl Markup {
         self.element(heading_tag(level), attributes, text)
     }
 
+    /// A heading at `level` holding a name, broken as `name` breaks it.
+    pub fn name_heading(&mut self, level: u8, attributes: &[Attribute], name: &str) -> &mut Markup {
+        let tag = heading_tag(level);
+        self.open(tag, attributes).name(name).close(tag)
+    }
+
     /// A JSON text as a data block (`<script type="application/json">`), whose text is not
     /// markup: each `<` written as its JSON escape, so that nothing in it can end the element
     /// (in valid JSON a `<` stands only in strings, where the escape means the same).
@@ -153,8 +159,7 @@ impl Markup {
 }
 
 /// The element of a heading at `level`: deeper than h6 stays h6.
-#[inline]
-pub fn heading_tag(level: u8) -> &'static str {
+fn heading_tag(level: u8) -> &'static str {
     ["h1", "h2", "h3", "h4", "h5", "h6"][usize::from(level.clamp(1, 6)) - 1]
 }
 

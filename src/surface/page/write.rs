@@ -5,7 +5,7 @@
 
 use super::{Entry, Finding, Model, ServerPart};
 use crate::inert::inert;
-use crate::markup::{Markup, heading_tag};
+use crate::markup::Markup;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
 use crate::surface::reference::{
@@ -266,10 +266,7 @@ fn item<D: Describe>(out: &mut Markup, entry: &Entry, frame: &Frame<D>) {
     );
     out.tags("<summary>");
     let name = inert(&item.key.value);
-    let heading = heading_tag(frame.level + 1);
-    out.open(heading, &[("class", Some("mcpa-ref-name"))])
-        .name(&name)
-        .close(heading);
+    out.name_heading(frame.level + 1, &[("class", Some("mcpa-ref-name"))], &name);
     if let Some(title) = item.shown_title() {
         let attributes = [("class", Some("mcpa-ref-subtitle"))];
         out.element("span", &attributes, &inert(title));
