@@ -30,37 +30,40 @@ pub fn contents(out: &mut Markup, model: &Model, lang: Lang) {
     let nav = [("class", Some("mcpa-ref-nav")), ("aria-label", Some(words))];
     out.open("nav", &nav).tags("<details><summary>");
     out.text(words).tags("</summary><ul>");
-    let groups = [
+    let words = [
         label::READ_ONLY,
         label::MAY_CHANGE,
         label::DESTRUCTIVE,
         label::NO_HINTS,
     ];
-    for section in model.sections.iter().filter(|s| !s.entries.is_empty()) {
-        let title = section_title(section.kind, lang);
-        out.tags("<li data-group=\"\"><span>")
-            .text(title)
-            .tags("</span><ul>");
+    for section in &model.sections {
         let entries = &section.entries;
-        let grouped = section.kind == ListKind::Tools && entries.iter().any(|e| group(&e.item) < 3);
-        for (at, words) in groups.iter().enumerate() {
-            let mut members = (entries.iter())
-                .filter(|entry| !grouped || group(&entry.item) == at)
-                .peekable();
-            if members.peek().is_none() || (!grouped && at > 0) {
-                continue;
-            }
-            if grouped {
-                out.tags("<li data-group=\"\"><span>")
-                    .text(words.get(lang))
-                    .tags("</span><ul>");
-            }
-            for entry in members {
+        if entries.is_empty() {
+            continue;
+        }
+        out.tags("<li data-group=\"\"><span>")
+            .text(section_title(section.kind, lang))
+            .tags("</span><ul>");
+        let groups: Vec<usize> = entries.iter().map(|entry| group(&entry.item)).collect();
+        let grouped = section.kind == ListKind::Tools && groups.iter().any(|&group| group < 3);
+        // One pass per group, in the groups' order; one pass for a list not grouped.
+        for (at, words) in words.iter().enumerate().take(if grouped { 4 } else { 1 }) {
+            let mut started = false;
+            for (entry, &group) in entries.iter().zip(&groups) {
+                if grouped && group != at {
+                    continue;
+                }
+                if grouped && !started {
+                    out.tags("<li data-group=\"\"><span>")
+                        .text(words.get(lang))
+                        .tags("</span><ul>");
+                }
+                started = true;
                 out.tags("<li><a href=\"#").text(&entry.anchor).tags("\">");
                 out.name(&crate::inert::inert(&entry.item.key.value))
                     .tags("</a></li>");
             }
-            if grouped {
+            if grouped && started {
                 out.tags("</ul></li>");
             }
         }
