@@ -452,6 +452,8 @@ const TAGS: &[&str] = &[
     "details",
     "summary",
     "script",
+    // Where an item's light-DOM anchor is shown (a link without a script reaches no further).
+    "slot",
 ];
 const ATTRIBUTES: &[&str] = &[
     "lang",
@@ -491,6 +493,8 @@ const ATTRIBUTES: &[&str] = &[
     "data-severity",
     "data-code",
     "data-tone",
+    "data-group",
+    "slot",
 ];
 
 /// What a browser's tokenizer sees: only our elements and attributes, links to anchors or

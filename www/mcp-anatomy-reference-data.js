@@ -5,6 +5,7 @@
 // would tell it who reads the page). `problem` says why there is none; the module says it in the
 // widget's language, after `label`.
 export default async function referenceData(host, given, language) {
+  followContents(host);
   if (given != null) return { text: typeof given === 'string' ? given : JSON.stringify(given), label: 'data' };
   const inline = [...host.children].find((child) => child.localName === 'script' && child.type === 'application/json');
   if (inline) return readInline(inline.textContent, WORDS[language] ?? WORDS.en);
@@ -109,4 +110,52 @@ function placeOf(text, message) {
   if (!offset) return {};
   const before = text.slice(0, Number(offset[1])).split('\n');
   return { line: before.length, column: before.at(-1).length + 1 };
+}
+
+// The contents list of a reference widget (src/surface/page/contents.rs) follows the page: the
+// entry of the item in view (the last whose top has reached the window's top, or the host's fixed
+// header: the items' scroll-margin-top) is marked, aria-current, and kept in sight in the list; the
+// entries of the items the filter hides
+// are hidden too (the stylesheet hides a group left empty). Here rather than in the module: these
+// lines weigh less than the bindings the module would need for them.
+const followed = new WeakSet();
+function followContents(host) {
+  if (followed.has(host)) return;
+  followed.add(host);
+  const root = () => host.shadowRoot ?? host;
+  let nav, links, marked;
+  // The list's links by their item's id, read anew when the widget is drawn anew; beside the
+  // items (its summary left out) the list is opened, as the stylesheet shows it.
+  const linkTo = (id) => {
+    const now = root().querySelector('.mcpa-ref-nav');
+    if (now !== nav) {
+      nav = now;
+      links = new Map([...(now?.querySelectorAll('a') ?? [])].map((a) => [a.getAttribute('href').slice(1), a]));
+      const list = now?.firstChild;
+      if (list && getComputedStyle(list.firstChild).display === 'none') list.open = true;
+    }
+    return links.get(id);
+  };
+  addEventListener('scroll', () => {
+    let current, line;
+    for (const item of root().querySelectorAll('.mcpa-ref-item:not([hidden])')) {
+      line ??= parseFloat(getComputedStyle(item).scrollMarginTop) + 8;
+      if (item.getBoundingClientRect().top > line) break;
+      current = item;
+    }
+    const link = current && linkTo(current.id);
+    if (link === marked) return;
+    marked?.removeAttribute('aria-current');
+    marked = link;
+    if (!link) return;
+    link.setAttribute('aria-current', 'true');
+    const [shown, at] = [nav.getBoundingClientRect(), link.getBoundingClientRect()];
+    if (at.top < shown.top || at.bottom > shown.bottom) nav.scrollTop += at.top - shown.top - shown.height / 2;
+  }, { passive: true });
+  host.addEventListener('mcp-anatomy-mounted', () => {
+    linkTo();
+    new MutationObserver((changes) => {
+      for (const { target } of changes) linkTo(target.id)?.parentElement.toggleAttribute('hidden', target.hidden);
+    }).observe(root(), { subtree: true, childList: true, attributeFilter: ['hidden'] });
+  }, { once: true });
 }

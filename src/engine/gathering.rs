@@ -42,17 +42,23 @@ pub fn said_of_any(message: &str, element: Option<&str>, names: &[&str]) -> Stri
     // Byte by byte, not `str::replace`: its string searcher would be this function's only
     // use of one in the browser's reference module, and weigh more than all of it.
     let quoted = |rest: &[u8], name: &str| {
-        [("\"", "\""), ("«", "»")].into_iter().find_map(|(open, close)| {
-            let inner = rest.strip_prefix(open.as_bytes())?;
-            let after = inner.strip_prefix(name.as_bytes())?;
-            after.starts_with(close.as_bytes()).then_some(open.len() + name.len() + close.len())
-        })
+        [("\"", "\""), ("«", "»")]
+            .into_iter()
+            .find_map(|(open, close)| {
+                let inner = rest.strip_prefix(open.as_bytes())?;
+                let after = inner.strip_prefix(name.as_bytes())?;
+                after
+                    .starts_with(close.as_bytes())
+                    .then_some(open.len() + name.len() + close.len())
+            })
     };
     let bytes = message.as_bytes();
     let (mut said, mut at, mut kept) = (Vec::with_capacity(bytes.len()), 0, 0);
     while at < bytes.len() {
         let rest = &bytes[at..];
-        let element = element.filter(|e| rest.starts_with(e.as_bytes())).map(str::len);
+        let element = element
+            .filter(|e| rest.starts_with(e.as_bytes()))
+            .map(str::len);
         match element.or_else(|| names.iter().find_map(|name| quoted(rest, name))) {
             Some(length) => {
                 said.extend_from_slice(&bytes[kept..at]);

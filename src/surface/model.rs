@@ -337,6 +337,8 @@ impl List {
 #[derive(Clone, Debug)]
 pub struct Server {
     pub name: Option<Text>,
+    /// Its name for people (`title`), where it gives one.
+    pub title: Option<Text>,
     pub version: Option<Text>,
     pub place: Place,
 }

@@ -3,6 +3,7 @@
 //! writer (`page/write.rs`) for `docs --format html` and the browser's reference view, so the
 //! static page is the view prerendered.
 
+pub mod contents;
 pub mod frame;
 mod gather;
 pub mod write;
@@ -270,7 +271,9 @@ pub fn model(surface: &Surface, mut found: Found, lang: Lang) -> Model {
         words.get(lang).to_owned()
     });
     let rest = found.take(|_| true);
-    let name = surface.server.as_ref().and_then(|s| s.name.as_ref());
+    // Its title for people where it gives one, else its name.
+    let identity = surface.server.as_ref();
+    let name = identity.and_then(|s| s.title.as_ref().or(s.name.as_ref()));
     Model {
         any_findings: !found.notes.is_empty(),
         #[cfg(not(target_arch = "wasm32"))]

@@ -200,6 +200,7 @@ fn take_result(
             .or_else(|| result.get("serverInfo"));
         surface.server = info.map(|info| Server {
             name: text(info, "name"),
+            title: text(info, "title"),
             version: text(info, "version"),
             place: info.place.clone(),
         });

@@ -8,7 +8,7 @@ use super::model::{Item, List, ListKind, Node};
 use super::rows::Fact;
 use crate::inert::{inert, is_odd};
 use crate::spec::codes::Severity;
-use crate::spec::{Lang, Text, msg};
+use crate::spec::{Lang, Text, msg, text};
 
 pub mod label;
 
@@ -124,26 +124,32 @@ pub fn annotations(item: &Item, kind: ListKind, lang: Lang) -> Vec<(Tone, String
     let hints = [
         (
             "readOnlyHint",
-            (Tone::Calm, msg!("read-only", "только чтение")),
-            (
-                Tone::Caution,
-                msg!("may change things", "может изменять данные"),
-            ),
+            (Tone::Calm, label::READ_ONLY),
+            (Tone::Caution, label::MAY_CHANGE),
         ),
         (
             "destructiveHint",
-            (Tone::Danger, msg!("destructive", "разрушающий")),
-            (Tone::Calm, msg!("not destructive", "неразрушающий")),
+            (Tone::Danger, label::DESTRUCTIVE),
+            (
+                Tone::Calm,
+                text! { en: "not destructive", ru: "неразрушающий" },
+            ),
         ),
         (
             "idempotentHint",
-            (Tone::Calm, msg!("idempotent", "идемпотентный")),
-            (Tone::Caution, msg!("not idempotent", "неидемпотентный")),
+            (Tone::Calm, text! { en: "idempotent", ru: "идемпотентный" }),
+            (
+                Tone::Caution,
+                text! { en: "not idempotent", ru: "неидемпотентный" },
+            ),
         ),
         (
             "openWorldHint",
-            (Tone::Caution, msg!("open world", "открытый мир")),
-            (Tone::Calm, msg!("closed world", "закрытый мир")),
+            (
+                Tone::Caution,
+                text! { en: "open world", ru: "открытый мир" },
+            ),
+            (Tone::Calm, text! { en: "closed world", ru: "закрытый мир" }),
         ),
     ];
     hints

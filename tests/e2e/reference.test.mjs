@@ -109,19 +109,19 @@ test('the official examples, each fetched from src, show their items and the cod
   }
   assert.equal(await inShadow(page, '#tools', (root) => root.querySelector('.mcpa-ref-section p').textContent), 'Caching: fresh for 5 minutes, shared cache allowed.');
   // Opened: the input schema as a parameter table, and no https icon without the opt-in.
-  await page.locator('#tools').locator('summary').first().click();
+  await page.locator('#tools').locator('.mcpa-ref-item > summary').first().click();
   const rows = await inShadow(page, '#tools', (root) => [...root.querySelectorAll('details[open] tbody tr')].map((tr) => [...tr.cells].slice(0, 3).map((c) => c.textContent)));
   assert.deepEqual(rows, [['location', 'string', 'yes']]);
   assert.equal(await inShadow(page, '#tools', (root) => root.querySelectorAll('img').length), 0);
-  await page.locator('#prompts').locator('summary').first().click();
+  await page.locator('#prompts').locator('.mcpa-ref-item > summary').first().click();
   const argumentsTable = await inShadow(page, '#prompts', (root) => root.querySelector('details[open] table caption')?.textContent);
   assert.equal(argumentsTable, 'Arguments');
-  await page.locator('#templates').locator('summary').first().click();
+  await page.locator('#templates').locator('.mcpa-ref-item > summary').first().click();
   const variable = await inShadow(page, '#templates', (root) => [...root.querySelector('details[open] tbody tr').cells].map((c) => c.textContent));
   assert.equal(variable[0], 'path');
   // A resource's own facts: its name (its key is the URI) and media type, as docs writes them.
   const resource = JSON.parse(files['resources.json']).resources[0];
-  await page.locator('#resources').locator('summary').first().click();
+  await page.locator('#resources').locator('.mcpa-ref-item > summary').first().click();
   const facts = await inShadow(page, '#resources', (root) => root.querySelector('details[open] .mcpa-ref-body > p:nth-child(2)').textContent);
   assert.equal(facts, `Name ${resource.name}; Media type ${resource.mimeType}`);
   const capabilities = Object.keys(JSON.parse(files['discover.json']).capabilities);
@@ -339,7 +339,7 @@ test('hostile text in every field stays text: no script runs, no markup, links o
   const printed = await inShadow(page, '#plain', (root) => [...root.querySelectorAll('.mcpa-ref-places:not([open]) > p')].map((p) => p.checkVisibility()));
   assert.ok(printed.length > 0 && printed.every(Boolean), JSON.stringify(printed));
   await page.emulateMedia({ media: 'screen' });
-  await page.locator('#plain').locator('a:visible').first().click();
+  await page.locator('#plain').locator('.mcpa-ref-permalink a').first().click();
   await page.mouse.move(200, 200);
   assert.equal(await page.evaluate(() => window.__pwned), undefined);
   assert.deepEqual(errors, []);
@@ -361,12 +361,12 @@ test('the filter hides what does not match as you type, and a deep link opens it
     files: { 'many.json': manyTools(50) },
     hash: '#tool-tool_42',
   });
-  const opened = await inShadow(page, '#many', (root) => [...root.querySelectorAll('details[open]')].map((d) => d.id));
+  const opened = await inShadow(page, '#many', (root) => [...root.querySelectorAll('details.mcpa-ref-item[open]')].map((d) => d.id));
   assert.deepEqual(opened, ['tool-tool_42']);
   await page.waitForFunction(() => deepActiveElement()?.parentElement?.id === 'tool-tool_42');
   const filter = page.locator('#many').locator('input[type="search"]');
   await filter.pressSequentially('WEATHER');
-  const visible = () => inShadow(page, '#many', (root) => [...root.querySelectorAll('details:not([hidden])')].map((d) => d.id));
+  const visible = () => inShadow(page, '#many', (root) => [...root.querySelectorAll('details.mcpa-ref-item:not([hidden])')].map((d) => d.id));
   assert.deepEqual(await visible(), ['tool-tool_3', 'tool-tool_13', 'tool-tool_23', 'tool-tool_33', 'tool-tool_43']);
   assert.equal(await inShadow(page, '#many', (root) => root.querySelector('.mcpa-ref-count').textContent), 'Shown 5 of 50');
   await filter.fill('no such tool');
@@ -393,7 +393,7 @@ test('the help table only when there are findings: none for a clean server, once
   await first.page.waitForTimeout(500);
   assert.deepEqual(first.requests.filter((file) => file.startsWith('mcp-anatomy-help')), [], first.requests.join());
   assert.equal(await inShadow(first.page, '#clean', (root) => root.querySelectorAll('.mcpa-ref-findings li').length), 0);
-  assert.deepEqual(await inShadow(first.page, '#clean', (root) => [...root.querySelectorAll('details[open]')].map((d) => d.id)), ['tool-tool_7']);
+  assert.deepEqual(await inShadow(first.page, '#clean', (root) => [...root.querySelectorAll('details.mcpa-ref-item[open]')].map((d) => d.id)), ['tool-tool_7']);
   assert.deepEqual(first.errors, []);
   await first.context.close();
 
@@ -410,7 +410,7 @@ test('the help table only when there are findings: none for a clean server, once
   });
   await page.waitForFunction((source) => new Function('root', `return (${source})(root)`)(document.getElementById('faulty').shadowRoot), sentencesSaid.toString());
   const item = await inShadow(page, '#faulty', (root) => ({
-    opened: [...root.querySelectorAll('details[open]')].map((d) => d.id),
+    opened: [...root.querySelectorAll('details.mcpa-ref-item[open]')].map((d) => d.id),
     findings: [...root.querySelectorAll('details[id="tool-tool_42"] .mcpa-ref-findings li[data-code]')].map((li) => li.dataset.code),
   }));
   assert.deepEqual(item.opened, ['tool-tool_42'], 'the item the address names is still open once the sentences came');
@@ -484,7 +484,7 @@ test('a help table that fails to come is asked for again as the reader opens an 
   assert.ok(await inShadow(page, '#faulty', (root) => root.querySelector('details[id="tool-tool_2"] .mcpa-ref-findings li[data-code="tool/title-empty"]')), 'the finding is shown in its item');
   await page.waitForFunction((source) => new Function('root', `return (${source})(root)`)(document.getElementById('faulty').shadowRoot), sentencesSaid.toString());
   assert.deepEqual(help(requests), ['mcp-anatomy-help-en.js', 'mcp-anatomy-help-en.js']);
-  assert.deepEqual(await inShadow(page, '#faulty', (root) => [...root.querySelectorAll('details[open]')].map((d) => d.id)), ['tool-tool_2'], 'the item stays open as the sentences come');
+  assert.deepEqual(await inShadow(page, '#faulty', (root) => [...root.querySelectorAll('details.mcpa-ref-item[open]')].map((d) => d.id)), ['tool-tool_2'], 'the item stays open as the sentences come');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -500,7 +500,7 @@ test('the example page: the notes server\'s saved walk from src, fits a phone, t
   const shown = await inShadow(page, '#reference', (root) => ({
     title: root.querySelector('.mcpa-title').textContent,
     items: [...root.querySelectorAll('details.mcpa-ref-item')].map((d) => d.id),
-    opened: [...root.querySelectorAll('details[open]')].map((d) => d.id),
+    opened: [...root.querySelectorAll('details.mcpa-ref-item[open]')].map((d) => d.id),
   }));
   assert.equal(shown.title, 'notes — reference');
   assert.deepEqual(shown.items, ['tool-search_notes', 'tool-export_note', 'tool-delete_note', 'prompt-summarise', 'resource-notes-recent', 'template-notes-note_id-']);
@@ -779,7 +779,7 @@ test('a finding the same at several tools is told once with the list, and each t
   // A name in the group opens its tool; the tool's line leads back to the group.
   const host = page.locator('#r');
   await host.locator(`${groupSelector} summary`).click();
-  await host.locator('a[href="#tool-gamma"]').click();
+  await host.locator(`${groupSelector} a[href="#tool-gamma"]`).click();
   await page.waitForFunction(() => document.querySelector('#r').shadowRoot.querySelector('details[id="tool-gamma"]').open);
   await host.locator('details[id="tool-gamma"] .mcpa-ref-told a').click();
   await page.waitForFunction(() => location.hash === '#found-tool-schema-dialect');
@@ -788,5 +788,129 @@ test('a finding the same at several tools is told once with the list, and each t
     return box.top > -1 && box.bottom <= innerHeight; // scrolled to, within a pixel's fraction
   }, groupSelector);
   assert.deepEqual(errors, []);
+
+/** GitHub's MCP server's 117 tools (tests/lists/README.md), judged by their revision. */
+const github = () => readFileSync(join(ROOT, 'tests/lists/github-tools.json'), 'utf8');
+const GITHUB_HOST = '<mcp-anatomy id="gh" view="reference" revision="2025-11-25" src="/test/github.json"></mcp-anatomy>';
+
+/** Where the lines of each element matching `selector` break inside a word: every break must
+ * follow `_`, `-`, `.`, `/`, or fall between a lower-case and an upper-case letter. Also counts
+ * the elements that wrap at all, so that a page too wide to wrap anything cannot pass. */
+const wordBreaks = (root, selector) => {
+  const inside = [];
+  let wrapped = 0;
+  for (const element of root.querySelectorAll(selector)) {
+    const letters = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let at = 0; at < node.length; at += 1) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        const box = range.getClientRects()[0];
+        if (box) letters.push([node.data[at], box.top]);
+      }
+    }
+    let breaks = 0;
+    for (let at = 1; at < letters.length; at += 1) {
+      if (letters[at][1] <= letters[at - 1][1] + 2) continue;
+      breaks += 1;
+      const [before, after] = [letters[at - 1][0], letters[at][0]];
+      if (!('_-./'.includes(before) || (/[a-z]/.test(before) && /[A-Z]/.test(after)))) inside.push(`${element.textContent} after ${before}`);
+    }
+    wrapped += Number(breaks > 0);
+  }
+  return { inside, wrapped };
+};
+
+const navSeen = (root) => {
+  const nav = root.querySelector('.mcpa-ref-nav');
+  const main = root.querySelector('.mcpa-ref-main').getBoundingClientRect();
+  const box = nav.getBoundingClientRect();
+  const links = [...nav.querySelectorAll('a')];
+  return {
+    open: nav.querySelector('details').open,
+    summaryShown: getComputedStyle(nav.querySelector('summary')).display !== 'none',
+    beside: box.right <= main.left && box.width > 150,
+    top: box.top,
+    links: links.length,
+    shownLinks: links.filter((a) => a.checkVisibility()).length,
+    groups: [...nav.querySelectorAll('[data-group]')].filter((g) => getComputedStyle(g).display !== 'none').map((g) => g.firstElementChild.textContent),
+    current: [...nav.querySelectorAll('[aria-current]')].map((a) => a.getAttribute('href')).join(),
+  };
+};
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`GitHub's 117 tools at 1,280 px (${colorScheme}): the contents list beside the items, grouped by hints, following the scroll, filtered with them`, async () => {
+    const { page, context, errors } = await openPage(GITHUB_HOST, { files: { 'github.json': github() }, viewport: { width: 1280, height: 900 }, colorScheme });
+    let seen = await inShadow(page, '#gh', navSeen);
+    assert.ok(seen.beside && !seen.summaryShown, JSON.stringify(seen));
+    assert.equal(seen.shownLinks, 117);
+    assert.deepEqual(seen.groups, ['Tools', 'read-only', 'may change things', 'destructive']);
+    // Far down the page the list is still in sight, its entry of the item in view marked.
+    await inShadow(page, '#gh', (root) => root.querySelector('details[id="tool-merge_pull_request"]').scrollIntoView());
+    await page.waitForFunction(() => document.querySelector('#gh').shadowRoot.querySelector('.mcpa-ref-nav a[aria-current]'));
+    seen = await inShadow(page, '#gh', navSeen);
+    assert.ok(seen.top >= 0 && seen.top < 10, `the list is at ${seen.top} px`);
+    assert.equal(seen.current, '#tool-merge_pull_request');
+    // An entry is a link: it opens its item and gives it the focus.
+    await page.locator('#gh').locator('.mcpa-ref-nav a[href="#tool-get_me"]').click();
+    await page.waitForFunction(() => deepActiveElement()?.parentElement?.id === 'tool-get_me');
+    assert.ok(await inShadow(page, '#gh', (root) => root.querySelector('details[id="tool-get_me"]').open));
+    // The filter hides the entries of the items it hides, and a group left empty.
+    await page.locator('#gh').locator('input[type="search"]').fill('delete');
+    seen = await inShadow(page, '#gh', navSeen);
+    const shown = await inShadow(page, '#gh', (root) => root.querySelectorAll('details.mcpa-ref-item:not([hidden])').length);
+    assert.ok(shown > 0 && shown < 117);
+    assert.equal(seen.shownLinks, shown);
+    assert.ok(!seen.groups.includes('read-only'), seen.groups.join());
+    await page.locator('#gh').locator('input[type="search"]').fill('');
+    assert.equal((await inShadow(page, '#gh', navSeen)).shownLinks, 117);
+    // Wide, a table's name column is narrow: its names wrap, between their words.
+    await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+    await settle(page);
+    for (const selector of ['.mcpa-ref-nav a', '.mcpa-ref-table td:first-child code']) {
+      const { inside, wrapped } = await inShadow(page, '#gh', wordBreaks, selector);
+      assert.deepEqual(inside, [], selector);
+      assert.ok(wrapped > 0, `${selector}: nothing wraps at 1,280 px`);
+    }
+    assert.deepEqual(await axePage(page), []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`GitHub's 117 tools at 390 px (${colorScheme}): the contents list folds away, and no name breaks inside a word`, async () => {
+    const { page, context, errors } = await openPage(GITHUB_HOST, { files: { 'github.json': github() }, viewport: { width: 390, height: 800 }, colorScheme });
+    let seen = await inShadow(page, '#gh', navSeen);
+    assert.ok(!seen.open && seen.summaryShown && !seen.beside && seen.shownLinks === 0, JSON.stringify(seen));
+    await page.locator('#gh').locator('.mcpa-ref-nav summary').click();
+    seen = await inShadow(page, '#gh', navSeen);
+    assert.equal(seen.shownLinks, 117);
+    await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+    await settle(page);
+    for (const selector of ['.mcpa-ref-nav a', '.mcpa-ref-name', '.mcpa-ref-table td:first-child code']) {
+      const { inside, wrapped } = await inShadow(page, '#gh', wordBreaks, selector);
+      assert.deepEqual(inside, [], selector);
+      if (selector === '.mcpa-ref-name') assert.ok(wrapped > 0, `${selector}: nothing wraps at 390 px`);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
+    assert.deepEqual(await axePage(page), []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('a link to an item leaves room for the site\'s fixed header (--mcpa-anchor-offset)', async () => {
+  const header = '<style>body{margin:0} #bar{position:fixed;top:0;left:0;right:0;height:64px;background:#333} mcp-anatomy{--mcpa-anchor-offset:64px}</style><div id="bar"></div>';
+  const { page, context } = await openPage(header + GITHUB_HOST, { files: { 'github.json': github() }, viewport: { width: 1280, height: 900 }, hash: '#tool-list_issues' });
+  await page.waitForFunction(() => deepActiveElement()?.parentElement?.id === 'tool-list_issues');
+  const top = await inShadow(page, '#gh', (root) => root.querySelector('details[id="tool-list_issues"]').getBoundingClientRect().top);
+  assert.ok(Math.abs(top - 64) < 2, `the item's top is at ${top} px`);
+  // The list beside it stays below the header too.
+  await page.mouse.wheel(0, 3000);
+  await settle(page);
+  const navTop = await inShadow(page, '#gh', (root) => root.querySelector('.mcpa-ref-nav').getBoundingClientRect().top);
+  assert.ok(Math.abs(navTop - 64) < 2, `the list's top is at ${navTop} px`);
   await context.close();
 });

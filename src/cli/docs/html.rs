@@ -17,7 +17,7 @@ use crate::surface::page::write;
 const WIDGET_STYLE: &str = include_str!("../../../www/mcp-anatomy.css");
 const REFERENCE_STYLE: &str = include_str!("../../../www/mcp-anatomy-reference.css");
 /// The page around the widget.
-const PAGE_STYLE: &str = "body{margin:0}main{max-width:60rem;margin:0 auto;padding:8px}";
+const PAGE_STYLE: &str = "body{margin:0}main{max-width:80rem;margin:0 auto;padding:8px}[slot]{display:block;scroll-margin-top:var(--mcpa-anchor-offset,0)}";
 
 /// A description's safe Markdown subset (`text.rs`): paragraphs, code, emphasis, `https:` links.
 struct MarkdownSubset;
@@ -143,7 +143,7 @@ pub fn page(model: &Model, options: Options, data: Option<&str>) -> String {
         .tags("<header class=\"mcpa-header\">");
     out.heading(1, &[("class", Some("mcpa-title"))], &model.title);
     out.tags("</header>");
-    write::summary(&mut out, model);
+    write::summary(&mut out, model, lang);
     let frame = Frame {
         lang,
         level: 2,
@@ -156,6 +156,13 @@ pub fn page(model: &Model, options: Options, data: Option<&str>) -> String {
     };
     write::sections(&mut out, model, &frame);
     out.tags("</div></template>");
+    // Each item's anchor in the document itself, shown at its item (`write::item`'s slot): a
+    // link is followed without a script only to an element of the document.
+    for entry in model.entries() {
+        let slot = Some(entry.anchor.as_str());
+        out.open("span", &[("id", slot), ("slot", slot)])
+            .close("span");
+    }
     if let Some(data) = data {
         out.json_data(data);
     }

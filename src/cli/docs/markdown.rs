@@ -10,6 +10,7 @@
 
 use super::page::{Findings, Page, escape_attribute, severity_word, tag, with_code};
 use super::text::{Block, Inline};
+use crate::markup::name_pieces;
 use crate::prose::push_if_odd;
 use crate::spec::Lang;
 use crate::spec::codes::Severity;
@@ -60,25 +61,16 @@ fn inline(out: &mut String, spans: &[Inline]) {
 }
 
 /// A name (of an item, or a parameter in code) escaped as [`escape`] does, with a place to
-/// break the line after each `_`, `-`, `.` and `/` and where a lower-case letter meets an
-/// upper-case one: a long name wraps between its words at 390 px, never inside one.
+/// break the line where `name_pieces` puts one: a long name wraps between its words at 390 px,
+/// never inside one.
 fn breakable(out: &mut String, name: &str) {
-    // Escaped a word at a time: `escape` reads `{{` across its characters.
-    let mut word = String::new();
-    let mut previous = '\0';
-    for c in name.chars() {
-        if previous.is_lowercase() && c.is_uppercase() {
-            escape(out, &std::mem::take(&mut word));
+    // Escaped a piece at a time: `escape` reads `{{` across its characters.
+    name_pieces(name, |piece, after_break| {
+        if after_break {
             out.push_str("<wbr />");
         }
-        word.push(c);
-        if matches!(c, '_' | '-' | '.' | '/') {
-            escape(out, &std::mem::take(&mut word));
-            out.push_str("<wbr />");
-        }
-        previous = c;
-    }
-    escape(out, &word);
+        escape(out, piece);
+    });
 }
 
 impl Markdown {

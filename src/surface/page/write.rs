@@ -16,8 +16,23 @@ use crate::surface::reference::{
 use crate::surface::rows::{Fact, rows};
 use crate::surface::{ListKind, template_variables};
 
-/// What the page holds and what was found in it.
-pub fn summary(out: &mut Markup, model: &Model) {
+/// The server's name and version where it gives them (its title heads the page), what the
+/// page holds and what was found in it.
+pub fn summary(out: &mut Markup, model: &Model, lang: Lang) {
+    let server = model.server.as_ref();
+    if let Some(name) = server.and_then(|s| s.name.as_ref()) {
+        out.tags("<p>")
+            .text(label::NAME.get(lang))
+            .tags(" ")
+            .code(name);
+        if let Some(version) = server.and_then(|s| s.version.as_ref()) {
+            out.tags(", ")
+                .text(label::VERSION.get(lang))
+                .tags(" ")
+                .code(version);
+        }
+        out.tags("</p>");
+    }
     out.open("p", &[("class", Some("mcpa-ref-summary"))])
         .with_code(&model.summary);
     if let Some(earlier) = &model.earlier {
@@ -26,9 +41,13 @@ pub fn summary(out: &mut Markup, model: &Model) {
     out.close("p");
 }
 
-/// The server part, each list with its items, and the findings placed nowhere else.
+/// The contents list, then beside or under it the server part, each list with its items, and
+/// the findings placed nowhere else.
 pub fn sections<D: Describe>(out: &mut Markup, model: &Model, frame: &Frame<D>) {
     let lang = frame.lang;
+    out.tags("<div class=\"mcpa-ref-layout\">");
+    super::contents::contents(out, model, lang);
+    out.tags("<div class=\"mcpa-ref-main\">");
     if let Some(server) = &model.server {
         server_part(out, server, frame);
     }
@@ -65,25 +84,13 @@ pub fn sections<D: Describe>(out: &mut Markup, model: &Model, frame: &Frame<D>) 
         findings(out, &model.other, "", frame);
         out.close("section");
     }
+    out.tags("</div></div>");
 }
 
 fn server_part<D>(out: &mut Markup, server: &ServerPart, frame: &Frame<D>) {
     let lang = frame.lang;
     out.tags("<section class=\"mcpa-ref-section\" data-server=\"\">");
     out.heading(frame.level, &[], label::SERVER.get(lang));
-    if let Some(name) = &server.name {
-        out.tags("<p>")
-            .text(label::NAME.get(lang))
-            .tags(" ")
-            .code(name);
-        if let Some(version) = &server.version {
-            out.tags(", ")
-                .text(label::VERSION.get(lang))
-                .tags(" ")
-                .code(version);
-        }
-        out.tags("</p>");
-    }
     let head = [label::CAPABILITY.get(lang), label::SETTINGS.get(lang)];
     let mut rows = Markup::default();
     for capability in &server.capabilities {
@@ -263,6 +270,13 @@ fn severity_word(severity: Severity, lang: Lang) -> &'static str {
 fn item<D: Describe>(out: &mut Markup, entry: &Entry, frame: &Frame<D>) {
     let (item, lang) = (&entry.item, frame.lang);
     let open = frame.bodies_now.then_some("");
+    // A static page's link is followed without a script only to an element of the document,
+    // never into a shadow root: its light-DOM anchor (`docs --format html`) is shown here.
+    #[cfg(not(target_arch = "wasm32"))]
+    if frame.bodies_now {
+        out.open("slot", &[("name", Some(&entry.anchor))])
+            .close("slot");
+    }
     out.open(
         "details",
         &[
@@ -273,8 +287,7 @@ fn item<D: Describe>(out: &mut Markup, entry: &Entry, frame: &Frame<D>) {
     );
     out.tags("<summary>");
     let name = inert(&item.key.value);
-    let level = frame.level + 1;
-    out.heading(level, &[("class", Some("mcpa-ref-name"))], &name);
+    out.name_heading(frame.level + 1, &[("class", Some("mcpa-ref-name"))], &name);
     if let Some(title) = item.shown_title() {
         let attributes = [("class", Some("mcpa-ref-subtitle"))];
         out.element("span", &attributes, &inert(title));
@@ -388,7 +401,7 @@ pub fn body<D: Describe>(out: &mut Markup, entry: &Entry, frame: &Frame<D>) {
                 false => row.path,
             };
             cell(&mut markup, parameter_head[0], None, |out| {
-                out.code(&path);
+                out.tags("<code>").name(&path).tags("</code>");
             });
             cell(&mut markup, parameter_head[1], None, |out| {
                 out.text(&row.types);
@@ -416,7 +429,9 @@ pub fn body<D: Describe>(out: &mut Markup, entry: &Entry, frame: &Frame<D>) {
         for argument in &item.arguments {
             markup.tags("<tr>");
             cell(&mut markup, head[0], None, |out| {
-                out.code(&inert(&argument.name.value));
+                out.tags("<code>")
+                    .name(&inert(&argument.name.value))
+                    .tags("</code>");
             });
             cell(&mut markup, head[1], None, |out| {
                 if let Some(title) = &argument.title {
@@ -445,7 +460,7 @@ pub fn body<D: Describe>(out: &mut Markup, entry: &Entry, frame: &Frame<D>) {
         for (variable, operator, modifier) in variables {
             markup.tags("<tr>");
             cell(&mut markup, head[0], None, |out| {
-                out.code(&inert(&variable));
+                out.tags("<code>").name(&inert(&variable)).tags("</code>");
             });
             cell(&mut markup, head[1], None, |out| {
                 if let Some(operator) = operator {

@@ -75,3 +75,11 @@ pub const OVER_HTTP: Text = text! {
     en: "The same over HTTP (MCP_URL: the server's endpoint)",
     ru: "То же по HTTP (MCP_URL\u{a0}— адрес сервера)"
 };
+/// A tool's annotations in words: its badges, and the groups of the contents list.
+pub const READ_ONLY: Text = text! { en: "read-only", ru: "только чтение" };
+pub const MAY_CHANGE: Text = text! { en: "may change things", ru: "может изменять данные" };
+pub const DESTRUCTIVE: Text = text! { en: "destructive", ru: "разрушающий" };
+/// The group of the contents list for tools that say neither hint.
+pub const NO_HINTS: Text = text! { en: "no hints", ru: "без подсказок" };
+/// The list of every item, beside the page or folded above it.
+pub const CONTENTS: Text = text! { en: "Contents", ru: "Содержание" };

@@ -83,7 +83,7 @@ pub fn widget(frame: &Frame, body: &Result<Model, String>, problem: Option<Strin
             format!("{}: {}.", text::DATA_UNREADABLE.get(lang), inert(reason)),
         ),
         (None, Ok(model)) => {
-            write::summary(&mut out, model);
+            write::summary(&mut out, model, lang);
             filter(&mut out, frame, model);
             let ids = frame.ids();
             write::sections(&mut out, model, &frame.page(&ids));
