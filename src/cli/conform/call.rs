@@ -21,21 +21,21 @@ use serde_json::{Map, Value};
 // whose parameter `region` is marked with x-mcp-header.
 crate::spec::codes::codes! {
     ConformCallResult = "conform/call-result", Error, Tools,
-        summary: ("A tool or prompt named with --call, called with arguments made from its schema, did not answer with a result the validator finds valid.", "Инструмент или шаблон запроса, названный в `--call` и вызванный с аргументами по его схеме, не ответил результатом, который валидатор признаёт верным."),
+        summary: ("A tool or prompt named with --call, called with arguments made from its schema, did not answer with a result the validator finds valid.", "На вызов инструмента или шаблона запроса из `--call` с аргументами, составленными по его схеме, не пришёл результат, который валидатор признаёт верным."),
         help: ("Answer tools/call with a CallToolResult (content, resultType; a failed run of the tool as isError: true) and prompts/get with a GetPromptResult: the findings named are the validator's, each with its own code.",
-               "На `tools/call` отвечайте результатом `CallToolResult` (`content`, `resultType`; неудачный запуск инструмента\u{a0}— с `isError`, равным `true`), а на `prompts/get`\u{a0}— результатом `GetPromptResult`: названные замечания\u{a0}— замечания валидатора, у каждого свой код."),
+               "На `tools/call` отвечайте результатом `CallToolResult` (`content`, `resultType`; неудачный запуск инструмента\u{a0}— с `isError`, равным `true`), а на `prompts/get`\u{a0}— результатом `GetPromptResult`. Замечания в сообщении\u{a0}— это замечания валидатора, у каждого свой код."),
         bad: "$ mcp-anatomy conform --call echo -- python3 tests/servers/conform_bad.py call-result",
         good: "$ mcp-anatomy conform --call echo -- python3 tests/servers/conform_good.py";
     ConformParamHeaderMissing = "conform/param-header-missing", Error, HttpCustomHeaders,
         summary: ("A tools/call without the Mcp-Param header of a parameter marked with x-mcp-header, whose value is in the body, was not refused with 400 and -32020.", "Запрос `tools/call` без заголовка `Mcp-Param` для параметра с пометкой `x-mcp-header`, значение которого есть в теле, не был отклонён со статусом `400` и ошибкой `-32020`."),
         help: ("A client mirrors each marked parameter it sends into Mcp-Param-{name}; refuse a call whose body has the value but whose headers lack it with 400 Bad Request and -32020 (HeaderMismatch).",
-               "Клиент дублирует каждый отправленный параметр с пометкой в заголовке `Mcp-Param-{name}`; вызов, в теле которого значение есть, а в заголовках нет, отклоняйте со статусом `400 Bad Request` и ошибкой `-32020` (`HeaderMismatch`)."),
+               "Клиент дублирует в заголовке `Mcp-Param-{name}` каждый отправленный параметр с пометкой; вызов, в теле которого значение есть, а в заголовках нет, отклоняйте со статусом `400 Bad Request` и ошибкой `-32020` (`HeaderMismatch`)."),
         bad: "$ python3 tests/servers/conform_bad.py param-header-missing --http PORT &\n$ mcp-anatomy conform --call echo http://127.0.0.1:PORT/mcp",
         good: "$ python3 tests/servers/conform_good.py --http PORT &\n$ mcp-anatomy conform --call echo http://127.0.0.1:PORT/mcp";
     ConformParamHeaderMismatch = "conform/param-header-mismatch", Error, HttpCustomHeaders,
         summary: ("A tools/call whose Mcp-Param header is unlike the value of its marked parameter in the body was not refused with 400 and -32020.", "Запрос `tools/call`, в котором заголовок `Mcp-Param` не совпадает со значением параметра с пометкой в теле, не был отклонён со статусом `400` и ошибкой `-32020`."),
         help: ("Decode a Base64-sentinel value first, then compare each Mcp-Param-{name} with the argument it mirrors and refuse a mismatch with 400 and -32020: a gateway may route by the header while you serve the body.",
-               "Сначала декодируйте значение в формате `=?base64?…?=`, затем сравните каждый `Mcp-Param-{name}` с аргументом, который он дублирует, и при расхождении отвечайте статусом `400` и ошибкой `-32020`: шлюз может маршрутизировать по заголовку, а сервер обслуживает тело."),
+               "Сначала декодируйте значение в формате `=?base64?…?=`, затем сравнивайте каждый `Mcp-Param-{name}` с аргументом, который он дублирует, и при расхождении отвечайте статусом `400` и ошибкой `-32020`: шлюз может направить запрос по заголовку, а сервер выполнит то, что записано в теле."),
         bad: "$ python3 tests/servers/conform_bad.py param-header-mismatch --http PORT &\n$ mcp-anatomy conform --call echo http://127.0.0.1:PORT/mcp",
         good: "$ python3 tests/servers/conform_good.py --http PORT &\n$ mcp-anatomy conform --call echo http://127.0.0.1:PORT/mcp";
 }
@@ -59,7 +59,7 @@ pub(super) fn run(link: &mut Link, facts: &Facts, calls: &[String], checks: &mut
     if calls.is_empty() {
         let why = msg!(
             "no tool or prompt named with `--call`: conform calls nothing that exists unless it is named",
-            "в `--call` не назван ни один инструмент или шаблон запроса: `conform` не вызывает ничего существующего, пока это не названо"
+            "в `--call` не назван ни один инструмент или шаблон запроса, а `conform` вызывает только то, что названо явно"
         );
         skip_all(link, checks, &why);
         return;

@@ -76,7 +76,7 @@ impl Rejudged {
         };
         let head = msg!(
             "{}: the record of a run of `conform`, judged again",
-            "{}: запись прогона `conform`, проверенная заново",
+            "{}: повторная проверка записи прогона `conform`",
             self.label
         );
         format!("{}\n{}", said(&head, lang), output::human(run, lang, base))

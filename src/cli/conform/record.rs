@@ -71,7 +71,7 @@ fn unreadable(problem: Problem) -> Message {
         ),
         Problem::Version(version) => msg!(
             "the record of `conform --save` is of version {}; this version of `mcp-anatomy` reads version {}",
-            "запись `conform --save` имеет версию {}, а эта версия `mcp-anatomy` читает только версию {}",
+            "у записи `conform --save` версия формата {}, а эта версия `mcp-anatomy` читает только версию {}",
             version,
             VERSION
         ),
@@ -82,7 +82,7 @@ fn unreadable(problem: Problem) -> Message {
         ),
         Problem::Exchanges => msg!(
             "the record of `conform --save` holds other exchanges than its checks ask for: it was edited, or written with other `--call` names than it lists",
-            "запись `conform --save` содержит не те обмены, которые запрашивают её проверки: её изменили вручную или записали с другими именами в `--call`, чем в ней указаны"
+            "в записи `conform --save` не те обмены, которых требуют её проверки: запись изменили вручную или при её создании в `--call` назвали другие имена, чем указаны в ней"
         ),
     }
 }

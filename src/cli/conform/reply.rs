@@ -81,13 +81,13 @@ impl Reply {
         if self.gone {
             return msg!(
                 "no answer, the server had ended (its stdout closed)",
-                "ответа нет, сервер уже завершился (его `stdout` закрыт)"
+                "ответа нет: сервер уже завершился (его `stdout` закрыт)"
             );
         }
         if self.unreachable {
             return msg!(
                 "the request reached no server",
-                "запрос не дошёл ни до какого сервера"
+                "запрос не дошёл до сервера"
             );
         }
         if self.text.is_some() {
@@ -148,7 +148,7 @@ impl Reply {
             return "ответа не пришло: сервер уже завершился (его `stdout` закрыт)".to_owned();
         }
         if self.unreachable {
-            return "запрос не дошёл ни до какого сервера".to_owned();
+            return "ответа не пришло: запрос не дошёл до сервера".to_owned();
         }
         if self.text.is_some() {
             return match self.status {

@@ -36,7 +36,7 @@ fn skip_reason(discover: &Reply) -> (Message, bool) {
         (_, Some(code @ (-32020 | -32021))) => (
             msg!(
                 "the server refused `server/discover` with {}, one of the errors of 2026-07-28: it is a modern server, but the checks need its discover result",
-                "сервер отклонил `server/discover` ошибкой `{}`, одной из ошибок ревизии 2026-07-28: это современный сервер, но проверкам нужен его результат `server/discover`",
+                "сервер отклонил `server/discover` ошибкой `{}`, которую определяет ревизия 2026-07-28: это современный сервер, но проверкам нужен его результат `server/discover`",
                 code
             ),
             false,
@@ -52,7 +52,7 @@ fn skip_reason(discover: &Reply) -> (Message, bool) {
             msg! {
                 en: format!("the server gave no answer to `server/discover`: {}", discover.describe().en),
                 ru: if discover.unreachable {
-                    "запрос `server/discover` не дошёл ни до какого сервера".to_owned()
+                    "запрос `server/discover` не дошёл до сервера".to_owned()
                 } else {
                     format!("на `server/discover` {}", discover.came_ru())
                 },

@@ -26,7 +26,7 @@ crate::spec::codes::codes! {
     ProbeHeadersRefused = "probe/headers-refused", Error, HttpServerValidation,
         summary: ("The server refused a request of the probe with -32020 (HeaderMismatch), though its headers say what its body says.", "Сервер отклонил запрос пробы с ошибкой `-32020` (`HeaderMismatch`), хотя заголовки запроса совпадают с его телом."),
         help: ("-32020 is for headers that are missing or unlike the body. Compare each header with its value in the body after decoding a Base64-sentinel value (=?base64?…?=), integers as numbers, and refuse only what is missing or differs.",
-               "Ошибка `-32020` предназначена для заголовков, которых нет или которые расходятся с телом. Сравнивайте каждый заголовок с его значением в теле, предварительно декодировав значение в формате `=?base64?…?=`, а целые числа\u{a0}— как числа, и отклоняйте только то, чего нет или что расходится."),
+               "Ошибка `-32020` предназначена для заголовков, которых нет или которые расходятся с телом. Сравнивайте каждый заголовок с его значением в теле: значение в формате `=?base64?…?=` сначала декодируйте, целые числа сравнивайте как числа, а отклоняйте только то, чего нет или что расходится."),
         bad: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/refuses-headers",
         good: "$ python3 tests/servers/misbehaving_http.py PORT &\n$ mcp-anatomy probe http://127.0.0.1:PORT/sse";
 }
@@ -44,7 +44,7 @@ pub fn note_refused_headers(exchanges: &mut [Exchange]) {
                 Code::ProbeHeadersRefused,
                 msg!(
                     "The server refused `{}` with -32020 (HeaderMismatch), but the probe's headers say what its body says: a client that follows the transport gets no answer here.",
-                    "Сервер отклонил `{}` с ошибкой `-32020` (`HeaderMismatch`), но заголовки пробы совпадают с телом запроса: клиент, который следует транспорту, ответа здесь не получит.",
+                    "Сервер отклонил `{}` с ошибкой `-32020` (`HeaderMismatch`), но заголовки пробы совпадают с телом запроса: клиент, который соблюдает правила транспорта, ответа здесь не получит.",
                     exchange.method
                 ),
             ));

@@ -57,7 +57,7 @@ pub const UNTITLED_REFERENCE: Text =
 /// In an item, before the link to where its list tells a finding the same at other items.
 pub const TOLD_WITH_LIST: Text = text! {
     en: "Told once, for every item it concerns, in",
-    ru: "Приведено один раз для всех элементов, к которым относится, в"
+    ru: "Общее для нескольких элементов, поэтому приведено один раз в"
 };
 /// The link's words.
 pub const LIST_FINDINGS: Text = text! { en: "the list's findings", ru: "замечаниях к перечню" };
@@ -70,7 +70,7 @@ pub fn items_with_finding(kind: crate::surface::ListKind, count: usize) -> crate
     }
 }
 /// The captions of an item's example call and of the same as `curl`.
-pub const EXAMPLE_CALL: Text = text! { en: "Example call", ru: "Пример вызова" };
+pub const EXAMPLE_CALL: Text = text! { en: "Example call", ru: "Пример запроса" };
 pub const OVER_HTTP: Text = text! {
     en: "The same over HTTP (MCP_URL: the server's endpoint)",
     ru: "То же по HTTP (MCP_URL\u{a0}— адрес сервера)"
