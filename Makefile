@@ -83,9 +83,13 @@ dist:
 # sends"): until that is won back the ceiling stands at 153, and budget.sh still reports the
 # page against 150. Today's figures: README, "Measured"; their history: docs/measurements.md.
 BUDGET_CEILING_KB := 153
-# The most a page with only the reference view may transfer, in KB gzipped: issue 31's goal,
-# met since the view is written without Yew (docs/measurements.md).
-REFERENCE_CEILING_KB := 110
+# The most a page with only the reference view may transfer, in KB gzipped. Issue 31's goal,
+# 110, was met until session 30 added issue 51's contents list, example calls with their Copy
+# buttons and gathered findings (about 7.8 KB, of which 2.9 KB were won back) and began to count
+# the reader of a reference's data, which every such page fetches (2.1 KB): the page is 4.8 KB
+# over the goal, and the ceiling stands at 116 until the bodies of items come in a module of
+# their own. budget.sh still reports the page against 110 (docs/measurements.md, "Issue 51").
+REFERENCE_CEILING_KB := 116
 
 budget: dist
 	BUDGET_KB=$(BUDGET_CEILING_KB) REFERENCE_BUDGET_KB=$(REFERENCE_CEILING_KB) scripts/budget.sh dist

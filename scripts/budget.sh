@@ -60,8 +60,9 @@ for language in "${languages[@]}"; do
   page_total "a diagram-only page in $language" embed.js mcp-anatomy-styles.js mcp-anatomy-diagram-styles.js \
     "mcp-anatomy-diagram-$language.js" "mcp-anatomy-diagram-${language}_bg.wasm"
   if [ "$total" -gt "$diagram_largest" ]; then diagram_largest=$total diagram_language=$language; fi
+  # The reader of a reference's data comes with every reference widget (embed.js imports it).
   page_total "a reference-only page in $language" embed.js mcp-anatomy-styles.js mcp-anatomy-reference-styles.js \
-    "mcp-anatomy-reference-$language.js" "mcp-anatomy-reference-${language}_bg.wasm"
+    mcp-anatomy-reference-data.js "mcp-anatomy-reference-$language.js" "mcp-anatomy-reference-${language}_bg.wasm"
   if [ "$total" -gt "$reference_largest" ]; then reference_largest=$total reference_language=$language; fi
   # Not part of either page as it loads: fetched when an editor first shows a finding or the
   # reader first reaches for a widget with the editor, or when a script loads the language for

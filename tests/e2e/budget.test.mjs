@@ -39,7 +39,7 @@ test('the budget script fails the build when the embed is over the limit', () =>
     const diagramTotal = Number(diagram.match(/^\s+total\s+(\d+) gzipped/m)[1]);
     assert.ok(diagramTotal > 0 && diagramTotal < pageTotal);
     const reference = section(`a reference-only page in ${lang}`);
-    hasFiles(reference, ['embed.js', 'mcp-anatomy-styles.js', 'mcp-anatomy-reference-styles.js', `mcp-anatomy-reference-${lang}.js`, `mcp-anatomy-reference-${lang}_bg.wasm`]);
+    hasFiles(reference, ['embed.js', 'mcp-anatomy-styles.js', 'mcp-anatomy-reference-styles.js', 'mcp-anatomy-reference-data.js', `mcp-anatomy-reference-${lang}.js`, `mcp-anatomy-reference-${lang}_bg.wasm`]);
     assert.doesNotMatch(reference, /editor-styles\.js|diagram-styles\.js|mcp-anatomy-\w\w\.js/, 'a reference page fetches neither the editor, the drawing\'s styles nor the full module');
     // A page whose script only validates: the engine alone, lighter than the diagram's page.
     const checking = section(`a page that only validates, in ${lang}`);

@@ -28,7 +28,7 @@ crate::spec::codes::codes! {
     ConformVersionHeaderMismatch = "conform/version-header-mismatch", Error, HttpServerValidation,
         summary: ("A POST whose MCP-Protocol-Version header names another revision than its body was not refused with 400 and -32020.", "Запрос `POST`, в котором заголовок `MCP-Protocol-Version` называет не ту ревизию, что указана в теле, не был отклонён со статусом `400` и ошибкой `-32020`."),
         help: ("Compare the header with io.modelcontextprotocol/protocolVersion in the body and refuse a mismatch with 400 and -32020: an intermediary may route by the header while you serve the body.",
-               "Сравнивайте заголовок с `io.modelcontextprotocol/protocolVersion` в теле и при расхождении отвечайте статусом `400` и ошибкой `-32020`: посредник может маршрутизировать запрос по заголовку, а сервер обслуживает тело."),
+               "Сравнивайте заголовок с `io.modelcontextprotocol/protocolVersion` в теле и при расхождении отвечайте статусом `400` и ошибкой `-32020`: посредник может направить запрос по заголовку, а сервер выполнит то, что записано в теле."),
         bad: "$ python3 tests/servers/conform_bad.py version-header-mismatch --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp",
         good: "$ python3 tests/servers/conform_good.py --http PORT &\n$ mcp-anatomy conform http://127.0.0.1:PORT/mcp";
     ConformMethodHeaderMissing = "conform/method-header-missing", Error, HttpServerValidation,

@@ -67,7 +67,7 @@ impl Era {
             ),
             Era::Unreachable => msg!(
                 "unreachable — no server took the request; the error below",
-                "недоступен\u{a0}— запрос не дошёл ни до какого сервера; ошибка\u{a0}— ниже"
+                "недоступен\u{a0}— запрос не дошёл до сервера; ошибка\u{a0}— ниже"
             ),
         }
     }
