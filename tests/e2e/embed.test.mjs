@@ -84,10 +84,10 @@ test('a page with the diagram only fetches the light module, and an editor added
     document.querySelector('main').append(host);
   });
   await page.waitForSelector('#second [data-part]');
-  // Nothing more than the six files, and validate()'s module and the English help that load() brought.
+  // Nothing more than the seven files, and validate()'s module and the English help that load() brought.
   assert.deepEqual(ours().filter((name) => name.startsWith('mcp-anatomy-help')), ['mcp-anatomy-help-en.js']);
   assert.deepEqual(ours().filter((name) => name.startsWith('mcp-anatomy-check')), ['mcp-anatomy-check-en.js', 'mcp-anatomy-check-en_bg.wasm']);
-  assert.equal(ours().length, 9);
+  assert.equal(ours().length, 10);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -788,6 +788,8 @@ test('a finding the same at several tools is told once with the list, and each t
     return box.top > -1 && box.bottom <= innerHeight; // scrolled to, within a pixel's fraction
   }, groupSelector);
   assert.deepEqual(errors, []);
+  await context.close();
+});
 
 /** GitHub's MCP server's 117 tools (tests/lists/README.md), judged by their revision. */
 const github = () => readFileSync(join(ROOT, 'tests/lists/github-tools.json'), 'utf8');
