@@ -275,8 +275,8 @@ for (const [name, title] of [['vitepress', 'VitePress'], ['docusaurus', 'Docusau
       const { page, context, errors, requests } = await open(`${sites[name].url}${REFERENCE_PAGE[name]}`, width);
       assert.deepEqual(await referenceItems(page), TOOLS, `${width}px`);
       // The first tool opened: its two parameter tables are the widest thing the view draws.
-      await page.locator(HOST).locator('summary').first().click();
-      await page.waitForFunction((host) => document.querySelector(host).shadowRoot.querySelectorAll('details[open] table').length === 2, HOST);
+      await page.locator(HOST).locator('details.mcpa-ref-item > summary').first().click();
+      await page.waitForFunction((host) => document.querySelector(host).shadowRoot.querySelectorAll('details.mcpa-ref-item[open] table').length === 2, HOST);
       const fit = await look(page);
       assert.equal(fit.sideways, 0, `${width}px: the page scrolls sideways`);
       assert.equal(fit.background, LIGHT, `${width}px`);
@@ -286,7 +286,7 @@ for (const [name, title] of [['vitepress', 'VitePress'], ['docusaurus', 'Docusau
       }, HOST);
       assert.ok(overflow <= 0, `${width}px: the widget overflows by ${overflow} px`);
       // A phone stacks each parameter as a card; the site's column keeps the tables.
-      const rows = await page.evaluate((host) => [...document.querySelector(host).shadowRoot.querySelectorAll('details[open] tbody tr')].map((tr) => getComputedStyle(tr).display), HOST);
+      const rows = await page.evaluate((host) => [...document.querySelector(host).shadowRoot.querySelectorAll('details.mcpa-ref-item[open] tbody tr')].map((tr) => getComputedStyle(tr).display), HOST);
       assert.ok(rows.length > 0 && rows.every((display) => display === (width === 390 ? 'block' : 'table-row')), `${width}px: ${rows}`);
       if (name === 'vitepress' && width === 1440) assert.ok(fit.width >= 680 && fit.width <= 700, `VitePress's column is ${fit.width}px`);
       // The site has a dark switch of its own, which repaints the widget: the widget's is left out.
@@ -332,7 +332,7 @@ test('VitePress: the reference at a phone and in the column, light and dark, its
   for (const width of [390, 1440]) {
     const { page, context } = await open(`${sites.vitepress.url}/reference.html`, width);
     await referenceItems(page);
-    await page.locator(HOST).locator('summary').first().click();
+    await page.locator(HOST).locator('details.mcpa-ref-item > summary').first().click();
     for (const scheme of ['light', 'dark']) {
       if (scheme === 'dark') {
         if (width > 768) await TO_DARK.vitepress(page);
