@@ -1168,10 +1168,15 @@ fn a_finding_at_many_tools_is_written_once_with_links_to_each() {
     let list = list.to_string_lossy().into_owned();
     let html = docs(&[&list]);
     let markdown = docs(&["--format", "markdown", &list]);
-    for page in [&html, &markdown] {
+    // The HTML page's finding has a light-DOM anchor too (below).
+    for (page, ids) in [(&html, 2), (&markdown, 1)] {
         // The sentence once, with the list; each tool's line leads there.
         assert_eq!(page.matches("declares the dialect").count(), 1, "{page}");
-        assert_eq!(page.matches("id=\"found-tool-schema-dialect\"").count(), 1);
+        assert_eq!(
+            page.matches(" id=\"found-tool-schema-dialect\"").count(),
+            ids,
+            "{page}"
+        );
         assert_eq!(
             page.matches("href=\"#found-tool-schema-dialect\"").count(),
             3
@@ -1179,6 +1184,11 @@ fn a_finding_at_many_tools_is_written_once_with_links_to_each() {
         assert!(page.contains("href=\"#tool-c\""), "{page}");
     }
     assert!(html.contains("<summary>Tools with this finding (3)</summary>"));
+    // Without a script, a link reaches into the page's shadow root only through a light-DOM
+    // anchor shown at the finding, as at each item.
+    let slot = "<span id=\"found-tool-schema-dialect\" slot=\"found-tool-schema-dialect\"></span>";
+    assert_eq!(html.matches(slot).count(), 1);
+    assert!(html.contains("<slot name=\"found-tool-schema-dialect\"></slot>"));
     assert!(markdown.contains(
         "    - Tools with this finding \\(3\\)&#58; <a href=\"#tool-a_b\">a\\_<wbr />b</a>"
     ));

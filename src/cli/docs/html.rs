@@ -158,8 +158,10 @@ pub fn page(model: &Model, options: Options, data: Option<&str>) -> String {
     out.tags("</div></template>");
     // Each item's anchor in the document itself, shown at its item (`write::item`'s slot): a
     // link is followed without a script only to an element of the document.
-    for entry in model.entries() {
-        let slot = Some(entry.anchor.as_str());
+    let gathered = (model.sections.iter()).flat_map(|section| &section.repeated);
+    let anchors = (model.entries().map(|entry| &entry.anchor)).chain(gathered.map(|g| &g.anchor));
+    for anchor in anchors {
+        let slot = Some(anchor.as_str());
         out.open("span", &[("id", slot), ("slot", slot)])
             .close("span");
     }

@@ -247,6 +247,11 @@ fn finding_item<D>(out: &mut Markup, finding: &Finding, id: Option<&str>, frame:
             ("data-code", Some(finding.code)),
         ],
     );
+    // A gathered finding's light-DOM anchor on a static page, as an item's (`item`).
+    #[cfg(not(target_arch = "wasm32"))]
+    if let (Some(id), true) = (id, frame.bodies_now) {
+        out.open("slot", &[("name", Some(id))]).close("slot");
+    }
     let severity = severity_word(finding.severity, lang);
     out.element("span", &[("class", Some("mcpa-severity"))], severity);
     out.tags(" ").code(finding.code).tags(": ");
