@@ -4,6 +4,7 @@
 //! static page is the view prerendered.
 
 pub mod contents;
+mod findings;
 pub mod frame;
 mod gather;
 pub mod write;
