@@ -24,13 +24,15 @@ lint:
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy -p mcp-anatomy-macros -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
-	# What ships: per language, the full module, the diagram-only one, the reference one and validate()'s.
+	# What ships: per language, the full module, the diagram-only one, the reference one, its findings' and validate()'s.
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-en,editor -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-ru,editor -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-en -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-ru -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-en,reference -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-ru,reference -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-en,findings -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-ru,findings -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-en,check -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features lang-ru,check -- -D warnings
 	$(MAKE) lint-packaging
@@ -83,19 +85,21 @@ dist:
 # sends"): until that is won back the ceiling stands at 153, and budget.sh still reports the
 # page against 150. Today's figures: README, "Measured"; their history: docs/measurements.md.
 BUDGET_CEILING_KB := 153
-# The most a page with only the reference view may transfer, in KB gzipped. Issue 31's goal,
-# 110, was met until session 30 added issue 51's contents list, example calls with their Copy
-# buttons and gathered findings (about 7.8 KB, of which 2.9 KB were won back) and began to count
-# the reader of a reference's data, which every such page fetches (2.1 KB): the page is 4.8 KB
-# over the goal, and the ceiling stands at 116 until the bodies of items come in a module of
-# their own. budget.sh still reports the page against 110 (docs/measurements.md, "Issue 51").
-REFERENCE_CEILING_KB := 116
+# The most a page with only the reference view may transfer as it loads, in KB gzipped: issue
+# 31's goal, 110, met again in session 31 by the findings' module of their own (the view is
+# drawn without the engine, which comes after; docs/measurements.md, "The findings apart").
+REFERENCE_CEILING_KB := 110
+# The most the same page may transfer with its findings, the findings module fetched once it is
+# drawn (the help table, which comes only with findings, apart): today's figure (132.4 KB in
+# Russian) with a kilobyte for gzip's swings, kept from growing. It is 15 % above the page whose
+# one module carried the engine (117.4 KB): the parser, the allocator and the glue are in both.
+REFERENCE_WHOLE_CEILING_KB := 134
 
 budget: dist
-	BUDGET_KB=$(BUDGET_CEILING_KB) REFERENCE_BUDGET_KB=$(REFERENCE_CEILING_KB) scripts/budget.sh dist
+	BUDGET_KB=$(BUDGET_CEILING_KB) REFERENCE_BUDGET_KB=$(REFERENCE_CEILING_KB) REFERENCE_WHOLE_BUDGET_KB=$(REFERENCE_WHOLE_CEILING_KB) scripts/budget.sh dist
 
 check-budget:
-	BUDGET_KB=$(BUDGET_CEILING_KB) REFERENCE_BUDGET_KB=$(REFERENCE_CEILING_KB) scripts/budget.sh dist
+	BUDGET_KB=$(BUDGET_CEILING_KB) REFERENCE_BUDGET_KB=$(REFERENCE_CEILING_KB) REFERENCE_WHOLE_BUDGET_KB=$(REFERENCE_WHOLE_CEILING_KB) scripts/budget.sh dist
 
 test-e2e:
 	node --test --test-concurrency=1 tests/e2e/*.test.mjs

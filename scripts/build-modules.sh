@@ -4,7 +4,9 @@
 # with wasm-bindgen into mcp-anatomy-<lang>.js and mcp-anatomy-<lang>_bg.wasm; and once more
 # without the editor, into mcp-anatomy-diagram-<lang>.js and _bg.wasm, for pages that show
 # only the diagram; and once with the reference view alone (feature `reference`), into
-# mcp-anatomy-reference-<lang>.js and _bg.wasm; and once with `validate()` alone (feature `check`:
+# mcp-anatomy-reference-<lang>.js and _bg.wasm, and once with its findings (feature `findings`:
+# the engine, which the view asks for once drawn), into mcp-anatomy-findings-<lang>.js and
+# _bg.wasm; and once with `validate()` alone (feature `check`:
 # the engine, no widget), into mcp-anatomy-check-<lang>.js and _bg.wasm. Release builds
 # are then shrunk with wasm-opt (scripts/minify-names.mjs shortens the names the module and its
 # glue share) and the glue, the loader and the stylesheet minified with
@@ -56,11 +58,12 @@ if [ "$profile" = release ]; then
   export CARGO_TARGET_DIR=$target_dir
 fi
 
-for module_name in en ru diagram-en diagram-ru reference-en reference-ru check-en check-ru; do
+for module_name in en ru diagram-en diagram-ru reference-en reference-ru findings-en findings-ru check-en check-ru; do
   lang=${module_name##*-}
   case $module_name in
     diagram-*) features="lang-$lang" ;;
     reference-*) features="lang-$lang,reference" ;;
+    findings-*) features="lang-$lang,findings" ;;
     check-*) features="lang-$lang,check" ;;
     *) features="lang-$lang,editor" ;;
   esac
@@ -87,7 +90,7 @@ done
 
 if [ "$profile" = release ]; then
   for file in mcp-anatomy-en.js mcp-anatomy-ru.js mcp-anatomy-diagram-en.js mcp-anatomy-diagram-ru.js \
-    mcp-anatomy-reference-en.js mcp-anatomy-reference-ru.js mcp-anatomy-check-en.js mcp-anatomy-check-ru.js mcp-anatomy-reference-data.js embed.js mcp-anatomy-help-en.js \
+    mcp-anatomy-reference-en.js mcp-anatomy-reference-ru.js mcp-anatomy-findings-en.js mcp-anatomy-findings-ru.js mcp-anatomy-check-en.js mcp-anatomy-check-ru.js mcp-anatomy-reference-data.js embed.js mcp-anatomy-help-en.js \
     mcp-anatomy-help-ru.js mcp-anatomy.css mcp-anatomy-diagram.css mcp-anatomy-editor.css mcp-anatomy-reference.css; do
     # As a module, the loader's top-level names are its own and may be shortened too.
     format=()

@@ -3,7 +3,7 @@
 # for a release (the standard library with it, wasm-bindgen, wasm-opt, short shared names): a
 # minute instead of the several of `make dist`, for comparing two states of the code. The page
 # budget itself is `make budget`. Usage: scripts/module-size.sh [LANG] (default ru); prints the
-# raw and gzipped bytes of mcp-anatomy-LANG_bg.wasm. MODULE=reference (or diagram, or check)
+# raw and gzipped bytes of mcp-anatomy-LANG_bg.wasm. MODULE=reference (or findings, diagram, or check)
 # measures that module instead; KEEP=FILE keeps a copy of it (to compare two builds with
 # other compressors: gzip -9 alone can swing by a kilobyte or more for a few bytes of code).
 set -euo pipefail
@@ -13,8 +13,9 @@ case ${MODULE:-full} in
   full) features="lang-$lang,editor" name="$lang" ;;
   diagram) features="lang-$lang" name="diagram-$lang" ;;
   reference) features="lang-$lang,reference" name="reference-$lang" ;;
+  findings) features="lang-$lang,findings" name="findings-$lang" ;;
   check) features="lang-$lang,check" name="check-$lang" ;;
-  *) echo "module-size: MODULE is full, diagram, reference or check" >&2; exit 2 ;;
+  *) echo "module-size: MODULE is full, diagram, reference, findings or check" >&2; exit 2 ;;
 esac
 bin=$PWD/node_modules/.bin
 [ -x "$bin/wasm-opt" ] || { echo "module-size: wasm-opt is missing; run scripts/bootstrap.sh web" >&2; exit 1; }

@@ -36,7 +36,13 @@ pub mod surface;
 
 #[cfg(target_arch = "wasm32")]
 pub mod check_module;
-#[cfg(all(target_arch = "wasm32", not(feature = "check")))]
+#[cfg(all(target_arch = "wasm32", feature = "reference"))]
+pub mod findings_module;
+#[cfg(all(
+    target_arch = "wasm32",
+    not(feature = "check"),
+    not(feature = "findings")
+))]
 pub mod web;
 
 // A smaller allocator than the standard library's dlmalloc: about 2 KB less gzipped module.

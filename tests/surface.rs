@@ -240,7 +240,7 @@ fn a_finding_the_same_at_several_items_is_told_once_with_its_list() {
         assert_eq!(group.items[1].0, "tool-gamma");
         for entry in &tools.entries {
             let told: Vec<&str> = entry.told.iter().map(|t| t.anchor.as_str()).collect();
-            let own: Vec<&str> = entry.findings.iter().map(|f| f.code).collect();
+            let own: Vec<&str> = entry.findings.iter().map(|f| f.code.as_str()).collect();
             match entry.item.key.value.as_str() {
                 "alpha" | "gamma" | "delta" => {
                     assert_eq!(

@@ -6,9 +6,10 @@
 //   same-site JSON answer, transcript or saved probe walk, or a <script type="application/json">
 //   child, or mount(element, { view: 'reference', data }))
 // Every such element, also one added later, becomes a widget in its own shadow root. There are
-// four modules per language: the full one (mcp-anatomy-ru.js + _bg.wasm: anatomy and editor), a
+// five modules per language: the full one (mcp-anatomy-ru.js + _bg.wasm: anatomy and editor), a
 // light one for widgets that show only the diagram (mcp-anatomy-diagram-ru.js + _bg.wasm), one
-// for the reference view (mcp-anatomy-reference-ru.js + _bg.wasm), and the engine alone for
+// for the reference view (mcp-anatomy-reference-ru.js + _bg.wasm) and one for its findings, which
+// it asks for once drawn (mcp-anatomy-findings-ru.js + _bg.wasm), and the engine alone for
 // validate() (mcp-anatomy-check-ru.js + _bg.wasm), so a page fetches only the languages and the
 // parts its widgets and scripts need; the files
 // come from this folder, nothing else is fetched, and no inline script or style is used. A
@@ -35,6 +36,10 @@ const FILES = {
   'mcp-anatomy-reference-en_bg.wasm': new URL('./mcp-anatomy-reference-en_bg.wasm', import.meta.url),
   'mcp-anatomy-reference-ru.js': new URL('./mcp-anatomy-reference-ru.js', import.meta.url),
   'mcp-anatomy-reference-ru_bg.wasm': new URL('./mcp-anatomy-reference-ru_bg.wasm', import.meta.url),
+  'mcp-anatomy-findings-en.js': new URL('./mcp-anatomy-findings-en.js', import.meta.url),
+  'mcp-anatomy-findings-en_bg.wasm': new URL('./mcp-anatomy-findings-en_bg.wasm', import.meta.url),
+  'mcp-anatomy-findings-ru.js': new URL('./mcp-anatomy-findings-ru.js', import.meta.url),
+  'mcp-anatomy-findings-ru_bg.wasm': new URL('./mcp-anatomy-findings-ru_bg.wasm', import.meta.url),
   'mcp-anatomy-check-en.js': new URL('./mcp-anatomy-check-en.js', import.meta.url),
   'mcp-anatomy-check-en_bg.wasm': new URL('./mcp-anatomy-check-en_bg.wasm', import.meta.url),
   'mcp-anatomy-check-ru.js': new URL('./mcp-anatomy-check-ru.js', import.meta.url),
@@ -86,7 +91,8 @@ const retriedByHost = new Set(); // modules a later host has already retried onc
 // that cannot be fetched leaves the findings without help and those texts empty, and is asked
 // for again as the reader next reaches for a widget.
 const helpTables = new Map(); // language → promise of its table
-/** The language of a module's name: `ru` of `ru`, `diagram-ru`, `reference-ru` and `check-ru`. */
+/** The language of a module's name: `ru` of `ru`, `diagram-ru`, `reference-ru`, `findings-ru`
+ * and `check-ru`. */
 const languageOfModule = (name) => name.split('-').pop();
 const helpLoaded = new Map(); // language → its table, once here (for the synchronous validate)
 function loadHelp(language) {
@@ -108,10 +114,10 @@ function loadHelp(language) {
 }
 
 /** The module a widget needs: the light one when it shows the diagram alone, unless the full
- * one of its language is already there for another widget; the reference one for a reference;
- * for `check` (no widget: validate()), the engine alone. */
+ * one of its language is already there for another widget; the reference one for a reference
+ * (and `findings` for its findings); for `check` (no widget: validate()), the engine alone. */
 const moduleName = (language, view) =>
-  view === 'reference' || view === 'check'
+  view === 'reference' || view === 'findings' || view === 'check'
     ? `${view}-${language}`
     : view === 'diagram' && !modules.has(language)
       ? `diagram-${language}`
@@ -253,11 +259,35 @@ async function mountElement(element) {
   // left the page while its module loaded, wins.
   if (attempts.get(element) !== attempt || (element.localName === 'mcp-anatomy' && !element.isConnected)) return;
   if (data) {
-    glue.mount_reference(element, data.text, data.label, data.problem);
+    element.addEventListener('mcp-anatomy-findings', judgeReference);
+    // The findings module, when another reference brought it: the findings come in the same draw.
+    const findings = initialised.get(moduleName(languageOfElement(element), 'findings'));
+    glue.mount_reference(element, data.text, data.label, data.problem, findings?.find);
     element.shadowRoot?.addEventListener('click', copyCall);
   } else glue.mount(element);
   mounted.set(element, glue);
   element.dispatchEvent(new CustomEvent('mcp-anatomy-mounted', { bubbles: true, composed: true }));
+}
+
+// A reference widget, once drawn, asks for its findings with a `mcp-anatomy-findings` event on
+// its host (not when its `findings` attribute hides them all): the findings module of its
+// language is fetched then, and its `find` handed to the reference module, which judges its data
+// with it and draws the findings in (the widget's root is aria-busy till then). A module that
+// cannot be fetched leaves the reference without findings, no longer busy, and is asked for
+// again as the reader opens an item; one ask at a time per host.
+const judging = new WeakSet(); // hosts whose findings module is on its way
+const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+function judgeReference(event) {
+  const host = event.currentTarget;
+  if (judging.has(host)) return;
+  judging.add(host);
+  load(languageOfElement(host), 'findings')
+    .then(
+      // After the frame that shows the reference: judging a long list takes a while.
+      (findings) => afterPaint().then(() => mounted.get(host)?.take_findings(host, findings.find)),
+      () => host.shadowRoot?.querySelector('[aria-busy]')?.removeAttribute('aria-busy'),
+    )
+    .finally(() => judging.delete(host));
 }
 
 /** A reference's copy button: the example call beside it to the clipboard, at the reader's click

@@ -12,7 +12,7 @@ use crate::spec::codes::Severity;
 /// A finding of the validator as a reference shows it.
 pub struct Note {
     pub severity: Severity,
-    pub code: &'static str,
+    pub code: String,
     /// The sentence, inert; its `code` pieces between backticks.
     pub message: String,
     /// The source's label and the finding's line in it.
@@ -38,7 +38,7 @@ impl Note {
     ) -> Note {
         Note {
             severity,
-            code,
+            code: code.to_owned(),
             message: inert(message),
             source: source.to_owned(),
             line,
@@ -60,7 +60,7 @@ impl Note {
                 let diagnostic = &located.diagnostic;
                 notes.push(Note {
                     severity: diagnostic.severity(),
-                    code: diagnostic.code.id(),
+                    code: diagnostic.code.id().to_owned(),
                     message: inert(&diagnostic.message(lang)),
                     source: source.to_owned(),
                     line: located.start.line,

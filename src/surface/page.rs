@@ -21,7 +21,7 @@ use crate::spec::codes::Severity;
 /// A finding as the page shows it.
 pub struct Finding {
     pub severity: Severity,
-    pub code: &'static str,
+    pub code: String,
     /// The sentence, inert, its code between backticks.
     pub message: String,
     /// The label of the input it was found in (natively: the view reads one), and its line.
@@ -34,7 +34,7 @@ impl From<&Note> for Finding {
     fn from(note: &Note) -> Finding {
         Finding {
             severity: note.severity,
-            code: note.code,
+            code: note.code.clone(),
             message: note.message.clone(),
             #[cfg(not(target_arch = "wasm32"))]
             source: note.source.clone(),
@@ -57,7 +57,7 @@ pub struct Repeated {
 /// where the list tells it.
 pub struct Told {
     pub severity: Severity,
-    pub code: &'static str,
+    pub code: String,
     pub anchor: String,
 }
 
@@ -207,14 +207,14 @@ pub fn model(surface: &Surface, mut found: Found, lang: Lang) -> Model {
         let mut repeated = Vec::new();
         for places in gather::repeated(&found, &list.items, &own) {
             let first = &found.notes[places[0].1];
-            let anchor = anchors.take("found-", first.code);
+            let anchor = anchors.take("found-", &first.code);
             let mut at: Vec<usize> = places.iter().map(|&(item, _)| item).collect();
             at.dedup();
             for &(item, note) in &places {
                 own[item].retain(|&kept| kept != note);
             }
             for &item in &at {
-                let (severity, code, anchor) = (first.severity, first.code, anchor.clone());
+                let (severity, code, anchor) = (first.severity, first.code.clone(), anchor.clone());
                 told[item].push(Told {
                     severity,
                     code,

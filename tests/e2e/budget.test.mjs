@@ -41,6 +41,12 @@ test('the budget script fails the build when the embed is over the limit', () =>
     const reference = section(`a reference-only page in ${lang}`);
     hasFiles(reference, ['embed.js', 'mcp-anatomy-styles.js', 'mcp-anatomy-reference-styles.js', 'mcp-anatomy-reference-data.js', `mcp-anatomy-reference-${lang}.js`, `mcp-anatomy-reference-${lang}_bg.wasm`]);
     assert.doesNotMatch(reference, /editor-styles\.js|diagram-styles\.js|mcp-anatomy-\w\w\.js/, 'a reference page fetches neither the editor, the drawing\'s styles nor the full module');
+    // Its findings come later, from their own module: reported apart, and with the page.
+    const findings = section(`later, the findings of a reference in ${lang}`);
+    hasFiles(findings, [`mcp-anatomy-findings-${lang}.js`, `mcp-anatomy-findings-${lang}_bg.wasm`]);
+    const referencePage = Number(reference.match(/^\s+total\s+(\d+) gzipped/m)[1]);
+    const [findingsTotal, whole] = [/^\s+total\s+(\d+) gzipped/m, /^\s+the reference page with them\s+(\d+) gzipped/m].map((pattern) => Number(findings.match(pattern)[1]));
+    assert.ok(findingsTotal > 0 && whole === referencePage + findingsTotal, `${referencePage} + ${findingsTotal} = ${whole}`);
     // A page whose script only validates: the engine alone, lighter than the diagram's page.
     const checking = section(`a page that only validates, in ${lang}`);
     hasFiles(checking, ['embed.js', `mcp-anatomy-check-${lang}.js`, `mcp-anatomy-check-${lang}_bg.wasm`, `mcp-anatomy-help-${lang}.js`]);
@@ -72,6 +78,18 @@ test('the budget script fails the build when the embed is over the limit', () =>
   const referenceOver = referenceLimit(Math.floor((referenceTotal - 1) / 1024));
   assert.equal(referenceOver.status, 1);
   assert.match(referenceOver.stderr, /a reference-only page is over the limit/);
+  // And the reference page with its findings, when a limit is set for it.
+  const wholeTotal = Number(within.stdout.match(/^largest reference page with its findings \(\w+\) (\d+) gzipped/m)[1]);
+  const wholeLimit = (kb) =>
+    spawnSync('bash', [join(ROOT, 'scripts/budget.sh'), DIST], {
+      env: { ...process.env, BUDGET_KB: '100000', REFERENCE_BUDGET_KB: '100000', REFERENCE_WHOLE_BUDGET_KB: String(kb) },
+      encoding: 'utf8',
+    });
+  assert.ok(wholeTotal > referenceTotal);
+  assert.equal(wholeLimit(Math.ceil(wholeTotal / 1024)).status, 0);
+  const wholeOver = wholeLimit(Math.floor((wholeTotal - 1) / 1024));
+  assert.equal(wholeOver.status, 1);
+  assert.match(wholeOver.stderr, /a reference page with its findings is over the limit/);
 });
 
 test('a missing file is a usage error, not a pass', () => {

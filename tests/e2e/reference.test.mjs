@@ -62,7 +62,8 @@ async function openPage(body, { files = {}, lang = 'en', viewport = { width: 100
 async function waitMounted(page) {
   await page.waitForFunction(() => {
     const hosts = [...document.querySelectorAll('mcp-anatomy, [data-mcp-anatomy]')];
-    return hosts.length > 0 && hosts.every((host) => host.shadowRoot?.querySelector('.mcpa-ref-summary, [data-problem]'));
+    // Drawn, and its findings judged (the root is aria-busy while they are on their way).
+    return hosts.length > 0 && hosts.every((host) => host.shadowRoot?.querySelector('.mcpa-ref-summary, [data-problem]') && !host.shadowRoot.querySelector('[aria-busy]'));
   });
 }
 
@@ -487,6 +488,60 @@ test('a help table that fails to come is asked for again as the reader opens an 
   assert.deepEqual(await inShadow(page, '#faulty', (root) => [...root.querySelectorAll('details.mcpa-ref-item[open]')].map((d) => d.id)), ['tool-tool_2'], 'the item stays open as the sentences come');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('the findings come after the reference, from their own module: none fetched when hidden, asked again when it failed', async () => {
+  const tools = JSON.parse(manyTools(5));
+  tools.tools[2].title = '';
+  tools.ttlMs = -1;
+  const faulty = JSON.stringify(tools);
+  const findingsModule = (requests) => requests.filter((file) => file.startsWith('mcp-anatomy-findings'));
+  // Held back until the reference is seen drawn: the items are there, the root says it is busy,
+  // and the summary claims nothing of findings yet.
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  const first = await openPage('<mcp-anatomy id="later" view="reference" src="/test/faulty.json"></mcp-anatomy>', {
+    files: { 'faulty.json': faulty },
+    mounted: false,
+    prepare: (page) => page.route('**/mcp-anatomy-findings-en_bg.wasm', async (route) => (await held, route.continue())),
+  });
+  await first.page.waitForFunction(() => document.getElementById('later').shadowRoot?.querySelector('.mcpa-ref-item'));
+  const before = await inShadow(first.page, '#later', (root) => ({
+    busy: root.querySelector('.mcpa-root').getAttribute('aria-busy'),
+    summary: root.querySelector('.mcpa-ref-summary').textContent,
+    findings: root.querySelectorAll('li[data-code], .mcpa-ref-badge[data-tone="error"]').length,
+  }));
+  assert.deepEqual(before, { busy: 'true', summary: '5 tools.', findings: 0 });
+  release();
+  await waitMounted(first.page);
+  assert.ok((await shownCodes(first.page, '#later')).includes('ttl/negative'));
+  assert.match(await inShadow(first.page, '#later', (root) => root.querySelector('.mcpa-ref-summary').textContent), /validator/);
+  assert.deepEqual(findingsModule(first.requests), ['mcp-anatomy-findings-en.js', 'mcp-anatomy-findings-en_bg.wasm']);
+  assert.deepEqual(first.errors, []);
+  await first.context.close();
+
+  // Hidden findings: neither the module nor the help table is fetched.
+  const hidden = await openPage('<mcp-anatomy id="hidden" view="reference" findings="none" src="/test/faulty.json"></mcp-anatomy>', { files: { 'faulty.json': faulty } });
+  await hidden.page.waitForTimeout(500);
+  assert.deepEqual(findingsModule(hidden.requests), [], hidden.requests.join());
+  assert.deepEqual(hidden.requests.filter((file) => file.startsWith('mcp-anatomy-help')), []);
+  assert.equal(await inShadow(hidden.page, '#hidden', (root) => root.querySelectorAll('[aria-busy], li[data-code]').length), 0);
+  await hidden.context.close();
+
+  // A module that failed to come: the reference stays, no longer busy, and opening an item asks again.
+  const failed = await openPage('<mcp-anatomy id="failed" view="reference" src="/test/faulty.json"></mcp-anatomy>', {
+    files: { 'faulty.json': faulty },
+    prepare: (page) => {
+      let refused = false;
+      return page.route('**/mcp-anatomy-findings-en_bg.wasm', (route) => (refused ? route.continue() : ((refused = true), route.abort())));
+    },
+  });
+  assert.deepEqual(await shownCodes(failed.page, '#failed'), []);
+  await failed.page.locator('#failed details[id="tool-tool_2"] > summary').click();
+  await failed.page.waitForFunction(() => document.getElementById('failed').shadowRoot.querySelector('details[id="tool-tool_2"] li[data-code="tool/title-empty"]'));
+  assert.ok(await inShadow(failed.page, '#failed', (root) => root.querySelector('details[id="tool-tool_2"]').open), 'the item stays open as its findings come');
+  assert.deepEqual(findingsModule(failed.requests), ['mcp-anatomy-findings-en.js', 'mcp-anatomy-findings-en_bg.wasm', 'mcp-anatomy-findings-en_bg.wasm']);
+  await failed.context.close();
 });
 
 test('the example page: the notes server\'s saved walk from src, fits a phone, the codes check reports', async () => {

@@ -91,8 +91,9 @@ after(async () => {
 // The VitePress site uses the tag, the MkDocs one the div.
 const HOST = 'mcp-anatomy, [data-mcp-anatomy]';
 
-// What a mounted widget shows first: a part of the drawing, the editor, or a reference's summary.
-const DRAWN = '[data-part], [data-editor], .mcpa-ref-summary';
+// What a mounted widget shows first: a part of the drawing, the editor, or a reference's summary
+// once its findings are in.
+const DRAWN = '[data-part], [data-editor], .mcpa-root:not([aria-busy]) .mcpa-ref-summary';
 
 async function open(url, width, colorScheme = 'light') {
   const context = await newContext(browser, { viewport: { width, height: 900 }, colorScheme });
@@ -393,8 +394,8 @@ test('webpack 5 (what Docusaurus bundles with) copies every file of the package,
   );
   const { errors, warnings, assets } = stats.toJson({ all: false, errors: true, warnings: true, assets: true });
   assert.deepEqual([...errors, ...warnings].map((e) => e.message), []);
-  // Per language: the full module, the diagram's, the reference view's and validate()'s.
-  assert.equal(assets.filter((a) => a.name.endsWith('.wasm')).length, 8, 'the eight modules');
+  // Per language: the full module, the diagram's, the reference view's, its findings' and validate()'s.
+  assert.equal(assets.filter((a) => a.name.endsWith('.wasm')).length, 10, 'the ten modules');
   writeFileSync(
     join(dir, 'out/index.html'),
     '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>webpack</title><script src="main.js"></script></head><body><mcp-anatomy view="diagram"></mcp-anatomy><mcp-anatomy view="validator" lang="en"></mcp-anatomy></body></html>',

@@ -76,7 +76,7 @@ fn breakable(out: &mut String, name: &str) {
 impl Markdown {
     /// A finding's line, after its list marker.
     fn finding(&mut self, note: &Finding, lang: Lang) {
-        self.severity_and_code(note.severity, note.code, lang);
+        self.severity_and_code(note.severity, &note.code, lang);
         inline(&mut self.out, &with_code(&note.message));
         self.out.push_str(" (");
         escape(&mut self.out, &format!("{}:{}", note.source, note.line));
@@ -252,7 +252,7 @@ impl Page for Markdown {
         }
         for told in findings.told {
             self.out.push_str("- ");
-            self.severity_and_code(told.severity, told.code, lang);
+            self.severity_and_code(told.severity, &told.code, lang);
             escape(&mut self.out, label::TOLD_WITH_LIST.get(lang));
             self.out.push_str(" <a href=\"#");
             escape_attribute(&mut self.out, &told.anchor);

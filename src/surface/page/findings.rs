@@ -74,10 +74,10 @@ pub(super) fn item_findings<D>(out: &mut Markup, entry: &Entry, frame: &Frame<D>
         let attributes = [
             ("class", Some("mcpa-ref-told")),
             ("data-severity", Some(tone)),
-            ("data-code", Some(told.code)),
+            ("data-code", Some(told.code.as_str())),
         ];
         out.open("li", &attributes);
-        severity_and_code(out, told.severity, told.code, lang);
+        severity_and_code(out, told.severity, &told.code, lang);
         out.text(label::TOLD_WITH_LIST.get(lang)).tags(" ");
         let link = format!("#{}", told.anchor);
         out.element(
@@ -98,7 +98,7 @@ fn finding_item<D>(out: &mut Markup, finding: &Finding, id: Option<&str>, frame:
         &[
             ("id", id),
             ("data-severity", Some(tone)),
-            ("data-code", Some(finding.code)),
+            ("data-code", Some(finding.code.as_str())),
         ],
     );
     // A gathered finding's light-DOM anchor on a static page, as an item's (`item`).
@@ -106,7 +106,7 @@ fn finding_item<D>(out: &mut Markup, finding: &Finding, id: Option<&str>, frame:
     if let (Some(id), true) = (id, frame.bodies_now) {
         out.open("slot", &[("name", Some(id))]).close("slot");
     }
-    severity_and_code(out, finding.severity, finding.code, lang);
+    severity_and_code(out, finding.severity, &finding.code, lang);
     out.with_code(&finding.message);
     let line = format!("{} {}", label::LINE.get(lang), finding.line);
     // The view reads one text: only a page of several inputs names them.

@@ -42,8 +42,13 @@ impl Frame {
     }
 }
 
-/// The whole widget.
-pub fn widget(frame: &Frame, body: &Result<Model, String>, problem: Option<String>) -> String {
+/// The whole widget; `judging` while its findings are on their way (`aria-busy`).
+pub fn widget(
+    frame: &Frame,
+    body: &Result<Model, String>,
+    problem: Option<String>,
+    judging: bool,
+) -> String {
     let lang = frame.lang;
     let mut out = Markup::with_capacity(16 * 1024);
     out.open(
@@ -54,6 +59,7 @@ pub fn widget(frame: &Frame, body: &Result<Model, String>, problem: Option<Strin
             ("data-theme", Some(frame.theme)),
             ("lang", Some(lang.tag())),
             ("data-view", Some("reference")),
+            ("aria-busy", judging.then_some("true")),
         ],
     );
     out.tags("<header class=\"mcpa-header\">");

@@ -2,7 +2,10 @@
 //! resources and templates as documentation, read from the JSON the loader hands over (an
 //! answer, a transcript or a saved probe walk) by `surface::read`, with the validator's findings
 //! at the item they concern. What it says and how it places findings is `docs`' own
-//! (`surface::{rows, reference, found}`).
+//! (`surface::{rows, reference, found}`). The findings come from a module of their own
+//! (`findings_module`): the view is drawn first, then asks the loader for them (a
+//! `mcp-anatomy-findings` event on its host) unless its `findings` attribute hides them all, and
+//! is drawn again with them (`take_findings`).
 //!
 //! No Yew here: the view is written once as markup (`markup.rs`), and what changes afterwards
 //! is small and local (an item opened, the filter, the theme), so a few listeners on the
@@ -19,6 +22,7 @@ mod model;
 use super::host::{Heading, MOUNTED_ATTRIBUTE, host_lang, next_index, shadow_container};
 use super::text;
 use crate::inert::inert;
+use crate::surface::Surface;
 use crate::surface::found::Shown;
 use crate::surface::page::Model;
 use markup::Frame;
@@ -37,7 +41,11 @@ struct Widget {
     data: Data,
     /// Which findings it shows (the `findings` attribute).
     shown: Shown,
+    /// The data's surface, read once (or why it cannot be read).
+    surface: Result<Surface, String>,
     model: Result<Model, String>,
+    /// The findings module has judged the data (`take_findings`).
+    judged: bool,
     /// Each item's words in lower case, for the filter (`model::haystacks`).
     haystacks: Vec<String>,
     /// Items opened for printing, closed again after.
@@ -48,15 +56,23 @@ struct Widget {
 
 thread_local! {
     static WIDGETS: RefCell<Vec<Widget>> = const { RefCell::new(Vec::new()) };
-    /// The help table is here: the findings' sentences are installed (`set_help`).
+    /// The help table is here: the findings module says the findings' sentences (`set_help`).
     static HELP_HERE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     static WINDOW_LISTENING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// Mounts a reference widget into `element` showing `text` (read from `label`), or saying why
-/// there is nothing to show (`problem`: the loader could not fetch it).
+/// there is nothing to show (`problem`: the loader could not fetch it). `find` is the findings
+/// module's when it is already here (another reference brought it): the findings are then
+/// drawn with the reference, in one draw.
 #[wasm_bindgen]
-pub fn mount_reference(element: Element, text: String, label: String, problem: Option<String>) {
+pub fn mount_reference(
+    element: Element,
+    text: String,
+    label: String,
+    problem: Option<String>,
+    find: Option<js_sys::Function>,
+) {
     if element.get_attribute(MOUNTED_ATTRIBUTE).is_some() {
         return;
     }
@@ -91,19 +107,28 @@ pub fn mount_reference(element: Element, text: String, label: String, problem: O
         let _ = root.add_event_listener_with_callback(name, listener.as_ref().unchecked_ref());
     }
     let shown = Shown::from_attribute(&element.get_attribute("findings").unwrap_or_default());
-    let model = model::model(&data, lang, shown);
-    let widget = Widget {
+    let surface = model::read(&data, lang);
+    let model = (surface.as_ref())
+        .map(|surface| model::model(surface, &data, lang, (shown, None)))
+        .map_err(String::clone);
+    let mut widget = Widget {
         host: element,
         root,
         haystacks: model.as_ref().map(model::haystacks).unwrap_or_default(),
+        surface,
         model,
+        judged: false,
         frame,
         data,
         shown,
         opened_for_print: Vec::new(),
         _listeners: [on_click, on_input],
     };
+    if let Some(find) = find.filter(|_| wants_findings(&widget)) {
+        judge(&mut widget, &find);
+    }
     draw(&widget);
+    ask_for_findings_if_wanted(&widget);
     ask_for_help_if_wanted(&widget);
     WIDGETS.with_borrow_mut(|widgets| widgets.push(widget));
     open_target(instance);
@@ -126,44 +151,96 @@ pub fn unmount(element: Element) {
     let _ = element.remove_attribute(MOUNTED_ATTRIBUTE);
 }
 
-/// Takes the help table of this module's language, which the loader fetched: it brings the
-/// findings' sentences, so the widgets with findings are drawn again, each item as it was.
+/// Takes the findings of `element`'s widget: `find` is the findings module's (`find(text,
+/// legacy)`), which the loader hands over. The widget is drawn again with them, each item as it
+/// was; if they need sentences the help table has not brought yet, it is asked for.
 #[wasm_bindgen]
-pub fn set_help(table: JsValue) {
-    crate::check_module::install_templates(&table);
-    HELP_HERE.set(true);
-    let redrawn: Vec<u32> = WIDGETS.with_borrow_mut(|widgets| {
-        (widgets.iter_mut())
-            .filter(|w| matches!(&w.model, Ok(model) if model.any_findings))
-            .map(|widget| {
-                widget.model = model::model(&widget.data, widget.frame.lang, widget.shown);
-                widget.frame.instance
-            })
-            .collect()
+pub fn take_findings(element: Element, find: js_sys::Function) {
+    let instance = WIDGETS.with_borrow_mut(|widgets| {
+        let widget = widgets.iter_mut().find(|w| w.host == element)?;
+        judge(widget, &find).then_some(widget.frame.instance)
     });
-    for instance in redrawn {
-        with_widget(instance, |widget| {
-            let open: Vec<usize> = (items(&widget.root).iter().enumerate())
-                .filter(|(_, item)| item.has_attribute("open"))
-                .map(|(index, _)| index)
-                .collect();
-            let focused = focused_item(widget);
-            let query = filter_box(&widget.root).map(|input| input.value());
-            draw(widget);
-            let items = items(&widget.root);
-            for index in open {
-                open_item(widget, &items, index);
-            }
-            if let Some(query) = query.filter(|q| !q.is_empty())
-                && let Some(input) = filter_box(&widget.root)
-            {
-                input.set_value(&query);
-                apply_filter(widget, &query);
-            }
-            if let Some(index) = focused {
-                focus_summary(&items[index]);
-            }
-        });
+    let Some(instance) = instance else { return };
+    with_widget(instance, |widget| {
+        redraw(widget);
+        ask_for_help_if_wanted(widget);
+    });
+}
+
+/// Judges the widget's data with the findings module's `find` and makes its model again with
+/// the notes; false when there is nothing to judge or `find` failed.
+fn judge(widget: &mut Widget, find: &js_sys::Function) -> bool {
+    let Ok(surface) = &widget.surface else {
+        return false;
+    };
+    let (text, legacy) = (JsValue::from(widget.data.text.as_str()), widget.data.legacy);
+    let Ok(found) = find.call2(&JsValue::NULL, &text, &JsValue::from(legacy)) else {
+        return false;
+    };
+    let notes = crate::findings_module::decode(&found, &widget.data.label);
+    let (lang, shown) = (widget.frame.lang, widget.shown);
+    widget.model = Ok(model::model(
+        surface,
+        &widget.data,
+        lang,
+        (shown, Some(notes)),
+    ));
+    widget.judged = true;
+    true
+}
+
+/// The help table of this module's language has come (the findings module took its sentences):
+/// the widgets with findings ask for them again, now with their sentences.
+#[wasm_bindgen]
+pub fn set_help(_table: JsValue) {
+    HELP_HERE.set(true);
+    WIDGETS.with_borrow(|widgets| {
+        (widgets.iter())
+            .filter(|w| matches!(&w.model, Ok(model) if model.any_findings))
+            .for_each(ask_for_findings)
+    });
+}
+
+/// Draws the widget again from its model, keeping which items are open, the filter's text and
+/// the focused item.
+fn redraw(widget: &Widget) {
+    let open: Vec<usize> = (items(&widget.root).iter().enumerate())
+        .filter(|(_, item)| item.has_attribute("open"))
+        .map(|(index, _)| index)
+        .collect();
+    let focused = focused_item(widget);
+    let query = filter_box(&widget.root).map(|input| input.value());
+    draw(widget);
+    let items = items(&widget.root);
+    for index in open {
+        open_item(widget, &items, index);
+    }
+    if let Some(query) = query.filter(|q| !q.is_empty())
+        && let Some(input) = filter_box(&widget.root)
+    {
+        input.set_value(&query);
+        apply_filter(widget, &query);
+    }
+    if let Some(index) = focused {
+        focus_summary(&items[index]);
+    }
+}
+
+/// Asks the loader for the findings (a `mcp-anatomy-findings` event on the host) while the
+/// data is readable, not yet judged and its findings are not all hidden.
+fn ask_for_findings_if_wanted(widget: &Widget) {
+    if wants_findings(widget) {
+        ask_for_findings(widget);
+    }
+}
+
+fn wants_findings(widget: &Widget) -> bool {
+    !widget.judged && widget.shown != Shown::Nothing && widget.model.is_ok()
+}
+
+fn ask_for_findings(widget: &Widget) {
+    if let Ok(event) = Event::new("mcp-anatomy-findings") {
+        let _ = widget.host.dispatch_event(&event);
     }
 }
 
@@ -193,9 +270,13 @@ fn draw(widget: &Widget) {
         let (label, problem) = (inert(&widget.data.label), inert(problem));
         format!("{}: {label} ({problem}).", text::DATA_FAILED.get(lang))
     });
-    widget
-        .root
-        .set_inner_html(&markup::widget(&widget.frame, &widget.model, problem));
+    let markup = markup::widget(
+        &widget.frame,
+        &widget.model,
+        problem,
+        wants_findings(widget),
+    );
+    widget.root.set_inner_html(&markup);
 }
 
 /// The widget's items, in the order of the model's entries.
@@ -275,7 +356,8 @@ fn clicked(instance: u32, event: &Event) {
         else {
             return;
         };
-        // A table whose fetch failed is asked for again as the reader opens an item.
+        // A module or table whose fetch failed is asked for again as the reader opens an item.
+        ask_for_findings_if_wanted(widget);
         ask_for_help_if_wanted(widget);
         let Ok(model) = &widget.model else { return };
         if let Some(index) = items(&widget.root).iter().position(|i| *i == item) {

@@ -1,12 +1,11 @@
 //! What the reference view shows, read from the loader's data: the page of `docs`
-//! (`surface::page`), from the surface of the data and the engine's findings on it. Pure: no
-//! DOM here (`markup.rs` writes it, `mod.rs` mounts it).
+//! (`surface::page`), from the surface of the data and the findings module's notes on it
+//! (`findings_module`). Pure: no DOM here (`markup.rs` writes it, `mod.rs` mounts it).
 
-use crate::engine;
 use crate::spec::Lang;
-use crate::surface::Source;
 use crate::surface::found::{Found, Messages, Note, Shown};
 use crate::surface::page::{self, Model};
+use crate::surface::{Source, Surface};
 
 /// What the loader hands a reference widget: the JSON text, the label of where it came from
 /// (the `src` address, or `inline`), and why it could not be fetched, if it could not; and
@@ -18,26 +17,32 @@ pub struct Data {
     pub legacy: bool,
 }
 
-/// Reads and checks the data, and places each finding `shown` keeps where `docs` would.
-pub fn model(data: &Data, lang: Lang, shown: Shown) -> Result<Model, String> {
-    let sources = vec![Source::new(data.label.clone(), data.text.clone(), false)];
-    let messages = Messages::of_sources(&sources);
-    let surface = crate::surface::read(sources).map_err(|e| e.message().get(lang).to_owned())?;
-    let notes = match engine::check_messages_in(&data.text, false, data.legacy) {
-        Some(reports) => Note::of(&data.label, reports.iter().map(|m| &m.report), lang),
-        None => {
-            let report = match data.legacy {
-                true => engine::check_legacy_answer(&data.text, None),
-                false => engine::check_answer(&data.text, None),
-            };
-            Note::of(&data.label, std::iter::once(&report), lang)
-        }
+impl Data {
+    fn source(&self) -> Source {
+        Source::new(self.label.clone(), self.text.clone(), false)
+    }
+}
+
+/// The surface of the data: what the page shows, read once and drawn with or without findings.
+pub fn read(data: &Data, lang: Lang) -> Result<Surface, String> {
+    crate::surface::read(vec![data.source()]).map_err(|e| e.message().get(lang).to_owned())
+}
+
+/// The page of `surface` with each of `notes` that `shown` keeps placed where `docs` would;
+/// without notes (the findings module has not judged the data yet), the page says nothing of
+/// findings.
+pub fn model(
+    surface: &Surface,
+    data: &Data,
+    lang: Lang,
+    (shown, notes): (Shown, Option<Vec<Note>>),
+) -> Model {
+    let messages = Messages::of_sources(&[data.source()]);
+    let found = match notes {
+        Some(notes) => Found::new(notes, messages, shown),
+        None => Found::new(Vec::new(), messages, Shown::Nothing),
     };
-    Ok(page::model(
-        &surface,
-        Found::new(notes, messages, shown),
-        lang,
-    ))
+    page::model(surface, found, lang)
 }
 
 /// Each item's key, title and description in lower case, in page order, for the filter.
