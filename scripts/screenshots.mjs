@@ -53,7 +53,8 @@ const transcript = [
     }),
   );
   await page.goto(`${server.url}/reference.html#tool-get_weather`);
-  await page.waitForFunction(() => document.getElementById('reference').shadowRoot?.querySelector('details[open] table'));
+  // An item open, and the findings drawn in (the root is aria-busy until they come).
+  await page.waitForFunction(() => document.getElementById('reference').shadowRoot?.querySelector('.mcpa-root:not([aria-busy]) details[open] table'));
   await page.evaluate(() => scrollTo(0, 0));
   await page.locator('#reference').screenshot({ path: join(ROOT, 'docs', 'reference.png') });
   console.log('docs/reference.png');
@@ -65,7 +66,7 @@ const transcript = [
   const context = await newContext(browser, { viewport: { width: 390, height: 900 }, deviceScaleFactor: 1, colorScheme: 'dark' });
   const page = await context.newPage();
   await page.goto(`${server.url}/examples/reference-en.html#tool-search_notes`);
-  await page.waitForFunction(() => document.getElementById('reference').shadowRoot?.querySelector('details[open] table'));
+  await page.waitForFunction(() => document.getElementById('reference').shadowRoot?.querySelector('.mcpa-root:not([aria-busy]) details[open] table'));
   // The page's site switched to dark, as docs sites mark it; the window as the reader sees it,
   // scrolled to the opened tool by its address.
   await page.evaluate(() => document.documentElement.classList.add('dark'));
