@@ -520,6 +520,26 @@ test('the findings come after the reference, from their own module: none fetched
   assert.deepEqual(first.errors, []);
   await first.context.close();
 
+  // A clean list: when the findings module finds nothing, only the summary's line changes and
+  // the items drawn first stay the same elements.
+  const clean = JSON.stringify({ ...JSON.parse(manyTools(5)), _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'clean', version: '1.0.0' } } });
+  assert.deepEqual(checkedCodes(clean), []);
+  let releaseClean;
+  const heldClean = new Promise((resolve) => (releaseClean = resolve));
+  const kept = await openPage('<mcp-anatomy id="clean" view="reference" src="/test/clean.json"></mcp-anatomy>', {
+    files: { 'clean.json': clean },
+    mounted: false,
+    prepare: (page) => page.route('**/mcp-anatomy-findings-en_bg.wasm', async (route) => (await heldClean, route.continue())),
+  });
+  await kept.page.waitForFunction(() => document.getElementById('clean').shadowRoot?.querySelector('.mcpa-ref-item'));
+  await kept.page.evaluate(() => (globalThis.firstItem = document.getElementById('clean').shadowRoot.querySelector('.mcpa-ref-item')));
+  releaseClean();
+  await waitMounted(kept.page);
+  assert.equal(await inShadow(kept.page, '#clean', (root) => root.querySelector('.mcpa-ref-summary').textContent), '5 tools; the validator found nothing to report.');
+  assert.ok(await kept.page.evaluate(() => globalThis.firstItem.isConnected), 'the first item is the element drawn first');
+  assert.deepEqual(kept.errors, []);
+  await kept.context.close();
+
   // Hidden findings: neither the module nor the help table is fetched.
   const hidden = await openPage('<mcp-anatomy id="hidden" view="reference" findings="none" src="/test/faulty.json"></mcp-anatomy>', { files: { 'faulty.json': faulty } });
   await hidden.page.waitForTimeout(500);

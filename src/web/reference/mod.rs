@@ -162,7 +162,24 @@ pub fn take_findings(element: Element, find: js_sys::Function) {
     });
     let Some(instance) = instance else { return };
     with_widget(instance, |widget| {
-        redraw(widget);
+        match &widget.model {
+            // Nothing to show: only the summary's line changes, so the list is not drawn again.
+            Ok(model) if !model.any_findings => {
+                let line = widget
+                    .root
+                    .query_selector(".mcpa-ref-summary")
+                    .ok()
+                    .flatten();
+                let busy = widget.root.query_selector("[aria-busy]").ok().flatten();
+                if let (Some(line), Some(busy)) = (line, busy) {
+                    line.set_inner_html(&markup::summary_line(model));
+                    let _ = busy.remove_attribute("aria-busy");
+                } else {
+                    redraw(widget);
+                }
+            }
+            _ => redraw(widget),
+        }
         ask_for_help_if_wanted(widget);
     });
 }
