@@ -90,10 +90,10 @@ BUDGET_CEILING_KB := 153
 # drawn without the engine, which comes after; docs/measurements.md, "The findings apart").
 REFERENCE_CEILING_KB := 110
 # The most the same page may transfer with its findings, the findings module fetched once it is
-# drawn (the help table, which comes only with findings, apart): today's figure (132.4 KB in
-# Russian) with a kilobyte for gzip's swings, kept from growing. It is 15 % above the page whose
+# drawn (the help table, which comes only with findings, apart): today's figure (133.6 KB in
+# Russian) with a kilobyte for gzip's swings, kept from growing. It is 16 % above the page whose
 # one module carried the engine (117.4 KB): the parser, the allocator and the glue are in both.
-REFERENCE_WHOLE_CEILING_KB := 134
+REFERENCE_WHOLE_CEILING_KB := 135
 
 budget: dist
 	BUDGET_KB=$(BUDGET_CEILING_KB) REFERENCE_BUDGET_KB=$(REFERENCE_CEILING_KB) REFERENCE_WHOLE_BUDGET_KB=$(REFERENCE_WHOLE_CEILING_KB) scripts/budget.sh dist

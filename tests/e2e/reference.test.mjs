@@ -517,6 +517,17 @@ test('the findings come after the reference, from their own module: none fetched
   assert.ok((await shownCodes(first.page, '#later')).includes('ttl/negative'));
   assert.match(await inShadow(first.page, '#later', (root) => root.querySelector('.mcpa-ref-summary').textContent), /validator/);
   assert.deepEqual(findingsModule(first.requests), ['mcp-anatomy-findings-en.js', 'mcp-anatomy-findings-en_bg.wasm']);
+  // The findings were put into the reference drawn first: the same page as one drawn at once
+  // with them (a second reference, the module now here), its numbered ids aside.
+  await first.page.evaluate(() => {
+    const again = Object.assign(document.createElement('mcp-anatomy'), { id: 'again' });
+    again.setAttribute('view', 'reference');
+    again.setAttribute('src', '/test/faulty.json');
+    document.querySelector('main').append(again);
+  });
+  await waitMounted(first.page);
+  const page = (host) => inShadow(first.page, host, (root) => root.querySelector('.mcpa-root').outerHTML.replace(/mcpa-\d+-/g, 'mcpa-N-'));
+  assert.equal(await page('#later'), await page('#again'));
   assert.deepEqual(first.errors, []);
   await first.context.close();
 
@@ -615,7 +626,7 @@ test('docs --format html is this view prerendered: without JavaScript the same i
   await context.close();
   // The same element on a page with the loader: the view replaces it, from the data it carries.
   const { page, context: live, errors } = await openPage(host, { mounted: false });
-  await page.waitForFunction(() => document.querySelector('mcp-anatomy').shadowRoot?.querySelector('.mcpa-ref-filter'));
+  await page.waitForFunction(() => document.querySelector('mcp-anatomy').shadowRoot?.querySelector('.mcpa-root:not([aria-busy]) .mcpa-ref-filter'));
   await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
   await settle(page);
   const taken = await shown(page);

@@ -33,17 +33,12 @@ pub fn summary(out: &mut Markup, model: &Model, lang: Lang) {
         }
         out.tags("</p>");
     }
-    out.open("p", &[("class", Some("mcpa-ref-summary"))]);
-    summary_line(out, model);
-    out.close("p");
-}
-
-/// What the summary's line says: what the page holds and what was found in it.
-pub fn summary_line(out: &mut Markup, model: &Model) {
-    out.with_code(&model.summary);
+    out.open("p", &[("class", Some("mcpa-ref-summary"))])
+        .with_code(&model.summary);
     if let Some(earlier) = &model.earlier {
         out.tags(" ").with_code(earlier);
     }
+    out.close("p");
 }
 
 /// The contents list, then beside or under it the server part, each list with its items, and

@@ -128,13 +128,6 @@ fn filter(out: &mut Markup, frame: &Frame, model: &Model) {
     out.tags("</div>");
 }
 
-/// The inside of the summary's line (`write::summary_line`).
-pub fn summary_line(model: &Model) -> String {
-    let mut out = Markup::default();
-    write::summary_line(&mut out, model);
-    out.into_string()
-}
-
 /// An item's body, written when it first opens.
 pub fn body(frame: &Frame, entry: &Entry) -> String {
     let mut out = Markup::with_capacity(4 * 1024);

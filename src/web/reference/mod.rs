@@ -18,6 +18,7 @@
 
 mod markup;
 mod model;
+mod patch;
 
 use super::host::{Heading, MOUNTED_ATTRIBUTE, host_lang, next_index, shadow_container};
 use super::text;
@@ -162,26 +163,31 @@ pub fn take_findings(element: Element, find: js_sys::Function) {
     });
     let Some(instance) = instance else { return };
     with_widget(instance, |widget| {
-        match &widget.model {
-            // Nothing to show: only the summary's line changes, so the list is not drawn again.
-            Ok(model) if !model.any_findings => {
-                let line = widget
-                    .root
-                    .query_selector(".mcpa-ref-summary")
-                    .ok()
-                    .flatten();
-                let busy = widget.root.query_selector("[aria-busy]").ok().flatten();
-                if let (Some(line), Some(busy)) = (line, busy) {
-                    line.set_inner_html(&markup::summary_line(model));
-                    let _ = busy.remove_attribute("aria-busy");
-                } else {
-                    redraw(widget);
-                }
-            }
-            _ => redraw(widget),
+        if !put_findings_in(widget) {
+            redraw(widget);
         }
         ask_for_help_if_wanted(widget);
     });
+}
+
+/// Puts the findings into the widget as drawn without them (`patch`), keeping the focus on the
+/// item that had it; false when it must be drawn again instead.
+fn put_findings_in(widget: &Widget) -> bool {
+    let Ok(model) = &widget.model else {
+        return false;
+    };
+    let focused = focused_item(widget);
+    let body = |index: usize| {
+        let entry = model.entries().nth(index);
+        entry.map_or_else(String::new, |entry| markup::body(&widget.frame, entry))
+    };
+    if !patch::findings_in(&widget.root, &markup_of(widget), body) {
+        return false;
+    }
+    if let Some(item) = focused.and_then(|index| items(&widget.root).into_iter().nth(index)) {
+        focus_summary(&item);
+    }
+    true
 }
 
 /// Judges the widget's data with the findings module's `find` and makes its model again with
@@ -282,18 +288,18 @@ fn with_widget(instance: u32, action: impl FnOnce(&mut Widget)) {
 }
 
 fn draw(widget: &Widget) {
+    widget.root.set_inner_html(&markup_of(widget));
+}
+
+/// The widget's whole markup as its model now is.
+fn markup_of(widget: &Widget) -> String {
     let problem = widget.data.problem.as_ref().map(|problem| {
         let lang = widget.frame.lang;
         let (label, problem) = (inert(&widget.data.label), inert(problem));
         format!("{}: {label} ({problem}).", text::DATA_FAILED.get(lang))
     });
-    let markup = markup::widget(
-        &widget.frame,
-        &widget.model,
-        problem,
-        wants_findings(widget),
-    );
-    widget.root.set_inner_html(&markup);
+    let judging = wants_findings(widget);
+    markup::widget(&widget.frame, &widget.model, problem, judging)
 }
 
 /// The widget's items, in the order of the model's entries.
