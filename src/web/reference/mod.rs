@@ -16,6 +16,7 @@
 //! markup, made inert first (`inert`), and an icon's address is used only when it is `data:`,
 //! or `https:` when the host opts in (`allow-remote-icons`).
 
+mod dom;
 mod markup;
 mod model;
 mod patch;
@@ -26,12 +27,13 @@ use crate::inert::inert;
 use crate::surface::Surface;
 use crate::surface::found::Shown;
 use crate::surface::page::Model;
+use dom::{filter_box, focus_summary, items};
 use markup::Frame;
 use model::Data;
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::{Element, Event, HtmlElement, HtmlInputElement};
+use web_sys::{Element, Event, HtmlInputElement};
 
 /// A mounted reference widget.
 struct Widget {
@@ -302,23 +304,6 @@ fn markup_of(widget: &Widget) -> String {
     markup::widget(&widget.frame, &widget.model, problem, judging)
 }
 
-/// The widget's items, in the order of the model's entries.
-fn items(root: &Element) -> Vec<Element> {
-    let Ok(list) = root.query_selector_all("details.mcpa-ref-item") else {
-        return Vec::new();
-    };
-    (0..list.length())
-        .filter_map(|index| list.item(index)?.dyn_into::<Element>().ok())
-        .collect()
-}
-
-fn filter_box(root: &Element) -> Option<HtmlInputElement> {
-    root.query_selector("input[type=search]")
-        .ok()??
-        .dyn_into()
-        .ok()
-}
-
 /// Opens an item, writing its body first if it has none yet.
 fn open_item(widget: &Widget, items: &[Element], index: usize) {
     let (Ok(model), Some(item)) = (&widget.model, items.get(index)) else {
@@ -344,12 +329,6 @@ fn focused_item(widget: &Widget) -> Option<usize> {
     let summary = active.closest("summary").ok()??;
     let item = summary.parent_element()?;
     items(&widget.root).iter().position(|i| *i == item)
-}
-
-fn focus_summary(item: &Element) {
-    if let Some(summary) = item.first_element_child() {
-        let _ = summary.unchecked_into::<HtmlElement>().focus();
-    }
 }
 
 /// A click in the widget: an item's summary (its body is written before the browser opens it),
@@ -397,13 +376,6 @@ fn filtered(instance: u32, event: &Event) {
     with_widget(instance, |widget| apply_filter(widget, &input.value()));
 }
 
-/// Whether `haystack` holds `needle`, compared byte by byte: `str::contains` would bring the
-/// string searcher into the module for this one use.
-fn holds(haystack: &str, needle: &str) -> bool {
-    let needle = needle.as_bytes();
-    needle.is_empty() || (haystack.as_bytes().windows(needle.len())).any(|window| window == needle)
-}
-
 /// Shows the items whose name, title or description holds `query` (any case), hides the rest,
 /// and says how many are shown.
 fn apply_filter(widget: &Widget, query: &str) {
@@ -412,7 +384,7 @@ fn apply_filter(widget: &Widget, query: &str) {
     let items = items(&widget.root);
     let mut shown = 0;
     for (haystack, item) in widget.haystacks.iter().zip(&items) {
-        let matches = holds(haystack, &query);
+        let matches = model::holds(haystack, &query);
         shown += usize::from(matches);
         if item.has_attribute("hidden") == matches {
             let _ = item.toggle_attribute_with_force("hidden", !matches);

@@ -66,3 +66,10 @@ pub fn haystacks(model: &Model) -> Vec<String> {
 pub fn lower_case(text: &str) -> String {
     js_sys::JsString::from(text).to_lower_case().into()
 }
+
+/// Whether `haystack` holds `needle`, compared byte by byte: `str::contains` would bring the
+/// string searcher into the module for this one use.
+pub fn holds(haystack: &str, needle: &str) -> bool {
+    let needle = needle.as_bytes();
+    needle.is_empty() || (haystack.as_bytes().windows(needle.len())).any(|window| window == needle)
+}

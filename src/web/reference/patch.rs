@@ -5,7 +5,7 @@
 //! items stay the elements they were (open or folded, shown or filtered out), which spares the
 //! browser laying out a long list a second time.
 
-use wasm_bindgen::JsCast;
+use super::dom::{all, children, one};
 use web_sys::{Element, Node};
 
 /// Puts what `fresh` (the widget's whole markup, now with findings) has and the widget's `root`
@@ -89,21 +89,4 @@ pub fn findings_in(root: &Element, fresh: &str, body: impl Fn(usize) -> String) 
     }
     let _ = old.remove_attribute("aria-busy");
     true
-}
-
-fn one(root: &Element, selector: &str) -> Option<Element> {
-    root.query_selector(selector).ok().flatten()
-}
-
-fn all(root: &Element, selector: &str) -> Vec<Element> {
-    let Ok(list) = root.query_selector_all(selector) else {
-        return Vec::new();
-    };
-    (0..list.length())
-        .filter_map(|index| list.item(index)?.dyn_into::<Element>().ok())
-        .collect()
-}
-
-fn children(parent: &Element) -> Vec<Element> {
-    all(parent, ":scope > *")
 }
